@@ -1,0 +1,36 @@
+import type { Locale } from '../routing/locales';
+import type { SbStory } from './storyblok-schema';
+
+/**
+ * Where stories come from: the mock files in `mocks/` or Storyblok's Content Delivery API.
+ * Both return Storyblok-shaped stories (validated envelopes, content still to be reshaped),
+ * with relation fields already resolved to stories.
+ */
+export type StoryQuery = {
+  /** full_slug prefix, e.g. 'news/' */
+  startsWith?: string;
+  /** root component, e.g. 'article' */
+  contentType?: string;
+  /** Storyblok sort expression, e.g. 'content.date:desc' or 'position:asc' */
+  sortBy?: string;
+  /** relation fields to resolve, e.g. ['brand_overview.brands'] */
+  resolveRelations?: string[];
+};
+
+export interface ContentSource {
+  readonly name: 'mocks' | 'storyblok';
+  /** One story by full slug, or null when there is none. */
+  getStory(fullSlug: string, locale: Locale, opts?: { resolveRelations?: string[] }): Promise<SbStory | null>;
+  /** Every story that matches, across all pages of the API. */
+  getAllStories(query: StoryQuery, locale: Locale): Promise<SbStory[]>;
+}
+
+/** The content source could not answer (network, authentication, a broken payload). */
+export class ContentUnavailableError extends Error {
+  override name = 'ContentUnavailableError';
+}
+
+/** The Storyblok `language` parameter for a locale: the default locale is Storyblok's 'default'. */
+export function storyblokLanguage(locale: Locale): string {
+  return locale === 'fr-lu' ? 'default' : locale;
+}

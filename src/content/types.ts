@@ -1,0 +1,64 @@
+/**
+ * The site's own content types. Components see only these; Storyblok's shapes stay in
+ * `storyblok-schema.ts` and are mapped here by `reshape.ts`.
+ */
+
+export type Image = { src: string; alt: string };
+
+/** Where a CMS link leads. An internal link names a content slug ([] is the home page). */
+export type LinkTarget =
+  | { kind: 'internal'; slug: readonly string[]; anchor?: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'email'; address: string };
+
+export type NavItem = { label: string; target: LinkTarget };
+
+/** Rich text, already validated: only these nodes and marks exist; anything else was dropped. */
+export type RichMark =
+  | { type: 'bold' | 'italic' | 'underline' | 'strike' | 'code' }
+  | { type: 'link'; target: LinkTarget };
+export type RichInline = { type: 'text'; text: string; marks: RichMark[] } | { type: 'hardBreak' };
+export type RichBlock =
+  | { type: 'paragraph'; content: RichInline[] }
+  | { type: 'heading'; level: 2 | 3 | 4; content: RichInline[] }
+  | { type: 'bulletList' | 'orderedList'; items: RichBlock[][] }
+  | { type: 'blockquote'; content: RichBlock[] }
+  | { type: 'horizontalRule' }
+  | { type: 'image'; image: Image };
+export type RichText = RichBlock[];
+
+export type BrandSummary = { name: string; slug: readonly string[]; logo: Image | null; tagline: string };
+
+export type Card = { id: string; title: string; text: string; image: Image | null; link: LinkTarget | null; linkLabel: string };
+
+export type Section =
+  | { type: 'hero'; id: string; headline: string; text: string; image: Image | null; cta: { label: string; target: LinkTarget } | null }
+  | { type: 'brandLogos'; id: string; title: string; brands: BrandSummary[] }
+  | { type: 'brandOverview'; id: string; title: string; intro: string; brands: BrandSummary[] }
+  | { type: 'cardGrid'; id: string; title: string; cards: Card[] }
+  | { type: 'articleOverview'; id: string; title: string; limit: number }
+  | { type: 'richText'; id: string; body: RichText };
+
+export type ArticleSummary = {
+  slug: readonly string[];
+  title: string;
+  teaser: string;
+  image: Image | null;
+  /** ISO date (yyyy-mm-dd) */
+  date: string;
+  category: string;
+};
+
+export type Article = ArticleSummary & { body: RichText };
+
+/** A page of the catch-all route, whatever its content type. */
+export type ContentPage =
+  | { kind: 'page'; slug: readonly string[]; title: string; description: string; sections: Section[] }
+  | { kind: 'brand'; slug: readonly string[]; title: string; description: string; brand: BrandSummary; sections: Section[] }
+  | { kind: 'article'; slug: readonly string[]; title: string; description: string; article: Article };
+
+export type SiteSettings = {
+  nav: NavItem[];
+  footerColumns: { title: string; links: NavItem[] }[];
+  company: { name: string; address: string; phone: string; email: string; vatNumber: string; iban: string; legalNote: string };
+};

@@ -1,0 +1,210 @@
+import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from './locales';
+import { SLUG_PATTERN, type SegmentName, type SegmentTable } from './segments';
+
+/**
+ * The one route table of the site. Every page of every locale is described here as data; the Waku
+ * registration, `href()`, `parse()` and the locale switcher's equivalent URLs are all derived from it.
+ *
+ * Order matters: `parse()` takes the first route that matches, so routes with more fixed words come
+ * first and the catch-all content route comes last.
+ */
+type Part =
+  | { readonly kind: 'literal'; readonly value: string }
+  | { readonly kind: 'segment'; readonly name: SegmentName }
+  | { readonly kind: 'param'; readonly name: ParamName }
+  | { readonly kind: 'rest'; readonly name: 'slug' };
+
+export type ParamName = 'brand' | 'location' | 'vehicle';
+
+const lit = (value: string) => ({ kind: 'literal', value }) as const;
+const seg = <N extends SegmentName>(name: N) => ({ kind: 'segment', name }) as const;
+const param = <N extends ParamName>(name: N) => ({ kind: 'param', name }) as const;
+const rest = { kind: 'rest', name: 'slug' } as const;
+
+export const ROUTES = {
+  home: { parts: [] },
+  sitemap: { parts: [lit('sitemap.xml')], unlocalized: true },
+  hello: { parts: [lit('hello')] },
+  brandVehicleInterest: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('interest')] },
+  brandVehicleTestDrive: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('testDrive')] },
+  vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
+  vehicleTestDrive: { parts: [seg('stock'), param('vehicle'), seg('testDrive')] },
+  brandVehicle: { parts: [param('brand'), seg('stock'), param('vehicle')] },
+  vehicle: { parts: [seg('stock'), param('vehicle')] },
+  brandLocation: { parts: [param('brand'), seg('locations'), param('location')] },
+  location: { parts: [seg('locations'), param('location')] },
+  content: { parts: [rest] },
+} as const satisfies Record<string, { parts: readonly Part[]; unlocalized?: boolean }>;
+
+export type RouteName = keyof typeof ROUTES;
+type PartsOf<R extends RouteName> = (typeof ROUTES)[R]['parts'][number];
+export type RouteParams<R extends RouteName> = {
+  [K in Extract<PartsOf<R>, { kind: 'param' }>['name']]: string;
+} & (Extract<PartsOf<R>, { kind: 'rest' }> extends never ? unknown : { slug: readonly string[] });
+
+/** A parsed URL: its locale, route and params, as one discriminated union. */
+export type RouteMatch = {
+  [R in RouteName]: { locale: Locale; route: R; params: RouteParams<R> };
+}[RouteName];
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** `{numeric id}-1-{brand}-{model}-{trim words}` */
+const VEHICLE_PATTERN = /^(\d+)-1-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+export type VehicleRef = { id: number; slug: string };
+
+/** Splits a vehicle path parameter into its numeric id and its slug, or null when it is not one. */
+export function parseVehicleParam(value: string): VehicleRef | null {
+  const m = VEHICLE_PATTERN.exec(value);
+  if (!m) return null;
+  const id = Number(m[1]);
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return { id, slug: m[2]! };
+}
+
+/** Builds a vehicle path parameter from an id and the brand, model and trim words. */
+export function vehicleParam(id: number, words: string): string {
+  const slug = words
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${id}-1-${slug}`;
+}
+
+const PARAM_VALID: Record<ParamName, (value: string) => boolean> = {
+  brand: (v) => SLUG_PATTERN.test(v),
+  location: (v) => SLUG_PATTERN.test(v),
+  vehicle: (v) => parseVehicleParam(v) !== null,
+};
+
+const isSlug = (v: string) => SLUG_PATTERN.test(v);
+
+export class InvalidRouteParams extends Error {}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export function createRouter(segments: SegmentTable) {
+  /** The fixed word a part stands for in a locale, or null for a parameter. */
+  const word = (locale: Locale, part: Part): string | null => {
+    if (part.kind === 'literal') return part.value;
+    if (part.kind === 'segment') return segments[locale][part.name];
+    return null;
+  };
+
+  /** The path of a route in a locale. Throws on params that the route would not parse back. */
+  function href<R extends RouteName>(locale: Locale, route: R, ...args: keyof RouteParams<R> extends never ? [params?: RouteParams<R>] : [params: RouteParams<R>]): string {
+    const params = (args[0] ?? {}) as Record<string, string | readonly string[]>;
+    const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+    const pieces: string[] = [];
+    for (const part of def.parts) {
+      const fixed = word(locale, part);
+      if (fixed !== null) {
+        pieces.push(fixed);
+      } else if (part.kind === 'param') {
+        const value = params[part.name];
+        if (typeof value !== 'string' || !PARAM_VALID[part.name](value)) {
+          throw new InvalidRouteParams(`href(${locale}, ${route}): invalid ${part.name} ${JSON.stringify(value)}`);
+        }
+        pieces.push(value);
+      } else if (part.kind === 'rest') {
+        const slug = params.slug;
+        if (!Array.isArray(slug) || slug.length === 0 || !slug.every(isSlug)) {
+          throw new InvalidRouteParams(`href(${locale}, ${route}): invalid slug ${JSON.stringify(slug)}`);
+        }
+        pieces.push(...slug);
+      }
+    }
+    const prefix = def.unlocalized ? '' : LOCALE_PREFIX[locale];
+    const path = pieces.length > 0 ? `/${pieces.join('/')}` : '';
+    return `${prefix}${path}` || '/';
+  }
+
+  function matchRoute(locale: Locale, route: RouteName, segs: readonly string[]): RouteMatch | null {
+    const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+    const params: Record<string, string | readonly string[]> = {};
+    let i = 0;
+    for (const part of def.parts) {
+      if (part.kind === 'rest') {
+        const tail = segs.slice(i);
+        if (tail.length === 0 || !tail.every(isSlug)) return null;
+        params.slug = tail;
+        i = segs.length;
+        continue;
+      }
+      const value = segs[i++];
+      if (value === undefined) return null;
+      const fixed = word(locale, part);
+      if (fixed !== null) {
+        if (value !== fixed) return null;
+      } else if (part.kind === 'param') {
+        if (!PARAM_VALID[part.name](value)) return null;
+        params[part.name] = value;
+      }
+    }
+    if (i !== segs.length) return null;
+    return { locale, route, params } as RouteMatch;
+  }
+
+  /**
+   * The route of a URL path, or null when no route of the table matches it (a hostile or malformed
+   * path included). The path must not carry a trailing slash (the middleware redirects those).
+   */
+  function parse(pathname: string): RouteMatch | null {
+    if (!pathname.startsWith('/')) return null;
+    const raw = pathname === '/' ? [] : pathname.slice(1).split('/');
+    const segs: string[] = [];
+    for (const s of raw) {
+      if (s === '') return null;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(s);
+      } catch {
+        return null;
+      }
+      segs.push(decoded);
+    }
+    const prefixed = LOCALES.find((l) => l !== DEFAULT_LOCALE && segs[0] === LOCALE_PREFIX[l].slice(1));
+    const locale = prefixed ?? DEFAULT_LOCALE;
+    const local = prefixed ? segs.slice(1) : segs;
+    for (const route of ROUTE_NAMES) {
+      if (prefixed && (ROUTES[route] as { unlocalized?: boolean }).unlocalized) continue;
+      const match = matchRoute(locale, route, local);
+      if (match) return match;
+    }
+    return null;
+  }
+
+  /** The same page in another locale (used by the locale switcher and `hreflang` links). */
+  function localize(match: RouteMatch, locale: Locale): string {
+    return (href as (l: Locale, r: RouteName, p: unknown) => string)(locale, match.route, match.params);
+  }
+
+  /**
+   * Waku path patterns for every route of every locale, in registration order: prefixed locales
+   * before the unprefixed one (so `/de-lu/stock/x` is never read as brand `de-lu`), and within a
+   * locale the table's order (literal routes first, the catch-all last).
+   */
+  function wakuPatterns(): { locale: Locale; route: RouteName; pattern: string }[] {
+    const order = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];
+    const out: { locale: Locale; route: RouteName; pattern: string }[] = [];
+    for (const locale of order) {
+      for (const route of ROUTE_NAMES) {
+        const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+        if (def.unlocalized && locale !== DEFAULT_LOCALE) continue;
+        const pieces = def.parts.map((part) => {
+          const fixed = word(locale, part);
+          if (fixed !== null) return fixed;
+          return part.kind === 'rest' ? `[...${part.name}]` : `[${part.name}]`;
+        });
+        const prefix = def.unlocalized ? '' : LOCALE_PREFIX[locale];
+        out.push({ locale, route, pattern: `${prefix}/${pieces.join('/')}`.replace(/\/$/, '') || '/' });
+      }
+    }
+    return out;
+  }
+
+  return { href, parse, localize, wakuPatterns, segments };
+}
