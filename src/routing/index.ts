@@ -1,5 +1,6 @@
 import { config } from '../config/env';
-import { createRouter, type Router } from './table';
+import { createRouter, type HrefArgs, type RouteName, type Router } from './table';
+import type { Locale } from './locales';
 
 export * from './locales';
 export * from './table';
@@ -13,4 +14,6 @@ export function routes(): Router {
 }
 
 /** The typed link builder every server component uses. */
-export const href: Router['href'] = (...args) => routes().href(...args);
+export function href<R extends RouteName>(locale: Locale, route: R, ...params: HrefArgs<R>): string {
+  return routes().href(locale, route, ...params);
+}

@@ -47,6 +47,9 @@ export type RouteMatch = {
   [R in RouteName]: { locale: Locale; route: R; params: RouteParams<R> };
 }[RouteName];
 
+/** `href('fr-lu', 'home')` takes no params; every other route requires its params. */
+export type HrefArgs<R extends RouteName> = keyof RouteParams<R> extends never ? [params?: RouteParams<R>] : [params: RouteParams<R>];
+
 export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** `{numeric id}-1-{brand}-{model}-{trim words}` */
@@ -95,7 +98,7 @@ export function createRouter(segments: SegmentTable) {
   };
 
   /** The path of a route in a locale. Throws on params that the route would not parse back. */
-  function href<R extends RouteName>(locale: Locale, route: R, ...args: keyof RouteParams<R> extends never ? [params?: RouteParams<R>] : [params: RouteParams<R>]): string {
+  function href<R extends RouteName>(locale: Locale, route: R, ...args: HrefArgs<R>): string {
     const params = (args[0] ?? {}) as Record<string, string | readonly string[]>;
     const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
     const pieces: string[] = [];
@@ -197,7 +200,8 @@ export function createRouter(segments: SegmentTable) {
         const pieces = def.parts.map((part) => {
           const fixed = word(locale, part);
           if (fixed !== null) return fixed;
-          return part.kind === 'rest' ? `[...${part.name}]` : `[${part.name}]`;
+          if (part.kind === 'rest') return `[...${part.name}]`;
+          return part.kind === 'param' ? `[${part.name}]` : '';
         });
         const prefix = def.unlocalized ? '' : LOCALE_PREFIX[locale];
         out.push({ locale, route, pattern: `${prefix}/${pieces.join('/')}`.replace(/\/$/, '') || '/' });

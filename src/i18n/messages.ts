@@ -1,0 +1,13 @@
+import deLu from '../../locales/de-lu.json';
+import enGb from '../../locales/en-gb.json';
+import frLu from '../../locales/fr-lu.json';
+import type { Locale } from '../routing/locales';
+
+/** The French file is the reference: every locale must have exactly its keys (a test checks it). */
+export type Messages = typeof frLu;
+
+export const MESSAGES: Record<Locale, Messages> = {
+  'fr-lu': frLu,
+  'de-lu': deLu,
+  'en-gb': enGb,
+};
