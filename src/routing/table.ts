@@ -25,6 +25,8 @@ export const ROUTES = {
   home: { parts: [] },
   sitemap: { parts: [lit('sitemap.xml')], unlocalized: true },
   hello: { parts: [lit('hello')] },
+  stockList: { parts: [seg('stock')] },
+  locationList: { parts: [seg('locations')] },
   brandVehicleInterest: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('interest')] },
   brandVehicleTestDrive: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('testDrive')] },
   vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
@@ -180,6 +182,12 @@ export function createRouter(segments: SegmentTable) {
     return null;
   }
 
+  /** The locale a path belongs to, from its prefix alone (also for paths no route matches). */
+  function localeOf(pathname: string): Locale {
+    const first = pathname.split('/')[1] ?? '';
+    return LOCALES.find((l) => l !== DEFAULT_LOCALE && LOCALE_PREFIX[l] === `/${first}`) ?? DEFAULT_LOCALE;
+  }
+
   /** The same page in another locale (used by the locale switcher and `hreflang` links). */
   function localize(match: RouteMatch, locale: Locale): string {
     return (href as (l: Locale, r: RouteName, p: unknown) => string)(locale, match.route, match.params);
@@ -210,5 +218,5 @@ export function createRouter(segments: SegmentTable) {
     return out;
   }
 
-  return { href, parse, localize, wakuPatterns, segments };
+  return { href, parse, localeOf, localize, wakuPatterns, segments };
 }

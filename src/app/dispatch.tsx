@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { AppError, toAppError } from '../errors/catalogue';
+import { ErrorScreen } from '../errors/error-screen';
+import { routes } from '../routing';
+import type { RouteMatch } from '../routing/table';
+import { setResponseStatus } from '../server/request';
+import type { RouteModule } from './route-module';
+import { ROUTE_MODULES } from './route-modules';
+import { PageShell } from './shell';
+
+/** Waku's redirect and not-found signals carry a digest; they must travel on untouched. */
+function isFrameworkSignal(error: unknown): boolean {
+  return typeof (error as { digest?: unknown } | null)?.digest === 'string';
+}
+
+async function renderMatch(match: RouteMatch, query: URLSearchParams, path: string): Promise<ReactNode> {
+  if (match.route === 'sitemap') throw AppError.pageNotFound(path);
+  const module = ROUTE_MODULES[match.route] as RouteModule<typeof match.route>;
+  return module({ locale: match.locale, params: match.params, query, match, path } as never);
+}
+
+/**
+ * The one page component registered for every route of the table. It parses the path with the
+ * route table, runs the route's module and wraps the page in the shell. A failure becomes the
+ * error screen, fully rendered on the server, with the error's HTTP status.
+ */
+export async function RoutePage({ path, query }: { path: string; query?: string }) {
+  const router = routes();
+  const match = router.parse(path);
+  const locale = match?.locale ?? router.localeOf(path);
+  let content: ReactNode;
+  try {
+    if (!match) throw AppError.pageNotFound(path);
+    content = await renderMatch(match, new URLSearchParams(query ?? ''), path);
+  } catch (error) {
+    if (isFrameworkSignal(error)) throw error;
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) console.error(`[page] ${path}:`, error);
+    setResponseStatus(appError.statusCode);
+    content = <ErrorScreen locale={locale} error={appError} />;
+  }
+  return (
+    <PageShell locale={locale} match={match}>
+      {content}
+    </PageShell>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import '../ui/global.css';
+import { routes } from '../routing';
+import { LOCALE_TAG } from '../routing/locales';
+import { currentPagePath } from '../server/request';
+
+/** `<html>` of every page, its `lang` taken from the locale prefix of the requested path. */
+export async function Root({ children }: { children: ReactNode }) {
+  const locale = routes().localeOf(currentPagePath());
+  return (
+    <html lang={LOCALE_TAG[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b3d91" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,26 @@
+import type { RouteName } from '../routing/table';
+import type { RouteModule } from './route-module';
+import content from '../routes/content';
+import hello from '../routes/hello';
+import home from '../routes/home';
+import locationList from '../routes/location-list';
+import { brandLocation, location } from '../routes/location';
+import stockList from '../routes/stock-list';
+import { brandVehicle, brandVehicleInterest, brandVehicleTestDrive, vehicle, vehicleInterest, vehicleTestDrive } from '../routes/vehicle';
+
+/** The page module of every route of the table (the sitemap is an API route, see sitemap.ts). */
+export const ROUTE_MODULES: { [R in Exclude<RouteName, 'sitemap'>]: RouteModule<R> } = {
+  home,
+  hello,
+  stockList,
+  locationList,
+  brandVehicleInterest,
+  brandVehicleTestDrive,
+  vehicleInterest,
+  vehicleTestDrive,
+  brandVehicle,
+  vehicle,
+  brandLocation,
+  location,
+  content,
+};

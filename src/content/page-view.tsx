@@ -1,0 +1,32 @@
+import type { Locale } from '../routing/locales';
+import { getContentPage, listArticles } from './index';
+import { ArticleView, needsArticles, Sections } from './sections';
+import { AppError } from '../errors/catalogue';
+
+/** The page of the catch-all route: a CMS story rendered through the section registry. */
+export async function ContentPageView({ locale, slug, path }: { locale: Locale; slug: readonly string[]; path: string }) {
+  const page = await getContentPage(locale, slug.join('/'));
+  if (!page) throw AppError.pageNotFound(path);
+  const head = (
+    <>
+      <title>{page.title}</title>
+      {page.description ? <meta name="description" content={page.description} /> : null}
+    </>
+  );
+  if (page.kind === 'article') {
+    return (
+      <>
+        {head}
+        <ArticleView article={page.article} locale={locale} />
+      </>
+    );
+  }
+  const limit = needsArticles(page.sections);
+  const articles = limit === null ? [] : await listArticles(locale, limit);
+  return (
+    <>
+      {head}
+      <Sections sections={page.sections} locale={locale} articles={articles} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslator } from '../i18n/server';
+import { href } from '../routing';
+import type { Locale } from '../routing/locales';
+import { screenFor, type AppError } from './catalogue';
+import { ErrorScreenView, type ErrorScreenTexts } from './error-screen-view';
+
+/** The texts and button target of each screen variant in a locale. */
+export function errorScreenContent(locale: Locale, error: Pick<AppError, 'statusMessage' | 'statusCode'>) {
+  const t = getTranslator(locale, 'errors');
+  const variant = screenFor(error);
+  const code = t('statusCode', { code: error.statusCode });
+  if (variant === 'vehicle') {
+    const texts: ErrorScreenTexts = { title: t('vehicleNotFound.title'), text: t('vehicleNotFound.text'), action: t('vehicleNotFound.action'), code };
+    return { variant, texts, actionHref: href(locale, 'stockList') };
+  }
+  if (variant === 'page') {
+    const texts: ErrorScreenTexts = { title: t('pageNotFound.title'), text: t('pageNotFound.text'), action: t('pageNotFound.action'), code };
+    return { variant, texts, actionHref: href(locale, 'home') };
+  }
+  const texts: ErrorScreenTexts = { title: t('somethingWentWrong.title'), action: t('somethingWentWrong.action') };
+  return { variant, texts, actionHref: href(locale, 'home') };
+}
+
+/** The error screen of the seed: vehicle not found, page not found, or something went wrong. */
+export function ErrorScreen({ locale, error }: { locale: Locale; error: AppError }) {
+  const { variant, texts, actionHref } = errorScreenContent(locale, error);
+  return (
+    <>
+      <title>{texts.title}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createPages } from 'waku';
+import adapter from 'waku/adapters/default';
+import { RoutePage } from './app/dispatch';
+import { Root } from './app/root';
+import { routes } from './routing';
+import { sitemapResponse } from './seo/sitemap';
+import { localeRedirect } from './server/middleware/locale-redirect';
+import { responseStatus } from './server/middleware/response-status';
+import { securityHeaders } from './server/middleware/security-headers';
+import { trailingSlash } from './server/middleware/trailing-slash';
+
+/**
+ * Waku's route registration, derived from the route table: every route of every locale, in the
+ * table's order (prefixed locales first, literal routes before dynamic ones, the catch-all last).
+ * Every page is the same dispatcher, which parses the path with the same table.
+ */
+const pages = createPages(async ({ createPage, createRoot, createApi }) => {
+  createRoot({ render: 'dynamic', component: Root });
+  for (const { route, pattern } of routes().wakuPatterns()) {
+    if (route === 'sitemap') {
+      createApi({ render: 'dynamic', path: pattern, handlers: { GET: sitemapResponse } });
+      continue;
+    }
+    // Patterns come from data, so Waku's literal path types cannot check them here.
+    createPage({ render: 'dynamic', path: pattern as '/[...path]', component: RoutePage as never });
+  }
+  return [];
+});
+
+export default adapter(pages, {
+  // Order: security headers wrap everything; URL clean-up and redirects answer before rendering;
+  // the status of rendered pages is applied last.
+  middlewareFns: [securityHeaders, trailingSlash, localeRedirect, responseStatus],
+});

@@ -1,0 +1,61 @@
+import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
+
+/**
+ * The only module that touches the current request (URL, headers, cookies) and the response status.
+ * Everything else asks here, so a move to another Waku version changes one file.
+ */
+
+const RSC_PREFIX = '/RSC/R';
+
+/**
+ * The page path of the current request. For Waku's RSC requests (client navigation) the page path
+ * is encoded as `/RSC/R/<path>.txt`; this returns the page path in both cases.
+ */
+export function pagePathFromUrl(url: URL): string {
+  const { pathname } = url;
+  if (!pathname.startsWith(`${RSC_PREFIX}/`) || !pathname.endsWith('.txt')) return pathname;
+  const inner = pathname.slice(RSC_PREFIX.length, -'.txt'.length);
+  if (inner === '/_root') return '/';
+  return inner.startsWith('/__') ? `/_${inner.slice(3)}` : inner;
+}
+
+function request(): Request | null {
+  try {
+    return getContext().req;
+  } catch {
+    return null;
+  }
+}
+
+export function currentPagePath(): string {
+  const req = request();
+  return req ? pagePathFromUrl(new URL(req.url)) : '/';
+}
+
+export function requestHeader(name: string): string | null {
+  return request()?.headers.get(name) ?? null;
+}
+
+type ResponseData = { status?: number; headers?: Record<string, string> };
+
+function responseData(): ResponseData {
+  const data = getContextData() as { response?: ResponseData };
+  data.response ??= {};
+  return data.response;
+}
+
+/** Sets the HTTP status of the response being rendered (applied by the response-status middleware). */
+export function setResponseStatus(status: number): void {
+  responseData().status = status;
+}
+
+/** Adds a response header to the response being rendered. */
+export function setResponseHeader(name: string, value: string): void {
+  const data = responseData();
+  data.headers = { ...data.headers, [name]: value };
+}
+
+/** What the page asked for while rendering; read by the middleware once rendering has produced a response. */
+export function renderedResponseData(): ResponseData {
+  return responseData();
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AppError, ERROR_KINDS, screenFor, toAppError } from '../../src/errors/catalogue';
+import { fallbackErrorHtml } from '../../src/errors/fallback-page';
+
+describe('error catalogue', () => {
+  it('has every error kind of the seed', () => {
+    expect(Object.keys(ERROR_KINDS).sort()).toEqual(
+      ['something-went-wrong', 'page-not-found', 'vehicle-not-found', 'location-not-found', 'vehicle-form-not-found', 'brand-not-found', 'news-article-not-found', 'lease-vehicle-not-found', 'broken-link'].sort(),
+    );
+  });
+
+  it('chooses the screen by status message, generic by default', () => {
+    expect(screenFor(AppError.of('vehicle-not-found'))).toBe('vehicle');
+    expect(screenFor(AppError.pageNotFound('/x'))).toBe('page');
+    expect(screenFor({ statusMessage: 'Internal Server Error' })).toBe('generic');
+    expect(screenFor(null)).toBe('generic');
+  });
+
+  it('raises route validation failures as the seed says', () => {
+    const e = AppError.pageNotFound('/de-lu/nope?x=1');
+    expect(e.statusCode).toBe(404);
+    expect(e.message).toBe('Page Not Found: /de-lu/nope?x=1');
+    expect(e.data).toEqual({ path: '/de-lu/nope?x=1' });
+  });
+
+  it('defaults to a fatal 500 for unknown errors', () => {
+    const e = toAppError(new TypeError('boom'));
+    expect(e.statusCode).toBe(500);
+    expect(e.statusMessage).toBe('something-went-wrong');
+    expect(e.fatal).toBe(true);
+    expect(new AppError({}).statusCode).toBe(500);
+  });
+
+  it('renders a localized last-resort page', () => {
+    expect(fallbackErrorHtml('de-lu')).toContain('lang="de-LU"');
+    expect(fallbackErrorHtml('de-lu')).toContain('Hoppla, etwas ist schiefgelaufen');
+    expect(fallbackErrorHtml('en-gb')).toContain('href="/en-gb"');
+  });
+});

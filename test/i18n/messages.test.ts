@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/i18n/messages';
+import { LOCALES } from '../../src/routing/locales';
+
+/** Every key path of a messages object, e.g. 'errors.pageNotFound.title'. */
+function keys(obj: unknown, prefix = ''): string[] {
+  if (typeof obj !== 'object' || obj === null) return [prefix];
+  return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+}
+
+describe('locale files', () => {
+  const reference = keys(MESSAGES['fr-lu']).sort();
+
+  for (const locale of LOCALES) {
+    it(`${locale} has every key and no other`, () => {
+      expect(keys(MESSAGES[locale]).sort()).toEqual(reference);
+    });
+
+    it(`${locale} has no empty text and the same placeholders as French`, () => {
+      for (const key of reference) {
+        const get = (l: typeof locale) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], MESSAGES[l]);
+        const text = get(locale);
+        expect(typeof text, key).toBe('string');
+        expect((text as string).trim(), key).not.toBe('');
+        expect(placeholders(text as string), key).toEqual(placeholders(get('fr-lu') as string));
+      }
+    });
+  }
+});
