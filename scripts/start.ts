@@ -1,0 +1,47 @@
+/**
+ * `npm start`: builds the production bundle when it is missing or older than the sources, then
+ * serves it on 127.0.0.1:$PORT (default 3000) — HOST=0.0.0.0 to listen on every interface.
+ * Content comes from the mock stories unless a Storyblok token is configured.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseConfig } from '../src/config/env';
+
+const root = path.resolve(import.meta.dirname, '..');
+const entry = path.join(root, 'dist', 'serve-node.js');
+const SOURCES = ['src', 'locales', 'package.json', 'waku.config.ts'];
+
+function newestMtime(p: string): number {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), s.mtimeMs);
+}
+
+function needsBuild(): boolean {
+  if (process.argv.includes('--no-build')) return false;
+  if (!existsSync(entry)) return true;
+  const built = statSync(entry).mtimeMs;
+  return SOURCES.some((s) => existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
+}
+
+// Fail early, before building, with a message saying what to set.
+try {
+  parseConfig(process.env);
+} catch (error) {
+  console.error(`[start] ${(error as Error).message}`);
+  process.exit(1);
+}
+
+if (needsBuild()) {
+  console.log('[start] building the site (waku build)…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'waku', 'cli.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.PORT ??= '3000';
+process.env.HOST ??= '127.0.0.1';
+process.env.NODE_ENV = 'production';
+await import(pathToFileURL(entry).href);
+console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`);
