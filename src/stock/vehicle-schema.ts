@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SbAsset } from '../content/storyblok-schema';
+import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from './vocabulary';
+
+/**
+ * The `vehicle` content type as stored in Storyblok (one story per vehicle, under `vehicles/`).
+ * Monetary amounts are euros; consumption is l/100 km (kWh/100 km for electric vehicles).
+ */
+const money = z.coerce.number().nonnegative().max(10_000_000);
+const optionalMoney = z.union([money, z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null);
+const optionalNumber = z.union([z.coerce.number().nonnegative(), z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null);
+
+export const SbEquipmentGroup = z.object({
+  _uid: z.string(),
+  component: z.literal('equipment_group'),
+  /** e.g. Comfort, Safety, Multimedia, Exterior, Interior, Miscellaneous */
+  category: z.string().min(1),
+  items: z.array(z.string().min(1)).default([]),
+});
+
+export const SbVehicleContent = z.object({
+  _uid: z.string(),
+  component: z.literal('vehicle'),
+  brand: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  brand_name: z.string().min(1),
+  model: z.string().min(1),
+  trim: z.string().optional().default(''),
+  condition: z.enum(CONDITIONS),
+  price_purchase: money,
+  /** private financing, monthly, VAT included */
+  price_private: optionalMoney,
+  /** commercial financing, monthly, VAT excluded */
+  price_business: optionalMoney,
+  mileage: z.coerce.number().int().nonnegative().max(2_000_000),
+  construction_year: z.coerce.number().int().min(1950).max(2100),
+  first_registration: z.string().optional().default(''),
+  fuel: z.enum(FUELS),
+  transmission: z.enum(TRANSMISSIONS),
+  body_style: z.enum(BODY_STYLES),
+  /** slug of the dealership the vehicle stands at */
+  location: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  power_hp: z.coerce.number().int().positive().max(2000),
+  cylinder_cc: optionalNumber,
+  consumption: optionalNumber,
+  co2: z.coerce.number().nonnegative().max(1000),
+  battery_kwh: optionalNumber,
+  range_km: optionalNumber,
+  color: z.string().optional().default(''),
+  doors: optionalNumber,
+  seats: optionalNumber,
+  categories: z.array(z.enum(QUICK_CATEGORIES)).default([]),
+  equipment: z.array(SbEquipmentGroup).default([]),
+  images: z.array(SbAsset).default([]),
+});
+export type SbVehicleContent = z.infer<typeof SbVehicleContent>;
