@@ -17,12 +17,19 @@ const EnvSchema = z.object({
   /** Content Delivery API base, e.g. https://api.storyblok.com/v2 (tests point it at a local server). */
   STORYBLOK_ENDPOINT: z.url().optional(),
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu'),
+  /** Meilisearch, e.g. http://127.0.0.1:7700 (`npm start` starts an embedded one and sets these). */
+  MEILI_HOST: z.url().optional(),
+  /** A search-only key: the web app never holds an admin key. */
+  MEILI_SEARCH_KEY: z.string().optional(),
+  MEILI_INDEX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('vehicles'),
+  MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
 
 export type SiteConfig = {
   useMocks: boolean;
   siteUrl: string;
   segments: SegmentTable;
+  search: { host: string | undefined; searchKey: string; index: string; timeoutMs: number };
   storyblok: {
     token: string | undefined;
     version: 'published' | 'draft';
@@ -60,6 +67,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     useMocks,
     siteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     segments,
+    search: { host: e.MEILI_HOST, searchKey: e.MEILI_SEARCH_KEY ?? '', index: e.MEILI_INDEX, timeoutMs: e.MEILI_TIMEOUT_MS },
     storyblok: {
       token: e.STORYBLOK_TOKEN,
       version: e.STORYBLOK_VERSION,

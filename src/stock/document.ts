@@ -27,6 +27,8 @@ export type VehicleDocument = {
   price_private: number | null;
   price_business: number | null;
   published_at: number;
+  /** what a result row shows: retrieved alone by the stock list, keeping answers small */
+  card: VehicleCard;
   vehicle: Vehicle;
 };
 
@@ -107,6 +109,7 @@ export function vehicleDocument(story: SbStory): MappingResult {
       price_private: c.price_private,
       price_business: c.price_business,
       published_at: publishedAt,
+      card: vehicleCard(vehicle),
       vehicle,
     },
   };
@@ -121,6 +124,7 @@ export function vehicleCard(v: Vehicle): VehicleCard {
 /** Index settings: set on a fresh index before any document is added. */
 export const VEHICLE_INDEX_SETTINGS = {
   searchableAttributes: ['title', 'brand', 'model'],
+  displayedAttributes: ['id', 'param', 'card', 'vehicle'],
   // Equality only where it is enough; comparison (the costly part) only on numeric ranges.
   filterableAttributes: [
     {

@@ -1,0 +1,89 @@
+import type { Meilisearch } from 'meilisearch';
+import { config } from '../config/env';
+import { createSearchClient, isSearchUnavailable } from '../search/client';
+import type { VehicleDocument } from './document';
+import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
+import type { StockQuery } from './query';
+import type { Vehicle, VehicleCard } from './types';
+
+export const HITS_PER_PAGE = 24;
+
+/** The stock index could not be reached or did not answer in time. */
+export class StockUnavailableError extends Error {
+  override name = 'StockUnavailableError';
+}
+
+export type FacetCounts = Record<FacetAttribute, Record<string, number>>;
+
+export type StockResult = {
+  vehicles: VehicleCard[];
+  total: number;
+  page: number;
+  totalPages: number;
+  /** counts per facet value, each facet counted without its own filter */
+  facets: FacetCounts;
+};
+
+let client: Meilisearch | undefined;
+
+function search(): { client: Meilisearch; index: string } {
+  const { host, searchKey, index, timeoutMs } = config().search;
+  if (!host) throw new StockUnavailableError('MEILI_HOST is not set: the stock search engine is not configured');
+  client ??= createSearchClient({ host, apiKey: searchKey, timeoutMs });
+  return { client, index };
+}
+
+async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StockUnavailableError || isSearchUnavailable(error)) {
+      throw new StockUnavailableError(`${what}: search engine unavailable (${(error as Error).message})`);
+    }
+    throw error;
+  }
+}
+
+const emptyFacets = (): FacetCounts =>
+  Object.fromEntries(Object.values(FACETS).map((a) => [a, {}])) as unknown as FacetCounts;
+
+/**
+ * One search of the stock screen: the result page and every facet's counts, sent to Meilisearch as
+ * one multi-search request (the main query plus one per facet that has active values).
+ */
+export async function searchStock(q: StockQuery): Promise<StockResult> {
+  const { client, index } = search();
+  const plan = facetPlan(q);
+  const sort = buildSort(q.sort, q.priceType);
+  const answer = await guarded('stock search', () =>
+    client.multiSearch({
+      queries: [
+        { indexUid: index, q: '', filter: plan.main.filter, facets: plan.main.facets, sort, page: q.page, hitsPerPage: HITS_PER_PAGE, attributesToRetrieve: ['card'] },
+        ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
+      ],
+    }),
+  );
+  const [main, ...extra] = answer.results;
+  const facets = emptyFacets();
+  for (const r of [main, ...extra]) {
+    for (const [attr, counts] of Object.entries(r?.facetDistribution ?? {})) facets[attr as FacetAttribute] = counts;
+  }
+  const total = (main as { totalHits?: number } | undefined)?.totalHits ?? 0;
+  return {
+    vehicles: (main?.hits ?? []).map((h) => (h as Pick<VehicleDocument, 'card'>).card),
+    total,
+    page: q.page,
+    totalPages: Math.ceil(total / HITS_PER_PAGE),
+    facets,
+  };
+}
+
+/** One vehicle by its numeric id, or null when the stock has none. */
+export async function getVehicle(id: number): Promise<Vehicle | null> {
+  const { client, index } = search();
+  const answer = await guarded('vehicle lookup', () =>
+    client.index(index).search('', { filter: [`id = ${Math.trunc(id)}`], limit: 1, attributesToRetrieve: ['vehicle'] }),
+  );
+  const hit = answer.hits[0] as Pick<VehicleDocument, 'vehicle'> | undefined;
+  return hit?.vehicle ?? null;
+}
