@@ -3,7 +3,7 @@ import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
 import { routes } from '../routing';
 import type { RouteMatch } from '../routing/table';
-import { setResponseStatus } from '../server/request';
+import { setResponseHeader, setResponseStatus } from '../server/request';
 import type { RouteModule } from './route-module';
 import { ROUTE_MODULES } from './route-modules';
 import { PageShell } from './shell';
@@ -35,9 +35,11 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
   } catch (error) {
     if (isFrameworkSignal(error)) throw error;
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) console.error(`[page] ${path}:`, error);
+    if (appError.statusCode === 503) console.warn(`[page] ${path}: ${appError.message}`);
+    else if (appError.statusCode >= 500) console.error(`[page] ${path}:`, error);
     setResponseStatus(appError.statusCode);
-    content = <ErrorScreen locale={locale} error={appError} />;
+    if (appError.statusCode === 503) setResponseHeader('Retry-After', '30');
+    content = <ErrorScreen locale={locale} error={appError} path={path + (query ? `?${query}` : '')} />;
   }
   return (
     <PageShell locale={locale} match={match}>

@@ -12,10 +12,12 @@ export const ERROR_KINDS = {
   'news-article-not-found': { status: 404, screen: 'page' },
   'lease-vehicle-not-found': { status: 404, screen: 'page' },
   'broken-link': { status: 404, screen: 'page' },
+  /** not in the seed: the stock search engine is down or too slow; the rest of the site keeps working */
+  'search-unavailable': { status: 503, screen: 'unavailable' },
 } as const satisfies Record<string, { status: number; screen: ErrorScreenVariant }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
-export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle';
+export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'unavailable';
 
 export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && Object.hasOwn(ERROR_KINDS, value);
@@ -57,5 +59,8 @@ export function screenFor(error: { statusMessage?: string } | null | undefined):
 /** Any thrown value as an AppError (unknown errors become a 500 something-went-wrong). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if ((error as Error | null)?.name === 'StockUnavailableError') {
+    return AppError.of('search-unavailable', { message: (error as Error).message });
+  }
   return new AppError({ statusCode: 500, statusMessage: 'something-went-wrong', message: error instanceof Error ? error.message : String(error), fatal: true });
 }

@@ -5,13 +5,17 @@ import { screenFor, type AppError } from './catalogue';
 import { ErrorScreenView, type ErrorScreenTexts } from './error-screen-view';
 
 /** The texts and button target of each screen variant in a locale. */
-export function errorScreenContent(locale: Locale, error: Pick<AppError, 'statusMessage' | 'statusCode'>) {
+export function errorScreenContent(locale: Locale, error: Pick<AppError, 'statusMessage' | 'statusCode'>, currentPath?: string) {
   const t = getTranslator(locale, 'errors');
   const variant = screenFor(error);
   const code = t('statusCode', { code: error.statusCode });
   if (variant === 'vehicle') {
     const texts: ErrorScreenTexts = { title: t('vehicleNotFound.title'), text: t('vehicleNotFound.text'), action: t('vehicleNotFound.action'), code };
     return { variant, texts, actionHref: href(locale, 'stockList') };
+  }
+  if (variant === 'unavailable') {
+    const texts: ErrorScreenTexts = { title: t('searchUnavailable.title'), text: t('searchUnavailable.text'), action: t('searchUnavailable.action') };
+    return { variant, texts, actionHref: currentPath ?? href(locale, 'stockList') };
   }
   if (variant === 'page') {
     const texts: ErrorScreenTexts = { title: t('pageNotFound.title'), text: t('pageNotFound.text'), action: t('pageNotFound.action'), code };
@@ -22,8 +26,8 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
 }
 
 /** The error screen of the seed: vehicle not found, page not found, or something went wrong. */
-export function ErrorScreen({ locale, error }: { locale: Locale; error: AppError }) {
-  const { variant, texts, actionHref } = errorScreenContent(locale, error);
+export function ErrorScreen({ locale, error, path }: { locale: Locale; error: AppError; path?: string }) {
+  const { variant, texts, actionHref } = errorScreenContent(locale, error, path);
   return (
     <>
       <title>{texts.title}</title>
