@@ -1,0 +1,374 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  SbArticleContent,
+  SbBrandContent,
+  SbPageContent,
+  SbSettingsContent,
+  SbStory,
+  SECTION_BLOKS,
+} from '../../src/content/storyblok-schema';
+import { LOCALES, type Locale } from '../../src/routing/locales';
+
+/**
+ * The mock content in `mocks/stories/{locale}/{full_slug}.json` and the images in `public/images/`:
+ * every story is valid for the schema the site reads, exists in all three locales, and every link,
+ * relation and image points at something that exists.
+ */
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const STORIES_DIR = path.join(ROOT, 'mocks', 'stories');
+const PUBLIC_DIR = path.join(ROOT, 'public');
+const IMAGES_DIR = path.join(PUBLIC_DIR, 'images');
+
+/** Slugs owned by other features (no mock story), which links may still point at. */
+const STORYLESS_TARGETS = new Set(['stock', 'concessions']);
+/** The story whose body deliberately holds an unknown section, and that section. */
+const UNKNOWN_SECTION_STORY = 'test/unknown-section';
+const UNKNOWN_SECTION = 'legacy_carousel';
+
+const CONTENT_TYPES: Record<string, z.ZodType> = {
+  page: SbPageContent,
+  brand: SbBrandContent,
+  article: SbArticleContent,
+  settings: SbSettingsContent,
+};
+
+const BRAND_SLUGS = ['ford', 'kia', 'hyundai', 'opel', 'fiat', 'abarth', 'alfa-romeo', 'jeep', 'lancia', 'mg', 'suzuki', 'corvette', 'cadillac', 'isuzu', 'maxus'];
+const REQUIRED_SLUGS = [
+  'settings',
+  'home',
+  'home-page/bertrange',
+  'home-page/niederkorn',
+  'home-page/esch-sur-alzette',
+  'brands',
+  'news',
+  'contact',
+  'faq',
+  'carrieres',
+  'carrieres/portraits-de-collaborateurs',
+  'politique-de-traitement-des-donnees',
+  'a-propos-de-nous/l-histoire-d-autopolis',
+  'a-propos-de-nous/presse',
+  'services',
+  'services/leasing',
+  'services/financement',
+  'services/carrosserie',
+  'services/debosselage-et-peinture',
+  'services/pneus-et-gardiennage',
+  'services/service-apres-vente',
+  'services/vente-de-pieces-et-accessoires',
+  UNKNOWN_SECTION_STORY,
+  ...BRAND_SLUGS,
+];
+
+const RICH_NODES = new Set(['paragraph', 'heading', 'bullet_list', 'ordered_list', 'list_item', 'blockquote', 'horizontal_rule', 'hard_break', 'text']);
+const RICH_MARKS = new Set(['bold', 'italic', 'link']);
+
+type Json = unknown;
+type Rec = Record<string, unknown>;
+type MockFile = { locale: Locale; file: string; slugFromPath: string; raw: Rec; story: SbStory };
+
+const isRecord = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function jsonFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? jsonFiles(full) : e.name.endsWith('.json') ? [full] : [];
+    })
+    .sort();
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Every object in a JSON tree, with its path (for messages). */
+function eachObject(node: Json, visit: (obj: Rec, where: string) => void, where = ''): void {
+  if (Array.isArray(node)) node.forEach((v, i) => eachObject(v, visit, `${where}[${i}]`));
+  else if (isRecord(node)) {
+    visit(node, where);
+    for (const [k, v] of Object.entries(node)) eachObject(v, visit, `${where}.${k}`);
+  }
+}
+
+function loadAll(): MockFile[] {
+  const out: MockFile[] = [];
+  for (const locale of LOCALES) {
+    for (const file of jsonFiles(path.join(STORIES_DIR, locale))) {
+      const raw = JSON.parse(readFileSync(file, 'utf8')) as Rec;
+      const rel = path.relative(path.join(STORIES_DIR, locale), file).split(path.sep).join('/');
+      const result = SbStory.safeParse(raw);
+      if (!result.success) throw new Error(`${locale}/${rel}: not a story: ${result.error.message}`);
+      out.push({ locale, file: `${locale}/${rel}`, slugFromPath: rel.replace(/\.json$/, ''), raw, story: result.data });
+    }
+  }
+  return out;
+}
+
+const files = loadAll();
+const bySlug = new Map<string, MockFile[]>();
+for (const f of files) bySlug.set(f.story.full_slug, [...(bySlug.get(f.story.full_slug) ?? []), f]);
+const fullSlugs = new Set(bySlug.keys());
+const brandUuids = new Set(files.filter((f) => f.story.content.component === 'brand').map((f) => f.story.uuid));
+
+/** Problems collected over all files, so one failing assertion lists them all. */
+function problems(check: (f: MockFile, report: (msg: string) => void) => void): string[] {
+  const found: string[] = [];
+  for (const f of files) check(f, (msg) => found.push(`${f.file}: ${msg}`));
+  return found;
+}
+
+describe('mock stories', () => {
+  it('exist, one file per story and locale', () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length).toBe(fullSlugs.size * LOCALES.length);
+  });
+
+  it('have every required story, and at least 8 news articles', () => {
+    expect(REQUIRED_SLUGS.filter((s) => !fullSlugs.has(s))).toEqual([]);
+    const articles = [...bySlug.values()].filter((fs) => fs[0]!.story.content.component === 'article');
+    expect(articles.length).toBeGreaterThanOrEqual(8);
+    for (const fs of articles) expect(fs[0]!.story.full_slug.startsWith('news/')).toBe(true);
+  });
+
+  it('sit at the path of their full_slug and carry their locale', () => {
+    expect(
+      problems((f, report) => {
+        if (f.story.full_slug !== f.slugFromPath) report(`full_slug ${f.story.full_slug} does not match the file path`);
+        if (f.story.slug !== f.story.full_slug.split('/').pop()) report(`slug ${f.story.slug} is not the last part of the full_slug`);
+        const lang = f.locale === 'fr-lu' ? 'default' : f.locale;
+        if (f.raw.lang !== lang) report(`lang ${String(f.raw.lang)} should be ${lang}`);
+        for (const key of ['published_at', 'first_published_at', 'created_at'] as const) {
+          const v = f.raw[key];
+          if (typeof v !== 'string' || Number.isNaN(Date.parse(v))) report(`${key} is not an ISO timestamp`);
+        }
+      }),
+    ).toEqual([]);
+  });
+
+  it('exist in all three locales with the same id, uuid, slug and blok structure', () => {
+    const found: string[] = [];
+    for (const [slug, fs] of bySlug) {
+      const locales = fs.map((f) => f.locale).sort();
+      if (locales.join() !== [...LOCALES].sort().join()) found.push(`${slug}: locales ${locales.join(', ')}`);
+      const first = fs[0]!;
+      const uids = (f: MockFile) => {
+        const list: string[] = [];
+        eachObject(f.raw.content, (o) => {
+          if (typeof o._uid === 'string') list.push(`${String(o.component)}:${o._uid}`);
+        });
+        return list.join();
+      };
+      for (const f of fs.slice(1)) {
+        for (const key of ['id', 'uuid', 'slug', 'full_slug', 'name'] as const) {
+          if (f.story[key] !== first.story[key]) found.push(`${slug}: ${key} differs between ${first.locale} and ${f.locale}`);
+        }
+        if (uids(f) !== uids(first)) found.push(`${slug}: bloks differ between ${first.locale} and ${f.locale}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('have unique ids and uuids, and unique _uids within a story', () => {
+    const ids = new Map<number, string>();
+    const uuids = new Map<string, string>();
+    const found: string[] = [];
+    for (const [slug, fs] of bySlug) {
+      const { id, uuid } = fs[0]!.story;
+      if (ids.has(id)) found.push(`${slug}: id ${id} also used by ${ids.get(id)}`);
+      if (uuids.has(uuid)) found.push(`${slug}: uuid ${uuid} also used by ${uuids.get(uuid)}`);
+      ids.set(id, slug);
+      uuids.set(uuid, slug);
+    }
+    found.push(
+      ...problems((f, report) => {
+        const seen = new Set<string>();
+        eachObject(f.raw.content, (o, where) => {
+          if (typeof o.component !== 'string') return;
+          if (typeof o._uid !== 'string' || o._uid === '') report(`blok at ${where} has no _uid`);
+          else if (seen.has(o._uid)) report(`_uid ${o._uid} repeated at ${where}`);
+          else seen.add(o._uid);
+        });
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('have content valid for its content type, and body sections valid for theirs', () => {
+    expect(
+      problems((f, report) => {
+        const component = f.story.content.component;
+        const schema = CONTENT_TYPES[component];
+        if (!schema) return report(`unknown content type ${component}`);
+        const parsed = schema.safeParse(f.raw.content);
+        if (!parsed.success) return report(`content: ${parsed.error.message}`);
+        const body = (f.raw.content as Rec).body;
+        if (component !== 'page' && component !== 'brand') return;
+        if (!Array.isArray(body) || body.length === 0) return report('empty body');
+        body.forEach((blok: Rec, i) => {
+          const name = String(blok.component);
+          const section = SECTION_BLOKS[name as keyof typeof SECTION_BLOKS];
+          if (!section) {
+            if (!(f.story.full_slug === UNKNOWN_SECTION_STORY && name === UNKNOWN_SECTION)) report(`body[${i}]: unknown section ${name}`);
+            return;
+          }
+          const result = section.safeParse(blok);
+          if (!result.success) report(`body[${i}] (${name}): ${result.error.message}`);
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  it('keep the unknown section of the test story between a hero and a rich text', () => {
+    for (const f of bySlug.get(UNKNOWN_SECTION_STORY) ?? []) {
+      const body = (f.raw.content as Rec).body as Rec[];
+      expect(body.map((b) => b.component)).toEqual(['hero', UNKNOWN_SECTION, 'rich_text']);
+    }
+  });
+
+  it('have articles with an ISO date in 2026, a category, a teaser and an image', () => {
+    expect(
+      problems((f, report) => {
+        if (f.story.content.component !== 'article') return;
+        const c = SbArticleContent.parse(f.raw.content);
+        if (!/^2026-\d\d-\d\d$/.test(c.date) || Number.isNaN(Date.parse(c.date))) report(`date ${c.date}`);
+        if (!c.category) report('no category');
+        if (!c.teaser) report('no teaser');
+        if (!c.image?.filename) report('no image');
+        if (f.raw.sort_by_date !== c.date) report('sort_by_date differs from the date');
+      }),
+    ).toEqual([]);
+  });
+
+  it('link only to stories that exist', () => {
+    const target = (slug: string) => fullSlugs.has(slug) || STORYLESS_TARGETS.has(slug);
+    expect(
+      problems((f, report) => {
+        eachObject(f.raw.content, (o, where) => {
+          // Multilink fields.
+          if ('fieldtype' in o || 'cached_url' in o) {
+            if (o.linktype === 'story') {
+              if (typeof o.cached_url !== 'string' || !target(o.cached_url)) report(`${where}: story link to "${String(o.cached_url)}"`);
+            } else if (o.linktype === 'url') {
+              if (typeof o.url !== 'string' || !/^https?:\/\//.test(o.url)) report(`${where}: url link "${String(o.url)}"`);
+            } else if (o.linktype === 'email') {
+              if (typeof o.email !== 'string' || !o.email.includes('@')) report(`${where}: email link without address`);
+            }
+          }
+          // Link marks in rich text.
+          if (o.type === 'link' && isRecord(o.attrs)) {
+            const href = String(o.attrs.href ?? '');
+            if (o.attrs.linktype === 'story') {
+              if (!href.startsWith('/') || !target(href.slice(1))) report(`${where}: rich text story link to "${href}"`);
+            } else if (!/^https?:\/\//.test(href)) report(`${where}: rich text link "${href}"`);
+          }
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  it('relate only to brand stories in brand_logos and brand_overview', () => {
+    expect(
+      problems((f, report) => {
+        eachObject(f.raw.content, (o, where) => {
+          if (o.component !== 'brand_logos' && o.component !== 'brand_overview') return;
+          const brands = o.brands;
+          if (!Array.isArray(brands) || brands.length === 0) return report(`${where}: no brands`);
+          for (const uuid of brands) if (typeof uuid !== 'string' || !brandUuids.has(uuid)) report(`${where}: ${String(uuid)} is not a brand story uuid`);
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  it('use rich text of the supported nodes and marks only', () => {
+    expect(
+      problems((f, report) => {
+        eachObject(f.raw.content, (o, where) => {
+          if (o.type !== 'doc' || !Array.isArray(o.content)) return;
+          eachObject(o.content, (node, at) => {
+            if (typeof node.type !== 'string' || node.component !== undefined) return;
+            if (node.type === 'link' || RICH_MARKS.has(node.type)) return; // marks are checked with their text
+            if (!RICH_NODES.has(node.type)) report(`${where}${at}: node ${node.type}`);
+            if (node.type === 'heading') {
+              const level = isRecord(node.attrs) ? node.attrs.level : undefined;
+              if (level !== 2 && level !== 3) report(`${where}${at}: heading level ${String(level)}`);
+            }
+            if (node.type === 'text' && (typeof node.text !== 'string' || node.text === '')) report(`${where}${at}: empty text`);
+            if (Array.isArray(node.marks)) {
+              for (const m of node.marks as Rec[]) if (!RICH_MARKS.has(String(m.type))) report(`${where}${at}: mark ${String(m.type)}`);
+            }
+          });
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  it('use images that exist under public/, with alt text', () => {
+    expect(
+      problems((f, report) => {
+        eachObject(f.raw.content, (o, where) => {
+          if (typeof o.filename !== 'string') return;
+          if (!o.filename.startsWith('/images/')) report(`${where}: image ${o.filename} outside /images/`);
+          else if (!existsSync(path.join(PUBLIC_DIR, o.filename))) report(`${where}: missing image ${o.filename}`);
+          if (typeof o.alt !== 'string' || o.alt.trim() === '') report(`${where}: image without alt text`);
+        });
+      }),
+    ).toEqual([]);
+  });
+
+  it('give the brand stories the brand name, a logo and a body', () => {
+    for (const slug of BRAND_SLUGS) {
+      for (const f of bySlug.get(slug) ?? []) {
+        const c = SbBrandContent.parse(f.raw.content);
+        expect(c.logo?.filename, f.file).toMatch(/^\/images\/logos\/.+\.svg$/);
+        expect(c.body.map((b) => b.component), f.file).toEqual(['hero', 'rich_text', 'card_grid']);
+        expect(f.story.name, f.file).toBe(c.name);
+      }
+    }
+  });
+});
+
+describe('mock images', () => {
+  const SIZES: Record<string, [number, number]> = { heroes: [1600, 700], cards: [800, 500], articles: [1200, 675], logos: [240, 120] };
+  const images = filesUnder(IMAGES_DIR);
+  const referenced = new Set<string>();
+  for (const f of files) {
+    eachObject(f.raw.content, (o) => {
+      if (typeof o.filename === 'string') referenced.add(o.filename);
+    });
+  }
+
+  it('are small SVG files with width, height and viewBox of their kind', () => {
+    expect(images.length).toBeGreaterThan(0);
+    const found: string[] = [];
+    for (const file of images) {
+      const rel = path.relative(IMAGES_DIR, file).split(path.sep).join('/');
+      const kind = rel.split('/')[0] ?? '';
+      const size = SIZES[kind];
+      if (!size || !rel.endsWith('.svg')) {
+        found.push(`${rel}: not an SVG in ${Object.keys(SIZES).join('/')}`);
+        continue;
+      }
+      const svg = readFileSync(file, 'utf8');
+      const [w, h] = size;
+      if (!svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`)) found.push(`${rel}: not ${w}x${h}`);
+      if (!svg.trimEnd().endsWith('</svg>')) found.push(`${rel}: truncated`);
+      if (statSync(file).size > 12_000) found.push(`${rel}: larger than 12 kB`);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('are all used by some story', () => {
+    const unused = images.map((file) => `/${path.relative(PUBLIC_DIR, file).split(path.sep).join('/')}`).filter((f) => !referenced.has(f));
+    expect(unused).toEqual([]);
+  });
+});
