@@ -7,7 +7,7 @@ import { sitemapResponse } from './seo/sitemap';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
 import { securityHeaders } from './server/middleware/security-headers';
-import { trailingSlash } from './server/middleware/trailing-slash';
+import { urlHygiene } from './server/middleware/url-hygiene';
 
 /**
  * Waku's route registration, derived from the route table: every route of every locale, in the
@@ -30,5 +30,5 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up and redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, trailingSlash, localeRedirect, responseStatus],
+  middlewareFns: [securityHeaders, urlHygiene, localeRedirect, responseStatus],
 });

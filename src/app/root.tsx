@@ -10,8 +10,6 @@ export async function Root({ children }: { children: ReactNode }) {
   return (
     <html lang={LOCALE_TAG[locale]}>
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>

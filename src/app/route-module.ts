@@ -14,6 +14,8 @@ export type RouteProps<R extends RouteName> = {
 
 /**
  * A route module: parses its params further if needed, asks one feature module for data and
- * returns the page. It throws an AppError for a not-found; the dispatcher shows the error screen.
+ * returns the page. It loads its data *before* returning elements and throws an AppError for a
+ * not-found there: the dispatcher awaits the module, so it catches that and renders the error
+ * screen with the right status. (A throw inside a nested component would escape it.)
  */
 export type RouteModule<R extends RouteName> = (props: RouteProps<R>) => Promise<ReactNode>;

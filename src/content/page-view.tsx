@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from './index';
 import { ArticleView, needsArticles, Sections } from './sections';
 import { AppError } from '../errors/catalogue';
 
-/** The page of the catch-all route: a CMS story rendered through the section registry. */
-export async function ContentPageView({ locale, slug, path }: { locale: Locale; slug: readonly string[]; path: string }) {
+/**
+ * The page of the catch-all route: a CMS story rendered through the section registry. It loads its
+ * data before returning elements, so a missing story throws here, where the dispatcher catches it.
+ */
+export async function contentPage(locale: Locale, slug: readonly string[], path: string): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'));
   if (!page) throw AppError.pageNotFound(path);
   const head = (

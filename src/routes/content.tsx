@@ -1,8 +1,6 @@
 import type { RouteModule } from '../app/route-module';
-import { ContentPageView } from '../content/page-view';
+import { contentPage } from '../content/page-view';
 
 /** `/{slug...}`: any CMS story. */
-const content: RouteModule<'content'> = async ({ locale, params, path }) => (
-  <ContentPageView locale={locale} slug={params.slug} path={path} />
-);
+const content: RouteModule<'content'> = ({ locale, params, path }) => contentPage(locale, params.slug, path);
 export default content;

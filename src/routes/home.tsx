@@ -1,6 +1,6 @@
 import type { RouteModule } from '../app/route-module';
-import { ContentPageView } from '../content/page-view';
+import { contentPage } from '../content/page-view';
 
 /** `/`, `/de-lu`, `/en-gb`: the CMS home story. */
-const home: RouteModule<'home'> = async ({ locale, path }) => <ContentPageView locale={locale} slug={[]} path={path} />;
+const home: RouteModule<'home'> = ({ locale, path }) => contentPage(locale, [], path);
 export default home;

@@ -1,8 +1,6 @@
 import type { RouteModule } from '../app/route-module';
-import { ContentPageView } from '../content/page-view';
+import { contentPage } from '../content/page-view';
 
 /** `/concessions`, `/locations`: the CMS dealerships story. */
-const locationList: RouteModule<'locationList'> = async ({ locale, path }) => (
-  <ContentPageView locale={locale} slug={['concessions']} path={path} />
-);
+const locationList: RouteModule<'locationList'> = ({ locale, path }) => contentPage(locale, ['concessions'], path);
 export default locationList;

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_KINDS, screenFor, toAppError } from '../../src/errors/catalogue';
-import { fallbackErrorHtml } from '../../src/errors/fallback-page';
+import { staticErrorHtml } from '../../src/errors/fallback-page';
 
 describe('error catalogue', () => {
-  it('has every error kind of the seed', () => {
-    expect(Object.keys(ERROR_KINDS).sort()).toEqual(
+  it('has every error kind of the seed, plus search-unavailable', () => {
+    expect(Object.keys(ERROR_KINDS).filter((k) => k !== 'search-unavailable').sort()).toEqual(
       ['something-went-wrong', 'page-not-found', 'vehicle-not-found', 'location-not-found', 'vehicle-form-not-found', 'brand-not-found', 'news-article-not-found', 'lease-vehicle-not-found', 'broken-link'].sort(),
     );
+  });
+
+  it('turns a stock outage into a 503', () => {
+    const outage = Object.assign(new Error('engine down'), { name: 'StockUnavailableError' });
+    expect(toAppError(outage)).toMatchObject({ statusCode: 503, statusMessage: 'search-unavailable' });
+    expect(screenFor(toAppError(outage))).toBe('unavailable');
   });
 
   it('chooses the screen by status message, generic by default', () => {
@@ -32,8 +38,9 @@ describe('error catalogue', () => {
   });
 
   it('renders a localized last-resort page', () => {
-    expect(fallbackErrorHtml('de-lu')).toContain('lang="de-LU"');
-    expect(fallbackErrorHtml('de-lu')).toContain('Hoppla, etwas ist schiefgelaufen');
-    expect(fallbackErrorHtml('en-gb')).toContain('href="/en-gb"');
+    expect(staticErrorHtml('de-lu')).toContain('lang="de-LU"');
+    expect(staticErrorHtml('de-lu')).toContain('Hoppla, etwas ist schiefgelaufen');
+    expect(staticErrorHtml('en-gb')).toContain('href="/en-gb"');
+    expect(staticErrorHtml('fr-lu', 'page')).toContain("Oups, cette page n'existe pas".replace("'", '&#39;'));
   });
 });

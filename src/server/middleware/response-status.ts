@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { fallbackErrorHtml } from '../../errors/fallback-page';
+import { staticErrorHtml } from '../../errors/fallback-page';
 import { routes } from '../../routing';
 import { pagePathFromUrl, renderedResponseData } from '../request';
 
@@ -19,7 +19,7 @@ export function responseStatus(): MiddlewareHandler {
     if (res.status >= 500) {
       const locale = routes().localeOf(pagePathFromUrl(url));
       console.error(`[server] ${url.pathname}: the page could not be rendered (${res.status}); sent the fallback error page`);
-      c.res = new Response(fallbackErrorHtml(locale), { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+      c.res = new Response(staticErrorHtml(locale), { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       return;
     }
     const wanted = renderedResponseData();
