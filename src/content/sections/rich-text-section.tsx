@@ -1,0 +1,17 @@
+import type { Locale } from '../../routing/locales';
+import { firstHeadingId, RichTextView } from '../rich-text';
+import type { Section } from '../types';
+import { domId } from './shared';
+
+/** Editorial text; the section is named by its first heading when it starts with one. */
+export function RichTextSection({ section, locale }: { section: Extract<Section, { type: 'richText' }>; locale: Locale }) {
+  if (section.body.length === 0) return null;
+  const idPrefix = domId(section.id, 'text');
+  return (
+    <section className="section section--rich-text" aria-labelledby={firstHeadingId(section.body, idPrefix) ?? undefined}>
+      <div className="container">
+        <RichTextView body={section.body} locale={locale} idPrefix={idPrefix} className="rich-text--section" />
+      </div>
+    </section>
+  );
+}
