@@ -1,0 +1,110 @@
+/**
+ * `npm run index`: syncs the vehicles of the content source (mocks or Storyblok) into Meilisearch.
+ *
+ *   npm run index                          full reindex into a fresh index, then an atomic swap
+ *   npm run index -- --upsert 100123       re-read one vehicle and write it (or remove it if gone)
+ *   npm run index -- --upsert 100123 --slug vehicles/100123-ford-puma-titanium
+ *   npm run index -- --delete 100123       remove one vehicle
+ *   npm run index -- --allow-empty         let an empty read replace a non-empty index
+ *
+ * Environment: MEILI_HOST, MEILI_ADMIN_KEY or MEILI_MASTER_KEY, MEILI_INDEX (see config.ts), and
+ * the content settings of the site (PUBLIC_USE_MOCKS, STORYBLOK_TOKEN, …). With the master key
+ * and MEILI_SEARCH_KEY_FILE set, the search-only key is written to that file for the web app.
+ *
+ * Exit status: 0 when the run succeeded, even if invalid vehicles were skipped; 1 when it could
+ * not run (configuration, Meilisearch unreachable, content source unavailable, failed task);
+ * 2 for wrong arguments.
+ */
+import { parseArgs } from 'node:util';
+import { ConfigError } from '../src/config/env';
+import { ContentUnavailableError } from '../src/content/source';
+import { contentSource } from '../src/content/select-source';
+import { ensureApiKeys } from '../src/search/keys';
+import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
+import { describeSkipped } from './documents';
+import { describeMeiliError, IndexerError } from './meili';
+import { reindexAll } from './reindex';
+import { deleteVehicle, upsertVehicle } from './single';
+import { writeSecretFile } from './secret-file';
+
+const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty]';
+
+async function main(argv: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        upsert: { type: 'string' },
+        delete: { type: 'string' },
+        slug: { type: 'string' },
+        'allow-empty': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    console.error(`[index] ${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (values.upsert !== undefined && values.delete !== undefined) {
+    console.error(`[index] --upsert and --delete cannot be combined\n${USAGE}`);
+    return 2;
+  }
+  const storyIdText = values.upsert ?? values.delete;
+  const storyId = storyIdText === undefined ? undefined : Number(storyIdText);
+  if (storyIdText !== undefined && !(Number.isSafeInteger(storyId) && storyId! > 0)) {
+    console.error(`[index] a story id is a positive integer, got "${storyIdText}"\n${USAGE}`);
+    return 2;
+  }
+
+  const config = parseIndexerConfig(process.env);
+  const adminKey = await resolveAdminKey(config);
+  const target = { host: config.host, adminKey, index: config.index };
+  await shareSearchKey(config.host, config.masterKey);
+
+  if (values.delete !== undefined) {
+    await deleteVehicle(target, storyId!);
+    return 0;
+  }
+  const source = contentSource();
+  if (values.upsert !== undefined) {
+    await upsertVehicle({ ...target, source }, storyId!, values.slug ? { fullSlug: values.slug } : {});
+    return 0;
+  }
+  const result = await reindexAll({ ...target, source, allowEmpty: values['allow-empty'] });
+  const skipped = result.skipped.length ? ` (${describeSkipped(result.skipped)})` : '';
+  console.log(
+    `[index] indexed ${result.indexed} vehicles, skipped ${result.skipped.length}${skipped} into "${result.index}" in ${(result.durationMs / 1000).toFixed(1)} s`,
+  );
+  return 0;
+}
+
+/** With the master key and MEILI_SEARCH_KEY_FILE, hands the search-only key to the web app. */
+async function shareSearchKey(host: string, masterKey: string | undefined): Promise<void> {
+  const file = process.env.MEILI_SEARCH_KEY_FILE?.trim();
+  if (!file || !masterKey) return;
+  try {
+    const { searchKey } = await ensureApiKeys(host, masterKey);
+    await writeSecretFile(file, searchKey);
+    console.log(`[index] wrote the search-only key to ${file}`);
+  } catch (error) {
+    throw describeMeiliError(error, host);
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  const known =
+    error instanceof IndexerError || error instanceof IndexerConfigError || error instanceof ConfigError || error instanceof ContentUnavailableError;
+  console.error(`[index] failed: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
+  process.exitCode = 1;
+}
+// Keep-alive sockets and the content source's timers must not hold the process open.
+process.exit(process.exitCode);
