@@ -1,0 +1,167 @@
+/**
+ * Pure pieces of the stock screen: filter options from facet counts, model groups per brand,
+ * pagination, and the form → URL serialization the client uses. No React, no zod, no server
+ * imports: the serialization part ships to the browser.
+ */
+
+/** One checkbox of a filter. */
+export type FilterOption = {
+  value: string;
+  label: string;
+  /** vehicles this option would give, counted with the other filters but not its own */
+  count: number;
+  selected: boolean;
+  /** shown greyed out: it would give no vehicle (a selected option is never disabled) */
+  disabled: boolean;
+};
+
+/**
+ * The options of one filter: every value of its universe (the known vocabulary or catalogue, in
+ * that order), then values the counts or the selection know that the universe does not (sorted
+ * by label). Values with no vehicle stay in the list, disabled, with count 0.
+ */
+export function buildOptions(
+  universe: readonly string[],
+  counts: Readonly<Record<string, number>>,
+  selected: readonly string[],
+  label: (value: string) => string,
+): FilterOption[] {
+  const known = new Set(universe);
+  const extra = [...new Set([...Object.keys(counts), ...selected])].filter((v) => !known.has(v));
+  extra.sort((a, b) => label(a).localeCompare(label(b)));
+  return [...universe, ...extra].map((value) => {
+    const count = Object.hasOwn(counts, value) ? Math.max(0, Math.trunc(counts[value]!)) : 0;
+    const isSelected = selected.includes(value);
+    return { value, label: label(value), count, selected: isSelected, disabled: count === 0 && !isSelected };
+  });
+}
+
+export type ModelGroup = { brand: string; label: string; options: FilterOption[] };
+
+/**
+ * Model options, grouped per brand, for the selected brands only (and for the brand of a selected
+ * model, so it can be unselected). `catalogueModels` are `brand/model` keys known to the stock.
+ */
+export function modelGroups(input: {
+  selectedBrands: readonly string[];
+  selectedModels: readonly string[];
+  catalogueModels: readonly string[];
+  counts: Readonly<Record<string, number>>;
+  brandLabel: (brand: string) => string;
+  modelLabel: (key: string) => string;
+}): ModelGroup[] {
+  const brands = [...input.selectedBrands];
+  for (const m of input.selectedModels) {
+    const b = brandOfModel(m);
+    if (!brands.includes(b)) brands.push(b);
+  }
+  return brands.map((brand) => {
+    const mine = (keys: readonly string[]) => keys.filter((k) => brandOfModel(k) === brand);
+    const universe = [...mine(input.catalogueModels)].sort((a, b) => input.modelLabel(a).localeCompare(input.modelLabel(b)));
+    const counts = Object.fromEntries(Object.entries(input.counts).filter(([k]) => brandOfModel(k) === brand));
+    return { brand, label: input.brandLabel(brand), options: buildOptions(universe, counts, mine(input.selectedModels), input.modelLabel) };
+  });
+}
+
+export const brandOfModel = (key: string) => key.split('/')[0] ?? '';
+
+/** `mustang-mach-e` → `Mustang Mach E`: a readable label when the catalogue has no name. */
+export function labelFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+const PLACE_PARTICLES = new Set(['sur', 'sous', 'de', 'du', 'des', 'la', 'le', 'les', 'en', 'am', 'an', 'der', 'bei']);
+
+/** `esch-sur-alzette` → `Esch-sur-Alzette`: a place name from its slug. */
+export function placeFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w, i) => (i > 0 && PLACE_PARTICLES.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('-');
+}
+
+// ----------------------------------------------------------------------------------- pagination
+
+export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };
+export type Pagination = { previous: number | null; next: number | null; items: PageItem[] };
+
+/**
+ * The pager: first and last page, `around` pages on each side of the current one, and gaps.
+ * A gap of a single page shows that page instead. `page` beyond the last page has a previous link
+ * to the last page and no current item.
+ */
+export function pagination(page: number, totalPages: number, around = 1): Pagination {
+  if (totalPages <= 1 && page <= 1) return { previous: null, next: null, items: [] };
+  const last = Math.max(1, totalPages);
+  const wanted = new Set<number>([1, last]);
+  for (let p = page - around; p <= page + around; p++) if (p >= 1 && p <= last) wanted.add(p);
+  const pages = [...wanted].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  let prev = 0;
+  for (const p of pages) {
+    if (p - prev === 2) items.push({ kind: 'page', page: p - 1, current: false });
+    else if (p - prev > 2) items.push({ kind: 'gap', key: `gap-${prev}` });
+    items.push({ kind: 'page', page: p, current: p === page });
+    prev = p;
+  }
+  return {
+    previous: page > 1 ? Math.min(page - 1, last) : null,
+    next: page < last ? page + 1 : null,
+    items,
+  };
+}
+
+// ------------------------------------------------------------------------- form → URL (client)
+
+/** The order of parameters in a canonical stock URL (the order of `stockQueryToParams`). */
+export const PARAM_ORDER = [
+  'brand',
+  'model',
+  'fuel',
+  'transmission',
+  'body',
+  'location',
+  'condition',
+  'category',
+  'year_from',
+  'year_to',
+  'mileage_max',
+  'price_min',
+  'price_max',
+  'price_type',
+  'sort',
+  'page',
+] as const;
+
+/** Values that are the default and are left out of the URL. */
+export const PARAM_DEFAULTS: Readonly<Record<string, string>> = { price_type: 'purchase', sort: 'default', page: '1' };
+
+/**
+ * The filter form's entries → the query string of the stock screen: empty values, defaults,
+ * duplicates and unknown names are left out, a model is kept only under its selected brand, and
+ * the order is the canonical one. The page is never taken from the form: a new filter starts at 1.
+ */
+export function formQuery(entries: Iterable<readonly [string, string]>): string {
+  const byName = new Map<string, string[]>();
+  for (const [name, raw] of entries) {
+    const value = raw.trim();
+    if (value === '' || PARAM_DEFAULTS[name] === value || name === 'page') continue;
+    if (!(PARAM_ORDER as readonly string[]).includes(name)) continue;
+    const list = byName.get(name) ?? [];
+    if (!list.includes(value)) list.push(value);
+    byName.set(name, list);
+  }
+  const brands = byName.get('brand') ?? [];
+  const models = (byName.get('model') ?? []).filter((m) => brands.includes(brandOfModel(m)));
+  if (models.length > 0) byName.set('model', models);
+  else byName.delete('model');
+  const out = new URLSearchParams();
+  for (const name of PARAM_ORDER) for (const value of byName.get(name) ?? []) out.append(name, value);
+  const s = out.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,258 @@
+import type { ReactNode } from 'react';
+import { config } from '../../config/env';
+import { getTranslator } from '../../i18n/server';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
+import { stockQueryString, type StockQuery } from '../query';
+import { searchStock, type StockResult } from '../search';
+import { PRICE_TYPES, SORTS } from '../vocabulary';
+import { stockCatalogue, type StockCatalogue } from './catalogue';
+import { FilterForm } from './filter-form';
+import { stockLabels, type StockLabels } from './labels';
+import { clearHref, filterChips, pageHref, type FilterChip } from './links';
+import { StockLive, StockResultsRegion } from './live';
+import { pagination } from './model';
+import { VehicleCardView } from './vehicle-card';
+import './stock-list.css';
+
+const FORM_ID = 'stock-form';
+const RESULTS_HEADING_ID = 'stock-results-heading';
+
+export type StockScreenData = { locale: Locale; query: StockQuery; result: StockResult; catalogue: StockCatalogue };
+
+/**
+ * The stock screen's data: one search (results and every facet's counts) and the brand and model
+ * names. Throws StockUnavailableError when the engine is down (the dispatcher answers 503).
+ */
+export async function loadStockScreen(locale: Locale, query: StockQuery): Promise<StockScreenData> {
+  const [result, catalogue] = await Promise.all([searchStock(query), stockCatalogue()]);
+  return { locale, query, result, catalogue };
+}
+
+/** Loads, then returns the page: a failure is thrown here, where the dispatcher catches it. */
+export async function stockScreen(locale: Locale, query: StockQuery): Promise<ReactNode> {
+  return <StockScreen {...await loadStockScreen(locale, query)} />;
+}
+
+/** The stock search screen: filters, sort and price type, active filters, results, pages. */
+export function StockScreen({ locale, query: q, result, catalogue }: StockScreenData) {
+  const t = getTranslator(locale, 'stock');
+  const labels = stockLabels(locale, catalogue);
+  const listPath = href(locale, 'stockList');
+  const chips = filterChips(q, listPath);
+  const canonical = `${config().siteUrl}${listPath}${stockQueryString(q)}`;
+  const title = q.page > 1 ? `${t('title')} – ${t('pageSuffix', { page: q.page })}` : t('title');
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={t('metaDescription')} />
+      <link rel="canonical" href={canonical} />
+    <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
+      <header className="stock__header">
+        <h1>{t('title')}</h1>
+        <p className="stock__count" role="status">
+          {t('resultCount', { count: result.total })}
+        </p>
+      </header>
+      <div className="stock__layout">
+        <details className="stock-filters">
+          <summary className="stock-filters__toggle">
+            {t('filters.title')}
+            {chips.length > 0 ? <span className="stock-filters__badge">{t('filters.activeCount', { count: chips.length })}</span> : null}
+          </summary>
+          <FilterForm locale={locale} query={q} result={result} catalogue={catalogue} labels={labels} formId={FORM_ID} action={listPath} />
+        </details>
+        <div className="stock__main">
+          <Toolbar locale={locale} query={q} />
+          {chips.length > 0 ? <ActiveFilters locale={locale} query={q} chips={chips} labels={labels} clear={clearHref(q, listPath)} /> : null}
+          <StockResultsRegion label={t('resultsHeading')} loadingText={t('loading')}>
+            <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
+              {t('resultsHeading')}
+            </h2>
+            <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
+          </StockResultsRegion>
+        </div>
+      </div>
+    </StockLive>
+    </>
+  );
+}
+
+/** Sort and price type: controls of the filter form (`form=`), placed above the results. */
+function Toolbar({ locale, query: q }: { locale: Locale; query: StockQuery }) {
+  const t = getTranslator(locale, 'stock');
+  return (
+    <div className="stock-toolbar">
+      <fieldset className="stock-price-type">
+        <legend>{t('priceType.label')}</legend>
+        {PRICE_TYPES.map((p) => (
+          <label key={p} className="stock-price-type__option">
+            <input type="radio" name="price_type" value={p} form={FORM_ID} defaultChecked={q.priceType === p} />
+            <span>{t(`priceType.${p}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="stock-sort">
+        <label htmlFor="stock-sort">{t('sort.label')}</label>
+        <select id="stock-sort" name="sort" form={FORM_ID} defaultValue={q.sort} data-value={q.sort}>
+          {SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`sort.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" form={FORM_ID} className="button stock-toolbar__apply">
+          {t('filters.apply')}
+        </button>
+      </noscript>
+    </div>
+  );
+}
+
+function ActiveFilters({ locale, query, chips, labels, clear }: { locale: Locale; query: StockQuery; chips: FilterChip[]; labels: StockLabels; clear: string }) {
+  const t = getTranslator(locale, 'stock');
+  return (
+    <div className="stock-chips" role="group" aria-label={t('active.label')}>
+      <ul>
+        {chips.map((c) => {
+          const text = labels.chip(c, query);
+          return (
+            <li key={`${c.param}=${c.value}`}>
+              <a className="stock-chip" href={c.href} data-stock-link="filter" aria-label={t('active.remove', { filter: text })}>
+                <span>{text}</span>
+                <span className="stock-chip__x" aria-hidden="true">
+                  ×
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <a className="stock-chips__clear" href={clear} data-stock-link="filter">
+        {t('active.clearAll')}
+      </a>
+    </div>
+  );
+}
+
+function Results(props: { locale: Locale; query: StockQuery; result: StockResult; chips: FilterChip[]; labels: StockLabels; listPath: string }) {
+  const { locale, query: q, result, chips, labels, listPath } = props;
+  const t = getTranslator(locale, 'stock');
+  if (result.vehicles.length === 0) {
+    // past the last page of a non-empty result: offer the last page
+    if (result.total > 0 && result.totalPages >= 1) {
+      return (
+        <div className="stock-empty">
+          <p className="stock-empty__title">{t('empty.pageTitle')}</p>
+          <p>
+            <a className="button button--primary" href={pageHref(q, result.totalPages, listPath)} data-stock-link="page">
+              {t('empty.lastPage', { page: result.totalPages })}
+            </a>
+          </p>
+        </div>
+      );
+    }
+    if (chips.length === 0) {
+      return (
+        <div className="stock-empty">
+          <p className="stock-empty__title">{t('empty.noStock')}</p>
+        </div>
+      );
+    }
+    // the newest filters are the ones at the end of the list: offer them first
+    const newestFirst = [...chips].reverse();
+    return (
+      <div className="stock-empty">
+        <p className="stock-empty__title">{t('empty.title')}</p>
+        <p>{t('empty.text')}</p>
+        <ul className="stock-empty__filters">
+          {newestFirst.map((c) => {
+            const text = labels.chip(c, q);
+            return (
+              <li key={`${c.param}=${c.value}`}>
+                <a href={c.href} data-stock-link="filter">
+                  {t('active.remove', { filter: text })}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <p>
+          <a className="button button--primary" href={clearHref(q, listPath)} data-stock-link="filter">
+            {t('active.clearAll')}
+          </a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className="stock-grid">
+        {result.vehicles.map((card, i) => (
+          <li key={card.id}>
+            <VehicleCardView locale={locale} card={card} priceType={q.priceType} eager={i < 3} />
+          </li>
+        ))}
+      </ul>
+      <Pager locale={locale} query={q} totalPages={result.totalPages} listPath={listPath} />
+    </>
+  );
+}
+
+function Pager({ locale, query: q, totalPages, listPath }: { locale: Locale; query: StockQuery; totalPages: number; listPath: string }) {
+  const t = getTranslator(locale, 'stock');
+  const model = pagination(q.page, totalPages);
+  if (model.items.length === 0) return null;
+  return (
+    <nav className="stock-pagination" aria-label={t('pagination.label')}>
+      <ul>
+        <li>
+          {model.previous !== null ? (
+            <a href={pageHref(q, model.previous, listPath)} rel="prev" data-stock-link="page" className="stock-pagination__step">
+              <span aria-hidden="true">‹ </span>
+              {t('pagination.previous')}
+            </a>
+          ) : (
+            <span className="stock-pagination__step" aria-disabled="true">
+              <span aria-hidden="true">‹ </span>
+              {t('pagination.previous')}
+            </span>
+          )}
+        </li>
+        {model.items.map((item) =>
+          item.kind === 'gap' ? (
+            <li key={item.key} className="stock-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item.page}>
+              <a
+                href={pageHref(q, item.page, listPath)}
+                data-stock-link="page"
+                aria-label={t('pagination.page', { page: item.page })}
+                aria-current={item.current ? 'page' : undefined}
+              >
+                {item.page}
+              </a>
+            </li>
+          ),
+        )}
+        <li>
+          {model.next !== null ? (
+            <a href={pageHref(q, model.next, listPath)} rel="next" data-stock-link="page" className="stock-pagination__step">
+              {t('pagination.next')}
+              <span aria-hidden="true"> ›</span>
+            </a>
+          ) : (
+            <span className="stock-pagination__step" aria-disabled="true">
+              {t('pagination.next')}
+              <span aria-hidden="true"> ›</span>
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { getTranslator } from '../../i18n/server';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
+import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
+import { HITS_PER_PAGE, searchStock, StockUnavailableError, type StockResult } from '../search';
+import { QUICK_CATEGORIES } from '../vocabulary';
+import { VehicleCardView } from './vehicle-card';
+import './stock-list.css';
+
+/**
+ * Stock sections a CMS page can show (seed: stock overview and preview, quick stock entry):
+ * server components the content section registry can map its blocks to.
+ */
+
+/**
+ * A row of the newest vehicles matching a query (e.g. `parseStockQuery(new URLSearchParams(block.query))`),
+ * with a link to the full filtered list. When the stock engine is down the section is left out:
+ * a preview never takes its page down.
+ */
+export async function StockPreview({
+  locale,
+  query = {},
+  limit = 4,
+  title,
+}: {
+  locale: Locale;
+  query?: Partial<StockQuery>;
+  limit?: number;
+  /** the block's own heading; the default one otherwise */
+  title?: string;
+}) {
+  const q: StockQuery = { ...DEFAULT_QUERY, ...query, page: 1 };
+  let result: StockResult;
+  try {
+    result = await searchStock(q);
+  } catch (error) {
+    if (error instanceof StockUnavailableError) {
+      console.warn(`[stock] preview left out: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+  if (result.vehicles.length === 0) return null;
+  const t = getTranslator(locale, 'stock');
+  const cards = result.vehicles.slice(0, Math.max(1, Math.min(limit, HITS_PER_PAGE)));
+  const heading = title ?? t('preview.title');
+  return (
+    <section className="stock-preview container" aria-label={heading}>
+      <h2>{heading}</h2>
+      <ul className="stock-grid stock-grid--row">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <VehicleCardView locale={locale} card={card} priceType={q.priceType} />
+          </li>
+        ))}
+      </ul>
+      <p className="stock-preview__all">
+        <a className="button button--primary" href={`${href(locale, 'stockList')}${stockQueryString(q)}`}>
+          {t('preview.viewAll', { count: result.total })}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** The six quick stock entry categories of the seed, each a link to the stock filtered on it. */
+export function QuickStockEntry({ locale, title }: { locale: Locale; title?: string }) {
+  const t = getTranslator(locale, 'stock');
+  const list = href(locale, 'stockList');
+  return (
+    <nav className="quick-stock container" aria-label={title ?? t('quickEntry.title')}>
+      <h2>{title ?? t('quickEntry.title')}</h2>
+      <ul className="quick-stock__list">
+        {QUICK_CATEGORIES.map((category) => (
+          <li key={category}>
+            <a className="quick-stock__link" href={`${list}${stockQueryString({ ...DEFAULT_QUERY, categories: [category] })}`}>
+              {t(`category.${category}`)}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a className="quick-stock__link quick-stock__link--all" href={list}>
+            {t('quickEntry.allStock')}
+          </a>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { config } from '../../config/env';
+import { AppError } from '../../errors/catalogue';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
+import { parseVehicleParam } from '../../routing/table';
+import { getVehicle } from '../search';
+import type { Vehicle } from '../types';
+
+/** The paths a vehicle page shows and links to, for the route it is shown under (with or without brand). */
+export type VehiclePageLinks = {
+  /** this page's own canonical path */
+  canonical: string;
+  interest: string;
+  testDrive: string;
+  stock: string;
+  home: string;
+  /** the dealership the vehicle stands at */
+  location: string;
+};
+
+/** Everything the vehicle page renders: the vehicle and its links, nothing to fetch any more. */
+export type VehiclePageData = {
+  locale: Locale;
+  vehicle: Vehicle;
+  links: VehiclePageLinks;
+  /** absolute URL of the canonical page (for `<link rel="canonical">` and the JSON-LD offer) */
+  canonicalUrl: string;
+  /** origin of the public site, without trailing slash (absolute image URLs) */
+  siteUrl: string;
+};
+
+/** A vehicle page to render, or the canonical path to send the visitor to (301). */
+export type VehiclePageResult = { kind: 'page'; page: VehiclePageData } | { kind: 'redirect'; location: string };
+
+/** What the visitor asked for: the vehicle parameter and, on `/{brand}/stock/{vehicle}`, the brand. */
+export type VehiclePageRequest = { param: string; brand?: string | undefined };
+
+function vehicleNotFound(param: string): AppError {
+  return AppError.of('vehicle-not-found', { message: `No vehicle ${JSON.stringify(param)} in the stock`, data: { vehicle: param } });
+}
+
+/**
+ * The data of `/stock/{vehicle}` (no brand) or `/{brand}/stock/{vehicle}` (brand given).
+ *
+ * - unknown id, or a parameter that is no vehicle parameter → throws AppError `vehicle-not-found` (404);
+ * - known id with an outdated slug or another brand → `{ kind: 'redirect', location }` (the route answers 301);
+ * - the search engine down → throws StockUnavailableError (the dispatcher answers 503).
+ */
+export async function loadVehiclePage(locale: Locale, param: string, options: { brand?: string } = {}): Promise<VehiclePageResult> {
+  const ref = parseVehicleParam(param);
+  if (!ref) throw vehicleNotFound(param);
+  const vehicle = await getVehicle(ref.id);
+  if (!vehicle) throw vehicleNotFound(param);
+  return resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl);
+}
+
+/** The canonical path of a vehicle, with or without its brand prefix. */
+export function canonicalVehiclePath(locale: Locale, vehicle: Pick<Vehicle, 'brand' | 'param'>, withBrand: boolean): string {
+  return withBrand ? href(locale, 'brandVehicle', { brand: vehicle.brand, vehicle: vehicle.param }) : href(locale, 'vehicle', { vehicle: vehicle.param });
+}
+
+/** The pure part of `loadVehiclePage`: canonical check and links, for a vehicle already found. */
+export function resolveVehiclePage(locale: Locale, vehicle: Vehicle, request: VehiclePageRequest, siteUrl: string): VehiclePageResult {
+  const withBrand = request.brand !== undefined;
+  const canonical = canonicalVehiclePath(locale, vehicle, withBrand);
+  if (request.param !== vehicle.param || (withBrand && request.brand !== vehicle.brand)) {
+    return { kind: 'redirect', location: canonical };
+  }
+  const ids = { vehicle: vehicle.param };
+  const links: VehiclePageLinks = {
+    canonical,
+    interest: withBrand ? href(locale, 'brandVehicleInterest', { brand: vehicle.brand, ...ids }) : href(locale, 'vehicleInterest', ids),
+    testDrive: withBrand ? href(locale, 'brandVehicleTestDrive', { brand: vehicle.brand, ...ids }) : href(locale, 'vehicleTestDrive', ids),
+    stock: href(locale, 'stockList'),
+    home: href(locale, 'home'),
+    location: href(locale, 'location', { location: vehicle.location }),
+  };
+  const origin = siteUrl.replace(/\/+$/, '');
+  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl: `${origin}${canonical}`, siteUrl: origin } };
+}

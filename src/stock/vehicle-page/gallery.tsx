@@ -1,0 +1,68 @@
+import type { Image } from '../../content/types';
+import { CameraIcon } from './icons';
+import { imageSrcSet, imageUrl } from './model';
+
+export type GalleryTexts = { label: string; thumbnails: string; noPhoto: string; photo: (index: number, count: number) => string };
+
+/** Image boxes are 16:10 (the attributes reserve the space before the file arrives). */
+const WIDTH = 1600;
+const HEIGHT = 1000;
+const SIZES = '(min-width: 64rem) 60vw, 100vw';
+
+export const photoId = (index: number) => `vehicle-photo-${index + 1}`;
+
+/**
+ * The photos of a vehicle: a horizontal strip with CSS scroll snapping (swipe, scroll or use the
+ * arrow keys once it has focus) and, with several photos, thumbnails that are plain links to each
+ * photo. Works without JavaScript. The first photo loads eagerly, the others lazily.
+ */
+export function VehicleGallery({ images, texts }: { images: Image[]; texts: GalleryTexts }) {
+  if (images.length === 0) {
+    return (
+      <div className="vehicle-gallery vehicle-gallery--empty">
+        <div className="vehicle-gallery__placeholder">
+          <CameraIcon />
+          <p>{texts.noPhoto}</p>
+        </div>
+      </div>
+    );
+  }
+  const count = images.length;
+  return (
+    <section className="vehicle-gallery" aria-label={texts.label}>
+      <ul className="vehicle-gallery__strip" tabIndex={0}>
+        {images.map((img, i) => (
+          <li key={`${i}-${img.src}`} id={photoId(i)} className="vehicle-gallery__slide">
+            <img
+              src={imageUrl(img.src, WIDTH)}
+              srcSet={imageSrcSet(img.src)}
+              sizes={imageSrcSet(img.src) ? SIZES : undefined}
+              width={WIDTH}
+              height={HEIGHT}
+              alt={img.alt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
+              decoding={i === 0 ? undefined : 'async'}
+            />
+            {count > 1 ? (
+              <span className="vehicle-gallery__counter" aria-hidden="true">
+                {i + 1} / {count}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <ul className="vehicle-gallery__thumbs" aria-label={texts.thumbnails}>
+          {images.map((img, i) => (
+            <li key={`${i}-${img.src}`}>
+              <a className="vehicle-gallery__thumb" href={`#${photoId(i)}`} aria-label={texts.photo(i + 1, count)}>
+                <img src={imageUrl(img.src, 240)} width={160} height={100} alt="" loading="lazy" decoding="async" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

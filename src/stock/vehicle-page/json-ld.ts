@@ -1,0 +1,117 @@
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import type { Vehicle } from '../types';
+import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
+import { absoluteUrl, dealershipName } from './model';
+
+/**
+ * schema.org `Car` with its `Offer`, for search engines. Machine values (fuel, transmission, body)
+ * are English words, the same in every locale; names and URLs are those of the page.
+ */
+
+const FUEL: Record<Fuel, string> = {
+  gasoline: 'Gasoline',
+  diesel: 'Diesel',
+  electric: 'Electric',
+  'gasoline-hybrid': 'Gasoline hybrid',
+  'diesel-hybrid': 'Diesel hybrid',
+};
+
+const TRANSMISSION: Record<Transmission, string> = { manual: 'Manual', automatic: 'Automatic' };
+
+const BODY: Record<BodyStyle, string> = {
+  hatchback: 'Hatchback',
+  sedan: 'Sedan',
+  estate: 'Station wagon',
+  suv: 'SUV',
+  coupe: 'Coupe',
+  convertible: 'Convertible',
+  mpv: 'Minivan',
+  van: 'Van',
+  pickup: 'Pickup truck',
+};
+
+type QuantitativeValue = { '@type': 'QuantitativeValue'; value: number; unitCode?: string; unitText?: string };
+const quantity = (value: number, unitCode?: string, unitText?: string): QuantitativeValue => ({
+  '@type': 'QuantitativeValue',
+  value,
+  ...(unitCode ? { unitCode } : {}),
+  ...(unitText ? { unitText } : {}),
+});
+
+export type VehicleJsonLdInput = {
+  locale: Locale;
+  vehicle: Vehicle;
+  /** absolute URL of the page */
+  url: string;
+  /** absolute URL of the dealership page */
+  dealershipUrl: string;
+  siteUrl: string;
+};
+
+export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl }: VehicleJsonLdInput): Record<string, unknown> {
+  const condition = v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+  const electric = v.fuel === 'electric';
+  const firstRegistered = /^\d{4}-\d{2}(-\d{2})?$/.test(v.firstRegistration) ? v.firstRegistration : undefined;
+  const extra = [
+    ...(v.batteryKwh ? [{ '@type': 'PropertyValue', name: 'Battery capacity', value: v.batteryKwh, unitCode: 'KWH', unitText: 'kWh' }] : []),
+    ...(v.rangeKm ? [{ '@type': 'PropertyValue', name: 'Electric range', value: v.rangeKm, unitCode: 'KMT', unitText: 'km' }] : []),
+  ];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: v.title,
+    url,
+    sku: String(v.id),
+    brand: { '@type': 'Brand', name: v.brandName },
+    model: v.model,
+    ...(v.trim ? { vehicleConfiguration: v.trim } : {}),
+    vehicleModelDate: String(v.year),
+    ...(firstRegistered ? { dateVehicleFirstRegistered: firstRegistered } : {}),
+    mileageFromOdometer: quantity(v.mileage, 'KMT', 'km'),
+    fuelType: FUEL[v.fuel],
+    vehicleTransmission: TRANSMISSION[v.transmission],
+    bodyType: BODY[v.body],
+    vehicleEngine: {
+      '@type': 'EngineSpecification',
+      fuelType: FUEL[v.fuel],
+      ...(v.cylinderCc ? { engineDisplacement: quantity(v.cylinderCc, 'CMQ', 'cm³') } : {}),
+      // metric horsepower (PS), as European dealers state power
+      enginePower: quantity(v.powerHp, 'N12', 'hp'),
+    },
+    ...(v.consumption ? { fuelConsumption: quantity(v.consumption, undefined, electric ? 'kWh/100 km' : 'l/100 km') } : {}),
+    emissionsCO2: v.co2,
+    ...(v.color ? { color: v.color } : {}),
+    ...(v.doors ? { numberOfDoors: v.doors } : {}),
+    ...(v.seats ? { seatingCapacity: v.seats } : {}),
+    ...(extra.length > 0 ? { additionalProperty: extra } : {}),
+    image: v.images.map((img) => absoluteUrl(siteUrl, img.src)),
+    itemCondition: condition,
+    offers: {
+      '@type': 'Offer',
+      price: v.prices.purchase,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: condition,
+      url,
+      seller: {
+        '@type': 'AutoDealer',
+        name: `${getTranslator(locale, 'site')('name')} ${dealershipName(locale, v.location)}`,
+        url: dealershipUrl,
+      },
+    },
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes (still the
+ * same JSON), so no text from the CMS can close the script element or open a comment.
+ */
+export function jsonLdScriptContent(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

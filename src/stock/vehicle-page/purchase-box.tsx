@@ -1,0 +1,89 @@
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import type { VehiclePageLinks } from './data';
+import { LeafIcon, PinIcon } from './icons';
+import type { EfficiencyView, PriceView } from './model';
+
+/**
+ * The price block: purchase price, CO2 and consumption as badges right under it at the size of the
+ * price label (as prominent as the price, as EU car labelling asks), the financing offers, the two
+ * calls to action and the dealership the vehicle stands at.
+ */
+export function PurchaseBox({
+  locale,
+  prices,
+  efficiency,
+  links,
+  dealership,
+}: {
+  locale: Locale;
+  prices: PriceView;
+  efficiency: EfficiencyView;
+  links: VehiclePageLinks;
+  dealership: string;
+}) {
+  const t = getTranslator(locale, 'vehicle');
+  return (
+    <div className="vehicle-buy">
+      <section className="vehicle-price" aria-labelledby="vehicle-price-label">
+        <h2 id="vehicle-price-label" className="vehicle-price__label">
+          {t('price.purchase')}
+        </h2>
+        <p className="vehicle-price__amount" data-price="purchase">
+          {prices.purchase}
+          <span className="vehicle-price__vat"> {t('price.vatIncluded')}</span>
+        </p>
+        <ul className="vehicle-efficiency" aria-label={t('efficiency.label')}>
+          <li className="vehicle-badge vehicle-badge--co2" data-efficiency="co2">
+            <LeafIcon />
+            {efficiency.co2}
+          </li>
+          {efficiency.consumption ? (
+            <li className="vehicle-badge" data-efficiency="consumption">
+              {efficiency.consumption}
+            </li>
+          ) : null}
+        </ul>
+        {prices.private || prices.business ? (
+          <dl className="vehicle-financing" aria-label={t('price.financing')}>
+            {prices.private ? (
+              <div className="vehicle-financing__row" data-price="private">
+                <dt>{t('price.private')}</dt>
+                <dd>{prices.private}</dd>
+              </div>
+            ) : null}
+            {prices.business ? (
+              <div className="vehicle-financing__row" data-price="business">
+                <dt>{t('price.business')}</dt>
+                <dd>{prices.business}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </section>
+      <section className="vehicle-actions" aria-labelledby="vehicle-actions-title">
+        <h2 id="vehicle-actions-title" className="visually-hidden">
+          {t('actions.title')}
+        </h2>
+        <a className="button button--primary vehicle-actions__button" href={links.interest} data-action="interest">
+          {t('actions.interest')}
+        </a>
+        <a className="button vehicle-actions__button vehicle-actions__button--secondary" href={links.testDrive} data-action="test-drive">
+          {t('actions.testDrive')}
+        </a>
+      </section>
+      <section className="vehicle-dealership" aria-labelledby="vehicle-dealership-title">
+        <h2 id="vehicle-dealership-title" className="vehicle-dealership__title">
+          {t('dealership.title')}
+        </h2>
+        <p className="vehicle-dealership__name">
+          <PinIcon />
+          <span>{t('dealership.availableAt', { name: dealership })}</span>
+        </p>
+        <a className="vehicle-dealership__link" href={links.location}>
+          {t('dealership.link')}
+        </a>
+      </section>
+    </div>
+  );
+}

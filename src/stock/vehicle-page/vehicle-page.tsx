@@ -1,0 +1,95 @@
+import { getFormatter, getTranslator } from '../../i18n/server';
+import type { VehiclePageData } from './data';
+import { Benefits, Equipment, KeyFacts } from './details';
+import { VehicleGallery } from './gallery';
+import { jsonLdScriptContent, vehicleJsonLd } from './json-ld';
+import {
+  absoluteUrl,
+  benefits,
+  dealershipName,
+  efficiencyView,
+  equipmentGroups,
+  fuelLabel,
+  galleryImages,
+  keyFacts,
+  priceView,
+  vehicleMeta,
+} from './model';
+import { PurchaseBox } from './purchase-box';
+import './vehicle-page.css';
+
+/**
+ * The vehicle detail page: title, gallery, price with CO2 and consumption, calls to action and
+ * dealership (a sticky column on wide screens), key facts, equipment and benefits, plus the head
+ * tags (title, description, canonical, Open Graph) and schema.org `Car` JSON-LD.
+ *
+ * Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
+ */
+export function VehiclePage({ page }: { page: VehiclePageData }) {
+  const { locale, vehicle: v, links, canonicalUrl, siteUrl } = page;
+  const t = getTranslator(locale, 'vehicle');
+  const site = getTranslator(locale, 'site');
+  const f = getFormatter(locale);
+  const meta = vehicleMeta(locale, v);
+  const images = galleryImages(locale, v);
+  const dealership = dealershipName(locale, v.location);
+  const jsonLd = vehicleJsonLd({ locale, vehicle: v, url: canonicalUrl, dealershipUrl: absoluteUrl(siteUrl, links.location), siteUrl });
+  const ogImage = v.images[0] ? absoluteUrl(siteUrl, v.images[0].src) : null;
+  return (
+    <>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={canonicalUrl} />
+      <meta property="og:type" content="product" />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={canonicalUrl} />
+      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
+      <article className="vehicle-page container" data-vehicle-id={v.id}>
+        <header className="vehicle-page__head">
+          <nav className="vehicle-breadcrumb" aria-label={t('breadcrumb')}>
+            <ol>
+              <li>
+                <a href={links.home}>{site('home')}</a>
+              </li>
+              <li>
+                <a href={links.stock}>{t('stock')}</a>
+              </li>
+              <li>
+                <a href={links.canonical} aria-current="page">
+                  {v.title}
+                </a>
+              </li>
+            </ol>
+          </nav>
+          <p className="vehicle-page__eyebrow">
+            <span className={`vehicle-tag vehicle-tag--${v.condition}`}>{t(`condition.${v.condition}`)}</span>
+            <span>{[String(v.year), t('units.km', { value: f.number(v.mileage, { maximumFractionDigits: 0 }) }), fuelLabel(t, v.fuel)].join(' · ')}</span>
+          </p>
+          <h1 className="vehicle-page__title">{v.title}</h1>
+          <p className="vehicle-page__ref">{t('reference', { id: String(v.id) })}</p>
+        </header>
+        <div className="vehicle-page__gallery">
+          <VehicleGallery
+            images={images}
+            texts={{
+              label: t('gallery.label', { title: v.title }),
+              thumbnails: t('gallery.thumbnails'),
+              noPhoto: t('gallery.noPhoto'),
+              photo: (index, count) => t('gallery.photo', { index: String(index), count: String(count) }),
+            }}
+          />
+        </div>
+        <aside className="vehicle-page__aside">
+          <PurchaseBox locale={locale} prices={priceView(locale, v)} efficiency={efficiencyView(locale, v)} links={links} dealership={dealership} />
+        </aside>
+        <div className="vehicle-page__details">
+          <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />
+          <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
+          <Benefits title={t('benefits.title')} items={benefits(locale)} />
+        </div>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
+      </article>
+    </>
+  );
+}
