@@ -112,14 +112,13 @@ export function compareDates(a: ParsedDate, b: ParsedDate): number {
   return Math.sign(a.instant - b.instant);
 }
 
-/** A date as a validation message shows it: "1 juin 2025", "1. Juni 2025 um 14:30". */
-export function formatDateForMessage(date: ParsedDate, localeTag: string): string {
-  return format({
-    date: new Date(date.instant),
-    format: date.hasTime ? { date: 'long', time: 'short' } : 'long',
-    locale: localeTag,
-    tz: VALIDATION_TIME_ZONE,
-  });
+/**
+ * A date as a validation message shows it, with the locale's tempo patterns
+ * (`validation.dateFormats` in the locale files: "D MMMM YYYY", "D. MMMM YYYY u\\m HH:mm"):
+ * "1 juillet 2025", "1. Juli 2025 um 14:30". (tempo's "long" style abbreviates French months.)
+ */
+export function formatDateForMessage(date: ParsedDate, localeTag: string, patterns: { date: string; dateTime: string }): string {
+  return format({ date: new Date(date.instant), format: date.hasTime ? patterns.dateTime : patterns.date, locale: localeTag, tz: VALIDATION_TIME_ZONE });
 }
 
 // ---------------------------------------------------------------------------------------------

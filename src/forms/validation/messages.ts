@@ -45,7 +45,7 @@ export function createValidationTranslator(locale: Locale, messages: MessageSour
 
   function resolve(arg: MessageArg, labelOf: (field: string) => string): string | number {
     if (typeof arg === 'string' || typeof arg === 'number') return arg;
-    if ('date' in arg) return formatDateForMessage(arg.date, tag);
+    if ('date' in arg) return formatDateForMessage(arg.date, tag, messages.validation.dateFormats);
     if ('field' in arg) return labelOf(arg.field);
     if ('bytes' in arg) return formatBytes(arg.bytes, tag);
     if ('dateFormat' in arg) {
