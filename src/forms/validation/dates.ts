@@ -49,13 +49,19 @@ function zoneOffset(instant: number): number {
 /**
  * The instant of a wall-clock time in Luxembourg. (tempo's `tzDate` goes through the device's own
  * zone and was measured to be an hour off around DST changes on devices outside Central Europe.)
- * A time that does not exist (the spring-forward gap) moves forward by the gap, like a clock would.
+ * Like Temporal's "compatible" choice: a time that occurs twice (autumn) is the earlier one, a time
+ * that does not exist (the spring gap) moves forward by the gap, as a clock would.
  */
 export function luxembourgWallTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
   const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  const first = wall - zoneOffset(wall);
-  const second = wall - zoneOffset(first);
-  return first === second ? first : Math.max(first, second);
+  const day = 86_400_000;
+  const before = wall - zoneOffset(wall - day);
+  const after = wall - zoneOffset(wall + day);
+  const fits = (instant: number) => instant + zoneOffset(instant) === wall;
+  if (fits(before) && fits(after)) return Math.min(before, after);
+  if (fits(before)) return before;
+  if (fits(after)) return after;
+  return before;
 }
 
 /** The calendar day, in Luxembourg, of an instant. */
