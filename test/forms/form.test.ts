@@ -203,6 +203,15 @@ describe('validateSubmission', () => {
       expect(texts(result.messages.seats)).toEqual(['Seats must be a number.']);
       expect(texts(result.messages.date)).toEqual(['The selected date is invalid.']);
       expect(texts(result.messages.slot)).toEqual(['This field is not valid.']);
+      for (const seats of ['0x10', '1,5', ' 2', 'Infinity']) {
+        const other = validFormData();
+        other.set('seats', seats);
+        expect(texts((await rejected(other)).messages.seats), seats).toEqual(['Seats must be a number.']);
+      }
+      const decimal = validFormData();
+      decimal.set('seats', '2.0');
+      const accepted = await validate(decimal);
+      expect(accepted.ok && accepted.values.seats).toBe(2);
     });
 
     it('files: too many, too large, of the wrong type, or not what they claim to be', async () => {

@@ -138,6 +138,8 @@ describe('texts', () => {
     expect(text('de-lu', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe('Wunschtermin muss nach dem 1. Juli 2025 liegen.');
     expect(text('en-gb', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe('Preferred date must be after 1 July 2025.');
     expect(text('en-gb', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Preferred date must be before 1 July 2025 at 09:30.');
+    expect(text('de-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Wunschtermin muss vor dem 1. Juli 2025 um 09:30 liegen.');
+    expect(text('fr-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Le champ «\u00a0Date souhaitée\u00a0» doit être antérieur au 1 juillet 2025 à 09:30.');
     expect(text('de-lu', 'date_between:2025-01-01,2025-02-01', '2025-06-01', 'date')).toBe('Wunschtermin muss zwischen dem 1. Januar 2025 und dem 1. Februar 2025 liegen.');
     expect(text('en-gb', 'date_between:2025-07-01', '2025-08-01', 'date')).toBe('Preferred date must be between 15 June 2025 and 1 July 2025.');
   });

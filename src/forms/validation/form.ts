@@ -208,6 +208,8 @@ function fileLimits(field: FieldDefinition): FileLimits | undefined {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** What a number input submits: decimal, with a point, optionally an exponent (not hex, not a comma). */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const limit = (rule: string, key: string, values?: Record<string, number>): RuleFailure => ({ rule, blocking: true, message: { key, values } });
@@ -221,7 +223,7 @@ function checkLimits(field: FieldDefinition, value: unknown): RuleFailure[] {
   }
   switch (field.type) {
     case 'number':
-      return Number.isNaN(Number(value)) || String(value).trim() === '' ? [limit('type', 'validation.rules.number')] : [];
+      return DECIMAL.test(String(value)) ? [] : [limit('type', 'validation.rules.number')];
     case 'date':
       return DATE_ONLY.test(String(value)) && parseDate(value) ? [] : [limit('type', 'validation.rules.invalid_date')];
     case 'datetime-local': {
