@@ -61,8 +61,8 @@ export class LeadStore {
     fileData: Statement<[number], { id: number; data: Buffer }>;
     due: Statement<[number, number, number], { id: number }>;
     claim: Statement<[number, number, number]>;
-    delivered: Statement<[string, number]>;
-    failed: Statement<[string, string, number | null, string, number]>;
+    delivered: Statement<[{ at: string; id: number }]>;
+    failed: Statement<[{ at: string; error: string; next: number | null; status: LeadStatus; id: number }]>;
     nextDue: Statement<[], { at: number | null }>;
   };
 
@@ -87,12 +87,12 @@ export class LeadStore {
         `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
       ),
       delivered: db.prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = ?1, delivered_at = ?1,
-           next_attempt_at = NULL, lease_until = NULL WHERE id = ?2`,
+        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = @at, delivered_at = @at,
+           next_attempt_at = NULL, lease_until = NULL WHERE id = @id`,
       ),
       failed: db.prepare(
-        `UPDATE leads SET attempts = attempts + 1, failed_attempts = failed_attempts + 1, last_attempt_at = ?1, last_error = ?2,
-           next_attempt_at = ?3, status = ?4, lease_until = NULL WHERE id = ?5`,
+        `UPDATE leads SET attempts = attempts + 1, failed_attempts = failed_attempts + 1, last_attempt_at = @at, last_error = @error,
+           next_attempt_at = @next, status = @status, lease_until = NULL WHERE id = @id`,
       ),
       nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM leads WHERE status = 'pending'`),
     };
@@ -197,12 +197,18 @@ export class LeadStore {
   }
 
   markDelivered(id: number, at: Date): void {
-    this.stmt.delivered.run(at.toISOString(), id);
+    this.stmt.delivered.run({ at: at.toISOString(), id });
   }
 
   /** Records a failed attempt; `nextAttemptAt` undefined means the lead gave up and is `failed`. */
   markAttemptFailed(id: number, at: Date, error: string, nextAttemptAt: number | undefined): void {
-    this.stmt.failed.run(at.toISOString(), error.slice(0, 1_000), nextAttemptAt ?? null, nextAttemptAt === undefined ? 'failed' : 'pending', id);
+    this.stmt.failed.run({
+      at: at.toISOString(),
+      error: error.slice(0, 1_000),
+      next: nextAttemptAt ?? null,
+      status: nextAttemptAt === undefined ? 'failed' : 'pending',
+      id,
+    });
   }
 
   /**
