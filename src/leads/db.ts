@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+
+// Loaded at run time from node_modules, never bundled: the production build (Vite) would inline the
+// package, whose native-addon loader then cannot find `better_sqlite3.node` (and needs `__filename`).
+const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
 
 /**
  * The lead database: one SQLite file, `leads.sqlite`, in the configured data folder (created on first
@@ -52,7 +57,7 @@ export const MIGRATIONS: readonly string[] = [
   `,
 ];
 
-export type LeadDatabase = Database.Database;
+export type LeadDatabase = BetterSqlite3.Database;
 
 /** Opens (creating the folder and the file if needed) and migrates the lead database. */
 export function openLeadDatabase(dataDir: string): LeadDatabase {
