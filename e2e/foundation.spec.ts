@@ -10,6 +10,8 @@ const LOCALES = [
 ] as const;
 
 test.describe('home page in each locale', () => {
+  // a French browser: an English one would be sent from `/` to `/en-gb`
+  test.use({ locale: 'fr-LU' });
   for (const { locale, prefix, lang, messages } of LOCALES) {
     test(`${locale} renders with lang ${lang} and its texts`, async ({ page }) => {
       const response = await page.goto(prefix || '/');
@@ -94,11 +96,12 @@ test.describe('error screens', () => {
     await expect(page.getByRole('link', { name: deLu.errors.vehicleNotFound.action })).toHaveAttribute('href', '/de-lu/stock');
   });
 
-  test('a trailing slash redirects permanently to the path without it', async ({ request }) => {
+  test('a trailing slash redirects permanently to the path without it', async ({ request, baseURL }) => {
     const response = await request.get('/services/financement/?a=1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/services/financement?a=1');
-    const sneaky = await request.get('//evil.example/', { maxRedirects: 0 });
+    // `//evil.example/` as a path: passing it alone would make it a protocol-relative URL
+    const sneaky = await request.get(`${baseURL}//evil.example/`, { maxRedirects: 0 });
     expect(sneaky.headers().location).toBe('/evil.example');
   });
 });
