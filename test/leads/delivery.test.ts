@@ -210,7 +210,7 @@ describe('the leads runtime', () => {
     await initLeads(settings(tmp.dir, { webhook: { url: receiver.url, secret: SECRET, timeoutMs: 5_000 } }), { log: quiet });
     const started = performance.now();
     const { id, duplicate } = await storeLead(lead({ key: 'background-delivery-1' }));
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(500); // the receiver takes 1 000 ms
     expect(duplicate).toBe(false);
     expect(receiver.requests).toHaveLength(0);
     await receiver.waitFor(1);
