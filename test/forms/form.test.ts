@@ -267,3 +267,16 @@ describe('one definition, the same messages in the browser and on the server', (
     }
   });
 });
+
+describe('defaults', () => {
+  it('stay within what the lead store accepts', async () => {
+    const { DEFAULT_LIMITS } = await import('../../src/leads/limits');
+    const { ALLOWED_FILE_TYPES } = await import('../../src/leads/types');
+    const { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, DEFAULT_MAX_LENGTH } = await import('../../src/forms/validation');
+    expect(ALLOWED_FILE_TYPES).toEqual(expect.arrayContaining([...DEFAULT_ACCEPT]));
+    expect(DEFAULT_MAX_FILE_SIZE).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFileBytes);
+    expect(DEFAULT_MAX_FILES).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFiles);
+    expect(DEFAULT_MAX_LENGTH.textarea).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFieldChars);
+    expect(DEFAULT_MAX_LENGTH.text).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFieldChars);
+  });
+});

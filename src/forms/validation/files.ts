@@ -3,9 +3,14 @@ import type { RuleFailure } from './types';
 /** The value of a file field (seed, section 3): a list of entries, each with a name and the file. */
 export type FileEntry = { name: string; file: File };
 
-/** Photos and documents a visitor may attach unless a field says otherwise. */
-export const DEFAULT_ACCEPT: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/pdf'];
-export const DEFAULT_MAX_FILE_SIZE = 10 * 1024 * 1024;
+/**
+ * Photos a visitor may attach unless a field says otherwise. The defaults stay within what the
+ * lead store accepts (src/leads: images only, 8 MiB, 5 files; a test checks it).
+ */
+export const DEFAULT_ACCEPT: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+export const DEFAULT_MAX_FILE_SIZE = 8 * 1024 * 1024;
+/** Files of a `multiple` file field (one otherwise). */
+export const DEFAULT_MAX_FILES = 5;
 
 export type FileLimits = { accept: readonly string[]; maxFileSize: number; maxFiles: number };
 

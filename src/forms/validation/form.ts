@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from '../../routing/locales';
 import { parseDate } from './dates';
-import { checkFiles, contentMatchesType, DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, wrongTypeFailure, type FileEntry, type FileLimits } from './files';
+import { checkFiles, contentMatchesType, DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, wrongTypeFailure, type FileEntry, type FileLimits } from './files';
 import { createValidationTranslator, type MessageSource, type ValidationTranslator } from './messages';
 import { parseRules, RuleSyntaxError, type CustomRules, type RulesInput } from './parse';
 import { runRules, runRulesToEnd, type RunOptions, type RunResult } from './run';
@@ -38,7 +38,7 @@ interface FieldCommon<C extends string> {
 }
 
 export type FieldDefinition<C extends string = string> =
-  /** At most `maxLength` characters (default 500, 10 000 for a textarea). */
+  /** At most `maxLength` characters (default 500, 5 000 for a textarea). */
   | (FieldCommon<C> & { readonly type: TextType; readonly maxLength?: number })
   /** A number typed as text; out: a number, or null when empty. */
   | (FieldCommon<C> & { readonly type: 'number' })
@@ -49,7 +49,7 @@ export type FieldDefinition<C extends string = string> =
   | (FieldCommon<C> & { readonly type: 'select' | 'radio'; readonly options: SelectOptions })
   /** Some of the options. */
   | (FieldCommon<C> & { readonly type: 'checkboxes' | 'multiselect'; readonly options: SelectOptions })
-  /** Files: at most `maxFiles` (1, or 10 when multiple) of `maxFileSize` bytes (10 MB) of the `accept` types (photos, PDF). */
+  /** Files: at most `maxFiles` (1, or 5 when multiple) of `maxFileSize` bytes (8 MB) of the `accept` types (JPEG, PNG, WebP, HEIC/HEIF). */
   | (FieldCommon<C> & {
       readonly type: 'file';
       readonly multiple?: boolean;
@@ -96,7 +96,7 @@ export type OutputValue<F> = F extends { type: 'checkbox' }
 export type RawValues<F extends Fields> = { -readonly [K in keyof F]: RawValue<F[K]> };
 export type OutputValues<F extends Fields> = { -readonly [K in keyof F]: OutputValue<F[K]> };
 
-export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 10_000, other: 100 } as const;
+export const DEFAULT_MAX_LENGTH = { text: 500, textarea: 5_000, other: 100 } as const;
 
 // ---------------------------------------------------------------------------------------------
 // Results
@@ -203,7 +203,7 @@ function fileLimits(field: FieldDefinition): FileLimits | undefined {
   return {
     accept: field.accept ?? DEFAULT_ACCEPT,
     maxFileSize: field.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-    maxFiles: field.maxFiles ?? (field.multiple ? 10 : 1),
+    maxFiles: field.maxFiles ?? (field.multiple ? DEFAULT_MAX_FILES : 1),
   };
 }
 
