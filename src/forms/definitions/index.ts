@@ -1,0 +1,47 @@
+import type { Fields, FormDefinition, RawValues } from '../validation';
+import { contactForm, contactLayout } from './contact';
+import { interestForm, interestLayout } from './interest';
+import { testDriveForm, testDriveLayout } from './test-drive';
+import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
+import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
+import type { FormConfig, FormLayout } from './types';
+
+export type { FieldUi, FormConfig, FormLayout, FormSection, LocationChoice } from './types';
+
+/**
+ * Every lead form of the site, by kind. The kind is what a page or a CMS section names; `id` is
+ * the form id a lead is stored under. Client and server build a definition from the same kind and
+ * configuration, so both validate alike.
+ */
+export const LEAD_FORMS = {
+  'vehicle-interest': { id: 'vehicle-interest', build: (_config: FormConfig) => interestForm, layout: interestLayout, defaults: { contact: 'email' } },
+  'test-drive': { id: 'test-drive', build: testDriveForm, layout: testDriveLayout, defaults: { contact: 'email' } },
+  'tyre-appointment': { id: 'tyre-appointment', build: tyreAppointmentForm, layout: tyreAppointmentLayout, defaults: { contact: 'email', service: 'seasonal' } },
+  'tyre-offer': { id: 'tyre-offer', build: tyreOfferForm, layout: tyreOfferLayout, defaults: { contact: 'email', quantity: '4' } },
+  contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' } },
+} as const;
+
+export type FormKind = keyof typeof LEAD_FORMS;
+export const FORM_KINDS = Object.keys(LEAD_FORMS) as FormKind[];
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
+}
+
+/** The forms a CMS editor may embed in a page (the vehicle forms need a vehicle: they have their own routes). */
+export const EMBEDDABLE_FORMS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'] as const;
+export type EmbeddableForm = (typeof EMBEDDABLE_FORMS)[number];
+
+/** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */
+export function buildForm(kind: FormKind, config: FormConfig): FormDefinition<Fields> {
+  return LEAD_FORMS[kind].build(config) as unknown as FormDefinition<Fields>;
+}
+
+export function layoutOf(kind: FormKind): FormLayout<Fields> {
+  return LEAD_FORMS[kind].layout as unknown as FormLayout<Fields>;
+}
+
+/** The values a form starts with (a preselected workshop, the usual answers), as raw values. */
+export function defaultValues(kind: FormKind, extra: Record<string, string> = {}): Partial<RawValues<Fields>> {
+  return { ...LEAD_FORMS[kind].defaults, ...extra } as Partial<RawValues<Fields>>;
+}

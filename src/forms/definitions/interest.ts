@@ -1,0 +1,32 @@
+import { defineForm } from '../validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import type { FormLayout } from './types';
+
+/** The interest form of a vehicle: who to contact about it, and what else the dealership should know. */
+export const interestForm = defineForm({
+  id: 'vehicle-interest',
+  rules: CONTACT_RULES,
+  fields: {
+    ...CONTACT_FIELDS,
+    tradeIn: { type: 'checkbox', label: 'forms.fields.tradeIn' },
+    financing: { type: 'checkbox', label: 'forms.fields.financing' },
+    message: MESSAGE_FIELD,
+    consent: CONSENT_FIELD,
+  },
+});
+
+export type InterestFields = typeof interestForm.fields;
+
+export const interestLayout: FormLayout<InterestFields> = {
+  sections: [
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['tradeIn', 'financing', 'message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 5, placeholder: 'forms.placeholders.interestMessage' },
+  },
+};

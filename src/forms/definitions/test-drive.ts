@@ -1,0 +1,55 @@
+import type { Schedule } from '../../locations/hours';
+import { defineForm } from '../validation';
+import { bookableDayRule, bookableSlotRule } from './appointment';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { TEST_DRIVE_POLICY } from './slots';
+import type { FormConfig, FormLayout } from './types';
+
+/**
+ * The test-drive form of a vehicle: the contact fields, a date and a time slot within the opening
+ * hours of the showroom where the vehicle stands (in the future, see TEST_DRIVE_POLICY), and the
+ * confirmation of a driving licence. Built per dealership: its schedule is part of the rules.
+ */
+export function testDriveForm(config: FormConfig = {}) {
+  const schedule: Schedule | null = config.schedule ?? null;
+  return defineForm({
+    id: 'test-drive',
+    rules: {
+      ...CONTACT_RULES,
+      bookable_day: bookableDayRule(() => schedule, TEST_DRIVE_POLICY),
+      bookable_slot: bookableSlotRule('date', () => schedule, TEST_DRIVE_POLICY),
+    },
+    fields: {
+      ...CONTACT_FIELDS,
+      date: { type: 'date', label: 'forms.fields.testDriveDate', rules: 'required|bookable_day' },
+      slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
+      licence: {
+        type: 'checkbox',
+        label: 'forms.fields.licence',
+        rules: 'accepted',
+        messages: { accepted: 'forms.messages.licenceRequired' },
+      },
+      message: MESSAGE_FIELD,
+      consent: CONSENT_FIELD,
+    },
+  });
+}
+
+export type TestDriveFields = ReturnType<typeof testDriveForm>['fields'];
+
+export const testDriveLayout: FormLayout<TestDriveFields> = {
+  sections: [
+    { legend: 'forms.sections.when', fields: ['date', 'slot'] },
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['licence', 'message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    date: { half: true, description: 'forms.descriptions.testDriveDate' },
+    slot: { half: true, slotsOf: 'date', emptyOption: 'forms.placeholders.slot' },
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
+  },
+};

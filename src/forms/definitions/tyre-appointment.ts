@@ -1,0 +1,64 @@
+import { defineForm } from '../validation';
+import { bookableDayRule, bookableSlotRule } from './appointment';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { WORKSHOP_POLICY } from './slots';
+import type { FormConfig, FormLayout } from './types';
+
+export const TYRE_SERVICES = [
+  { value: 'seasonal', label: 'forms.options.tyreService.seasonal' },
+  { value: 'new', label: 'forms.options.tyreService.new' },
+  { value: 'repair', label: 'forms.options.tyreService.repair' },
+  { value: 'storage', label: 'forms.options.tyreService.storage' },
+] as const;
+
+/**
+ * The tyre and wheel appointment: which workshop, what to do, which vehicle, and a date and time
+ * slot within that workshop's opening hours. The location variants of the page preselect the
+ * workshop; the visitor may still choose another one.
+ */
+export function tyreAppointmentForm(config: FormConfig = {}) {
+  const locations = config.locations ?? [];
+  const scheduleOf = (values: Readonly<Record<string, unknown>>) => locations.find((l) => l.slug === values.location)?.schedule ?? null;
+  return defineForm({
+    id: 'tyre-appointment',
+    rules: {
+      ...CONTACT_RULES,
+      bookable_day: bookableDayRule(scheduleOf, WORKSHOP_POLICY),
+      bookable_slot: bookableSlotRule('date', scheduleOf, WORKSHOP_POLICY),
+    },
+    fields: {
+      location: { type: 'select', label: 'forms.fields.workshop', rules: 'required', options: locations.map((l) => ({ value: l.slug, label: l.name })) },
+      service: { type: 'radio', label: 'forms.fields.tyreService', rules: 'required', options: TYRE_SERVICES },
+      vehicle: { type: 'text', label: 'forms.fields.vehicleModel', rules: 'required:trim|length:2,120', maxLength: 120 },
+      plate: { type: 'text', label: 'forms.fields.plate', rules: 'length:2,12', maxLength: 12 },
+      date: { type: 'date', label: 'forms.fields.appointmentDate', rules: 'required|bookable_day' },
+      slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
+      ...CONTACT_FIELDS,
+      message: MESSAGE_FIELD,
+      consent: CONSENT_FIELD,
+    },
+  });
+}
+
+export type TyreAppointmentFields = ReturnType<typeof tyreAppointmentForm>['fields'];
+
+export const tyreAppointmentLayout: FormLayout<TyreAppointmentFields> = {
+  sections: [
+    { legend: 'forms.sections.service', fields: ['location', 'service', 'vehicle', 'plate'] },
+    { legend: 'forms.sections.when', fields: ['date', 'slot'] },
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    location: { emptyOption: 'forms.placeholders.workshop' },
+    vehicle: { half: true, placeholder: 'forms.placeholders.vehicleModel' },
+    plate: { half: true, autoComplete: 'off', placeholder: 'forms.placeholders.plate' },
+    date: { half: true, description: 'forms.descriptions.appointmentDate' },
+    slot: { half: true, slotsOf: 'date', emptyOption: 'forms.placeholders.slot' },
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 4 },
+  },
+};
