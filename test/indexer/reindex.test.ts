@@ -115,11 +115,12 @@ describe('full reindex', () => {
         } catch (error) {
           errors.push(error);
         }
+        await new Promise((resolve) => setTimeout(resolve, 5)); // leave the shared cores to the indexing
       }
     })();
     try {
       // small batches: a reindex that filled the live index in place would be seen half-way
-      await reindexAll(options({ batchSize: 20 }));
+      await reindexAll(options({ batchSize: 40 }));
     } finally {
       done = true;
       await searching;
