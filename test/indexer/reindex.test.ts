@@ -118,6 +118,7 @@ describe('full reindex', () => {
         await new Promise((resolve) => setTimeout(resolve, 5)); // leave the shared cores to the indexing
       }
     })();
+    lines.length = 0;
     try {
       // small batches: a reindex that filled the live index in place would be seen half-way
       await reindexAll(options({ batchSize: 40 }));
@@ -125,6 +126,11 @@ describe('full reindex', () => {
       done = true;
       await searching;
     }
+
+    // one progress line per batch
+    const progress = lines.filter((l) => new RegExp(`\\d+/${newCount} vehicles$`).test(l));
+    expect(progress).toHaveLength(Math.ceil(newCount / 40));
+    expect(progress.at(-1)).toContain(`${newCount}/${newCount} vehicles`);
 
     expect(errors).toEqual([]);
     expect(seen.length).toBeGreaterThan(10);
