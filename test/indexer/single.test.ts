@@ -3,10 +3,10 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IndexerError } from '../../indexer/meili';
+import { adminClient, IndexerError } from '../../indexer/meili';
 import { reindexAll } from '../../indexer/reindex';
 import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../indexer/single';
-import { createSearchClient, searchErrorCode } from '../../src/search/client';
+import { searchErrorCode } from '../../src/search/client';
 import { withMeilisearch, type TestMeilisearch } from '../search/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';
 
@@ -25,7 +25,7 @@ describe('single vehicle upsert and delete', () => {
 
   beforeAll(async () => {
     meili = await withMeilisearch();
-    admin = createSearchClient({ host: meili.host, apiKey: meili.adminKey, timeoutMs: 30_000 });
+    admin = adminClient({ host: meili.host, adminKey: meili.adminKey });
   });
   afterAll(() => meili?.stop());
 
