@@ -148,9 +148,7 @@ describe('full reindex', () => {
     const client = adminClient({ host: meili.host, adminKey: key.key }, { requestTimeoutMs: 3_000 });
     const large = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, text: 'x'.repeat(5_000) }));
     await expect(client.index(LIVE).addDocuments(large)).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
-    const started = Date.now();
-    expect((await client.getVersion()).pkgVersion).toMatch(/^1\./);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect((await client.getVersion()).pkgVersion).toMatch(/^1\./); // with the old transport: a timeout after 3 s
   });
 
   it('deletes the leftovers of crashed runs and the new index of a failed run, and leaves the live index alone', async () => {
@@ -166,7 +164,10 @@ describe('full reindex', () => {
       indexes: ['*'],
       expiresAt: null,
     });
+    lines.length = 0;
     await expect(reindexAll(options({ adminKey: keys.key }))).rejects.toBeInstanceOf(IndexerError);
+    expect(lines.some((l) => /created vehicles_next_\d+_[0-9a-f]+ with its settings/.test(l)), 'the run got as far as its new index').toBe(true);
+    expect(lines.some((l) => l.includes(`deleted ${stale}`))).toBe(true);
     expect(await uids()).toEqual([LIVE, recent].sort());
     expect(await count()).toBe(before);
 
