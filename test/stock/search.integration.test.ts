@@ -346,6 +346,14 @@ describe('stock search on a real Meilisearch', () => {
       expect((await mod.getVehicle(stock[0]!.id))?.id).toBe(stock[0]!.id);
     });
 
+    it('throws StockUnavailableError when the index is not built yet or the key is refused', async () => {
+      const target = restarted ?? meili.engine;
+      const noIndex = await searchWith({ MEILI_HOST: target.host, MEILI_SEARCH_KEY: meili.masterKey, MEILI_INDEX: 'vehicles_not_built' });
+      await expect(noIndex.searchStock(DEFAULT_QUERY)).rejects.toBeInstanceOf(noIndex.StockUnavailableError);
+      const badKey = await searchWith({ MEILI_HOST: target.host, MEILI_SEARCH_KEY: 'not-a-key', MEILI_INDEX: undefined });
+      await expect(badKey.searchStock(DEFAULT_QUERY)).rejects.toBeInstanceOf(badKey.StockUnavailableError);
+    });
+
     it('throws StockUnavailableError when no engine is configured', async () => {
       const none = await searchWith({ MEILI_HOST: undefined, MEILI_TIMEOUT_MS: undefined });
       await expect(none.searchStock(DEFAULT_QUERY)).rejects.toBeInstanceOf(none.StockUnavailableError);
