@@ -498,6 +498,8 @@ const SECTION_RESHAPERS: { [K in keyof typeof SECTION_BLOKS]: (blok: Blok<K>, wh
   card_grid: (b) => ({ type: 'cardGrid', id: b._uid, title: b.title, cards: b.cards.map(card) }),
   article_overview: (b) => ({ type: 'articleOverview', id: b._uid, title: b.title, limit: b.limit }),
   rich_text: (b) => ({ type: 'richText', id: b._uid, body: toRichText(b.text) }),
+  location_overview: (b) => ({ type: 'locationOverview', id: b._uid, title: b.title, intro: b.intro }),
+  location_detail: (b) => ({ type: 'locationDetail', id: b._uid, title: b.title, location: b.location, showEmployees: b.show_employees }),
 };
 
 const isSectionComponent = (name: string): name is keyof typeof SECTION_BLOKS => Object.hasOwn(SECTION_BLOKS, name);

@@ -37,7 +37,9 @@ export type Section =
   | { type: 'brandOverview'; id: string; title: string; intro: string; brands: BrandSummary[] }
   | { type: 'cardGrid'; id: string; title: string; cards: Card[] }
   | { type: 'articleOverview'; id: string; title: string; limit: number }
-  | { type: 'richText'; id: string; body: RichText };
+  | { type: 'richText'; id: string; body: RichText }
+  | { type: 'locationOverview'; id: string; title: string; intro: string }
+  | { type: 'locationDetail'; id: string; title: string; location: string; showEmployees: boolean };
 
 export type ArticleSummary = {
   slug: readonly string[];
