@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -17,6 +19,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The embedded Meilisearch of the app under test keeps its data here; e2e/teardown.ts deletes it. */
+process.env.E2E_MEILI_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-meili-'));
 
 /** Debian's Chromium where Playwright could not download its own browser. */
 const systemChromium = '/usr/bin/chromium';
@@ -26,6 +30,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  globalTeardown: './e2e/teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {
@@ -42,7 +47,7 @@ export default defineConfig({
     url: `${baseURL}/hello`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_USE_MOCKS: 'true' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_USE_MOCKS: 'true', MEILI_DATA_DIR: process.env.E2E_MEILI_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -10,6 +10,8 @@ const LOCALES = [
 ] as const;
 
 test.describe('home page in each locale', () => {
+  // a French browser: an English one would be sent from `/` to `/en-gb`
+  test.use({ locale: 'fr-LU' });
   for (const { locale, prefix, lang, messages } of LOCALES) {
     test(`${locale} renders with lang ${lang} and its texts`, async ({ page }) => {
       const response = await page.goto(prefix || '/');
@@ -94,13 +96,23 @@ test.describe('error screens', () => {
     await expect(page.getByRole('link', { name: deLu.errors.vehicleNotFound.action })).toHaveAttribute('href', '/de-lu/stock');
   });
 
-  test('a trailing slash redirects permanently to the path without it', async ({ request }) => {
+  test('a trailing slash redirects permanently to the path without it', async ({ request, baseURL }) => {
     const response = await request.get('/services/financement/?a=1', { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe('/services/financement?a=1');
-    const sneaky = await request.get('//evil.example/', { maxRedirects: 0 });
+    // `//evil.example/` as a path: passing it alone would make it a protocol-relative URL
+    const sneaky = await request.get(`${baseURL}//evil.example/`, { maxRedirects: 0 });
     expect(sneaky.headers().location).toBe('/evil.example');
   });
+});
+
+test('a path of the old site answers 301 with its new address, and the visitor lands there', async ({ page, request }) => {
+  const response = await request.get('/fr/vehicules-neufs/kia?utm_source=old', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/kia');
+  await page.goto('/fr/blog/2019/salon-de-l-auto');
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-LU');
 });
 
 test('a CMS page with an unknown section still renders the other sections', async ({ page }) => {

@@ -2,12 +2,18 @@
  * `npm start`: builds the production bundle when it is missing or older than the sources, then
  * serves it on 127.0.0.1:$PORT (default 3000) — HOST=0.0.0.0 to listen on every interface.
  * Content comes from the mock stories unless a Storyblok token is configured.
+ *
+ * Without MEILI_HOST it starts the embedded Meilisearch (data in MEILI_DATA_DIR, default
+ * `.data/meili`), indexes the stock of the content source, and hands the site the search-only
+ * key. With MEILI_HOST it uses that server as it is (the indexer runs elsewhere: `npm run index`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startLocalSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
+import { contentSource } from '../src/content/select-source';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -38,6 +44,24 @@ if (needsBuild()) {
   console.log('[start] building the site (waku build)…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'waku', 'cli.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!process.env.MEILI_HOST) {
+  const dataDir = path.resolve(root, process.env.MEILI_DATA_DIR ?? path.join('.data', 'meili'));
+  const started = Date.now();
+  try {
+    const search = await startLocalSearch({ dataDir, source: contentSource(), log: () => {} });
+    const { indexed, skipped } = search.indexed;
+    console.log(
+      `[start] Meilisearch on ${search.host}: ${indexed} vehicles indexed` +
+        `${skipped.length ? `, ${skipped.length} skipped` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    process.env.MEILI_HOST = search.host;
+    process.env.MEILI_SEARCH_KEY = search.searchKey;
+  } catch (error) {
+    // the site still serves every page but the stock (503 'search unavailable')
+    console.error(`[start] the embedded search engine could not start: ${(error as Error).message}`);
+  }
 }
 
 process.env.PORT ??= '3000';

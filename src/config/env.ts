@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
 
@@ -21,6 +22,8 @@ const EnvSchema = z.object({
   MEILI_HOST: z.url().optional(),
   /** A search-only key: the web app never holds an admin key. */
   MEILI_SEARCH_KEY: z.string().optional(),
+  /** A file holding the search-only key (docker compose: written by the indexer); MEILI_SEARCH_KEY wins. */
+  MEILI_SEARCH_KEY_FILE: z.string().min(1).optional(),
   MEILI_INDEX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('vehicles'),
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
 });
@@ -44,7 +47,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment into the site's configuration, or throws a ConfigError saying what to set. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // docker compose passes `${VAR:-}` as an empty string: an empty variable is an unset one
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -59,7 +64,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   }
   let segments: SegmentTable;
   try {
-    segments = segmentsFromEnv(env);
+    segments = segmentsFromEnv(set);
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
@@ -67,7 +72,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     useMocks,
     siteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     segments,
-    search: { host: e.MEILI_HOST, searchKey: e.MEILI_SEARCH_KEY ?? '', index: e.MEILI_INDEX, timeoutMs: e.MEILI_TIMEOUT_MS },
+    search: {
+      host: e.MEILI_HOST,
+      searchKey: e.MEILI_SEARCH_KEY ?? (e.MEILI_SEARCH_KEY_FILE ? readKeyFile(e.MEILI_SEARCH_KEY_FILE) : ''),
+      index: e.MEILI_INDEX,
+      timeoutMs: e.MEILI_TIMEOUT_MS,
+    },
     storyblok: {
       token: e.STORYBLOK_TOKEN,
       version: e.STORYBLOK_VERSION,
@@ -75,6 +85,14 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       region: e.STORYBLOK_REGION,
     },
   };
+}
+
+function readKeyFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`MEILI_SEARCH_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`);
+  }
 }
 
 let cached: SiteConfig | undefined;

@@ -500,6 +500,10 @@ const SECTION_RESHAPERS: { [K in keyof typeof SECTION_BLOKS]: (blok: Blok<K>, wh
   rich_text: (b) => ({ type: 'richText', id: b._uid, body: toRichText(b.text) }),
   location_overview: (b) => ({ type: 'locationOverview', id: b._uid, title: b.title, intro: b.intro }),
   location_detail: (b) => ({ type: 'locationDetail', id: b._uid, title: b.title, location: b.location, showEmployees: b.show_employees }),
+  stock_preview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'row' }),
+  stock_overview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'grid' }),
+  quick_stock_entry: (b) => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),
+  stock_form: (b) => ({ type: 'stockForm', id: b._uid, title: b.title }),
 };
 
 const isSectionComponent = (name: string): name is keyof typeof SECTION_BLOKS => Object.hasOwn(SECTION_BLOKS, name);

@@ -72,8 +72,8 @@ describe('prices', () => {
     expect(en.private).toBe(`from ${formatEuros('en-gb', electric.prices.private!)}/month VAT incl.`);
     expect(en.business).toBe(`from ${formatEuros('en-gb', electric.prices.business!)}/month VAT excl.`);
     const de = priceView('de-lu', electric);
-    expect(de.private).toMatch(/^ab .+ €\/Monat inkl\. MwSt\.$/);
-    expect(de.business).toMatch(/^ab .+ €\/Monat zzgl\. MwSt\.$/);
+    expect(de.private).toMatch(/^ab .+\s€\/Monat inkl\. MwSt\.$/);
+    expect(de.business).toMatch(/^ab .+\s€\/Monat zzgl\. MwSt\.$/);
     expect(priceView('fr-lu', diesel)).toMatchObject({ private: null, business: null });
   });
 });
@@ -107,7 +107,8 @@ describe('key facts', () => {
     expect(byKey.cylinder).toMatch(/^[\d,]+ cm³$/);
     const de = Object.fromEntries(keyFacts('de-lu', diesel).map((f) => [f.label, f.value]));
     expect(de['Kraftstoff']).toBe('Diesel');
-    expect(de['Erstzulassung']).toBe('03.2021');
+    // ICU writes month and year with a slash or a dot depending on its version
+    expect(de['Erstzulassung']).toMatch(/^03[./]2021$/);
     expect(de['Leistung']).toMatch(/ PS \(\d+ kW\)$/);
   });
 
@@ -182,7 +183,7 @@ describe('the page', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html).toContain(`<link rel="canonical" href="${SITE}${prefix}/stock/${diesel.param}"/>`);
       // price and CO2 side by side
-      expect(body).toContain(formatEuros(locale, diesel.prices.purchase));
+      expect(body).toContain(text(formatEuros(locale, diesel.prices.purchase)));
       expect(body).toContain(t.price.purchase);
       expect(html).toMatch(/data-efficiency="co2"[^>]*>.*CO₂ 313 g\/km/);
       expect(html).toContain('data-efficiency="consumption"');
