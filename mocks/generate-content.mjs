@@ -3033,7 +3033,7 @@ const LOCATIONS = [
       'The Italian brands, Jeep and Suzuki, with a fully renovated workshop.',
     ),
     street: '25, route de l’Exemple',
-    postal_code: 'L-4501',
+    postal_code: 'L-4525',
     town: 'Niederkorn',
     latitude: '49.5378',
     longitude: '5.8968',
