@@ -80,10 +80,9 @@ test.describe('brand dealership page', () => {
     await expect(team.getByRole('heading', { name: 'Marc Schmit' })).toBeVisible(); // handles Ford
     await expect(team.getByRole('heading', { name: 'Sophie Weber' })).toBeVisible(); // every brand
     await expect(team.getByRole('heading', { name: 'Ana Ferreira' })).toHaveCount(0); // Kia, Hyundai, MG
-    await expect(page.getByRole('link', { name: frLu.locations.stock.viewAll.replace('{brand}', 'Ford').replace('{location}', 'Bertrange') })).toHaveAttribute(
-      'href',
-      '/stock?brand=ford&location=bertrange',
-    );
+    // the Ford vehicles of the Bertrange site, with the way to all of them in the filtered stock list
+    await expect(page.getByRole('region', { name: 'Véhicules Ford à Bertrange' }).locator('.vehicle-card').first()).toBeVisible();
+    await expect(page.locator('a[href="/stock?brand=ford&location=bertrange"]')).toBeVisible();
   });
 
   test('works under the prefixed locations segment', async ({ page }) => {

@@ -3,6 +3,8 @@ import { AppError } from '../errors/catalogue';
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { StockPreview } from '../stock/list/sections';
+import { DEFAULT_QUERY } from '../stock/query';
+import { searchStock, StockUnavailableError } from '../stock/search';
 import { jsonLdScriptContent } from '../stock/vehicle-page/json-ld';
 import { BrandLinks, ContactCard } from './contact';
 import { brandName, getBrandNames, getLocation } from './data';
@@ -20,8 +22,23 @@ export type LocationPageData = {
   brandNames: Record<string, string>;
   /** set on a brand dealership page */
   brand: { slug: string; name: string } | null;
+  /** vehicles of the brand at the site; null when the stock search engine cannot answer */
+  stockCount: number | null;
   now: Date;
 };
+
+/** How many vehicles of a brand stand at a site, or null when the search engine is down. */
+async function countStock(brand: string, location: string): Promise<number | null> {
+  try {
+    return (await searchStock({ ...DEFAULT_QUERY, brands: [brand], locations: [location] })).total;
+  } catch (error) {
+    if (error instanceof StockUnavailableError) {
+      console.warn(`[locations] stock left out of ${brand} at ${location}: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
 
 /**
  * The data of a dealership page, loaded before any element is returned so a not-found reaches the
@@ -39,11 +56,12 @@ export async function loadLocationPage(locale: Locale, slug: string, path: strin
     }
     brand = { slug: brandSlug, name: brandName(brandNames, brandSlug) };
   }
-  return { locale, location, brandNames, brand, now: new Date() };
+  const stockCount = brand ? await countStock(brand.slug, location.slug) : null;
+  return { locale, location, brandNames, brand, stockCount, now: new Date() };
 }
 
 export function LocationPage({ data }: { data: LocationPageData }) {
-  const { locale, location, brandNames, brand, now } = data;
+  const { locale, location, brandNames, brand, stockCount, now } = data;
   const t = getTranslator(locale, 'locations');
   const town = location.address.town || location.name;
   const title = brand ? t('brandPage.title', { brand: brand.name, location: town }) : location.name;
@@ -94,12 +112,17 @@ export function LocationPage({ data }: { data: LocationPageData }) {
         />
         {brand ? (
           <>
-            <StockPreview locale={locale} query={{ brands: [brand.slug], locations: [location.slug] }} title={t('stock.title', { brand: brand.name, location: town })} />
-            <p className="location-page__stock">
-              <a className="button button--primary" href={stockAtHref(locale, location.slug, brand.slug)}>
-                {t('stock.viewAll', { brand: brand.name, location: town })}
-              </a>
-            </p>
+            {stockCount !== null && stockCount > 0 ? (
+              <StockPreview locale={locale} query={{ brands: [brand.slug], locations: [location.slug] }} title={t('stock.title', { brand: brand.name, location: town })} />
+            ) : null}
+            {stockCount === null ? (
+              // the search engine is down: no preview, but the way to the stock stays
+              <p className="location-page__stock">
+                <a className="button button--primary" href={stockAtHref(locale, location.slug, brand.slug)}>
+                  {t('stock.viewAll', { brand: brand.name, location: town })}
+                </a>
+              </p>
+            ) : null}
             {location.brands.length > 1 ? (
               <section className="location-page__brands" aria-labelledby={`${id}-other-brands`}>
                 <h2 id={`${id}-other-brands`}>{t('brandPage.otherBrands')}</h2>
