@@ -50,16 +50,49 @@ export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(js + 6) % 7]!;
 }
 
-/** The Luxembourg calendar date and wall-clock time of an instant. */
-export function localMoment(instant: Date): LocalMoment {
-  const [date = '', time = ''] = format({ date: instant, format: 'YYYY-MM-DD HH:mm', tz: LUXEMBOURG, locale: 'en' }).split(' ');
-  return { date, time };
+/**
+ * Time-zone conversions cost about a millisecond each (tempo formats through Intl), and a badge needs
+ * dozens: they are memoized. A date's UTC offset is computed once (at its start and its end, with
+ * tempo); on the two days a year where they differ, every time of that day is converted by tempo.
+ */
+const MEMO_LIMIT = 2000;
+function memo<V>(map: Map<string, V>, key: string, make: () => V): V {
+  const hit = map.get(key);
+  if (hit !== undefined) return hit;
+  const value = make();
+  if (map.size >= MEMO_LIMIT) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
 }
+
+const moments = new Map<string, LocalMoment>();
+/** The Luxembourg calendar date and wall-clock time of an instant (to the minute). */
+export function localMoment(instant: Date): LocalMoment {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  return memo(moments, String(minute), () => {
+    const [date = '', time = ''] = format({ date: new Date(minute * 60_000), format: 'YYYY-MM-DD HH:mm', tz: LUXEMBOURG, locale: 'en' }).split(' ');
+    return { date, time };
+  });
+}
+
+const utcOf = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`);
+/** Minutes Luxembourg is ahead of UTC at the start and at the end of a date. */
+const offsets = new Map<string, { start: number; end: number }>();
+function dayOffsets(date: string): { start: number; end: number } {
+  return memo(offsets, date, () => ({
+    start: (utcOf(date, '00:00') - tzDate(`${date}T00:00`, LUXEMBOURG).getTime()) / 60_000,
+    end: (utcOf(date, '23:59') - tzDate(`${date}T23:59`, LUXEMBOURG).getTime()) / 60_000,
+  }));
+}
+const exact = new Map<string, number>();
 
 /** The instant of a Luxembourg wall-clock time on a date (`24:00` is midnight of the next day). */
 export function instantOf(date: string, time: ClockTime): Date {
-  if (time === '24:00') return tzDate(`${addDays(date, 1)}T00:00`, LUXEMBOURG);
-  return tzDate(`${date}T${time}`, LUXEMBOURG);
+  if (time === '24:00') return instantOf(addDays(date, 1), '00:00');
+  const { start, end } = dayOffsets(date);
+  if (start === end) return new Date(utcOf(date, time) - start * 60_000);
+  // a daylight-saving day: tempo places the time on the right side of the change
+  return new Date(memo(exact, `${date}T${time}`, () => tzDate(`${date}T${time}`, LUXEMBOURG).getTime()));
 }
 
 /** What a schedule says about one date: holidays and closing days first, then the weekday. */
