@@ -71,6 +71,19 @@ test.describe('dealership page', () => {
   });
 });
 
+test('a page served earlier shows the visitor\'s today and open state (refreshed in the browser)', async ({ page }) => {
+  // the browser's clock says Wednesday 25 November 2026, 11:00 in Luxembourg, whatever the server's day
+  await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
+  await page.goto('/en-gb/locations/bertrange');
+  const today = page.locator('table.hours tr[aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  await expect(today).toHaveAttribute('data-day', 'wednesday');
+  await expect(today.locator('.hours__today-tag')).toBeVisible();
+  const showroom = page.getByTestId('open-badge').first();
+  await expect(showroom).toContainText('Open now');
+  await expect(showroom).toContainText('closes at 12:00');
+});
+
 test.describe('brand dealership page', () => {
   test("shows that brand's staff and a link to its stock at the site", async ({ page }) => {
     const response = await page.goto('/ford/concessions/bertrange');

@@ -2,6 +2,7 @@ import { getFormatter, getTranslator } from '../i18n/server';
 import { LOCALE_TAG, type Locale } from '../routing/locales';
 import { localMoment, weekdayOf } from './hours';
 import { OpenBadge } from './open-badge';
+import { TodayMarker } from './today-marker';
 import { departmentStatuses, upcomingClosings } from './schedule';
 import { statusLabel } from './status-text';
 import { statusTexts } from './texts';
@@ -61,34 +62,41 @@ export function HoursTable({ locale, location, now, titleId }: { locale: Locale;
   const today = weekdayOf(localMoment(now).date);
   const departments = (['showroom', 'workshop'] as const).filter((d): d is Department => !!location.hours[d] && Object.keys(location.hours[d]!).length > 0);
   if (departments.length === 0) return null;
+  const tableId = `${titleId}-table`;
   return (
-    <table className="hours" aria-labelledby={titleId}>
-      <thead>
-        <tr>
-          <th scope="col">{t('hours.day')}</th>
-          {departments.map((d) => (
-            <th scope="col" key={d}>
-              {t(`hours.${d}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {WEEKDAYS.map((day) => (
-          <tr key={day} className={day === today ? 'hours__today' : undefined} aria-current={day === today ? 'date' : undefined} data-day={day}>
-            <th scope="row">
-              {t(`hours.weekday.${day}`)}
-              {day === today ? <span className="hours__today-tag"> · {t('hours.today')}</span> : null}
-            </th>
+    <>
+      <TodayMarker tableId={tableId} />
+      <table className="hours" id={tableId} aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('hours.day')}</th>
             {departments.map((d) => (
-              <td key={d}>
-                <DayCell locale={locale} day={location.hours[d]?.[day]} />
-              </td>
+              <th scope="col" key={d}>
+                {t(`hours.${d}`)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {WEEKDAYS.map((day) => (
+            <tr key={day} className={day === today ? 'hours__today' : undefined} aria-current={day === today ? 'date' : undefined} data-day={day}>
+              <th scope="row">
+                {t(`hours.weekday.${day}`)}
+                <span className="hours__today-tag" hidden={day !== today}>
+                  {' · '}
+                  {t('hours.today')}
+                </span>
+              </th>
+              {departments.map((d) => (
+                <td key={d}>
+                  <DayCell locale={locale} day={location.hours[d]?.[day]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
