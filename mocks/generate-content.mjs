@@ -2159,6 +2159,7 @@ story('contact', 'Contact', {
         ],
       ),
     ),
+    embeddedForm('contact', T('Écrivez-nous', 'Schreiben Sie uns', 'Write to us'), T('Nous vous répondons dans un délai d’un jour ouvrable.', 'Wir antworten Ihnen innerhalb eines Werktags.', 'We answer within one working day.')),
     cardGrid(
       T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
       DEALERS.map((d) =>
@@ -3151,6 +3152,110 @@ story('concessions', 'Concessions', {
     ),
   ],
 }, { created: '2025-11-19' });
+
+// ---------------------------------------------------------------------------------------------------
+// Forms (src/forms): lead forms embedded in pages through the `embedded_form` section
+// ---------------------------------------------------------------------------------------------------
+
+/** A lead form in a page; `location` (a location story uuid) preselects a site. */
+function embeddedForm(form, title, intro = '', locationSlug = '') {
+  return { component: 'embedded_form', form, title, intro, location: locationSlug ? storyUuid(`concessions/${locationSlug}`) : '' };
+}
+
+const TYRE_IMG = heroImg('forms-tyres', { scene: 'tyres', pal: 'blue', snow: true, seed: 'forms-tyres' }, T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'));
+
+/** The tyre and wheel appointment, and its variants with a workshop preselected (VMAL: the all-makes workshop in Mersch). */
+const TYRE_APPOINTMENT_PAGES = [
+  { suffix: '', location: '', place: null },
+  { suffix: '-niederkorn', location: 'niederkorn', place: 'Niederkorn' },
+  { suffix: '-esch', location: 'esch-sur-alzette', place: 'Esch-sur-Alzette' },
+  { suffix: '-vmal', location: 'mersch', place: 'Mersch' },
+];
+for (const v of TYRE_APPOINTMENT_PAGES) {
+  const at = (fr, de, en) => (v.place ? T(`${fr} à ${v.place}`, `${de} in ${v.place}`, `${en} in ${v.place}`) : T(fr, de, en));
+  story(`formulaires/prise-de-rendez-vous-pneus-roues${v.suffix}`, `Rendez-vous pneus et roues${v.place ? ` ${v.place}` : ''}`, {
+    component: 'page',
+    title: at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+    description: T(
+      'Prenez rendez-vous pour le changement, le montage, la réparation ou le gardiennage de vos pneus dans un atelier Autopolis.',
+      'Vereinbaren Sie einen Termin für Reifenwechsel, Montage, Reparatur oder Einlagerung in einer Autopolis-Werkstatt.',
+      'Book a tyre change, fitting, repair or storage appointment at an Autopolis workshop.',
+    ),
+    body: [
+      hero(
+        at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+        T(
+          'Choisissez l’atelier, la prestation, le jour et l’heure : l’équipe confirme votre rendez-vous.',
+          'Wählen Sie Werkstatt, Leistung, Tag und Uhrzeit: Das Team bestätigt Ihren Termin.',
+          'Choose the workshop, the service, the day and the time: the team confirms your appointment.',
+        ),
+        TYRE_IMG,
+      ),
+      embeddedForm(
+        'tyre-appointment',
+        T('Votre rendez-vous', 'Ihr Termin', 'Your appointment'),
+        T(
+          'Les heures proposées suivent les horaires de l’atelier choisi. Pour un pneu crevé, appelez-nous : nous vous recevons au plus vite.',
+          'Die angebotenen Uhrzeiten richten sich nach den Öffnungszeiten der gewählten Werkstatt. Bei einer Reifenpanne rufen Sie uns an: Wir helfen Ihnen so schnell wie möglich.',
+          'The times offered follow the chosen workshop’s opening hours. For a puncture, call us: we will see you as soon as we can.',
+        ),
+        v.location,
+      ),
+    ],
+  }, { created: '2026-02-02' });
+}
+
+story('formulaires/demande-offre-pneus', 'Demande d’offre pneus', {
+  component: 'page',
+  title: T('Demande d’offre pneus', 'Reifenangebot anfordern', 'Tyre offer request'),
+  description: T(
+    'Demandez une offre pour des pneus ou des roues complètes : indiquez votre véhicule et la dimension, ajoutez des photos.',
+    'Fordern Sie ein Angebot für Reifen oder Kompletträder an: Fahrzeug und Größe angeben, Fotos hinzufügen.',
+    'Request an offer for tyres or complete wheels: tell us your vehicle and the size, add photos.',
+  ),
+  body: [
+    hero(
+      T('Une offre pour vos pneus', 'Ein Angebot für Ihre Reifen', 'An offer for your tyres'),
+      T(
+        'Été, hiver ou toutes saisons, avec ou sans jantes : nous vous envoyons une offre montage compris.',
+        'Sommer, Winter oder Ganzjahr, mit oder ohne Felgen: Wir senden Ihnen ein Angebot inklusive Montage.',
+        'Summer, winter or all-season, with or without rims: we send you an offer including fitting.',
+      ),
+      TYRE_IMG,
+    ),
+    embeddedForm(
+      'tyre-offer',
+      T('Votre demande d’offre', 'Ihre Angebotsanfrage', 'Your offer request'),
+      T(
+        'Une photo du flanc de vos pneus suffit souvent : nous y lisons la dimension et l’indice de charge.',
+        'Oft genügt ein Foto der Reifenflanke: Darauf lesen wir Größe und Tragfähigkeitsindex ab.',
+        'A photo of your tyre’s sidewall is often enough: we read the size and load index from it.',
+      ),
+    ),
+  ],
+}, { created: '2026-02-02' });
+
+story('reserver-un-essai', 'Réserver un essai', {
+  component: 'page',
+  title: T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
+  description: T(
+    'Réservez un essai : choisissez un véhicule de notre stock, puis le jour et l’heure dans sa concession.',
+    'Buchen Sie eine Probefahrt: Wählen Sie ein Fahrzeug aus unserem Bestand, dann Tag und Uhrzeit im Autohaus.',
+    'Book a test drive: choose a vehicle from our stock, then the day and time at its dealership.',
+  ),
+  body: [
+    hero(
+      T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
+      T(
+        'Choisissez le véhicule qui vous tente, puis le jour et l’heure : la concession confirme votre essai.',
+        'Wählen Sie das Fahrzeug, das Sie reizt, dann Tag und Uhrzeit: Das Autohaus bestätigt Ihre Probefahrt.',
+        'Choose the vehicle you fancy, then the day and the time: the dealership confirms your test drive.',
+      ),
+      heroImg('forms-test-drive', { scene: 'road', car: 'suv', pal: 'teal', seed: 'forms-test-drive' }, T('Illustration : un SUV sur la route', 'Illustration: ein SUV auf der Straße', 'Illustration: an SUV on the road')),
+    ),
+    embeddedForm('test-drive', T('Choisissez votre véhicule', 'Wählen Sie Ihr Fahrzeug', 'Choose your vehicle')),
+  ],
+}, { created: '2026-02-02' });
 
 // ---------------------------------------------------------------------------------------------------
 // Output

@@ -8,7 +8,7 @@ import { AppError } from '../errors/catalogue';
  * The page of the catch-all route: a CMS story rendered through the section registry. It loads its
  * data before returning elements, so a missing story throws here, where the dispatcher catches it.
  */
-export async function contentPage(locale: Locale, slug: readonly string[], path: string): Promise<ReactNode> {
+export async function contentPage(locale: Locale, slug: readonly string[], path: string, query: URLSearchParams = new URLSearchParams()): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'));
   if (!page) throw AppError.pageNotFound(path);
   const head = (
@@ -30,7 +30,7 @@ export async function contentPage(locale: Locale, slug: readonly string[], path:
   return (
     <>
       {head}
-      <Sections sections={page.sections} locale={locale} articles={articles} />
+      <Sections sections={page.sections} locale={locale} articles={articles} path={path} query={query} />
     </>
   );
 }

@@ -504,6 +504,7 @@ const SECTION_RESHAPERS: { [K in keyof typeof SECTION_BLOKS]: (blok: Blok<K>, wh
   stock_overview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'grid' }),
   quick_stock_entry: (b) => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),
   stock_form: (b) => ({ type: 'stockForm', id: b._uid, title: b.title }),
+  embedded_form: (b) => ({ type: 'embeddedForm', id: b._uid, title: b.title, intro: b.intro, form: b.form, location: b.location }),
 };
 
 const isSectionComponent = (name: string): name is keyof typeof SECTION_BLOKS => Object.hasOwn(SECTION_BLOKS, name);

@@ -160,6 +160,16 @@ export const SbStockForm = z.object({
   title: z.string().optional().default(''),
 });
 
+/** A lead form in a page (see `EMBEDDED_FORM_KINDS`); `location` preselects a site (story uuid or slug). */
+export const SbEmbeddedForm = z.object({
+  _uid: z.string(),
+  component: z.literal('embedded_form'),
+  title: z.string().optional().default(''),
+  intro: z.string().optional().default(''),
+  form: z.enum(['tyre-appointment', 'tyre-offer', 'contact', 'test-drive']),
+  location: z.string().max(200).optional().default(''),
+});
+
 /** The section bloks the site can render, by component name. */
 export const SECTION_BLOKS = {
   hero: SbHero,
@@ -174,6 +184,7 @@ export const SECTION_BLOKS = {
   stock_overview: SbStockOverview,
   quick_stock_entry: SbQuickStockEntry,
   stock_form: SbStockForm,
+  embedded_form: SbEmbeddedForm,
 } as const;
 export type SectionComponent = keyof typeof SECTION_BLOKS;
 

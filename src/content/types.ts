@@ -44,7 +44,17 @@ export type Section =
   | { type: 'stockPreview'; id: string; title: string; query: string; limit: number; layout: 'row' | 'grid' }
   | { type: 'quickStockEntry'; id: string; title: string }
   /** A short stock search form (brand, fuel, price) leading to the stock screen. */
-  | { type: 'stockForm'; id: string; title: string };
+  | { type: 'stockForm'; id: string; title: string }
+  /**
+   * The seed's embedded form: a lead form of `src/forms` in a page. `location` (a location story
+   * uuid or slug, or '') preselects the site, e.g. the Esch variant of the tyre appointment;
+   * `test-drive` lets the visitor choose the vehicle to book a test drive of.
+   */
+  | { type: 'embeddedForm'; id: string; title: string; intro: string; form: EmbeddedFormKind; location: string };
+
+/** The forms an editor may embed in a page. */
+export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'] as const;
+export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
 
 export type ArticleSummary = {
   slug: readonly string[];

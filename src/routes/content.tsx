@@ -2,5 +2,5 @@ import type { RouteModule } from '../app/route-module';
 import { contentPage } from '../content/page-view';
 
 /** `/{slug...}`: any CMS story. */
-const content: RouteModule<'content'> = ({ locale, params, path }) => contentPage(locale, params.slug, path);
+const content: RouteModule<'content'> = ({ locale, params, path, query }) => contentPage(locale, params.slug, path, query);
 export default content;

@@ -1,7 +1,7 @@
 import { unstable_redirect } from 'waku/router/server';
 import type { RouteModule } from '../app/route-module';
-import { AppError } from '../errors/catalogue';
-import type { RouteName } from '../routing/table';
+import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
+import { VehicleFormPage } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
 
@@ -28,17 +28,20 @@ export const vehicle: RouteModule<'vehicle'> = async ({ locale, params, query })
 export const brandVehicle: RouteModule<'brandVehicle'> = async ({ locale, params, query }) =>
   vehiclePage(await loadVehiclePage(locale, params.vehicle, { brand: params.brand }), query);
 
-/**
- * Interest and test-drive forms, with and without brand: their pages come with the forms feature.
- * Until then they answer the vehicle-form-not-found screen with 404.
- */
-function vehicleFormRoute<R extends RouteName>(): RouteModule<R> {
-  return async ({ path }) => {
-    throw AppError.of('vehicle-form-not-found', { message: `No vehicle at ${path}`, data: { path } });
+/** The interest and test-drive pages: the forms feature's page, or a 301 to its canonical URL. */
+function vehicleFormRoute<R extends 'vehicleInterest' | 'brandVehicleInterest' | 'vehicleTestDrive' | 'brandVehicleTestDrive'>(kind: VehicleFormKind): RouteModule<R> {
+  return async ({ locale, params, query, path }) => {
+    const { vehicle, brand } = params as unknown as { vehicle: string; brand?: string };
+    const result = await loadVehicleFormPage(locale, kind, vehicle, path, brand === undefined ? {} : { brand });
+    if (result.kind === 'redirect') {
+      const search = query.toString();
+      redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
+    }
+    return <VehicleFormPage page={result.page} query={query} />;
   };
 }
 
-export const vehicleInterest = vehicleFormRoute<'vehicleInterest'>();
-export const brandVehicleInterest = vehicleFormRoute<'brandVehicleInterest'>();
-export const vehicleTestDrive = vehicleFormRoute<'vehicleTestDrive'>();
-export const brandVehicleTestDrive = vehicleFormRoute<'brandVehicleTestDrive'>();
+export const vehicleInterest = vehicleFormRoute<'vehicleInterest'>('vehicle-interest');
+export const brandVehicleInterest = vehicleFormRoute<'brandVehicleInterest'>('vehicle-interest');
+export const vehicleTestDrive = vehicleFormRoute<'vehicleTestDrive'>('test-drive');
+export const brandVehicleTestDrive = vehicleFormRoute<'brandVehicleTestDrive'>('test-drive');

@@ -10,6 +10,7 @@ import { CardGrid } from './card-grid';
 import { Hero } from './hero';
 import { RichTextSection } from './rich-text-section';
 import { LocationDetailSection, LocationOverviewSection } from '../../locations/sections';
+import { EmbeddedFormSection } from '../../forms/pages/embedded-form';
 import './sections.css';
 
 export { ArticleView } from './article-view';
@@ -22,6 +23,9 @@ export type SectionContext = {
   index: number;
   /** Article summaries the caller loaded for article overviews (see `needsArticles`). */
   articles: readonly ArticleSummary[];
+  /** The page's path and query (an embedded form shows its success screen from `?sent=`). */
+  path: string;
+  query: URLSearchParams;
 };
 
 export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
@@ -48,6 +52,7 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: SectionRenderer<T> } 
   ),
   quickStockEntry: ({ section, locale }) => <QuickStockEntry locale={locale} {...(section.title ? { title: section.title } : {})} />,
   stockForm: ({ section, locale }) => <StockSearchForm locale={locale} title={section.title} />,
+  embeddedForm: ({ section, locale, path, query }) => <EmbeddedFormSection section={section} locale={locale} path={path} query={query} />,
 };
 
 /**
@@ -78,11 +83,15 @@ export function Sections({
   locale,
   articles = [],
   title,
+  path = '',
+  query = new URLSearchParams(),
 }: {
   sections: readonly Section[];
   locale: Locale;
   articles?: readonly ArticleSummary[];
   title?: string;
+  path?: string;
+  query?: URLSearchParams;
 }) {
   const startsWithHero = sections[0]?.type === 'hero';
   return (
@@ -92,7 +101,7 @@ export function Sections({
           <h1>{title}</h1>
         </header>
       ) : null}
-      {sections.map((section, index) => renderSection(section, { locale, index, articles }))}
+      {sections.map((section, index) => renderSection(section, { locale, index, articles, path, query }))}
     </div>
   );
 }

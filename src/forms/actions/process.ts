@@ -16,7 +16,7 @@ import {
 import { SubmissionKeySchema } from '../../leads/types';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
 import { buildForm, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
-import { createValidationTranslator, summarize, type FieldDefinition, type Fields, type FormDefinition, type FormFieldMessage } from '../validation';
+import { createValidationTranslator, summarize, type FieldDefinition, type Fields, type FormDefinition, type FormFieldMessage, type MessageDescriptor } from '../validation';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, type LeadFormError, type LeadFormState, type SentSummary } from './state';
 import { signSentToken } from './success-token';
 
@@ -40,6 +40,8 @@ import { signSentToken } from './success-token';
 export type SubmissionContext = {
   config: FormConfig;
   vehicleId?: string | undefined;
+  /** The site the lead is for when the form has no location field (a vehicle's dealership). */
+  locationSlug?: string | undefined;
   /** Added to the stored payload (e.g. the vehicle as it was offered). */
   extraPayload?: LeadPayload | undefined;
 };
@@ -96,7 +98,7 @@ function fileRejection(form: FormDefinition<Fields>, locale: Locale, formData: F
   for (const r of rejections) {
     if (!('field' in r) || !messages[r.field]) continue;
     const label = form.labelOf(r.field, translator);
-    const descriptor =
+    const descriptor: MessageDescriptor =
       r.code === 'too_many_files'
         ? { key: 'validation.files.too_many', values: { max: r.maxFiles } }
         : r.code === 'file_too_large'
@@ -186,7 +188,7 @@ export async function processLeadSubmission(kind: FormKind, previous: LeadFormSt
 
   // 5. stored, durably, once per key
   try {
-    const location = typeof values.location === 'string' && values.location ? values.location : undefined;
+    const location = typeof values.location === 'string' && values.location ? values.location : context.locationSlug;
     const stored = await storeLead({ key, form: spec.id, locale, payload, vehicleId: context.vehicleId, locationSlug: location, files, receivedAt: deps.now() });
     if (stored.duplicate) console.info(`[forms] ${spec.id}: submission ${key} was already stored as lead ${stored.id}; answered as sent again`);
   } catch (error) {

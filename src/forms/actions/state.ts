@@ -13,8 +13,6 @@ export const LOCALE_FIELD = '_locale';
 export const JS_FIELD = '_js';
 /** The vehicle of the interest and test-drive forms (checked again on the server). */
 export const VEHICLE_FIELD = '_vehicle';
-/** The location a page variant preselects (a tyre appointment in Esch), kept with the lead. */
-export const VARIANT_FIELD = '_variant';
 /** The query parameter of the success screen: a signed token (see success-token.ts). */
 export const SENT_PARAM = 'sent';
 

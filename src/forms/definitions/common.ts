@@ -12,8 +12,8 @@ export const CONTACT_OPTIONS = [
   { value: 'phone', label: 'forms.options.contact.phone' },
 ] as const;
 
-/** Digits of a phone number, without spaces, dots, dashes, brackets or slashes; a leading + is allowed. */
-const PHONE_SHAPE = /^\+?[0-9 ().\/-]+$/;
+/** Digits with spaces, dots, dashes, brackets or slashes; a leading + (or `(+`) is allowed. */
+const PHONE_SHAPE = /^\(?\+?[0-9 ().\/-]+$/;
 
 /** A phone number a person can dial: digits and the usual separators, 6 to 15 digits (E.164 allows 15). */
 export function isPhoneNumber(value: string): boolean {
@@ -60,6 +60,7 @@ export const CONSENT_FIELD = {
   label: 'forms.fields.consent',
   validationLabel: 'forms.fields.consentInSentence',
   rules: 'accepted',
+  messages: { accepted: 'forms.messages.consentRequired' },
 } as const;
 
 /** What the contact fields start with: an e-mail answer unless the visitor chooses a call. */

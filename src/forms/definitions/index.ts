@@ -28,10 +28,6 @@ export function isFormKind(value: unknown): value is FormKind {
   return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
 }
 
-/** The forms a CMS editor may embed in a page (the vehicle forms need a vehicle: they have their own routes). */
-export const EMBEDDABLE_FORMS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'] as const;
-export type EmbeddableForm = (typeof EMBEDDABLE_FORMS)[number];
-
 /** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */
 export function buildForm(kind: FormKind, config: FormConfig): FormDefinition<Fields> {
   return LEAD_FORMS[kind].build(config) as unknown as FormDefinition<Fields>;

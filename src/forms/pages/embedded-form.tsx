@@ -1,0 +1,88 @@
+import type { Section } from '../../content/types';
+import { domId } from '../../content/sections/shared';
+import { MESSAGES } from '../../i18n/messages';
+import { getTranslator } from '../../i18n/server';
+import { newSubmissionKey } from '../../leads';
+import { getLocations } from '../../locations/data';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
+import { submitContact, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
+import { SENT_PARAM, type LeadFormAction, type LeadFormState } from '../actions/state';
+import { verifySentToken } from '../actions/success-token';
+import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
+import { LeadForm } from '../components/lead-form';
+import { formConfig } from './data';
+import { TestDrivePicker } from './test-drive-picker';
+import '../components/forms.css';
+
+type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
+type EmbeddedLeadForm = Exclude<EmbeddedSection['form'], 'test-drive'>;
+
+const ACTIONS: Record<EmbeddedLeadForm, LeadFormAction> = {
+  'tyre-appointment': submitTyreAppointment,
+  'tyre-offer': submitTyreOffer,
+  contact: submitContact,
+};
+
+/**
+ * The seed's "embedded form" section: a lead form of this feature in a CMS page. The section's
+ * `location` preselects a site (the tyre appointment's Niederkorn, Esch and VMAL variants); an
+ * unknown one is ignored with a warning and the visitor chooses. `?sent=` with a valid token of
+ * this form shows its success screen.
+ */
+export async function EmbeddedFormSection({ section, locale, path, query }: { section: EmbeddedSection; locale: Locale; path: string; query: URLSearchParams }) {
+  const t = getTranslator(locale, 'forms');
+  const titleId = domId(section.id, 'title');
+  const title = section.title || t(`embedded.${section.form}`);
+  if (section.form === 'test-drive') {
+    return (
+      <section className="form-section drive-picker" aria-labelledby={titleId} data-section="embedded-form" data-form="test-drive">
+        <div className="container">
+          <h2 className="form-section__title" id={titleId}>
+            {title}
+          </h2>
+          <p className="form-section__intro">{section.intro || t('picker.intro')}</p>
+          <TestDrivePicker locale={locale} query={query} path={path} idPrefix={domId(section.id, 'picker')} />
+        </div>
+      </section>
+    );
+  }
+  const kind: FormKind = section.form;
+  const config = await formConfig(locale, kind);
+  const preselected = section.location ? await preselectedLocation(locale, section.location, config.locations ?? []) : undefined;
+  if (section.location && !preselected) console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
+  const spec = LEAD_FORMS[kind];
+  const token = query.get(SENT_PARAM);
+  const sent = verifySentToken(token, spec.id);
+  const initial: LeadFormState = sent && token ? { status: 'sent', key: newSubmissionKey(), token, summary: sent } : { status: 'idle', key: newSubmissionKey() };
+  return (
+    <section className="form-section" aria-labelledby={titleId} data-section="embedded-form" data-form={kind}>
+      <div className="container">
+        <div className="form-section__inner">
+          <h2 className="form-section__title" id={titleId}>
+            {title}
+          </h2>
+          {section.intro ? <p className="form-section__intro">{section.intro}</p> : null}
+          <LeadForm
+            kind={kind}
+            locale={locale}
+            config={config}
+            action={ACTIONS[section.form]}
+            initial={initial}
+            messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
+            idPrefix={domId(section.id, kind)}
+            policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+            againHref={path || '/'}
+            {...(preselected ? { defaults: { location: preselected } } : {})}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The slug of the site a section names by story uuid or by slug, if the form offers it. */
+async function preselectedLocation(locale: Locale, ref: string, offered: readonly { slug: string }[]): Promise<string | undefined> {
+  const location = (await getLocations(locale)).find((l) => l.uuid === ref || l.slug === ref);
+  return location && offered.some((o) => o.slug === location.slug) ? location.slug : undefined;
+}

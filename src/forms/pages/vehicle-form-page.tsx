@@ -1,0 +1,158 @@
+import { MESSAGES } from '../../i18n/messages';
+import { getFormatter, getTranslator } from '../../i18n/server';
+import { newSubmissionKey } from '../../leads';
+import { addressLine, telHref } from '../../locations/links';
+import { WEEKDAYS } from '../../locations/types';
+import { href } from '../../routing';
+import { dealershipName, formatEuros, fuelLabel } from '../../stock/vehicle-page/model';
+import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
+import { SENT_PARAM, VEHICLE_FIELD, type LeadFormState } from '../actions/state';
+import { verifySentToken } from '../actions/success-token';
+import { buildForm, LEAD_FORMS } from '../definitions';
+import { LeadForm } from '../components/lead-form';
+import type { VehicleFormPageData } from './data';
+import '../components/forms.css';
+
+/**
+ * The interest and test-drive pages of a vehicle: the vehicle they are about (photo, title, price,
+ * dealership and, for a test drive, its showroom hours) beside the form. `?sent=` with a valid
+ * token shows the success screen instead (the answer to a stored lead, also after a reload).
+ */
+export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; query: URLSearchParams }) {
+  const { locale, kind, vehicle: v, links, dealership } = page;
+  const t = getTranslator(locale, 'forms');
+  const tv = getTranslator(locale, 'vehicle');
+  const site = getTranslator(locale, 'site');
+  const spec = LEAD_FORMS[kind];
+  const form = buildForm(kind, page.config);
+  const sent = verifySentToken(query.get(SENT_PARAM), spec.id);
+  const initial: LeadFormState = sent
+    ? { status: 'sent', key: newSubmissionKey(), token: query.get(SENT_PARAM) ?? '', summary: sent }
+    : { status: 'idle', key: newSubmissionKey() };
+  const place = dealership?.name ?? dealershipName(locale, v.location);
+  const title = t(kind === 'test-drive' ? 'pages.testDrive.title' : 'pages.interest.title');
+  const image = v.images[0];
+  const showroom = kind === 'test-drive' ? (page.config.schedule ?? null) : null;
+  const tl = getTranslator(locale, 'locations');
+  return (
+    <>
+      <title>{`${title} – ${v.title} | ${site('name')}`}</title>
+      <meta name="description" content={t(kind === 'test-drive' ? 'pages.testDrive.description' : 'pages.interest.description', { vehicle: v.title, place })} />
+      <meta name="robots" content="noindex, follow" />
+      <link rel="canonical" href={page.canonicalUrl} />
+      <div className="form-page container" data-vehicle-id={v.id}>
+        <nav className="form-breadcrumb" aria-label={tv('breadcrumb')}>
+          <ol>
+            <li>
+              <a href={links.home}>{site('home')}</a>
+            </li>
+            <li>
+              <a href={links.stock}>{tv('stock')}</a>
+            </li>
+            <li>
+              <a href={links.canonical}>{v.title}</a>
+            </li>
+            <li>
+              <a href={page.formPath} aria-current="page">
+                {title}
+              </a>
+            </li>
+          </ol>
+        </nav>
+        <header className="form-page__head">
+          <h1 className="form-page__title">{title}</h1>
+          <p className="form-page__intro">{t(kind === 'test-drive' ? 'pages.testDrive.intro' : 'pages.interest.intro', { place })}</p>
+        </header>
+        <div className="form-page__layout">
+          <aside className="form-page__vehicle" aria-labelledby="form-vehicle-title">
+            <div className="form-vehicle">
+              {image ? <img className="form-vehicle__image" src={image.src} alt={image.alt || v.title} width={640} height={427} /> : null}
+              <div className="form-vehicle__body">
+                <h2 id="form-vehicle-title" className="form-vehicle__title">
+                  <a href={links.canonical}>{v.title}</a>
+                </h2>
+                <p className="form-vehicle__facts">{[String(v.year), tv('units.km', { value: getFormatter(locale).number(v.mileage, { maximumFractionDigits: 0 }) }), fuelLabel(tv, v.fuel)].join(' · ')}</p>
+                <p className="form-vehicle__price">
+                  <span className="visually-hidden">{tv('price.purchase')}: </span>
+                  {formatEuros(locale, v.prices.purchase)}
+                </p>
+                <p className="form-vehicle__dealer">
+                  <span className="form-vehicle__dealer-label">{tv('dealership.title')}</span> <a href={links.location}>{place}</a>
+                </p>
+              </div>
+            </div>
+          </aside>
+          <aside className="form-page__more" aria-labelledby="form-dealer-title">
+            <h2 id="form-dealer-title" className="form-more__title">
+              {place}
+            </h2>
+            {dealership ? (
+              <p className="form-more__address">
+                {addressLine(dealership)}
+                {dealership.phone ? (
+                  <>
+                    <br />
+                    <a href={telHref(dealership.phone)}>{dealership.phone}</a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {showroom ? (
+              <div className="form-hours">
+                <h3 className="form-hours__title">{t('pages.testDrive.hours')}</h3>
+                <table className="form-hours__table">
+                  <tbody>
+                    {WEEKDAYS.map((day) => {
+                      const d = showroom.week[day];
+                      return (
+                        <tr key={day}>
+                          <th scope="row">{tl(`hours.weekday.${day}`)}</th>
+                          <td>
+                            {!d || d.state === 'comment'
+                              ? tl('hours.unknown')
+                              : d.state === 'closed'
+                                ? tl('hours.closed')
+                                : d.ranges.map((r) => tl('hours.range', { from: r.from, to: r.to })).join(', ')}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+                {showroom.closedOnPublicHolidays ? <p className="form-hours__note">{tl('hours.publicHolidays')}</p> : null}
+              </div>
+            ) : null}
+            <p className="form-more__other">
+              <a href={page.otherFormPath}>{t(kind === 'test-drive' ? 'pages.testDrive.other' : 'pages.interest.other')}</a>
+            </p>
+          </aside>
+          <div className="form-page__main">
+            <LeadForm
+              kind={kind}
+              locale={locale}
+              config={page.config}
+              action={kind === 'test-drive' ? submitTestDrive : submitVehicleInterest}
+              initial={initial}
+              messages={form.pickMessages(MESSAGES[locale])}
+              hidden={{ [VEHICLE_FIELD]: v.param }}
+              idPrefix={kind}
+              policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+              againHref={page.formPath}
+              dealershipName={place}
+              successLinks={
+                <>
+                  <a className="button button--primary" href={links.canonical}>
+                    {t('success.backToVehicle')}
+                  </a>
+                  <a className="button button--secondary" href={links.stock}>
+                    {t('success.stock')}
+                  </a>
+                </>
+              }
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
