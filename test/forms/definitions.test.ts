@@ -35,12 +35,12 @@ const MONDAY_10AM = at('2026-11-23T09:00:00Z');
 
 const validContact = { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', consent: 'on' };
 
-async function check<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown>, now: Date, locale: Locale = 'en-gb') {
+async function check<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown> | FormData, now: Date, locale: Locale = 'en-gb') {
   return form.validateSubmission(locale, values, { now });
 }
 
 /** The visible messages of a rejected submission, by field. */
-async function messages<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown>, now: Date = MONDAY_10AM, locale: Locale = 'en-gb'): Promise<Record<string, string[]>> {
+async function messages<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown> | FormData, now: Date = MONDAY_10AM, locale: Locale = 'en-gb'): Promise<Record<string, string[]>> {
   const result = await check(form, values, now, locale);
   if (result.ok) return {};
   // French typography puts no-break spaces inside guillemets: compared as plain spaces

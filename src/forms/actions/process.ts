@@ -152,16 +152,17 @@ export async function processLeadSubmission(kind: FormKind, previous: LeadFormSt
     return { status: 'sent', key, token, summary };
   };
 
-  // 1. abuse: every submission counts against the visitor's limit
-  const screen = screenSubmission({ form: spec.id, honeypot: formData.get(HONEYPOT_FIELD), ip: deps.clientIp() });
-
+  let screen: ReturnType<typeof screenSubmission>;
   let form: FormDefinition<Fields>;
   let context: SubmissionContext;
   try {
+    // 1. abuse: every submission counts against the visitor's limit (this opens the lead store)
+    screen = screenSubmission({ form: spec.id, honeypot: formData.get(HONEYPOT_FIELD), ip: deps.clientIp() });
+    // 2. what it is about
     context = await deps.context(kind, locale, formData);
     form = buildForm(kind, context.config);
   } catch (error) {
-    console.error(`[forms] ${spec.id}: the data to check the submission against could not be loaded`, error);
+    console.error(`[forms] ${spec.id}: the submission could not be checked (lead store or data unavailable); the visitor was told to try again`, error);
     const fallback = buildForm(kind, {});
     return { status: 'error', key, error: { code: 'not_stored' }, values: keptValues(fallback, formData), filesDropped: countFiles(fallback, formData) };
   }

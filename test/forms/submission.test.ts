@@ -1,0 +1,239 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { processLeadSubmission, type SubmissionContext, type SubmissionDeps } from '../../src/forms/actions/process';
+import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, type LeadFormState } from '../../src/forms/actions/state';
+import { verifySentToken } from '../../src/forms/actions/success-token';
+import type { FormKind } from '../../src/forms/definitions';
+import { closeLeads, HONEYPOT_FIELD, initLeads, newSubmissionKey } from '../../src/leads';
+import { DB_FILE } from '../../src/leads/db';
+import { LeadStore } from '../../src/leads/store';
+import type { Schedule } from '../../src/locations/hours';
+import type { DayHours } from '../../src/locations/types';
+import { JPEG, settings, tempDir } from '../leads/support/fixtures';
+
+/**
+ * The server side of a lead form, end to end below the HTTP layer: the action's pipeline with the
+ * real lead store on a real SQLite file in a temporary folder. Only what the pipeline reads from
+ * the outside world is given here (the vehicle's dealership hours, the visitor's address, the clock).
+ */
+
+const open = (range: string): DayHours => ({ state: 'open', ranges: [{ from: range.split('-')[0]!, to: range.split('-')[1]! }], comment: '' });
+const showroom: Schedule = {
+  week: { monday: open('09:00-18:00'), tuesday: open('09:00-18:00'), wednesday: open('09:00-18:00'), thursday: open('09:00-18:00'), friday: open('09:00-18:00') },
+  closedOnPublicHolidays: true,
+  closingDays: [],
+};
+/** Monday 23 November 2026, 10:00 in Luxembourg. */
+const NOW = new Date('2026-11-23T09:00:00Z');
+
+let tmp: ReturnType<typeof tempDir>;
+let redirects: string[];
+let storedWhenRedirected: number[];
+
+function countLeads(): number {
+  const db = new Database(path.join(tmp.dir, DB_FILE), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** The leads as the operator command reads them (a second connection: only what was committed). */
+function storedLeads() {
+  const store = LeadStore.open(tmp.dir);
+  try {
+    return store.list();
+  } finally {
+    store.close();
+  }
+}
+
+function deps(overrides: Partial<SubmissionDeps> = {}, context: Partial<SubmissionContext> = {}): SubmissionDeps {
+  return {
+    context: async (kind: FormKind) => ({
+      config: kind === 'test-drive' ? { schedule: showroom } : {},
+      vehicleId: '100001-1-ford-ranger-xlt',
+      locationSlug: 'niederkorn',
+      extraPayload: { vehicle: { id: 100001, title: 'Ford Ranger XLT' } },
+      ...context,
+    }),
+    clientIp: () => '198.51.100.7',
+    now: () => NOW,
+    redirect: (token) => {
+      storedWhenRedirected.push(countLeads());
+      redirects.push(token);
+      // Waku's redirect throws; the action's caller (Waku) answers 303 with it
+      throw Object.assign(new Error('Redirect'), { digest: 'redirect' });
+    },
+    ...overrides,
+  };
+}
+
+function formData(values: Record<string, string>, options: { key?: string; js?: boolean; locale?: string } = {}): FormData {
+  const data = new FormData();
+  data.set(KEY_FIELD, options.key ?? newSubmissionKey());
+  data.set(LOCALE_FIELD, options.locale ?? 'en-gb');
+  if (options.js !== false) data.set(JS_FIELD, '1');
+  data.set(HONEYPOT_FIELD, '');
+  for (const [k, v] of Object.entries(values)) data.set(k, v);
+  return data;
+}
+
+const interest = { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', message: 'Is it <b>still</b> available?', consent: 'on' };
+const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps(), previous?: LeadFormState) => processLeadSubmission(kind, previous, data, d);
+
+beforeEach(async () => {
+  tmp = tempDir();
+  redirects = [];
+  storedWhenRedirected = [];
+  await initLeads(settings(tmp.dir, { rateLimit: { max: 50, windowSeconds: 60 }, limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 } }));
+});
+afterEach(async () => {
+  await closeLeads();
+  tmp.remove();
+  vi.restoreAllMocks();
+});
+
+describe('a valid submission', () => {
+  it('is stored before the visitor is told it was sent, with what the server knows of the vehicle', async () => {
+    const key = newSubmissionKey();
+    const state = await submit('vehicle-interest', formData(interest, { key }));
+    expect(state).toMatchObject({ status: 'sent', key, summary: { form: 'vehicle-interest', contact: 'email' } });
+    const [lead, ...others] = storedLeads();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({
+      key,
+      form: 'vehicle-interest',
+      locale: 'en-gb',
+      vehicleId: '100001-1-ford-ranger-xlt',
+      locationSlug: 'niederkorn',
+      status: 'pending',
+      payload: { name: 'Anne Muller', email: 'anne@example.lu', contact: 'email', tradeIn: false, consent: true, message: 'Is it <b>still</b> available?', vehicle: { id: 100001, title: 'Ford Ranger XLT' } },
+    });
+    // the success token of the answer is this form's, and verifies
+    expect(state.status === 'sent' && verifySentToken(state.token, 'vehicle-interest', NOW)).toEqual({ form: 'vehicle-interest', contact: 'email' });
+  });
+
+  it('without JavaScript answers with the redirect to the success URL, only once the lead is committed', async () => {
+    await expect(submit('vehicle-interest', formData(interest, { js: false }))).rejects.toThrow('Redirect');
+    expect(storedWhenRedirected).toEqual([1]);
+    expect(verifySentToken(redirects[0], 'vehicle-interest', NOW)).toEqual({ form: 'vehicle-interest', contact: 'email' });
+  });
+
+  it('sent twice with the same key (a double click, a retried request) stores one lead', async () => {
+    const key = newSubmissionKey();
+    const first = await submit('vehicle-interest', formData(interest, { key }));
+    const again = await submit('vehicle-interest', formData(interest, { key }));
+    expect(first.status).toBe('sent');
+    expect(again.status).toBe('sent');
+    expect(countLeads()).toBe(1);
+  });
+
+  it('sent twice at the same moment with the same key stores one lead', async () => {
+    const key = newSubmissionKey();
+    const answers = await Promise.all([submit('vehicle-interest', formData(interest, { key })), submit('vehicle-interest', formData(interest, { key })), submit('vehicle-interest', formData(interest, { key }))]);
+    expect(answers.map((a) => a.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(countLeads()).toBe(1);
+    // another rendering of the form is another lead
+    await submit('vehicle-interest', formData(interest));
+    expect(countLeads()).toBe(2);
+  });
+
+  it('keeps the photos of a tyre offer with the lead, by the type their bytes say', async () => {
+    const data = formData({ ...interest, vehicle: 'Ford Puma', tyreSize: '205/55 R16', season: 'winter', quantity: '4', location: '' });
+    const bytes = new Uint8Array(2048);
+    bytes.set(JPEG);
+    data.append('photos', new File([bytes], 'sidewall.jpg', { type: 'image/jpeg' }));
+    const state = await submit('tyre-offer', data, deps({}, { config: { locations: [{ slug: 'bertrange', name: 'Autopolis Bertrange', schedule: null }] }, vehicleId: undefined, locationSlug: undefined, extraPayload: undefined }));
+    expect(state.status).toBe('sent');
+    const [lead] = storedLeads();
+    expect(lead?.form).toBe('tyre-offer');
+    expect(lead?.files).toEqual([expect.objectContaining({ field: 'photos', name: 'sidewall.jpg', type: 'image/jpeg', size: 2048 })]);
+    expect(lead?.payload.photos).toBeUndefined();
+  });
+});
+
+describe('a refused submission', () => {
+  it('answers the same messages as the browser, keeps every value and the key, and stores nothing', async () => {
+    const key = newSubmissionKey();
+    const state = await submit('vehicle-interest', formData({ ...interest, name: ' ', email: 'anne@', consent: '' }, { key }));
+    expect(state.status).toBe('invalid');
+    if (state.status !== 'invalid') return;
+    expect(state.key).toBe(key);
+    expect(state.rejected.values).toMatchObject({ name: ' ', email: 'anne@', message: 'Is it <b>still</b> available?', consent: false });
+    expect(state.rejected.summary.map((s) => s.message)).toEqual(['Full name is required.', 'Please enter a valid email address.', 'Please accept the data protection policy so that we can answer you.']);
+    expect(countLeads()).toBe(0);
+    // corrected and sent again with the same key: stored once
+    expect((await submit('vehicle-interest', formData(interest, { key }), deps(), state)).status).toBe('sent');
+    expect(countLeads()).toBe(1);
+  });
+
+  it('refuses a test-drive slot outside the showroom hours, on the server', async () => {
+    const state = await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '19:00' }));
+    expect(state.status).toBe('invalid');
+    if (state.status === 'invalid') expect(state.rejected.messages.slot?.[0]?.value).toBe('The site is not open for an appointment at 19:00 on that day. Please choose one of the times offered.');
+    expect((await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '10:00' }))).status).toBe('sent');
+    expect(storedLeads()[0]?.payload).toMatchObject({ date: '2026-11-24', slot: '10:00', licence: true });
+  });
+
+  it('refuses a photo whose bytes are no image, naming the file', async () => {
+    const data = formData({ ...interest, vehicle: 'Ford Puma', season: 'winter', quantity: '4' });
+    data.append('photos', new File(['<script>alert(1)</script>'], 'tyre.jpg', { type: 'image/jpeg' }));
+    const state = await submit('tyre-offer', data, deps({}, { config: { locations: [] } }));
+    expect(state).toMatchObject({ status: 'invalid', filesDropped: 1 });
+    if (state.status === 'invalid') expect(state.rejected.messages.photos?.[0]?.value).toContain('tyre.jpg');
+    expect(countLeads()).toBe(0);
+  });
+
+  it('answers a filled honeypot exactly like a success and stores nothing', async () => {
+    const data = formData(interest);
+    data.set(HONEYPOT_FIELD, 'https://spam.example');
+    expect(await submit('vehicle-interest', data)).toMatchObject({ status: 'sent' });
+    expect(countLeads()).toBe(0);
+  });
+
+  it('refuses a visitor over the rate limit with the time to wait, values kept', async () => {
+    await closeLeads();
+    await initLeads(settings(tmp.dir, { rateLimit: { max: 2, windowSeconds: 600 } }));
+    await submit('vehicle-interest', formData(interest));
+    await submit('vehicle-interest', formData(interest));
+    const state = await submit('vehicle-interest', formData(interest));
+    expect(state).toMatchObject({ status: 'error', error: { code: 'rate_limited' }, values: { name: 'Anne Muller', email: 'anne@example.lu' } });
+    if (state.status === 'error' && state.error.code === 'rate_limited') expect(state.error.retryAfterSeconds).toBeGreaterThan(500);
+    expect(countLeads()).toBe(2);
+    // another visitor is not affected
+    expect((await submit('vehicle-interest', formData(interest), deps({ clientIp: () => '203.0.113.9' }))).status).toBe('sent');
+  });
+
+  it('says "not sent" when the database cannot write, keeps every value, and the retry with the same key stores it', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const insert = vi.spyOn(LeadStore.prototype, 'insert').mockImplementationOnce(() => {
+      throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    });
+    const key = newSubmissionKey();
+    const state = await submit('vehicle-interest', formData(interest, { key, js: false }));
+    expect(state).toMatchObject({ status: 'error', key, error: { code: 'not_stored' }, values: { name: 'Anne Muller', message: 'Is it <b>still</b> available?', consent: true } });
+    expect(redirects).toEqual([]); // nothing was promised
+    expect(countLeads()).toBe(0);
+    expect(error).toHaveBeenCalled();
+    insert.mockRestore();
+    expect((await submit('vehicle-interest', formData(interest, { key }))).status).toBe('sent');
+    expect(countLeads()).toBe(1);
+  });
+
+  it('says "not sent" when what the form is about cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const state = await submit('tyre-appointment', formData(interest), deps({ context: async () => Promise.reject(new Error('CMS down')) }));
+    expect(state).toMatchObject({ status: 'error', error: { code: 'not_stored' }, values: { name: 'Anne Muller' } });
+  });
+
+  it('gives a forged post without a key a fresh one (and a malformed locale the default)', async () => {
+    const data = formData(interest, { locale: 'xx' });
+    data.delete(KEY_FIELD);
+    const state = await submit('vehicle-interest', data);
+    expect(state.status).toBe('sent');
+    expect(storedLeads()[0]?.locale).toBe('fr-lu');
+  });
+});
