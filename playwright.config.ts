@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The embedded Meilisearch of the app under test keeps its data here; e2e/teardown.ts deletes it. */
 process.env.E2E_MEILI_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-meili-'));
+/** The lead database of the app under test (the form tests read it); e2e/teardown.ts deletes it. */
+process.env.E2E_LEADS_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'e2e-leads-'));
 
 /** Debian's Chromium where Playwright could not download its own browser. */
 const systemChromium = '/usr/bin/chromium';
@@ -36,7 +38,15 @@ export default defineConfig({
     url: `${baseURL}/hello`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_USE_MOCKS: 'true', MEILI_DATA_DIR: process.env.E2E_MEILI_DIR },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_USE_MOCKS: 'true',
+      MEILI_DATA_DIR: process.env.E2E_MEILI_DIR,
+      LEADS_DATA_DIR: process.env.E2E_LEADS_DIR,
+      // every test posts from 127.0.0.1: the per-visitor limit is tested in test/forms/submission.test.ts
+      LEADS_RATE_LIMIT_MAX: '10000',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,14 +1,14 @@
 'use client';
 
-import { useActionState, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, SENT_PARAM, type LeadFormAction, type LeadFormError, type LeadFormState, type SentSummary } from '../actions/state';
 import { buildForm, defaultValues, layoutOf, type FieldUi, type FormConfig, type FormKind } from '../definitions';
 import { bookingRange, dayStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../definitions/slots';
-import { useFormState } from '../state';
-import type { FieldDefinition, FileEntry, MessageSource, RawValues, SelectOptions } from '../validation';
+import { useFormState, type FormState } from '../state';
+import type { FieldDefinition, Fields, FileEntry, FormDefinition, MessageSource, RawValues, SelectOptions } from '../validation';
 import { CheckboxInputField, FileField, RadioField, SelectField, TextInputField, type FieldChrome } from './fields';
 
 /**
@@ -143,6 +143,15 @@ export function LeadForm(props: LeadFormProps) {
       return undefined;
     },
   });
+
+  // What the visitor typed or chose before the page's JavaScript took over is still in the DOM
+  // (React leaves a control's value alone while hydrating) but not in the store, and the next render
+  // would put the store's value back: it is taken into the store first, once, before any other effect.
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (element) adoptTypedValues(element, form, f.state);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -410,6 +419,23 @@ export function LeadForm(props: LeadFormProps) {
       </div>
     </form>
   );
+}
+
+/** The controls' current values, for the fields whose DOM value differs from the store's. */
+function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>, state: FormState<Fields>): void {
+  const values = state.getSnapshot().values as Record<string, unknown>;
+  for (const name of form.names) {
+    const controls = Array.from(element.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(name)}"]`));
+    if (controls.length === 0) continue;
+    const type = (form.fields[name] as FieldDefinition).type;
+    let dom: unknown;
+    if (type === 'checkbox') dom = controls[0]!.checked;
+    else if (type === 'radio') dom = controls.find((c) => c.checked)?.value ?? '';
+    else if (type === 'file') dom = Array.from(controls[0]!.files ?? []).map((file) => ({ name: file.name, file }));
+    else dom = controls[0]!.value;
+    const same = type === 'file' ? (dom as unknown[]).length === (values[name] as unknown[] | undefined)?.length : dom === values[name];
+    if (!same) state.setValue(name, dom as never);
+  }
 }
 
 /** Offered when a dealership's hours are unknown: the dealership confirms the time. */

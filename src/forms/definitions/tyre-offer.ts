@@ -37,7 +37,8 @@ export function tyreOfferForm(config: FormConfig = {}) {
       season: { type: 'radio', label: 'forms.fields.season', rules: 'required', options: TYRE_SEASONS },
       quantity: { type: 'radio', label: 'forms.fields.quantity', rules: 'required', options: TYRE_QUANTITIES },
       rims: { type: 'checkbox', label: 'forms.fields.rims' },
-      photos: { type: 'file', label: 'forms.fields.photos', multiple: true, maxFiles: MAX_PHOTOS, maxFileSize: MAX_PHOTO_BYTES, accept: PHOTO_TYPES },
+      // a chosen file is judged at once: choosing is the whole edit of a file field
+      photos: { type: 'file', label: 'forms.fields.photos', visibility: 'dirty', multiple: true, maxFiles: MAX_PHOTOS, maxFileSize: MAX_PHOTO_BYTES, accept: PHOTO_TYPES },
       location: { type: 'select', label: 'forms.fields.dealership', options: locations.map((l) => ({ value: l.slug, label: l.name })) },
       ...CONTACT_FIELDS,
       message: MESSAGE_FIELD,

@@ -1,0 +1,413 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { publicHolidayOn } from '../src/locations/holidays';
+import deLu from '../locales/de-lu.json' with { type: 'json' };
+import enGb from '../locales/en-gb.json' with { type: 'json' };
+import frLu from '../locales/fr-lu.json' with { type: 'json' };
+
+/**
+ * The lead forms in the production build: the interest and test-drive pages of a vehicle and the
+ * forms embedded in CMS pages, with and without JavaScript, in the three locales. Every "sent" is
+ * checked against the lead database of the app under test (opened read-only), found by the unique
+ * e-mail address each test types.
+ */
+
+type Messages = typeof frLu;
+const LOCALES = [
+  { locale: 'fr-lu', prefix: '', m: frLu, interest: 'interessee', testDrive: 'essai-routier' },
+  { locale: 'de-lu', prefix: '/de-lu', m: deLu as Messages, interest: 'interest', testDrive: 'test-drive' },
+  { locale: 'en-gb', prefix: '/en-gb', m: enGb as Messages, interest: 'interest', testDrive: 'test-drive' },
+] as const;
+
+/** A mock vehicle at the Niederkorn dealership (showroom Mon–Fri 09:00–18:30, Sat 09:00–16:00, closed on Sunday). */
+const VEHICLE = '100001-1-ford-ranger-xlt';
+const NIEDERKORN_CLOSING_DAYS = ['12-24', '12-31', '08-17'];
+
+type StoredLead = { id: number; key: string; form: string; locale: string; vehicle_id: string | null; location_slug: string | null; payload: Record<string, unknown>; files: number };
+
+/** The leads stored with this e-mail address (a second process reading what the site committed). */
+function leadsOf(email: string): StoredLead[] {
+  const file = path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite');
+  let db: Database.Database;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+  } catch {
+    return [];
+  }
+  try {
+    const rows = db
+      .prepare(
+        `SELECT l.id, l.key, l.form, l.locale, l.vehicle_id, l.location_slug, l.payload, (SELECT count(*) FROM lead_files f WHERE f.lead_id = l.id) AS files
+         FROM leads l WHERE json_extract(l.payload, '$.email') = ? ORDER BY l.id`,
+      )
+      .all(email) as (Omit<StoredLead, 'payload'> & { payload: string })[];
+    return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}
+
+let counter = 0;
+const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now()}-${++counter}@example.lu`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A field by the start of its label (labels end with the required mark). */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}`));
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Today's date in Luxembourg, `yyyy-mm-dd`. */
+function luxembourgToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+const isOpenDay = (date: string) => !publicHolidayOn(date) && !NIEDERKORN_CLOSING_DAYS.includes(date.slice(5));
+/** The first date from three days on that is this weekday and a regular opening day at Niederkorn. */
+function nextDate(day: number): string {
+  let date = addDays(luxembourgToday(), 3);
+  while (weekday(date) !== day || !isOpenDay(date)) date = addDays(date, 1);
+  return date;
+}
+const TUESDAY = 2;
+const SATURDAY = 6;
+const SUNDAY = 0;
+
+async function fillContact(page: Page, m: Messages, values: { name: string; email: string }) {
+  await field(page, m.forms.fields.name).fill(values.name);
+  await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(values.email);
+}
+
+const consent = (page: Page, m: Messages) => page.locator('label').filter({ hasText: m.forms.consent.link }).first();
+const submitButton = (page: Page, label: string) => page.getByRole('button', { name: label });
+
+test.describe('the interest form of a vehicle', () => {
+  for (const { locale, prefix, m, interest } of LOCALES) {
+    test(`${locale}, with JavaScript: inline messages, then sent, stored once, and a reload shows "sent" again`, async ({ page }) => {
+      const email = uniqueEmail(`interest-js-${locale}`);
+      await page.goto(`${prefix}/stock/${VEHICLE}/${interest}`);
+      await expect(page.locator('h1')).toHaveText(m.forms.pages.interest.title);
+      // the vehicle it is about
+      await expect(page.locator('.form-vehicle__title')).toHaveText('Ford Ranger XLT');
+      await expect(page.locator('.form-vehicle__price')).toContainText('21');
+      await expect(page.locator('.form-vehicle__dealer')).toContainText('Niederkorn');
+      // the consent links the data policy through the route table
+      await expect(consent(page, m).getByRole('link', { name: m.forms.consent.link })).toHaveAttribute('href', `${prefix}/politique-de-traitement-des-donnees`);
+
+      // a bad e-mail shows its message when the field is left, tied to the field
+      const emailBox = page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) });
+      await emailBox.fill('anne@');
+      await emailBox.blur();
+      await expect(emailBox).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await emailBox.getAttribute('aria-describedby'))!.split(' ');
+      const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent().catch(() => '')));
+      expect(texts.join(' ')).toContain(m.validation.rules.email);
+
+      // an empty submit: focus moves to the summary, whose links lead to the fields
+      await submitButton(page, m.forms.submit['vehicle-interest']).click();
+      const summary = page.locator('.lead-form__summary');
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(m.validation.ui.summaryHeader);
+      await summary.getByRole('link').first().click();
+      await expect(field(page, m.forms.fields.name)).toBeFocused();
+
+      await fillContact(page, m, { name: 'Anne <b>Muller</b>', email });
+      await page.getByText(m.forms.options.contact.phone, { exact: true }).click();
+      await field(page, m.forms.fields.phone).fill('+352 621 123 456');
+      await consent(page, m).click();
+      await submitButton(page, m.forms.submit['vehicle-interest']).click();
+      await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+      await expect(page.locator('.lead-success h2')).toBeFocused();
+      await expect(page).toHaveURL(/\?sent=/);
+      const leads = leadsOf(email);
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject({ form: 'vehicle-interest', locale, vehicle_id: VEHICLE, location_slug: 'niederkorn', payload: { name: 'Anne <b>Muller</b>', contact: 'phone', phone: '+352 621 123 456', consent: true } });
+
+      // a reload does not post again: it shows the success screen of the signed URL
+      await page.reload();
+      await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+      expect(leadsOf(email)).toHaveLength(1);
+      // a forged token shows the form
+      await page.goto(`${prefix}/stock/${VEHICLE}/${interest}?sent=forged.token`);
+      await expect(page.locator('form.lead-form')).toBeVisible();
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { locale, prefix, m, interest } of LOCALES) {
+      test(`${locale}: a refused post comes back with every value and the same messages, then a valid one is sent`, async ({ page }) => {
+        const email = uniqueEmail(`interest-nojs-${locale}`);
+        const url = `${prefix}/stock/${VEHICLE}/${interest}`;
+        await page.goto(url);
+        await fillContact(page, m, { name: 'Jean <script>alert(1)</script>', email: 'jean@' });
+        await field(page, m.forms.fields.message).fill('<img src=x onerror=alert(1)> Still available?');
+        await page.locator('label').filter({ hasText: m.forms.fields.tradeIn }).click();
+        const response = page.waitForResponse((r) => r.request().method() === 'POST');
+        await submitButton(page, m.forms.submit['vehicle-interest']).click();
+        expect((await response).status()).toBe(200);
+        await expect(page).toHaveURL(new RegExp(`${escape(url)}$`));
+        // the server's messages, as the browser would show them, and the summary has focus
+        const summary = page.locator('.lead-form__summary');
+        await expect(summary).toBeFocused();
+        await expect(summary).toContainText(m.validation.ui.summaryHeader);
+        expect(plain(await summary.innerText())).toContain(m.validation.rules.email);
+        expect(plain(await summary.innerText())).toContain(plain(m.forms.messages.consentRequired));
+        // every value kept, as text: nothing of the submission became markup
+        await expect(field(page, m.forms.fields.name)).toHaveValue('Jean <script>alert(1)</script>');
+        await expect(field(page, m.forms.fields.message)).toHaveValue('<img src=x onerror=alert(1)> Still available?');
+        await expect(page.locator('label').filter({ hasText: m.forms.fields.tradeIn }).locator('input')).toBeChecked();
+        expect(await page.locator('form.lead-form img, form.lead-form script').count()).toBe(0);
+        expect(leadsOf('jean@')).toHaveLength(0);
+
+        await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
+        await consent(page, m).click();
+        await submitButton(page, m.forms.submit['vehicle-interest']).click();
+        await expect(page).toHaveURL(/\?sent=/);
+        await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+        const leads = leadsOf(email);
+        expect(leads).toHaveLength(1);
+        expect(leads[0]?.payload).toMatchObject({ name: 'Jean <script>alert(1)</script>', tradeIn: true });
+        expect(leads[0]?.locale).toBe(locale);
+      });
+    }
+
+    test('a double submit of the same rendered form stores one lead', async ({ page, request }) => {
+      const email = uniqueEmail('double');
+      const url = `/stock/${VEHICLE}/interessee`;
+      await page.goto(url);
+      await fillContact(page, frLu, { name: 'Double Clic', email });
+      await consent(page, frLu).click();
+      // the browser's form data, hidden fields (submission key, React's action fields) included, posted twice at once
+      const fields = await page.locator('form.lead-form').evaluate((form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as const));
+      expect(fields.some(([k]) => k === '_key')).toBe(true);
+      const post = () => request.post(url, { multipart: Object.fromEntries(fields), maxRedirects: 0 });
+      const answers = await Promise.all([post(), post()]);
+      for (const answer of answers) {
+        expect(answer.status()).toBe(303);
+        expect(answer.headers().location).toMatch(/\/stock\/100001-1-ford-ranger-xlt\/interessee\?sent=/);
+      }
+      expect(leadsOf(email)).toHaveLength(1);
+      // and the browser's own submit of that same form, a third time: still one
+      await submitButton(page, frLu.forms.submit['vehicle-interest']).click();
+      await expect(page.locator('.lead-success h2')).toHaveText(frLu.forms.success.title);
+      expect(leadsOf(email)).toHaveLength(1);
+    });
+  });
+
+  test('with JavaScript a double click sends once', async ({ page }) => {
+    const email = uniqueEmail('dblclick');
+    await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
+    await fillContact(page, enGb as Messages, { name: 'Quick Fingers', email });
+    await consent(page, enGb as Messages).click();
+    await submitButton(page, enGb.forms.submit['vehicle-interest']).dblclick();
+    await expect(page.locator('.lead-success h2')).toHaveText(enGb.forms.success.title);
+    expect(leadsOf(email)).toHaveLength(1);
+  });
+});
+
+test.describe('the test-drive form', () => {
+  for (const { locale, prefix, m, testDrive } of LOCALES) {
+    test(`${locale}, with JavaScript: only the chosen day's times are offered, a closed day is refused, a valid slot is sent`, async ({ page }) => {
+      const email = uniqueEmail(`drive-js-${locale}`);
+      await page.goto(`${prefix}/stock/${VEHICLE}/${testDrive}`);
+      await expect(page.locator('h1')).toHaveText(m.forms.pages.testDrive.title);
+      await expect(page.locator('.form-hours')).toContainText(m.forms.pages.testDrive.hours);
+      const date = field(page, m.forms.fields.testDriveDate);
+      const slot = field(page, m.forms.fields.slot);
+      // a Sunday: the showroom is closed, no time is offered
+      await date.fill(nextDate(SUNDAY));
+      await date.blur();
+      await expect(page.locator('.field--date .field__error')).toBeVisible();
+      await expect(slot.locator('option')).toHaveText([m.forms.placeholders.noSlot]);
+      // a Saturday: 09:00 to 15:30 (the showroom closes at 16:00)
+      await date.fill(nextDate(SATURDAY));
+      await expect(slot.locator('option').nth(1)).toHaveText('09:00');
+      await expect(slot.locator('option').last()).toHaveText('15:30');
+      await slot.selectOption('15:30');
+      await fillContact(page, m, { name: 'Paul Weber', email });
+      await page.locator('label').filter({ hasText: m.forms.fields.licence }).click();
+      await consent(page, m).click();
+      await submitButton(page, m.forms.submit['test-drive']).click();
+      await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+      await expect(page.locator('.lead-success__appointment')).toContainText('15:30');
+      expect(leadsOf(email)).toMatchObject([{ form: 'test-drive', locale, payload: { date: nextDate(SATURDAY), slot: '15:30', licence: true } }]);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { locale, prefix, m, testDrive } of LOCALES) {
+      test(`${locale}: a slot outside the opening hours is refused by the server, an open one is sent`, async ({ page }) => {
+        const email = uniqueEmail(`drive-nojs-${locale}`);
+        await page.goto(`${prefix}/stock/${VEHICLE}/${testDrive}`);
+        // without JavaScript the select offers every time of the week: 17:00 exists on weekdays, not on Saturdays
+        await field(page, m.forms.fields.testDriveDate).fill(nextDate(SATURDAY));
+        await field(page, m.forms.fields.slot).selectOption('17:00');
+        await fillContact(page, m, { name: 'Marie Schmit', email });
+        await page.locator('label').filter({ hasText: m.forms.fields.licence }).click();
+        await consent(page, m).click();
+        await submitButton(page, m.forms.submit['test-drive']).click();
+        const slotError = page.locator('.field--select').filter({ has: field(page, m.forms.fields.slot) }).locator('.field__error');
+        await expect(slotError).toHaveText(m.forms.messages.slotClosed.replace('{time}', '17:00'));
+        await expect(field(page, m.forms.fields.slot)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(page, m.forms.fields.testDriveDate)).toHaveValue(nextDate(SATURDAY));
+        await expect(field(page, m.forms.fields.name)).toHaveValue('Marie Schmit');
+        expect(leadsOf(email)).toHaveLength(0);
+
+        await field(page, m.forms.fields.testDriveDate).fill(nextDate(TUESDAY));
+        await submitButton(page, m.forms.submit['test-drive']).click();
+        await expect(page).toHaveURL(/\?sent=/);
+        await expect(page.locator('.lead-success__appointment')).toContainText('17:00');
+        expect(leadsOf(email)).toMatchObject([{ form: 'test-drive', payload: { date: nextDate(TUESDAY), slot: '17:00' } }]);
+      });
+    }
+  });
+});
+
+test.describe('vehicle form routes', () => {
+  test('an unknown vehicle answers the vehicle-form-not-found screen with 404', async ({ page }) => {
+    for (const url of ['/stock/999999-1-ford-puma/interessee', '/de-lu/ford/stock/999999-1-ford-puma/test-drive']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+    }
+    await expect(page.locator('h1')).toHaveText(deLu.errors.vehicleNotFound.title);
+    await expect(page.getByRole('link', { name: deLu.errors.vehicleNotFound.action })).toHaveAttribute('href', '/de-lu/stock');
+  });
+
+  test('an outdated slug or another brand moves permanently to the canonical form URL', async ({ request }) => {
+    const cases = [
+      ['/stock/100001-1-ford-ranger/interessee', '/stock/100001-1-ford-ranger-xlt/interessee'],
+      ['/kia/stock/100001-1-ford-ranger-xlt/essai-routier', '/ford/stock/100001-1-ford-ranger-xlt/essai-routier'],
+      ['/en-gb/stock/100001-1-old-name/test-drive?utm=x', '/en-gb/stock/100001-1-ford-ranger-xlt/test-drive?utm=x'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+    expect((await request.get('/ford/stock/100001-1-ford-ranger-xlt/interessee')).status()).toBe(200);
+  });
+
+  test('the vehicle page links to both forms', async ({ page }) => {
+    await page.goto(`/en-gb/stock/${VEHICLE}`);
+    await page.locator('a[data-action="test-drive"]').click();
+    await expect(page).toHaveURL(new RegExp(`/en-gb/stock/${VEHICLE}/test-drive$`));
+    await expect(page.locator('h1')).toHaveText(enGb.forms.pages.testDrive.title);
+  });
+});
+
+test.describe('forms embedded in CMS pages', () => {
+  test('the tyre offer request takes a photo, refuses a file that is no image, and is stored with the photo', async ({ page }) => {
+    const m = frLu;
+    const email = uniqueEmail('tyre-offer');
+    await page.goto('/formulaires/demande-offre-pneus');
+    await field(page, m.forms.fields.vehicleModel).fill('Ford Puma');
+    await field(page, m.forms.fields.tyreSize).fill('205/55 R16 91V');
+    await page.getByText(m.forms.options.season.winter, { exact: true }).click();
+    const photos = field(page, m.forms.fields.photos);
+    await photos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await expect(page.locator('.field--file .field__error')).toContainText('notes.txt');
+    const jpeg = Buffer.alloc(4096);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]).copy(jpeg);
+    await photos.setInputFiles({ name: 'flanc.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.locator('.field__files')).toContainText('flanc.jpg');
+    await expect(page.locator('.field--file .field__error')).toHaveCount(0);
+    await fillContact(page, m, { name: 'Luc Reuter', email });
+    await consent(page, m).click();
+    await submitButton(page, m.forms.submit['tyre-offer']).click();
+    await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+    expect(leadsOf(email)).toMatchObject([{ form: 'tyre-offer', files: 1, payload: { vehicle: 'Ford Puma', tyreSize: '205/55 R16 91V', season: 'winter', quantity: '4' } }]);
+  });
+
+  test('the tyre appointment variants preselect their workshop, and the appointment is stored for it', async ({ page }) => {
+    const m = deLu as Messages;
+    for (const [suffix, slug] of [['-niederkorn', 'niederkorn'], ['-esch', 'esch-sur-alzette'], ['-vmal', 'mersch'], ['', '']] as const) {
+      await page.goto(`/de-lu/formulaires/prise-de-rendez-vous-pneus-roues${suffix}`);
+      await expect(field(page, m.forms.fields.workshop), suffix).toHaveValue(slug);
+    }
+    const email = uniqueEmail('tyre-appointment');
+    await page.goto('/de-lu/formulaires/prise-de-rendez-vous-pneus-roues-esch');
+    await field(page, m.forms.fields.vehicleModel).fill('Opel Vivaro');
+    await field(page, m.forms.fields.appointmentDate).fill(nextDate(TUESDAY));
+    // the Esch workshop is open until 22:00 on weekdays
+    await expect(field(page, m.forms.fields.slot).locator('option').last()).toHaveText('21:30');
+    await field(page, m.forms.fields.slot).selectOption('20:00');
+    await fillContact(page, m, { name: 'Sandra Lopes', email });
+    await consent(page, m).click();
+    await submitButton(page, m.forms.submit['tyre-appointment']).click();
+    await expect(page.locator('.lead-success')).toContainText('Autopolis Esch-sur-Alzette');
+    expect(leadsOf(email)).toMatchObject([{ form: 'tyre-appointment', location_slug: 'esch-sur-alzette', payload: { service: 'seasonal', slot: '20:00' } }]);
+  });
+
+  test('the contact page has the contact form, which is sent', async ({ page }) => {
+    const m = enGb as Messages;
+    const email = uniqueEmail('contact');
+    await page.goto('/en-gb/contact');
+    await field(page, m.forms.fields.subject).selectOption('service');
+    await field(page, m.forms.fields.message).fill('When can I bring my car in for its service?');
+    await fillContact(page, m, { name: 'Tom Hoffmann', email });
+    await consent(page, m).click();
+    await submitButton(page, m.forms.submit.contact).click();
+    await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+    expect(leadsOf(email)).toMatchObject([{ form: 'contact', payload: { subject: 'service', location: null } }]);
+  });
+
+  test('/reserver-un-essai lets the visitor pick a vehicle, without JavaScript too', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/reserver-un-essai');
+    await page.getByLabel(frLu.forms.picker.brand, { exact: true }).selectOption('kia');
+    await page.getByRole('button', { name: frLu.forms.picker.submit }).click();
+    await expect(page).toHaveURL(/\/reserver-un-essai\?brand=kia$/);
+    const first = page.locator('.drive-card').first();
+    await expect(first.locator('h3')).toContainText('Kia');
+    await first.getByRole('link', { name: new RegExp(`^${escape(frLu.forms.picker.book)}`) }).click();
+    await expect(page).toHaveURL(/\/stock\/\d+-1-kia-[a-z0-9-]+\/essai-routier$/);
+    await context.close();
+  });
+});
+
+test('what is typed before the JavaScript has loaded is kept when it takes over', async ({ page }) => {
+  const m = frLu;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/formulaires/demande-offre-pneus', { waitUntil: 'domcontentloaded' });
+  await field(page, m.forms.fields.vehicleModel).fill('Ford Puma');
+  await page.getByText(m.forms.options.season.winter, { exact: true }).click();
+  await field(page, m.forms.fields.name).fill('Avant Hydratation');
+  await field(page, m.forms.fields.dealership).selectOption('niederkorn');
+  release();
+  // hydrated: the form validates in the browser (a blur shows a message without a round trip)
+  const email = page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) });
+  await expect(async () => {
+    await email.fill('x@');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(field(page, m.forms.fields.vehicleModel)).toHaveValue('Ford Puma');
+  await expect(page.getByRole('radio', { name: m.forms.options.season.winter })).toBeChecked();
+  await expect(field(page, m.forms.fields.name)).toHaveValue('Avant Hydratation');
+  await expect(field(page, m.forms.fields.dealership)).toHaveValue('niederkorn');
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the form pages fit the screen', async ({ page }) => {
+    for (const url of [`/stock/${VEHICLE}/essai-routier`, '/de-lu/formulaires/prise-de-rendez-vous-pneus-roues', '/en-gb/formulaires/demande-offre-pneus', '/contact']) {
+      await page.goto(url);
+      await expect(page.locator('form.lead-form')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);
+    }
+  });
+});
