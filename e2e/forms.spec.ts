@@ -373,6 +373,33 @@ test.describe('forms embedded in CMS pages', () => {
   });
 });
 
+test('a submission that does not reach the server says "not sent", keeps every value, and the retry is stored once', async ({ page }) => {
+  const m = enGb as Messages;
+  const email = uniqueEmail('offline');
+  await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
+  await fillContact(page, m, { name: 'Offline Olivia', email });
+  await field(page, m.forms.fields.message).fill('Call me after 5pm');
+  await consent(page, m).click();
+  // the server action's request fails once (the connection drops)
+  let failed = false;
+  await page.route(/\/RSC\/F\//, async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.abort('connectionreset');
+  });
+  await submitButton(page, m.forms.submit['vehicle-interest']).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(m.forms.errors.title);
+  await expect(alert).toContainText(m.forms.errors.network);
+  await expect(alert).toBeFocused();
+  await expect(field(page, m.forms.fields.name)).toHaveValue('Offline Olivia');
+  await expect(field(page, m.forms.fields.message)).toHaveValue('Call me after 5pm');
+  expect(leadsOf(email)).toHaveLength(0);
+  await submitButton(page, m.forms.submit['vehicle-interest']).click();
+  await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+  expect(leadsOf(email)).toHaveLength(1);
+});
+
 test('what is typed before the JavaScript has loaded is kept when it takes over', async ({ page }) => {
   const m = frLu;
   let release: () => void = () => {};
