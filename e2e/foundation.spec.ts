@@ -106,6 +106,15 @@ test.describe('error screens', () => {
   });
 });
 
+test('a path of the old site answers 301 with its new address, and the visitor lands there', async ({ page, request }) => {
+  const response = await request.get('/fr/vehicules-neufs/kia?utm_source=old', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/kia');
+  await page.goto('/fr/blog/2019/salon-de-l-auto');
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-LU');
+});
+
 test('a CMS page with an unknown section still renders the other sections', async ({ page }) => {
   const response = await page.goto('/en-gb/test/unknown-section');
   expect(response?.status()).toBe(200);

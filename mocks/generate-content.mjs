@@ -10,7 +10,7 @@
  * Brand texts use only general, well-known public facts about each brand; there are no prices.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -512,6 +512,11 @@ const brandOverview = (title, intro, slugs) => ({ component: 'brand_overview', t
 /** Storyblok number fields arrive as strings; the schema coerces them. */
 const articleOverview = (title, limit) => ({ component: 'article_overview', title, limit: String(limit) });
 const richText = (value) => ({ component: 'rich_text', text: value });
+/** Stock sections: `query` is a stock URL query string; Storyblok number fields arrive as strings. */
+const stockPreview = (title, query, limit = 4) => ({ component: 'stock_preview', title, query, limit: String(limit) });
+const stockOverview = (title, query, limit = 12) => ({ component: 'stock_overview', title, query, limit: String(limit) });
+const quickStockEntry = (title) => ({ component: 'quick_stock_entry', title });
+const stockForm = (title) => ({ component: 'stock_form', title });
 
 const heroImg = (name, spec, alt) => image('hero', name, spec, alt);
 const cardImg = (name, spec, alt) => image('card', name, spec, alt);
@@ -1290,6 +1295,7 @@ for (const br of BRANDS) {
     body: [
       hero(br.headline, br.intro, heroImg(`brand-${br.slug}`, { scene: br.car === 'sports' ? 'city' : 'road', car: br.car, pal: br.pal, seed: br.slug }, onRoadAlt(br.car)), L.stock, link('stock')),
       richText(br.body),
+      stockPreview(T(`${br.name} en stock`, `${br.name} im Bestand`, `${br.name} in stock`), `brand=${br.slug}`, 4),
       cardGrid(
         T(`Les modèles ${br.name}`, `Die ${br.name}-Modelle`, `${br.name} models`),
         br.models.map((m) => card(m.name, m.text, modelImg(m.type, m.electric), link('stock'), T('Voir en stock', 'Im Bestand ansehen', 'See in stock'))),
@@ -1433,6 +1439,9 @@ story('home', 'Home', {
       L.stock,
       link('stock'),
     ),
+    stockForm(T('Trouvez votre véhicule', 'Finden Sie Ihr Fahrzeug', 'Find your vehicle')),
+    quickStockEntry(T('Accès rapide au stock', 'Schnelleinstieg in den Bestand', 'Jump into our stock')),
+    stockPreview(T('Derniers arrivages', 'Neu eingetroffen', 'Just arrived'), '', 4),
     brandLogos(T('Nos marques', 'Unsere Marken', 'Our brands'), ALL_BRANDS),
     cardGrid(T('Accès rapide', 'Schnellzugriff', 'Quick access'), QUICK_CARDS),
     richText(
@@ -1460,6 +1469,31 @@ story('home', 'Home', {
     articleOverview(T('Dernières actualités', 'Aktuelle Meldungen', 'Latest news'), 3),
   ],
 }, { created: '2025-11-12' });
+
+story('centre-de-vehicules-d-occasion', 'Used car centre', {
+  component: 'page',
+  title: T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
+  description: T(
+    'Des voitures d’occasion contrôlées, nettoyées et garanties 12 mois, avec une garantie d’échange de 14 jours.',
+    'Geprüfte, gereinigte Gebrauchtwagen mit 12 Monaten Garantie und 14 Tagen Umtauschgarantie.',
+    'Used cars that are inspected, cleaned and covered by a 12-month warranty, with a 14-day exchange guarantee.',
+  ),
+  body: [
+    hero(
+      T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
+      T(
+        'Chaque occasion est contrôlée et nettoyée en profondeur, livrée avec un contrôle technique valide, une garantie de 12 mois et une garantie d’échange de 14 jours.',
+        'Jeder Gebrauchtwagen wird gründlich geprüft und gereinigt und mit gültiger technischer Kontrolle, 12 Monaten Garantie und 14 Tagen Umtauschgarantie übergeben.',
+        'Every used car is thoroughly inspected and cleaned, and handed over with a valid roadworthiness test, a 12-month warranty and a 14-day exchange guarantee.',
+      ),
+      heroImg('used-centre', { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'teal', label: 'Occasions', seed: 'used-centre' }, T('Illustration : des voitures d’occasion alignées', 'Illustration: aufgereihte Gebrauchtwagen', 'Illustration: used cars lined up')),
+      L.stock,
+      link('stock'),
+    ),
+    quickStockEntry(T('Par catégorie', 'Nach Kategorie', 'By category')),
+    stockOverview(T('Nos occasions', 'Unsere Gebrauchtwagen', 'Our used cars'), 'condition=used', 12),
+  ],
+}, { created: '2025-11-20' });
 
 const DEALERS = [
   {
@@ -1553,6 +1587,7 @@ for (const d of DEALERS) {
           ],
         ),
       ),
+      stockPreview(T(`En stock à ${d.name}`, `Im Bestand in ${d.name}`, `In stock in ${d.name}`), `location=${d.slug}`, 4),
       cardGrid(T('Sur place', 'Vor Ort', 'On site'), [
         card(
           T('Notre stock', 'Unser Bestand', 'Our stock'),
@@ -2949,7 +2984,13 @@ function main() {
     if (ids.has(id)) throw new Error(`id collision for ${def.fullSlug}`);
     ids.add(id);
   }
-  rmSync(STORIES_DIR, { recursive: true, force: true });
+  // the vehicle stories come from mocks/vehicles/generate.ts: keep them
+  for (const locale of LOCALES) {
+    if (!existsSync(join(STORIES_DIR, locale))) continue;
+    for (const entry of readdirSync(join(STORIES_DIR, locale), { withFileTypes: true })) {
+      if (entry.name !== 'vehicles') rmSync(join(STORIES_DIR, locale, entry.name), { recursive: true, force: true });
+    }
+  }
   let files = 0;
   for (const locale of LOCALES) {
     for (const def of STORIES) {

@@ -4,6 +4,7 @@ import { RoutePage } from './app/dispatch';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
+import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
 import { securityHeaders } from './server/middleware/security-headers';
@@ -28,7 +29,7 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 });
 
 export default adapter(pages, {
-  // Order: security headers wrap everything; URL clean-up and redirects answer before rendering;
+  // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, urlHygiene, localeRedirect, responseStatus],
+  middlewareFns: [securityHeaders, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });

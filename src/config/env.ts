@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
 
@@ -21,8 +22,25 @@ const EnvSchema = z.object({
   MEILI_HOST: z.url().optional(),
   /** A search-only key: the web app never holds an admin key. */
   MEILI_SEARCH_KEY: z.string().optional(),
+  /** A file holding the search-only key (docker compose: written by the indexer); MEILI_SEARCH_KEY wins. */
+  MEILI_SEARCH_KEY_FILE: z.string().min(1).optional(),
   MEILI_INDEX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('vehicles'),
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Leads (src/leads): where the SQLite database lives, and the webhook they are delivered to. */
+  LEADS_DATA_DIR: z.string().min(1).default('.data/leads'),
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEADS_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  LEADS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(5_000),
+  LEADS_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(3_600_000),
+  LEADS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(100),
+  LEADS_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
+  LEADS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  LEADS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
+  LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
+  LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
 });
 
 export type SiteConfig = {
@@ -36,6 +54,21 @@ export type SiteConfig = {
     endpoint: string | undefined;
     region: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   };
+  leads: LeadsConfig;
+};
+
+/** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
+export type LeadsConfig = {
+  /** Folder holding `leads.sqlite`, absolute or relative to the working directory (created on first use). */
+  dataDir: string;
+  /** Undefined when no webhook is configured: leads then stay stored for the operator command. */
+  webhook: { url: string; secret: string; timeoutMs: number } | undefined;
+  retry: { baseMs: number; maxMs: number; maxAttempts: number };
+  concurrency: number;
+  rateLimit: { max: number; windowSeconds: number };
+  /** How many reverse proxies in front of the site append to X-Forwarded-For (0: trust none). */
+  trustedProxies: number;
+  limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -44,7 +77,9 @@ export class ConfigError extends Error {
 
 /** Parses the environment into the site's configuration, or throws a ConfigError saying what to set. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
-  const parsed = EnvSchema.safeParse(env);
+  // docker compose passes `${VAR:-}` as an empty string: an empty variable is an unset one
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
@@ -57,9 +92,18 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
         "space's preview or public token, or set PUBLIC_USE_MOCKS=true to serve the mock content.",
     );
   }
+  if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not: set a shared secret (16 characters or more) ' +
+        'that the receiver uses to verify the X-Autopolis-Signature header, or unset LEADS_WEBHOOK_URL to keep leads stored only.',
+    );
+  }
+  if (e.LEADS_RETRY_MAX_MS < e.LEADS_RETRY_BASE_MS) {
+    throw new ConfigError('LEADS_RETRY_MAX_MS must not be smaller than LEADS_RETRY_BASE_MS.');
+  }
   let segments: SegmentTable;
   try {
-    segments = segmentsFromEnv(env);
+    segments = segmentsFromEnv(set);
   } catch (err) {
     throw new ConfigError((err as Error).message);
   }
@@ -67,14 +111,39 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     useMocks,
     siteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
     segments,
-    search: { host: e.MEILI_HOST, searchKey: e.MEILI_SEARCH_KEY ?? '', index: e.MEILI_INDEX, timeoutMs: e.MEILI_TIMEOUT_MS },
+    search: {
+      host: e.MEILI_HOST,
+      searchKey: e.MEILI_SEARCH_KEY ?? (e.MEILI_SEARCH_KEY_FILE ? readKeyFile(e.MEILI_SEARCH_KEY_FILE) : ''),
+      index: e.MEILI_INDEX,
+      timeoutMs: e.MEILI_TIMEOUT_MS,
+    },
     storyblok: {
       token: e.STORYBLOK_TOKEN,
       version: e.STORYBLOK_VERSION,
       endpoint: e.STORYBLOK_ENDPOINT,
       region: e.STORYBLOK_REGION,
     },
+    leads: {
+      dataDir: e.LEADS_DATA_DIR,
+      webhook:
+        e.LEADS_WEBHOOK_URL && e.LEADS_WEBHOOK_SECRET
+          ? { url: e.LEADS_WEBHOOK_URL, secret: e.LEADS_WEBHOOK_SECRET, timeoutMs: e.LEADS_WEBHOOK_TIMEOUT_MS }
+          : undefined,
+      retry: { baseMs: e.LEADS_RETRY_BASE_MS, maxMs: e.LEADS_RETRY_MAX_MS, maxAttempts: e.LEADS_MAX_ATTEMPTS },
+      concurrency: e.LEADS_DELIVERY_CONCURRENCY,
+      rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
+      trustedProxies: e.LEADS_TRUSTED_PROXIES,
+      limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
+    },
   };
+}
+
+function readKeyFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw new ConfigError(`MEILI_SEARCH_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`);
+  }
 }
 
 let cached: SiteConfig | undefined;

@@ -498,6 +498,10 @@ const SECTION_RESHAPERS: { [K in keyof typeof SECTION_BLOKS]: (blok: Blok<K>, wh
   card_grid: (b) => ({ type: 'cardGrid', id: b._uid, title: b.title, cards: b.cards.map(card) }),
   article_overview: (b) => ({ type: 'articleOverview', id: b._uid, title: b.title, limit: b.limit }),
   rich_text: (b) => ({ type: 'richText', id: b._uid, body: toRichText(b.text) }),
+  stock_preview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'row' }),
+  stock_overview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'grid' }),
+  quick_stock_entry: (b) => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),
+  stock_form: (b) => ({ type: 'stockForm', id: b._uid, title: b.title }),
 };
 
 const isSectionComponent = (name: string): name is keyof typeof SECTION_BLOKS => Object.hasOwn(SECTION_BLOKS, name);

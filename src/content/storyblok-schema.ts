@@ -114,6 +114,35 @@ export const SbRichTextBlok = z.object({
   text: SbRichText,
 });
 
+/** A stock URL query (`brand=ford&fuel=electric`), parsed by the stock feature like any URL. */
+const SbStockQuery = z.string().max(2_000).optional().default('');
+
+export const SbStockPreview = z.object({
+  _uid: z.string(),
+  component: z.literal('stock_preview'),
+  title: z.string().optional().default(''),
+  query: SbStockQuery,
+  limit: z.coerce.number().int().min(1).max(24).optional().default(4),
+});
+
+/** The seed's stock overview: the same vehicles as a preview, as a grid of up to 24. */
+export const SbStockOverview = SbStockPreview.extend({
+  component: z.literal('stock_overview'),
+  limit: z.coerce.number().int().min(1).max(24).optional().default(12),
+});
+
+export const SbQuickStockEntry = z.object({
+  _uid: z.string(),
+  component: z.literal('quick_stock_entry'),
+  title: z.string().optional().default(''),
+});
+
+export const SbStockForm = z.object({
+  _uid: z.string(),
+  component: z.literal('stock_form'),
+  title: z.string().optional().default(''),
+});
+
 /** The section bloks the site can render, by component name. */
 export const SECTION_BLOKS = {
   hero: SbHero,
@@ -122,6 +151,10 @@ export const SECTION_BLOKS = {
   card_grid: SbCardGrid,
   article_overview: SbArticleOverview,
   rich_text: SbRichTextBlok,
+  stock_preview: SbStockPreview,
+  stock_overview: SbStockOverview,
+  quick_stock_entry: SbQuickStockEntry,
+  stock_form: SbStockForm,
 } as const;
 export type SectionComponent = keyof typeof SECTION_BLOKS;
 

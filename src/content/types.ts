@@ -37,7 +37,12 @@ export type Section =
   | { type: 'brandOverview'; id: string; title: string; intro: string; brands: BrandSummary[] }
   | { type: 'cardGrid'; id: string; title: string; cards: Card[] }
   | { type: 'articleOverview'; id: string; title: string; limit: number }
-  | { type: 'richText'; id: string; body: RichText };
+  | { type: 'richText'; id: string; body: RichText }
+  /** Vehicles of the stock matching `query` (a stock URL query string), newest first, with a link to all of them. */
+  | { type: 'stockPreview'; id: string; title: string; query: string; limit: number; layout: 'row' | 'grid' }
+  | { type: 'quickStockEntry'; id: string; title: string }
+  /** A short stock search form (brand, fuel, price) leading to the stock screen. */
+  | { type: 'stockForm'; id: string; title: string };
 
 export type ArticleSummary = {
   slug: readonly string[];

@@ -332,7 +332,7 @@ describe('mock stories', () => {
       for (const f of bySlug.get(slug) ?? []) {
         const c = SbBrandContent.parse(f.raw.content);
         expect(c.logo?.filename, f.file).toMatch(/^\/images\/logos\/.+\.svg$/);
-        expect(c.body.map((b) => b.component), f.file).toEqual(['hero', 'rich_text', 'card_grid']);
+        expect(c.body.map((b) => b.component), f.file).toEqual(['hero', 'rich_text', 'stock_preview', 'card_grid']);
         expect(f.story.name, f.file).toBe(c.name);
       }
     }

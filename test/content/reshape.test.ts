@@ -164,6 +164,30 @@ describe('reshapeSections', () => {
     ]);
   });
 
+  it('maps the stock sections: preview as a row, overview as a grid, quick entry and search form', () => {
+    const sections = reshapeSections(
+      [
+        { _uid: 'p', component: 'stock_preview', title: 'Ford in stock', query: 'brand=ford', limit: '4' },
+        { _uid: 'o', component: 'stock_overview', query: 'condition=used' },
+        { _uid: 'q', component: 'quick_stock_entry', title: 'By category' },
+        { _uid: 'f', component: 'stock_form' },
+      ],
+      'home',
+    );
+    expect(sections).toEqual([
+      { type: 'stockPreview', id: 'p', title: 'Ford in stock', query: 'brand=ford', limit: 4, layout: 'row' },
+      { type: 'stockPreview', id: 'o', title: '', query: 'condition=used', limit: 12, layout: 'grid' },
+      { type: 'quickStockEntry', id: 'q', title: 'By category' },
+      { type: 'stockForm', id: 'f', title: '' },
+    ]);
+  });
+
+  it('drops a stock preview asking for more vehicles than a page holds, with a warning', () => {
+    const sections = reshapeSections([{ _uid: 'p', component: 'stock_preview', limit: '500' }, richText], 'home');
+    expect(sections.map((s) => s.id)).toEqual(['rt-1']);
+    expect(warn.mock.calls[0]![0]).toMatch(/skipped invalid section "stock_preview" \(p\): limit/);
+  });
+
   it('maps a rich text section', () => {
     expect(reshapeSections([richText], 'home')).toEqual([
       { type: 'richText', id: 'rt-1', body: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hello', marks: [] }] }] },

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../routing/locales';
+import { parseStockQuery } from '../../stock/query';
+import { QuickStockEntry, StockPreview, StockSearchForm } from '../../stock/list/sections';
 import type { ArticleSummary, Section } from '../types';
 import { ArticleOverview } from './article-overview';
 import { BrandLogos } from './brand-logos';
@@ -32,6 +34,17 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: SectionRenderer<T> } 
   cardGrid: ({ section, locale }) => <CardGrid section={section} locale={locale} />,
   articleOverview: ({ section, locale, articles }) => <ArticleOverview section={section} locale={locale} articles={articles} />,
   richText: ({ section, locale }) => <RichTextSection section={section} locale={locale} />,
+  stockPreview: ({ section, locale }) => (
+    <StockPreview
+      locale={locale}
+      query={parseStockQuery(new URLSearchParams(section.query))}
+      limit={section.limit}
+      layout={section.layout}
+      {...(section.title ? { title: section.title } : {})}
+    />
+  ),
+  quickStockEntry: ({ section, locale }) => <QuickStockEntry locale={locale} {...(section.title ? { title: section.title } : {})} />,
+  stockForm: ({ section, locale }) => <StockSearchForm locale={locale} title={section.title} />,
 };
 
 /**

@@ -3,7 +3,8 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, StockUnavailableError, type StockResult } from '../search';
-import { QUICK_CATEGORIES } from '../vocabulary';
+import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
+import { stockCatalogue } from './catalogue';
 import { VehicleCardView } from './vehicle-card';
 import './stock-list.css';
 
@@ -21,11 +22,14 @@ export async function StockPreview({
   locale,
   query = {},
   limit = 4,
+  layout = 'row',
   title,
 }: {
   locale: Locale;
   query?: Partial<StockQuery>;
   limit?: number;
+  /** a single row (preview) or a grid of several rows (overview) */
+  layout?: 'row' | 'grid';
   /** the block's own heading; the default one otherwise */
   title?: string;
 }) {
@@ -47,7 +51,7 @@ export async function StockPreview({
   return (
     <section className="stock-preview container" aria-label={heading}>
       <h2>{heading}</h2>
-      <ul className="stock-grid stock-grid--row">
+      <ul className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}>
         {cards.map((card) => (
           <li key={card.id}>
             <VehicleCardView locale={locale} card={card} priceType={q.priceType} />
@@ -85,5 +89,52 @@ export function QuickStockEntry({ locale, title }: { locale: Locale; title?: str
         </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * A short search form for landing pages: brand, fuel and a maximum purchase price. A plain GET form
+ * to the stock screen, whose parameters it uses, so it works the same with and without JavaScript.
+ */
+export async function StockSearchForm({ locale, title }: { locale: Locale; title?: string }) {
+  const t = getTranslator(locale, 'stock');
+  const { brands } = await stockCatalogue();
+  const heading = title || t('quickSearch.title');
+  const id = (name: string) => `stock-search-${name}`;
+  return (
+    <section className="stock-search container" aria-label={heading}>
+      <h2>{heading}</h2>
+      <form className="stock-search__form" method="get" action={href(locale, 'stockList')}>
+        <div className="stock-search__field">
+          <label htmlFor={id('brand')}>{t('filters.brand')}</label>
+          <select id={id('brand')} name="brand" defaultValue="">
+            <option value="">{t('quickSearch.anyBrand')}</option>
+            {[...brands].map(([slug, name]) => (
+              <option key={slug} value={slug}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="stock-search__field">
+          <label htmlFor={id('fuel')}>{t('filters.fuel')}</label>
+          <select id={id('fuel')} name="fuel" defaultValue="">
+            <option value="">{t('quickSearch.anyFuel')}</option>
+            {FUELS.map((fuel) => (
+              <option key={fuel} value={fuel}>
+                {t(`fuel.${fuel}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="stock-search__field">
+          <label htmlFor={id('price')}>{t('quickSearch.maxPrice')}</label>
+          <input id={id('price')} type="number" name="price_max" inputMode="numeric" min={0} max={10_000_000} step={500} />
+        </div>
+        <button type="submit" className="button button--primary">
+          {t('quickSearch.submit')}
+        </button>
+      </form>
+    </section>
   );
 }

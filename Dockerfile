@@ -1,0 +1,19 @@
+# The website and its indexer, for docker compose (see docker-compose.yml). Node 20, production build.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# python3, make and g++ build native addons from source where no prebuilt binary can be fetched
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx waku build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+COPY --from=build /app /app
+# the indexer hands the app its search-only key here (a named volume takes this folder's owner)
+RUN mkdir -p /run/autopolis && chown node:node /run/autopolis
+USER node
+EXPOSE 3000
+CMD ["node_modules/.bin/tsx", "scripts/start.ts", "--no-build"]

@@ -1,0 +1,240 @@
+/**
+ * `npm run leads` (entry: scripts/leads.ts): the operator's view of the lead store.
+ *
+ *   npm run leads -- list [--pending | --failed | --delivered] [--since <when>] [--limit <n>]
+ *   npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
+ *   npm run leads -- redeliver <id> [<id> …] | --all-failed
+ *
+ * <when> is an ISO date or date-time (`2025-06-01`, `2025-06-01T08:00:00+02:00`; UTC without an
+ * offset) or an age: `30m`, `24h`, `7d`. `export` writes to standard output unless `--output` is
+ * given; CSV is one row per lead with a column per form field, JSON has every field, and with
+ * `--with-files` the photos as base64. `redeliver` queues the leads with a fresh retry budget and
+ * sends each one now; a lead that still fails stays queued for the site's worker.
+ *
+ * Environment: LEADS_DATA_DIR and, for redeliver, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (see
+ * README). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
+ * missing) or a redelivered lead was not accepted; 2 wrong arguments.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, parseConfig, type LeadsConfig } from '../config/env';
+import { DB_FILE } from './db';
+import { LeadDeliveryWorker } from './delivery';
+import { leadsToCsv, leadsToJson } from './export';
+import { LeadStore } from './store';
+import type { LeadRecord, LeadStatus } from './types';
+
+const USAGE = `usage:
+  npm run leads -- list [--pending | --failed | --delivered] [--since <when>] [--limit <n>]
+  npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
+  npm run leads -- redeliver <id> [<id> ...] | --all-failed
+<when>: an ISO date or date-time (UTC unless it has an offset), or an age such as 30m, 24h, 7d`;
+
+class UsageError extends Error {}
+class CliError extends Error {}
+
+export type CliIo = { out: (text: string) => void; err: (text: string) => void; env: Record<string, string | undefined>; now?: () => number };
+
+export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`[leads] ${error.message}\n${USAGE}\n`);
+      return 2;
+    }
+    if (error instanceof CliError || error instanceof ConfigError) {
+      io.err(`[leads] ${error.message}\n`);
+      return 1;
+    }
+    io.err(`[leads] failed: ${(error as Error)?.stack ?? String(error)}\n`);
+    return 1;
+  }
+}
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    if (command === undefined) throw new UsageError('a command is needed');
+    io.out(`${USAGE}\n`);
+    return 0;
+  }
+  const now = io.now?.() ?? Date.now();
+  switch (command) {
+    case 'list': {
+      const v = parse(rest, { ...STATUS_OPTIONS, since: { type: 'string' }, limit: { type: 'string' } });
+      const filter = { status: statusFilter(v), since: since(v.since as string | undefined, now), limit: positiveInt(v.limit as string | undefined, '--limit') };
+      const settings = leadsSettings(io.env);
+      const leads = withStore(settings, io, (store) => store.list(filter)) ?? [];
+      io.out(formatList(leads));
+      return 0;
+    }
+    case 'export': {
+      const v = parse(rest, {
+        ...STATUS_OPTIONS,
+        format: { type: 'string', default: 'csv' },
+        since: { type: 'string' },
+        'with-files': { type: 'boolean', default: false },
+        output: { type: 'string', short: 'o' },
+      });
+      const format = v.format as string;
+      if (format !== 'csv' && format !== 'json') throw new UsageError(`--format is csv or json, got "${format}"`);
+      if (v['with-files'] && format !== 'json') throw new UsageError('--with-files needs --format json');
+      const filter = { status: statusFilter(v), since: since(v.since as string | undefined, now) };
+      const settings = leadsSettings(io.env);
+      const text =
+        withStore(settings, io, (store) => {
+          const leads = store.list(filter);
+          return format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads, v['with-files'] ? (id) => store.fileData(id) : undefined);
+        }) ?? (format === 'csv' ? leadsToCsv([]) : leadsToJson([]));
+      if (typeof v.output === 'string') {
+        await writeFile(v.output, text, { mode: 0o600 });
+        io.err(`[leads] wrote ${v.output}\n`);
+      } else {
+        io.out(text);
+      }
+      return 0;
+    }
+    case 'redeliver': {
+      let parsed;
+      try {
+        parsed = parseArgs({ args: [...rest], options: { 'all-failed': { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      const { values, positionals } = parsed;
+      if (values['all-failed'] === (positionals.length > 0)) throw new UsageError('redeliver needs lead ids or --all-failed (not both)');
+      const ids = positionals.map((p) => {
+        if (!/^[1-9]\d{0,15}$/.test(p)) throw new UsageError(`a lead id is a positive integer, got "${p}"`);
+        return Number(p);
+      });
+      const settings = leadsSettings(io.env);
+      if (!settings.webhook) throw new CliError('no webhook is configured: set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET');
+      return await redeliver(settings, ids, io);
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+const STATUS_OPTIONS = {
+  pending: { type: 'boolean', default: false },
+  failed: { type: 'boolean', default: false },
+  delivered: { type: 'boolean', default: false },
+} as const;
+
+type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string | boolean; short?: string }>;
+
+function parse(args: readonly string[], options: OptionSpec): Record<string, string | boolean | undefined> {
+  try {
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function statusFilter(v: Record<string, unknown>): LeadStatus[] | undefined {
+  const statuses = (['pending', 'failed', 'delivered'] as const).filter((s) => v[s] === true);
+  return statuses.length ? statuses : undefined;
+}
+
+/** `7d`, `24h`, `30m`, or an ISO date / date-time. */
+export function since(text: string | undefined, now: number): Date | undefined {
+  if (text === undefined) return undefined;
+  const age = /^(\d{1,6})([mhd])$/.exec(text);
+  if (age) return new Date(now - Number(age[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[age[2] as 'm' | 'h' | 'd']);
+  if (/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) {
+    const iso = text.replace(' ', 'T');
+    const date = new Date(/T.*(Z|[+-]\d{2}:?\d{2})$/.test(iso) || !iso.includes('T') ? iso : `${iso}Z`);
+    if (!Number.isNaN(date.getTime())) return date;
+  }
+  throw new UsageError(`--since takes a date (2025-06-01), a date-time or an age (7d, 24h, 30m), got "${text}"`);
+}
+
+function positiveInt(text: string | undefined, name: string): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[1-9]\d{0,6}$/.test(text)) throw new UsageError(`${name} takes a positive integer, got "${text}"`);
+  return Number(text);
+}
+
+function leadsSettings(env: Record<string, string | undefined>): LeadsConfig {
+  return parseConfig(env).leads;
+}
+
+/** Runs `fn` on the store, or returns undefined (after saying so) when no lead was ever stored there. */
+function withStore<T>(settings: LeadsConfig, io: CliIo, fn: (store: LeadStore) => T): T | undefined {
+  const file = path.resolve(settings.dataDir, DB_FILE);
+  if (!existsSync(file)) {
+    io.err(`[leads] no lead database at ${file} yet (LEADS_DATA_DIR): no lead has been stored\n`);
+    return undefined;
+  }
+  const store = LeadStore.open(settings.dataDir);
+  try {
+    return fn(store);
+  } finally {
+    store.close();
+  }
+}
+
+async function redeliver(settings: LeadsConfig, ids: number[], io: CliIo): Promise<number> {
+  const file = path.resolve(settings.dataDir, DB_FILE);
+  if (!existsSync(file)) throw new CliError(`no lead database at ${file} (LEADS_DATA_DIR)`);
+  const store = LeadStore.open(settings.dataDir);
+  try {
+    const unknown = ids.filter((id) => !store.get(id));
+    if (unknown.length) throw new CliError(`no lead with id ${unknown.join(', ')}`);
+    const queued = ids.length ? store.requeue({ ids }) : store.requeue({ status: 'failed' });
+    if (queued.length === 0) {
+      io.out('no failed lead to redeliver\n');
+      return 0;
+    }
+    const quiet = { info() {}, warn() {}, error() {} };
+    const worker = new LeadDeliveryWorker({ store, webhook: settings.webhook!, retry: settings.retry, log: quiet });
+    let notAccepted = 0;
+    for (const id of queued) {
+      const outcome = await worker.attempt(id);
+      if (!outcome) {
+        io.out(`lead ${id}: queued; another worker (the running site) is sending it now\n`);
+      } else if (outcome.delivered) {
+        io.out(`lead ${id}: delivered\n`);
+      } else {
+        notAccepted++;
+        const next = outcome.nextAttemptAt ? `; stays queued, next attempt ${new Date(outcome.nextAttemptAt).toISOString()}` : '; marked failed';
+        io.out(`lead ${id}: not delivered (${outcome.error})${next}\n`);
+      }
+    }
+    return notAccepted ? 1 : 0;
+  } finally {
+    store.close();
+  }
+}
+
+function formatList(leads: readonly LeadRecord[]): string {
+  const rows = leads.map((l) => [
+    String(l.id),
+    l.receivedAt.replace('T', ' ').replace(/\.\d{3}Z$/, 'Z'),
+    l.form,
+    l.locale,
+    l.vehicleId ? `vehicle ${l.vehicleId}` : l.locationSlug ? `location ${l.locationSlug}` : '',
+    l.status,
+    String(l.attempts),
+    l.files.length ? String(l.files.length) : '',
+    oneLine(l.lastError ?? '').slice(0, 80),
+  ]);
+  const header = ['id', 'received (UTC)', 'form', 'locale', 'about', 'status', 'attempts', 'files', 'last error'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const counts = (['pending', 'delivered', 'failed'] as const)
+    .map((s) => [s, leads.filter((l) => l.status === s).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([s, n]) => `${n} ${s}`);
+  const summary = `${leads.length} lead${leads.length === 1 ? '' : 's'}${counts.length ? ` (${counts.join(', ')})` : ''}`;
+  return `${[line(header), ...rows.map(line)].join('\n')}\n${summary}\n`;
+}
+
+/** Control characters in stored text never reach the operator's terminal. */
+function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ');
+}

@@ -1,0 +1,48 @@
+import { isIP } from 'node:net';
+
+/**
+ * The visitor's address, for the rate limit. Behind `trustedProxies` reverse proxies, each of which
+ * appends the address it received the request from to X-Forwarded-For, the visitor is the entry that
+ * many places from the right: entries further left were written by the client and can be forged.
+ * With no trusted proxy the header is ignored and only the socket's address counts.
+ */
+export function clientIp(
+  source: { forwardedFor?: string | null | undefined; remoteAddress?: string | null | undefined },
+  trustedProxies: number,
+): string | undefined {
+  if (trustedProxies > 0 && source.forwardedFor) {
+    const hops = source.forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const candidate = hops[Math.max(0, hops.length - trustedProxies)];
+    const ip = candidate && normalizeIp(candidate);
+    if (ip) return ip;
+  }
+  return source.remoteAddress ? normalizeIp(source.remoteAddress) : undefined;
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as is (also when written IPv4-mapped, `::ffff:1.2.3.4`), and
+ * IPv6 by its /64 network, since one subscriber usually has a whole /64 to pick addresses from.
+ * Returns undefined for anything that is not an address.
+ */
+export function normalizeIp(raw: string): string | undefined {
+  let ip = raw.trim();
+  // "[2001:db8::1]:443" or "1.2.3.4:5678" as some proxies write it.
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) ip = bracketed[1]!;
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'));
+  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) ip = mapped[1]!;
+  const version = isIP(ip);
+  if (version === 4) return ip;
+  if (version === 6) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
+  return undefined;
+}
+
+function expandIpv6(ip: string): string[] {
+  const [head = '', tail] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  // An embedded IPv4 tail (::ffff:… was handled above; others are rare) counts as two groups.
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return groups.map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''));
+}

@@ -1,0 +1,254 @@
+import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
+import type { LeadStore, StoredFile } from './store';
+import type { LeadRecord, LeadStatus } from './types';
+
+/**
+ * Delivery of stored leads to the webhook, in the background: one worker per process sends at most
+ * `concurrency` leads at a time, retries every answer that is not 2xx (and every network error or
+ * timeout) with exponential backoff and jitter, and records each attempt on the lead. The schedule
+ * lives in the database (`next_attempt_at`), so a restart picks up where the last process stopped.
+ */
+
+export type WebhookTarget = { url: string; secret: string; timeoutMs: number };
+
+export type RetryPolicy = {
+  /** Delay after the first failure; doubles after each further failure (ms). */
+  baseMs: number;
+  /** Upper bound of the delay (ms). */
+  maxMs: number;
+  /** Failed attempts after which the lead is marked `failed` (the operator can redeliver it). */
+  maxAttempts: number;
+};
+
+/** The JSON body the receiver gets. Version 1; fields are only ever added. */
+export type LeadWebhookBody = {
+  type: 'lead';
+  version: 1;
+  lead: {
+    id: number;
+    /** The submission key: the same for every delivery of this lead, for deduplication. */
+    key: string;
+    form: string;
+    locale: string;
+    vehicleId: string | null;
+    locationSlug: string | null;
+    receivedAt: string;
+    /** The submitted fields as the visitor typed them: escape them before showing them as HTML. */
+    payload: Record<string, unknown>;
+    files: { field: string; name: string; type: string; size: number; sha256: string; contentBase64: string }[];
+  };
+};
+
+export function webhookBody(lead: LeadRecord, files: readonly StoredFile[]): LeadWebhookBody {
+  return {
+    type: 'lead',
+    version: 1,
+    lead: {
+      id: lead.id,
+      key: lead.key,
+      form: lead.form,
+      locale: lead.locale,
+      vehicleId: lead.vehicleId,
+      locationSlug: lead.locationSlug,
+      receivedAt: lead.receivedAt,
+      payload: lead.payload,
+      files: files.map((f) => ({ field: f.field, name: f.name, type: f.type, size: f.size, sha256: f.sha256, contentBase64: f.data.toString('base64') })),
+    },
+  };
+}
+
+/**
+ * The wait before the next attempt after `failedAttempts` failures: `min(maxMs, baseMs × 2^(n−1))`,
+ * of which a random half is taken away ("equal jitter"), so the wait is between half and all of it
+ * and many leads failing together do not retry together.
+ */
+export function backoffDelay(failedAttempts: number, policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'>, random: () => number = Math.random): number {
+  const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failedAttempts - 1));
+  return Math.round(exponential / 2 + (random() * exponential) / 2);
+}
+
+export type DeliveryOutcome = {
+  id: number;
+  delivered: boolean;
+  status: LeadStatus;
+  /** Why this attempt failed. */
+  error?: string;
+  /** When the next attempt is due (epoch ms) if it failed and the lead is still pending. */
+  nextAttemptAt?: number;
+};
+
+export type DeliveryLog = { info(message: string): void; warn(message: string): void; error(message: string): void };
+
+export type DeliveryWorkerOptions = {
+  store: LeadStore;
+  webhook: WebhookTarget;
+  retry: RetryPolicy;
+  /** Requests in flight at once (default 2). */
+  concurrency?: number;
+  /** Longest sleep between looks at the database, for leads queued by another process (default 60 s). */
+  pollMs?: number;
+  /** Added to the request timeout for the claim on a lead (default 30 s). */
+  leaseMarginMs?: number;
+  fetch?: typeof fetch;
+  random?: () => number;
+  now?: () => number;
+  log?: DeliveryLog;
+};
+
+export class LeadDeliveryWorker {
+  private readonly store: LeadStore;
+  private readonly webhook: WebhookTarget;
+  private readonly retry: RetryPolicy;
+  private readonly concurrency: number;
+  private readonly pollMs: number;
+  private readonly leaseMarginMs: number;
+  private readonly fetch: typeof fetch;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private readonly log: DeliveryLog;
+  private readonly inFlight = new Map<number, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+
+  constructor(options: DeliveryWorkerOptions) {
+    this.store = options.store;
+    this.webhook = options.webhook;
+    this.retry = options.retry;
+    this.concurrency = options.concurrency ?? 2;
+    this.pollMs = options.pollMs ?? 60_000;
+    this.leaseMarginMs = options.leaseMarginMs ?? 30_000;
+    this.fetch = options.fetch ?? globalThis.fetch;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+    this.log = options.log ?? { info: console.info, warn: console.warn, error: console.error };
+  }
+
+  /** Starts the loop; pending leads that are due (also from before a restart) go out right away. */
+  start(): this {
+    if (!this.running) {
+      this.running = true;
+      this.schedule(0);
+    }
+    return this;
+  }
+
+  /** A lead was stored: look for due work now instead of at the next scheduled time. */
+  wake(): void {
+    if (this.running) this.schedule(0);
+  }
+
+  get busy(): number {
+    return this.inFlight.size;
+  }
+
+  /** Stops the loop and waits for requests in flight to finish and be recorded. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /**
+   * One attempt for one lead, now, whatever its schedule (the operator command uses this). Returns
+   * undefined when the lead is not pending or another worker holds it.
+   */
+  async attempt(id: number): Promise<DeliveryOutcome | undefined> {
+    const claimedAt = this.now();
+    if (!this.store.claim(id, claimedAt, claimedAt + this.webhook.timeoutMs + this.leaseMarginMs)) return undefined;
+    const lead = this.store.get(id)!;
+    let error: string | undefined;
+    try {
+      const body = JSON.stringify(webhookBody(lead, this.store.fileData(id)));
+      const timestamp = Math.floor(this.now() / 1000);
+      const response = await this.fetch(this.webhook.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'User-Agent': 'autopolis-leads/1',
+          [TIMESTAMP_HEADER]: String(timestamp),
+          [SIGNATURE_HEADER]: signWebhook(this.webhook.secret, timestamp, body),
+          [LEAD_KEY_HEADER]: lead.key,
+          [ATTEMPT_HEADER]: String(lead.attempts + 1),
+        },
+        body,
+        // A redirect could send the lead somewhere nobody configured: it counts as a failure.
+        redirect: 'manual',
+        signal: AbortSignal.timeout(this.webhook.timeoutMs),
+      });
+      if (response.status >= 200 && response.status < 300) {
+        await response.body?.cancel();
+      } else {
+        const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
+        error = `HTTP ${response.status}${text ? `: ${text}` : ''}`;
+      }
+    } catch (e) {
+      error = describeFetchError(e, this.webhook.timeoutMs);
+    }
+
+    const at = new Date(this.now());
+    if (error === undefined) {
+      this.store.markDelivered(id, at);
+      this.log.info(`[leads] lead ${id} delivered (attempt ${lead.attempts + 1})`);
+      return { id, delivered: true, status: 'delivered' };
+    }
+    const failed = lead.failedAttempts + 1;
+    if (failed >= this.retry.maxAttempts) {
+      this.store.markAttemptFailed(id, at, error, undefined);
+      this.log.error(`[leads] lead ${id} not delivered after ${failed} attempts, giving up until an operator redelivers it: ${error}`);
+      return { id, delivered: false, status: 'failed', error };
+    }
+    const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
+    this.store.markAttemptFailed(id, at, error, nextAttemptAt);
+    this.log.warn(`[leads] lead ${id} attempt ${lead.attempts + 1} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`);
+    return { id, delivered: false, status: 'pending', error, nextAttemptAt };
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), Math.max(0, delayMs));
+    // The site's server keeps the process alive; the worker alone must not (tests, the CLI).
+    this.timer.unref();
+  }
+
+  private tick(): void {
+    this.timer = undefined;
+    if (!this.running) return;
+    const now = this.now();
+    try {
+      const free = this.concurrency - this.inFlight.size;
+      if (free > 0) {
+        for (const id of this.store.due(now, free + this.inFlight.size)) {
+          if (this.inFlight.size >= this.concurrency) break;
+          if (!this.inFlight.has(id)) this.launch(id);
+        }
+      }
+      // When every slot is busy, the next finishing attempt ticks again.
+      if (this.inFlight.size < this.concurrency) {
+        const next = this.store.nextDueAt();
+        this.schedule(next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(next - now, 10)));
+      }
+    } catch (error) {
+      this.log.error(`[leads] delivery worker could not read the lead database: ${(error as Error).message}`);
+      this.schedule(this.pollMs);
+    }
+  }
+
+  private launch(id: number): void {
+    const run = this.attempt(id)
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error(`[leads] delivery of lead ${id} crashed: ${(error as Error)?.stack ?? String(error)}`))
+      .finally(() => {
+        this.inFlight.delete(id);
+        if (this.running) this.schedule(0);
+      });
+    this.inFlight.set(id, run);
+  }
+}
+
+function describeFetchError(error: unknown, timeoutMs: number): string {
+  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout after ${timeoutMs} ms`;
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  return cause ? `${e.message ?? 'request failed'} (${cause})` : (e?.message ?? String(error));
+}

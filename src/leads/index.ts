@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { config, type LeadsConfig } from '../config/env';
+import { requestHeader } from '../server/request';
+import { clientIp } from './client-ip';
+import { LeadDeliveryWorker, type DeliveryLog } from './delivery';
+import { isHoneypotFilled } from './honeypot';
+import {
+  checkLeadPayload as checkPayloadWith,
+  DEFAULT_LIMITS,
+  readLeadFiles as readFilesWith,
+  type LeadFileInput,
+  type LeadLimits,
+  type LimitCheck,
+  type ReadFilesResult,
+} from './limits';
+import { RateLimiter } from './rate-limit';
+import { LeadStore } from './store';
+import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
+
+/**
+ * Leads are never lost: the server side of every form that produces a lead. A server action, after
+ * the form's own validation, goes through four steps:
+ *
+ * ```ts
+ * 'use server';
+ * import { HONEYPOT_FIELD, checkLeadPayload, fileInputsFromFormData, readLeadFiles, screenSubmission, storeLead } from '../leads';
+ *
+ * export async function submitTestDrive(_prev: FormState, formData: FormData): Promise<FormState> {
+ *   const screen = screenSubmission({ form: 'test-drive', honeypot: formData.get(HONEYPOT_FIELD) });
+ *   if (screen.action === 'reject') return { status: 'error', code: screen.rejection.code, retryAfterSeconds: screen.rejection.retryAfterSeconds, values };
+ *   if (screen.action === 'pretend-success') return { status: 'sent' };
+ *   const fields = validateOnServer(testDriveForm, formData);            // the forms engine
+ *   if (!fields.ok) return { status: 'invalid', messages: fields.messages, values };
+ *   const size = checkLeadPayload(fields.values);
+ *   if (!size.ok) return { status: 'error', code: size.rejection.code, values };
+ *   // (a form with photos: const files = await readLeadFiles(fileInputsFromFormData(formData, 'photos')); …)
+ *   const { id } = await storeLead({
+ *     key: String(formData.get('submissionKey')), form: 'test-drive', locale, payload: fields.values,
+ *     vehicleId: vehicle.id, receivedAt: new Date(),
+ *   });
+ *   return { status: 'sent', leadId: id };                                // only now: the lead is on disk
+ * }
+ * ```
+ *
+ * `storeLead` resolves once the lead is committed to SQLite (WAL, synchronous=FULL); if it throws,
+ * nothing was promised and the visitor can retry with the same submission key. Delivery to the
+ * webhook then happens in the background (see delivery.ts); it never delays the answer.
+ *
+ * Server only: this module opens the database. Client components import `HONEYPOT_FIELD` from
+ * `leads/honeypot` instead.
+ */
+
+export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
+export { fileInputsFromFormData, type LeadFileInput, type LeadLimits, type LimitCheck, type ReadFilesResult } from './limits';
+export { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, LEAD_KEY_HEADER } from './signing';
+export type { LeadWebhookBody } from './delivery';
+export type { RateLimitResult } from './rate-limit';
+export {
+  LeadInputError,
+  type LeadFile,
+  type LeadPayload,
+  type LeadRecord,
+  type LeadRejection,
+  type LeadRejectionCode,
+  type LeadStatus,
+  type StoreLeadInput,
+  type StoreLeadResult,
+} from './types';
+
+type Runtime = {
+  settings: LeadsConfig;
+  store: LeadStore;
+  worker: LeadDeliveryWorker | undefined;
+  limiter: RateLimiter;
+  warnedNoIp: boolean;
+};
+
+// On globalThis so a dev server's module reloads share one database connection and one worker.
+const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
+type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime };
+const holder = globalThis as GlobalWithRuntime;
+
+export type InitLeadsOptions = { log?: DeliveryLog; fetch?: typeof fetch; pollMs?: number; random?: () => number };
+
+/**
+ * Opens the lead store of these settings (default: the process configuration) and, with a webhook
+ * configured, starts the delivery worker, which at once sends what a previous process left pending.
+ * Called implicitly by every function below; call it at server start-up so pending leads go out
+ * without waiting for a new submission. Replaces (and closes) a runtime opened before.
+ */
+export async function initLeads(settings: LeadsConfig = config().leads, options: InitLeadsOptions = {}): Promise<void> {
+  await closeLeads();
+  holder[RUNTIME_KEY] = createRuntime(settings, options);
+}
+
+function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): Runtime {
+  const store = LeadStore.open(settings.dataDir, leadLimitsOf(settings));
+  const worker = settings.webhook
+    ? new LeadDeliveryWorker({
+        store,
+        webhook: settings.webhook,
+        retry: settings.retry,
+        concurrency: settings.concurrency,
+        ...options,
+      }).start()
+    : undefined;
+  return { settings, store, worker, limiter: new RateLimiter(settings.rateLimit), warnedNoIp: false };
+}
+
+function runtime(): Runtime {
+  holder[RUNTIME_KEY] ??= createRuntime(config().leads);
+  return holder[RUNTIME_KEY];
+}
+
+/** Opens the store and starts delivery now (idempotent): for server start-up. */
+export function startLeadDelivery(): void {
+  runtime();
+}
+
+/** Stops the worker (waiting for requests in flight) and closes the database. */
+export async function closeLeads(): Promise<void> {
+  const current = holder[RUNTIME_KEY];
+  holder[RUNTIME_KEY] = undefined;
+  if (!current) return;
+  await current.worker?.stop();
+  current.store.close();
+}
+
+/**
+ * Stores a lead durably and returns its id; the same submission key returns the first lead's id with
+ * `duplicate: true` and stores nothing. Throws `LeadInputError` for input the action should have
+ * refused (a bad key, limits), and the database's error when it cannot write: then say "not sent".
+ */
+export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
+  const rt = runtime();
+  const result = rt.store.insert(input);
+  if (!result.duplicate) rt.worker?.wake();
+  return result;
+}
+
+/** A fresh submission key for a rendered form (put it in a hidden field; keep it across re-renders of a rejected submission). */
+export function newSubmissionKey(): string {
+  return randomUUID();
+}
+
+export type ScreenResult =
+  | { action: 'continue' }
+  /** The honeypot was filled: answer exactly like a success, store nothing. */
+  | { action: 'pretend-success' }
+  | { action: 'reject'; rejection: Extract<LeadRejection, { code: 'rate_limited' }> };
+
+/**
+ * The abuse checks before a submission is even validated: the per-client rate limit (every
+ * submission counts, valid or not), then the honeypot. `ip` defaults to the visitor's address from
+ * X-Forwarded-For when `LEADS_TRUSTED_PROXIES` is set; when no address is known the rate limit is
+ * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once.
+ */
+export function screenSubmission(args: { form: string; honeypot: FormDataEntryValue | string | null | undefined; ip?: string | undefined }): ScreenResult {
+  const rt = runtime();
+  const ip = args.ip ?? requestClientIp(rt.settings.trustedProxies);
+  if (ip) {
+    const limit = rt.limiter.hit(ip);
+    if (!limit.ok) {
+      console.warn(`[leads] rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
+      return { action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds } };
+    }
+  } else if (!rt.warnedNoIp) {
+    rt.warnedNoIp = true;
+    console.warn('[leads] the visitor address is unknown (pass `ip`, or set LEADS_TRUSTED_PROXIES behind a proxy): submissions are not rate limited');
+  }
+  if (isHoneypotFilled(args.honeypot)) {
+    console.warn(`[leads] honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);
+    return { action: 'pretend-success' };
+  }
+  return { action: 'continue' };
+}
+
+/** The visitor's address as the trusted proxies report it (undefined without trusted proxies). */
+export function requestClientIp(trustedProxies: number = runtime().settings.trustedProxies): string | undefined {
+  return clientIp({ forwardedFor: requestHeader('x-forwarded-for') }, trustedProxies);
+}
+
+/** The configured size limits. */
+export function leadLimits(): LeadLimits {
+  return leadLimitsOf(runtime().settings);
+}
+
+function leadLimitsOf(settings: LeadsConfig): LeadLimits {
+  return { ...DEFAULT_LIMITS, ...settings.limits };
+}
+
+/** Total payload size and each text field's length, against the configured limits. */
+export function checkLeadPayload(payload: LeadPayload): LimitCheck {
+  return checkPayloadWith(payload, leadLimits());
+}
+
+/** Reads uploaded files within the configured count and size limits, keeping only sniffed images. */
+export function readLeadFiles(inputs: readonly LeadFileInput[]): Promise<ReadFilesResult> {
+  return readFilesWith(inputs, leadLimits());
+}

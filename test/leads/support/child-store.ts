@@ -1,0 +1,35 @@
+/**
+ * A separate process that stores one lead through the public API, for the tests that need real
+ * processes: concurrent double submits and a process killed right after it answered "sent".
+ *
+ *   node --import tsx child-store.ts <dataDir> <key> <startAtEpochMs> [hang]
+ */
+import { initLeads, storeLead } from '../../../src/leads/index';
+
+const [dataDir, key, startAt, mode] = process.argv.slice(2);
+await initLeads({
+  dataDir: dataDir!,
+  webhook: undefined,
+  retry: { baseMs: 1000, maxMs: 1000, maxAttempts: 1 },
+  concurrency: 1,
+  rateLimit: { max: 10, windowSeconds: 60 },
+  trustedProxies: 0,
+  limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 1_048_576 },
+});
+// Every child waits for the same instant, so their writes really race.
+const wait = Number(startAt) - Date.now();
+if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+const result = await storeLead({
+  key: key!,
+  form: 'vehicle-interest',
+  locale: 'de-lu',
+  payload: { name: `process ${process.pid}`, email: 'race@example.lu' },
+  vehicleId: '100123-1-ford-puma-titanium',
+  receivedAt: new Date(),
+});
+// What a server action does next: answer the visitor. The parent reads this line as the answer.
+process.stdout.write(`${JSON.stringify({ pid: process.pid, ...result })}\n`);
+if (mode === 'hang') {
+  // Stay up, database open, until the parent kills the process (SIGKILL: no clean-up at all).
+  setInterval(() => {}, 60_000);
+}
