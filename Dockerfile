@@ -12,8 +12,10 @@ FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 COPY --from=build /app /app
-# the indexer hands the app its search-only key here (a named volume takes this folder's owner)
-RUN mkdir -p /run/autopolis && chown node:node /run/autopolis
+# the indexer hands the app its search-only key in /run/autopolis; leads live in /var/lib/autopolis/leads
+# (named volumes take these folders' owner)
+RUN mkdir -p /run/autopolis /var/lib/autopolis/leads && chown node:node /run/autopolis /var/lib/autopolis/leads
+ENV LEADS_DATA_DIR=/var/lib/autopolis/leads
 USER node
 EXPOSE 3000
 CMD ["node_modules/.bin/tsx", "scripts/start.ts", "--no-build"]

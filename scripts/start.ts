@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { startLocalSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
 import { contentSource } from '../src/content/select-source';
+import { startLeadDelivery } from '../src/leads';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -62,6 +63,14 @@ if (!process.env.MEILI_HOST) {
     // the site still serves every page but the stock (503 'search unavailable')
     console.error(`[start] the embedded search engine could not start: ${(error as Error).message}`);
   }
+}
+
+// leads left pending by a previous run go out now, not only after the next submission
+try {
+  startLeadDelivery();
+} catch (error) {
+  console.error(`[start] the lead store could not open: ${(error as Error).message}`);
+  process.exit(1);
 }
 
 process.env.PORT ??= '3000';

@@ -4,6 +4,7 @@ import { RoutePage } from './app/dispatch';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
+import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
@@ -31,5 +32,5 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  middlewareFns: [securityHeaders, clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });

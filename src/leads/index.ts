@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
-import { requestHeader } from '../server/request';
+import { clientAddress, requestHeader } from '../server/request';
 import { clientIp } from './client-ip';
 import { LeadDeliveryWorker, type DeliveryLog } from './delivery';
 import { isHoneypotFilled } from './honeypot';
@@ -175,9 +175,9 @@ export function screenSubmission(args: { form: string; honeypot: FormDataEntryVa
   return { action: 'continue' };
 }
 
-/** The visitor's address as the trusted proxies report it (undefined without trusted proxies). */
+/** The visitor's address: the socket's, or the one the trusted proxies report. */
 export function requestClientIp(trustedProxies: number = runtime().settings.trustedProxies): string | undefined {
-  return clientIp({ forwardedFor: requestHeader('x-forwarded-for') }, trustedProxies);
+  return clientIp({ forwardedFor: requestHeader('x-forwarded-for'), remoteAddress: clientAddress() }, trustedProxies);
 }
 
 /** The configured size limits. */

@@ -36,6 +36,16 @@ export function requestHeader(name: string): string | null {
   return request()?.headers.get(name) ?? null;
 }
 
+/** The socket address of the visitor (stored by the client-address middleware), if known. */
+export function clientAddress(): string | undefined {
+  return (getContextData() as { clientAddress?: string }).clientAddress;
+}
+
+/** Called once per request by the client-address middleware, which sees the socket. */
+export function rememberClientAddress(address: string | undefined): void {
+  if (address) (getContextData() as { clientAddress?: string }).clientAddress = address;
+}
+
 type ResponseData = { status?: number; headers?: Record<string, string> };
 
 function responseData(): ResponseData {

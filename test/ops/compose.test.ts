@@ -13,6 +13,13 @@ describe('docker-compose.yml', () => {
     expect(compose).toMatch(new RegExp(`image: getmeili/meilisearch:v${embedded!.replaceAll('.', '\\.')}\\n`));
   });
 
+  it('keeps the leads in a named volume, so a recreated container loses none', () => {
+    const app = compose.slice(compose.indexOf('\n  app:'));
+    expect(app).toContain('LEADS_DATA_DIR: /var/lib/autopolis/leads');
+    expect(app).toContain('- leads:/var/lib/autopolis/leads');
+    expect(compose).toMatch(/\nvolumes:[\s\S]*\n  leads:/);
+  });
+
   it('hands the app a search-only key file written by the indexer, never the master key', () => {
     const app = compose.slice(compose.indexOf('\n  app:'));
     expect(app).toContain('MEILI_SEARCH_KEY_FILE: /run/autopolis/search-key');

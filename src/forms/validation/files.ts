@@ -1,0 +1,101 @@
+import type { RuleFailure } from './types';
+
+/** The value of a file field (seed, section 3): a list of entries, each with a name and the file. */
+export type FileEntry = { name: string; file: File };
+
+/**
+ * Photos a visitor may attach unless a field says otherwise. The defaults stay within what the
+ * lead store accepts (src/leads: images only, 8 MiB, 5 files; a test checks it).
+ */
+export const DEFAULT_ACCEPT: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+export const DEFAULT_MAX_FILE_SIZE = 8 * 1024 * 1024;
+/** Files of a `multiple` file field (one otherwise). */
+export const DEFAULT_MAX_FILES = 5;
+
+export type FileLimits = { accept: readonly string[]; maxFileSize: number; maxFiles: number };
+
+const EXTENSIONS: Record<string, readonly string[]> = {
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
+  'application/pdf': ['.pdf'],
+};
+
+function extension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+/**
+ * Whether a file fits an accept list written like the HTML attribute: MIME types (`image/png`),
+ * wildcards (`image/*`) and extensions (`.pdf`). For a MIME type, both the declared type and the
+ * file name's extension must fit it, so `photo.exe` declared as image/png is refused.
+ */
+export function isAccepted(file: { name: string; type: string }, accept: readonly string[]): boolean {
+  const type = file.type.toLowerCase();
+  const ext = extension(file.name);
+  const nameFitsType = () => EXTENSIONS[type]?.includes(ext) ?? true;
+  return accept.some((rule) => {
+    const r = rule.trim().toLowerCase();
+    if (r.startsWith('.')) return ext === r;
+    if (r.endsWith('/*')) return type.startsWith(r.slice(0, -1)) && nameFitsType();
+    return type === r && nameFitsType();
+  });
+}
+
+/** Size, count and type limits of a file field: the same in the browser and on the server. */
+export function checkFiles(entries: readonly FileEntry[], limits: FileLimits): RuleFailure[] {
+  const failures: RuleFailure[] = [];
+  if (entries.length > limits.maxFiles) {
+    failures.push({ rule: 'max_files', blocking: true, message: { key: 'validation.files.too_many', values: { max: limits.maxFiles } } });
+  }
+  for (const { name, file } of entries) {
+    if (file.size > limits.maxFileSize) {
+      failures.push({ rule: 'file_size', blocking: true, message: { key: 'validation.files.too_large', values: { name, max: { bytes: limits.maxFileSize } } } });
+    } else if (!isAccepted({ name, type: file.type }, limits.accept)) {
+      failures.push(wrongTypeFailure(name, limits.accept));
+    }
+  }
+  return failures;
+}
+
+export function wrongTypeFailure(name: string, accept: readonly string[]): RuleFailure {
+  return { rule: 'file_type', blocking: true, message: { key: 'validation.files.wrong_type', values: { name, types: { list: accept.map(describeType), kind: 'or' } } } };
+}
+
+/** `image/jpeg` → JPEG, `.pdf` → PDF, `image/*` → image: what a visitor recognises. */
+function describeType(rule: string): string {
+  if (rule.startsWith('.')) return rule.slice(1).toUpperCase();
+  if (rule.endsWith('/*')) return rule.slice(0, -2);
+  return (rule.split('/')[1] ?? rule).toUpperCase();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content signatures (server side: the declared type comes from the visitor's browser)
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) => prefix.every((b, i) => bytes[offset + i] === b);
+
+const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
+  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/gif': (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+  'image/webp': (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
+  'image/heic': (b) => startsWith(b, ascii('ftyp'), 4) && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => startsWith(b, ascii(brand), 8)),
+  'image/heif': (b) => startsWith(b, ascii('ftyp'), 4) && ['mif1', 'msf1', 'heic', 'heif'].some((brand) => startsWith(b, ascii(brand), 8)),
+  'application/pdf': (b) => startsWith(b, ascii('%PDF-')),
+};
+
+/**
+ * Whether the file's first bytes match its declared type, for the types we know a signature of
+ * (JPEG, PNG, GIF, WebP, HEIC/HEIF, PDF); other types pass. Runs on the server only.
+ */
+export async function contentMatchesType(file: File): Promise<boolean> {
+  const check = SIGNATURES[file.type.toLowerCase()];
+  if (!check) return true;
+  const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return check(bytes);
+}
