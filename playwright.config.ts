@@ -1,22 +1,11 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { closedPort } from './test/search/support';
 
 /** A free port on 127.0.0.1, chosen once by the main process and inherited by the workers. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PORT ??= String(await closedPort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The embedded Meilisearch of the app under test keeps its data here; e2e/teardown.ts deletes it. */

@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startLocalSearch } from '../indexer/local';
 import { createMockSource } from '../src/content/mock-source';
 import { startEmbeddedMeilisearch } from '../src/search/embedded';
+import { closedPort } from '../test/search/support';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
@@ -164,18 +164,6 @@ test.describe('vehicle pages', () => {
   });
 });
 
-/** A free port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -194,8 +182,8 @@ test.describe('search engine down', () => {
 
   test('the stock answers 503 with a friendly page, the rest of the site works, and it recovers', async ({ page }) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-down-'));
-    const meiliPort = await freePort();
-    const appPort = await freePort();
+    const meiliPort = await closedPort();
+    const appPort = await closedPort();
     const masterKey = 'e2e-master-key-of-at-least-16-bytes';
     // an engine with the stock and its keys, then stopped: the app starts against a dead host
     const search = await startLocalSearch({ dataDir, source: createMockSource(), port: meiliPort, masterKey, log: () => {} });

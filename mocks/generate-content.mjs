@@ -85,7 +85,7 @@ const doc = (...blocks) => ({ type: 'doc', content: blocks });
 const RT = (fr, de, en) => T(doc(...fr), doc(...de), doc(...en));
 
 /** Slugs that other features own: links to them are allowed although no mock story exists. */
-const STORYLESS = new Set(['stock', 'concessions']);
+const STORYLESS = new Set(['stock']);
 
 /** Storyblok multilink to a story. */
 const link = (slug, anchor) => ({
@@ -100,8 +100,8 @@ const urlLink = (url) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink'
 
 /** Images: every asset registers the SVG it needs; the SVG is written at the end. */
 const IMAGES = new Map();
-const SIZES = { hero: [1600, 700], card: [800, 500], article: [1200, 675], logo: [240, 120] };
-const DIRS = { hero: 'heroes', card: 'cards', article: 'articles', logo: 'logos' };
+const SIZES = { hero: [1600, 700], card: [800, 500], article: [1200, 675], logo: [240, 120], portrait: [320, 320] };
+const DIRS = { hero: 'heroes', card: 'cards', article: 'articles', logo: 'logos', portrait: 'portraits' };
 function image(kind, name, spec, alt) {
   const filename = `/images/${DIRS[kind]}/${name}.svg`;
   if (!IMAGES.has(filename)) IMAGES.set(filename, { kind, spec, id: 21470000 + IMAGES.size + 1 });
@@ -480,8 +480,31 @@ function logoSvg(name) {
     `<rect x="${W / 2 - 24}" y="${H / 2 + size * 0.36 + 12}" width="48" height="4" rx="2" fill="#0b3d91"/></svg>\n`
   );
 }
+/** An illustrated portrait: a figure on a coloured ground with the person's initials (no real person). */
+function portraitSvg(spec) {
+  const W = 320;
+  const H = 320;
+  const pal = PAL[spec.pal] ?? PAL.blue;
+  const initials = spec.name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${pal.sky2}"/><stop offset="1" stop-color="${pal.sky1}"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#g)"/>` +
+    `<circle cx="160" cy="128" r="58" fill="${spec.skin ?? '#f1d3bd'}"/>` +
+    `<path d="M52 320C52 236 100 204 160 204C220 204 268 236 268 320Z" fill="${pal.accent}"/>` +
+    `<path d="M104 118C104 78 128 62 160 62C192 62 216 78 216 118C204 96 184 90 160 90C136 90 116 96 104 118Z" fill="${spec.hair ?? '#3a2e2a'}"/>` +
+    `<text x="160" y="296" text-anchor="middle" font-family="${FONT}" font-size="30" font-weight="700" letter-spacing="2" fill="#ffffff">${esc(initials)}</text>` +
+    `</svg>\n`
+  );
+}
 function svgFile(kind, spec) {
   if (kind === 'logo') return logoSvg(spec.name);
+  if (kind === 'portrait') return portraitSvg(spec);
   const [W, H] = SIZES[kind];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img">${scene(W, H, spec)}</svg>\n`;
 }
@@ -512,6 +535,14 @@ const brandOverview = (title, intro, slugs) => ({ component: 'brand_overview', t
 /** Storyblok number fields arrive as strings; the schema coerces them. */
 const articleOverview = (title, limit) => ({ component: 'article_overview', title, limit: String(limit) });
 const richText = (value) => ({ component: 'rich_text', text: value });
+/** Location sections: every dealership, or one location (by story uuid) with its hours and team. */
+const locationOverview = (title, intro) => ({ component: 'location_overview', title, intro });
+const locationDetail = (slug, title, showEmployees = true) => ({
+  component: 'location_detail',
+  title,
+  location: storyUuid(`concessions/${slug}`),
+  show_employees: showEmployees,
+});
 /** Stock sections: `query` is a stock URL query string; Storyblok number fields arrive as strings. */
 const stockPreview = (title, query, limit = 4) => ({ component: 'stock_preview', title, query, limit: String(limit) });
 const stockOverview = (title, query, limit = 12) => ({ component: 'stock_overview', title, query, limit: String(limit) });
@@ -1565,25 +1596,19 @@ for (const d of DEALERS) {
             h2(`Votre concession à ${d.name}`),
             p(d.about.fr[0]),
             p(b('Marques : '), d.about.fr[1], '.'),
-            h3('Horaires d’ouverture'),
-            ul('Showroom : du lundi au vendredi de 8h30 à 18h30, le samedi de 9h00 à 17h00', 'Atelier : du lundi au vendredi de 7h30 à 18h00', 'Fermé le dimanche et les jours fériés'),
-            p(i('Adresse et horaires sont donnés à titre d’exemple (données fictives).'), ' Pour toute question, ', a('contactez-nous', 'contact'), '.'),
+            p(i('Adresse, horaires et équipe ci-dessous sont donnés à titre d’exemple (données fictives).'), ' Pour toute question, ', a('contactez-nous', 'contact'), '.'),
           ],
           [
             h2(`Ihr Autohaus in ${d.name}`),
             p(d.about.de[0]),
             p(b('Marken: '), d.about.de[1], '.'),
-            h3('Öffnungszeiten'),
-            ul('Showroom: Montag bis Freitag 8:30–18:30 Uhr, Samstag 9:00–17:00 Uhr', 'Werkstatt: Montag bis Freitag 7:30–18:00 Uhr', 'Sonntags und an Feiertagen geschlossen'),
-            p(i('Adresse und Öffnungszeiten sind Beispielangaben (fiktive Daten).'), ' Bei Fragen ', a('kontaktieren Sie uns', 'contact'), '.'),
+            p(i('Adresse, Öffnungszeiten und Team unten sind Beispielangaben (fiktive Daten).'), ' Bei Fragen ', a('kontaktieren Sie uns', 'contact'), '.'),
           ],
           [
             h2(`Your dealership in ${d.name}`),
             p(d.about.en[0]),
             p(b('Brands: '), d.about.en[1], '.'),
-            h3('Opening hours'),
-            ul('Showroom: Monday to Friday 8.30am–6.30pm, Saturday 9am–5pm', 'Workshop: Monday to Friday 7.30am–6pm', 'Closed on Sundays and public holidays'),
-            p(i('Address and opening hours are examples (fictional data).'), ' For any question, ', a('contact us', 'contact'), '.'),
+            p(i('The address, opening hours and team below are examples (fictional data).'), ' For any question, ', a('contact us', 'contact'), '.'),
           ],
         ),
       ),
@@ -1611,6 +1636,7 @@ for (const d of DEALERS) {
           L.more,
         ),
       ]),
+      locationDetail(d.slug, T(`Horaires et équipe à ${d.name}`, `Öffnungszeiten und Team in ${d.name}`, `Opening hours and team in ${d.name}`)),
       brandLogos(T(`Nos marques à ${d.name}`, `Unsere Marken in ${d.name}`, `Our brands in ${d.name}`), d.brands),
     ],
   }, { created: '2025-11-20' });
@@ -2916,6 +2942,215 @@ story('test/unknown-section', 'Test: unknown section', {
     ),
   ],
 }, { created: '2026-01-05' });
+
+// ---------------------------------------------------------------------------------------------------
+// Dealership locations (content type `location`): every fact is a fictional placeholder except the
+// towns and their approximate coordinates. Hours, closing days and people are invented.
+// ---------------------------------------------------------------------------------------------------
+
+const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const range = (from, to) => ({ component: 'time_range', from, to });
+/** One weekday: `'08:30-12:00 13:00-18:30'` (open), `'closed'`, or `{ comment }` (comment only). */
+function openingDay(day, spec, comment) {
+  if (spec === 'closed') return { component: 'opening_day', day, state: 'closed', ranges: [], comment: comment ?? '' };
+  if (spec === null) return { component: 'opening_day', day, state: 'comment', ranges: [], comment: comment ?? '' };
+  const ranges = spec.split(' ').map((r) => range(...r.split('-')));
+  return { component: 'opening_day', day, state: 'open', ranges, comment: comment ?? '' };
+}
+/** A week from seven specs (Monday first); `comments` by weekday. */
+const week = (specs, comments = {}) => WEEK.map((day, k) => openingDay(day, specs[k], comments[day]));
+const closingDay = (date, label) => ({ component: 'closing_day', date: `${date} 00:00`, label });
+
+const LANG = { lb: 'lb', fr: 'fr', de: 'de', en: 'en', pt: 'pt', it: 'it' };
+function employee(name, role, languages, phone, brands, pal, look = {}) {
+  const slug = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]+/g, '-');
+  return {
+    component: 'employee',
+    name,
+    role,
+    photo: image('portrait', slug, { name, pal, ...look }, T(`Illustration (pas une photo) : ${name}`, `Illustration (kein Foto): ${name}`, `Illustration (not a photo): ${name}`)),
+    languages: languages.map((l) => LANG[l]),
+    phone,
+    email: `${slug.replace(/-/g, '.')}@autopolis.example`,
+    brands,
+  };
+}
+
+const ROLE = {
+  sales: T('Conseiller commercial', 'Verkaufsberater', 'Sales advisor'),
+  salesF: T('Conseillère commerciale', 'Verkaufsberaterin', 'Sales advisor'),
+  fleet: T('Responsable flottes et entreprises', 'Leiter Flotten- und Firmenkunden', 'Fleet and business manager'),
+  manager: T('Directrice de site', 'Standortleiterin', 'Site manager'),
+  managerM: T('Directeur de site', 'Standortleiter', 'Site manager'),
+  service: T('Conseiller service', 'Serviceberater', 'Service advisor'),
+  serviceF: T('Conseillère service', 'Serviceberaterin', 'Service advisor'),
+  workshop: T('Chef d’atelier', 'Werkstattleiter', 'Workshop manager'),
+  used: T('Conseiller véhicules d’occasion', 'Berater Gebrauchtwagen', 'Used-car advisor'),
+};
+
+/** Closing days besides the public holidays (which the site computes itself). */
+const YEAR_END = [
+  closingDay('2026-12-24', T('Veille de Noël', 'Heiligabend', 'Christmas Eve')),
+  closingDay('2026-12-31', T('Saint-Sylvestre', 'Silvester', 'New Year’s Eve')),
+];
+
+const LOCATIONS = [
+  {
+    slug: 'bertrange',
+    name: 'Autopolis Bertrange',
+    kind: 'dealership',
+    description: T(
+      'Showroom sept marques, atelier mécanique et centre d’occasions, à deux pas de Luxembourg-Ville.',
+      'Showroom für sieben Marken, mechanische Werkstatt und Gebrauchtwagenzentrum, nur wenige Minuten von Luxemburg-Stadt.',
+      'Seven-brand showroom, mechanical workshop and used-car centre, minutes from Luxembourg City.',
+    ),
+    street: '10, rue de l’Exemple',
+    postal_code: 'L-8070',
+    town: 'Bertrange',
+    latitude: '49.6072',
+    longitude: '6.0583',
+    phone: '+352 00 00 10 00',
+    email: 'bertrange@autopolis.example',
+    brands: DEALERS[0].brands,
+    showroom: week(['08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '09:00-17:00', 'closed']),
+    workshop: week(['07:30-18:00', '07:30-18:00', '07:30-18:00', '07:30-18:00', '07:30-18:00', '08:00-12:00', 'closed']),
+    closing: YEAR_END,
+    employees: [
+      employee('Sophie Weber', ROLE.manager, ['lb', 'fr', 'de', 'en'], '+352 00 00 10 01', [], 'blue', { hair: '#6b4f35' }),
+      employee('Marc Schmit', ROLE.sales, ['lb', 'fr', 'de'], '+352 00 00 10 02', ['ford', 'opel'], 'slate'),
+      employee('Ana Ferreira', ROLE.salesF, ['pt', 'fr', 'en'], '+352 00 00 10 03', ['kia', 'hyundai', 'mg'], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
+      employee('Tom Hoffmann', ROLE.sales, ['lb', 'de', 'en'], '+352 00 00 10 04', ['corvette', 'cadillac'], 'red', { hair: '#c9a46a' }),
+      employee('Luc Reuter', ROLE.service, ['lb', 'fr', 'de'], '+352 00 00 10 05', [], 'teal', { hair: '#8a8a8a' }),
+    ],
+  },
+  {
+    slug: 'niederkorn',
+    name: 'Autopolis Niederkorn',
+    kind: 'dealership',
+    description: T(
+      'Les marques italiennes, Jeep et Suzuki, avec un atelier entièrement rénové.',
+      'Italienische Marken, Jeep und Suzuki – mit komplett renovierter Werkstatt.',
+      'The Italian brands, Jeep and Suzuki, with a fully renovated workshop.',
+    ),
+    street: '25, route de l’Exemple',
+    postal_code: 'L-4525',
+    town: 'Niederkorn',
+    latitude: '49.5378',
+    longitude: '5.8968',
+    phone: '+352 00 00 20 00',
+    email: 'niederkorn@autopolis.example',
+    brands: DEALERS[1].brands,
+    showroom: week(['09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-16:00', 'closed'], {
+      saturday: T('Essais sur rendez-vous après 16h00', 'Probefahrten nach 16:00 Uhr nach Vereinbarung', 'Test drives by appointment after 4pm'),
+    }),
+    workshop: week(['07:30-17:30', '07:30-17:30', '07:30-17:30', '07:30-17:30', '07:30-17:30', null, 'closed'], {
+      saturday: T('Sur rendez-vous uniquement', 'Nur nach Vereinbarung', 'By appointment only'),
+    }),
+    closing: [...YEAR_END, closingDay('2026-08-17', T('Inventaire annuel', 'Jahresinventur', 'Annual stocktaking'))],
+    employees: [
+      employee('Giulia Rossi', ROLE.manager, ['it', 'fr', 'en', 'lb'], '+352 00 00 20 01', [], 'dusk', { hair: '#2b1d14' }),
+      employee('Paulo Santos', ROLE.sales, ['pt', 'fr', 'lb'], '+352 00 00 20 02', ['fiat', 'abarth', 'lancia'], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
+      employee('Claire Muller', ROLE.salesF, ['fr', 'de', 'lb'], '+352 00 00 20 03', ['alfa-romeo', 'jeep'], 'red', { hair: '#b8572b' }),
+      employee('Jeff Kieffer', ROLE.sales, ['lb', 'de', 'fr'], '+352 00 00 20 04', ['suzuki'], 'green'),
+    ],
+  },
+  {
+    slug: 'esch-sur-alzette',
+    name: 'Autopolis Esch-sur-Alzette',
+    kind: 'dealership',
+    description: T(
+      'Centre utilitaires et entreprises : fourgons, pick-up, aménagements et flottes.',
+      'Zentrum für Nutzfahrzeuge und Firmenkunden: Transporter, Pick-ups, Ausbauten und Flotten.',
+      'Commercial vehicle and business centre: vans, pickups, conversions and fleets.',
+    ),
+    street: '3, boulevard de l’Exemple',
+    postal_code: 'L-4010',
+    town: 'Esch-sur-Alzette',
+    latitude: '49.5009',
+    longitude: '5.9865',
+    phone: '+352 00 00 30 00',
+    email: 'esch@autopolis.example',
+    brands: DEALERS[2].brands,
+    showroom: week(['08:00-18:00', '08:00-18:00', '08:00-18:00', '08:00-18:00', '08:00-18:00', '09:00-12:00', 'closed']),
+    workshop: week(['06:00-22:00', '06:00-22:00', '06:00-22:00', '06:00-22:00', '06:00-22:00', '07:00-13:00', 'closed']),
+    closing: YEAR_END,
+    employees: [
+      employee('Nadia Becker', ROLE.fleet, ['lb', 'de', 'fr', 'en'], '+352 00 00 30 01', ['ford', 'opel', 'isuzu', 'maxus'], 'teal', { hair: '#3a2e2a' }),
+      employee('Kevin Thill', ROLE.sales, ['lb', 'fr', 'de'], '+352 00 00 30 02', ['ford', 'maxus'], 'blue'),
+      employee('Sandra Lopes', ROLE.serviceF, ['pt', 'fr', 'lb'], '+352 00 00 30 03', [], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
+    ],
+  },
+  {
+    slug: 'mersch',
+    name: 'Autopolis Service Mersch',
+    kind: 'workshop',
+    description: T(
+      'Atelier toutes marques : entretien, pneus et gardiennage, avec retrait des véhicules de flotte le vendredi soir.',
+      'Werkstatt für alle Marken: Wartung, Reifen und Einlagerung, mit Abholung von Flottenfahrzeugen am Freitagabend.',
+      'All-makes workshop: servicing, tyres and storage, with fleet vehicle pick-up on Friday evenings.',
+    ),
+    street: '7, rue de l’Exemple',
+    postal_code: 'L-7501',
+    town: 'Mersch',
+    latitude: '49.7441',
+    longitude: '6.1012',
+    phone: '+352 00 00 40 00',
+    email: 'mersch@autopolis.example',
+    brands: [],
+    showroom: null,
+    workshop: week(['07:00-18:00', '07:00-18:00', '07:00-18:00', '07:00-18:00', '07:00-12:00 17:00-01:00', '08:00-12:00', null], {
+      friday: T('Retrait des véhicules de flotte jusqu’à 1h00', 'Abholung von Flottenfahrzeugen bis 1:00 Uhr', 'Fleet vehicle pick-up until 1am'),
+      sunday: T('Dépannage sur appel', 'Pannenhilfe auf Anruf', 'Breakdown service on call'),
+    }),
+    closing: YEAR_END,
+    employees: [
+      employee('Patrick Wagner', ROLE.workshop, ['lb', 'de', 'fr'], '+352 00 00 40 01', [], 'slate', { hair: '#8a8a8a' }),
+      employee('Laura Klein', ROLE.serviceF, ['lb', 'fr', 'en'], '+352 00 00 40 02', [], 'green', { hair: '#c9a46a' }),
+    ],
+  },
+];
+
+for (const l of LOCATIONS) {
+  story(`concessions/${l.slug}`, l.name, {
+    component: 'location',
+    name: l.name,
+    kind: l.kind,
+    description: l.description,
+    street: l.street,
+    postal_code: l.postal_code,
+    town: l.town,
+    country: 'LU',
+    latitude: l.latitude,
+    longitude: l.longitude,
+    phone: l.phone,
+    email: l.email,
+    brands: l.brands,
+    vat_number: 'LU00000000',
+    iban: 'LU00 0000 0000 0000 0000',
+    showroom_hours: l.showroom ?? [],
+    workshop_hours: l.workshop,
+    closed_on_public_holidays: true,
+    closing_days: l.closing,
+    employees: l.employees,
+    fictional: true,
+  }, { created: '2025-11-19' });
+}
+
+story('concessions', 'Concessions', {
+  component: 'page',
+  title: T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
+  description: T(
+    'Bertrange, Niederkorn, Esch-sur-Alzette et notre atelier de Mersch : horaires, équipes et itinéraires.',
+    'Bertrange, Niederkorn, Esch-sur-Alzette und unsere Werkstatt in Mersch: Öffnungszeiten, Teams und Anfahrt.',
+    'Bertrange, Niederkorn, Esch-sur-Alzette and our Mersch workshop: opening hours, teams and directions.',
+  ),
+  body: [
+    locationOverview(
+      T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
+      T('Trois concessions et un atelier au Luxembourg (adresses et horaires fictifs).', 'Drei Autohäuser und eine Werkstatt in Luxemburg (fiktive Adressen und Öffnungszeiten).', 'Three dealerships and a workshop in Luxembourg (fictional addresses and hours).'),
+    ),
+  ],
+}, { created: '2025-11-19' });
 
 // ---------------------------------------------------------------------------------------------------
 // Output

@@ -498,6 +498,8 @@ const SECTION_RESHAPERS: { [K in keyof typeof SECTION_BLOKS]: (blok: Blok<K>, wh
   card_grid: (b) => ({ type: 'cardGrid', id: b._uid, title: b.title, cards: b.cards.map(card) }),
   article_overview: (b) => ({ type: 'articleOverview', id: b._uid, title: b.title, limit: b.limit }),
   rich_text: (b) => ({ type: 'richText', id: b._uid, body: toRichText(b.text) }),
+  location_overview: (b) => ({ type: 'locationOverview', id: b._uid, title: b.title, intro: b.intro }),
+  location_detail: (b) => ({ type: 'locationDetail', id: b._uid, title: b.title, location: b.location, showEmployees: b.show_employees }),
   stock_preview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'row' }),
   stock_overview: (b) => ({ type: 'stockPreview', id: b._uid, title: b.title, query: b.query, limit: b.limit, layout: 'grid' }),
   quick_stock_entry: (b) => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),

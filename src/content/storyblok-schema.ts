@@ -114,6 +114,23 @@ export const SbRichTextBlok = z.object({
   text: SbRichText,
 });
 
+/** Every dealership (list, map and search live in `src/locations`). */
+export const SbLocationOverview = z.object({
+  _uid: z.string(),
+  component: z.literal('location_overview'),
+  title: z.string().optional().default(''),
+  intro: z.string().optional().default(''),
+});
+
+/** One location (a story uuid) with its hours, and its employees unless switched off. */
+export const SbLocationDetail = z.object({
+  _uid: z.string(),
+  component: z.literal('location_detail'),
+  title: z.string().optional().default(''),
+  location: z.string().min(1),
+  show_employees: z.boolean().optional().default(true),
+});
+
 /** A stock URL query (`brand=ford&fuel=electric`), parsed by the stock feature like any URL. */
 const SbStockQuery = z.string().max(2_000).optional().default('');
 
@@ -151,6 +168,8 @@ export const SECTION_BLOKS = {
   card_grid: SbCardGrid,
   article_overview: SbArticleOverview,
   rich_text: SbRichTextBlok,
+  location_overview: SbLocationOverview,
+  location_detail: SbLocationDetail,
   stock_preview: SbStockPreview,
   stock_overview: SbStockOverview,
   quick_stock_entry: SbQuickStockEntry,

@@ -38,6 +38,8 @@ export type Section =
   | { type: 'cardGrid'; id: string; title: string; cards: Card[] }
   | { type: 'articleOverview'; id: string; title: string; limit: number }
   | { type: 'richText'; id: string; body: RichText }
+  | { type: 'locationOverview'; id: string; title: string; intro: string }
+  | { type: 'locationDetail'; id: string; title: string; location: string; showEmployees: boolean }
   /** Vehicles of the stock matching `query` (a stock URL query string), newest first, with a link to all of them. */
   | { type: 'stockPreview'; id: string; title: string; query: string; limit: number; layout: 'row' | 'grid' }
   | { type: 'quickStockEntry'; id: string; title: string }

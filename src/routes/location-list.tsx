@@ -1,6 +1,10 @@
 import type { RouteModule } from '../app/route-module';
-import { contentPage } from '../content/page-view';
+import { getLocations } from '../locations/data';
+import { LocationListPage } from '../locations/list-view';
 
-/** `/concessions`, `/locations`: the CMS dealerships story. */
-const locationList: RouteModule<'locationList'> = ({ locale, path }) => contentPage(locale, ['concessions'], path);
+/** `/concessions` (`/de-lu/locations`, `/en-gb/locations`): every dealership, the map and the location search. */
+const locationList: RouteModule<'locationList'> = async ({ locale, query }) => {
+  await getLocations(locale); // loaded here, so a content failure reaches the dispatcher's error screen
+  return <LocationListPage locale={locale} params={query} />;
+};
 export default locationList;

@@ -1,13 +1,12 @@
 import type { RouteModule } from '../app/route-module';
-import { AppError } from '../errors/catalogue';
+import { LocationPage, loadLocationPage } from '../locations/location-page';
 
-/**
- * Dealership pages, with and without brand. Locations are not in the CMS yet (locations feature),
- * so every location answers the location-not-found screen with 404.
- */
-export const location: RouteModule<'location'> = async ({ path }) => {
-  throw AppError.of('location-not-found', { message: `No location at ${path}`, data: { path } });
-};
-export const brandLocation: RouteModule<'brandLocation'> = async ({ path }) => {
-  throw AppError.of('location-not-found', { message: `No location at ${path}`, data: { path } });
-};
+/** `/concessions/{location}` (`/de-lu/locations/…`, `/en-gb/locations/…`): a dealership. */
+export const location: RouteModule<'location'> = async ({ locale, params, path }) => (
+  <LocationPage data={await loadLocationPage(locale, params.location, path)} />
+);
+
+/** `/{brand}/concessions/{location}`: a brand at a dealership (that brand's team and stock there). */
+export const brandLocation: RouteModule<'brandLocation'> = async ({ locale, params, path }) => (
+  <LocationPage data={await loadLocationPage(locale, params.location, path, params.brand)} />
+);

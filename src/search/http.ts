@@ -145,6 +145,10 @@ function sendOnce({ url, method, headers, body, signal, deadline, timeoutMs, age
       answered = true;
       const status = res.statusCode ?? 0;
       const contentType = String(res.headers['content-type'] ?? '');
+      // Meilisearch refuses a request (e.g. 403 for a key without the right) before reading a large
+      // body, and keeps the connection open with the unread rest of the body in it: a request sent
+      // next on that connection never gets an answer. Close it instead of returning it to the pool.
+      if (body !== undefined && status >= 400) req.shouldKeepAlive = false;
 
       if (status >= 200 && status < 300 && contentType.startsWith('text/event-stream')) {
         // Streaming answer (chat completions): the deadline covered the wait for headers only.

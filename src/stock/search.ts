@@ -1,6 +1,6 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
-import { createSearchClient, isSearchUnavailable } from '../search/client';
+import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../search/client';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';
@@ -33,11 +33,19 @@ function search(): { client: Meilisearch; index: string } {
   return { client, index };
 }
 
+/**
+ * Answers of a reachable engine that still mean "no stock to search": the index is not built yet
+ * (first start, an operator deleted it) or the site's key is wrong or revoked. A visitor gets the
+ * 503 screen, not a 500, and the page recovers once the indexer has run.
+ */
+const UNAVAILABLE_CODES = new Set(['index_not_found', 'invalid_api_key', 'missing_authorization_header']);
+
 async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof StockUnavailableError || isSearchUnavailable(error)) {
+    const code = searchErrorCode(error);
+    if (error instanceof StockUnavailableError || isSearchUnavailable(error) || (code !== undefined && UNAVAILABLE_CODES.has(code))) {
       throw new StockUnavailableError(`${what}: search engine unavailable (${(error as Error).message})`);
     }
     throw error;

@@ -7,8 +7,10 @@ import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from 
  * Monetary amounts are euros; consumption is l/100 km (kWh/100 km for electric vehicles).
  */
 const money = z.coerce.number().nonnegative().max(10_000_000);
-const optionalMoney = z.union([money, z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null);
-const optionalNumber = z.union([z.coerce.number().nonnegative(), z.literal('').transform(() => null), z.null()]).optional().transform((v) => v ?? null);
+/** Empty (null, '' as Storyblok sends an empty number field, or missing) is null, checked before coercion: Number(null) and Number('') are 0. */
+const empty = z.union([z.null(), z.literal('')]).transform(() => null);
+const optionalMoney = z.union([empty, money]).optional().transform((v) => v ?? null);
+const optionalNumber = z.union([empty, z.coerce.number().nonnegative()]).optional().transform((v) => v ?? null);
 
 export const SbEquipmentGroup = z.object({
   _uid: z.string(),

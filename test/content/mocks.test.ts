@@ -10,6 +10,7 @@ import {
   SbStory,
   SECTION_BLOKS,
 } from '../../src/content/storyblok-schema';
+import { SbLocationContent } from '../../src/locations/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
 /**
@@ -24,7 +25,7 @@ const PUBLIC_DIR = path.join(ROOT, 'public');
 const IMAGES_DIR = path.join(PUBLIC_DIR, 'images');
 
 /** Slugs owned by other features (no mock story), which links may still point at. */
-const STORYLESS_TARGETS = new Set(['stock', 'concessions']);
+const STORYLESS_TARGETS = new Set(['stock']);
 /** The story whose body deliberately holds an unknown section, and that section. */
 const UNKNOWN_SECTION_STORY = 'test/unknown-section';
 const UNKNOWN_SECTION = 'legacy_carousel';
@@ -34,6 +35,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   brand: SbBrandContent,
   article: SbArticleContent,
   settings: SbSettingsContent,
+  location: SbLocationContent,
 };
 
 const BRAND_SLUGS = ['ford', 'kia', 'hyundai', 'opel', 'fiat', 'abarth', 'alfa-romeo', 'jeep', 'lancia', 'mg', 'suzuki', 'corvette', 'cadillac', 'isuzu', 'maxus'];
@@ -340,7 +342,7 @@ describe('mock stories', () => {
 });
 
 describe('mock images', () => {
-  const SIZES: Record<string, [number, number]> = { heroes: [1600, 700], cards: [800, 500], articles: [1200, 675], logos: [240, 120] };
+  const SIZES: Record<string, [number, number]> = { heroes: [1600, 700], cards: [800, 500], articles: [1200, 675], logos: [240, 120], portraits: [320, 320] };
   // vehicle pictures belong to the mock stock (test/stock/mock-vehicles.test.ts)
   const images = filesUnder(IMAGES_DIR).filter((f) => !f.includes(`${path.sep}vehicles${path.sep}`));
   const referenced = new Set<string>();

@@ -9,6 +9,7 @@ import { BrandOverview } from './brand-overview';
 import { CardGrid } from './card-grid';
 import { Hero } from './hero';
 import { RichTextSection } from './rich-text-section';
+import { LocationDetailSection, LocationOverviewSection } from '../../locations/sections';
 import './sections.css';
 
 export { ArticleView } from './article-view';
@@ -34,6 +35,8 @@ export const SECTION_COMPONENTS: { [T in Section['type']]: SectionRenderer<T> } 
   cardGrid: ({ section, locale }) => <CardGrid section={section} locale={locale} />,
   articleOverview: ({ section, locale, articles }) => <ArticleOverview section={section} locale={locale} articles={articles} />,
   richText: ({ section, locale }) => <RichTextSection section={section} locale={locale} />,
+  locationOverview: ({ section, locale }) => <LocationOverviewSection section={section} locale={locale} />,
+  locationDetail: ({ section, locale }) => <LocationDetailSection section={section} locale={locale} />,
   stockPreview: ({ section, locale }) => (
     <StockPreview
       locale={locale}

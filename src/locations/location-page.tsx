@@ -1,0 +1,143 @@
+import { config } from '../config/env';
+import { AppError } from '../errors/catalogue';
+import { getTranslator } from '../i18n/server';
+import type { Locale } from '../routing/locales';
+import { StockPreview } from '../stock/list/sections';
+import { DEFAULT_QUERY } from '../stock/query';
+import { searchStock, StockUnavailableError } from '../stock/search';
+import { jsonLdScriptContent } from '../stock/vehicle-page/json-ld';
+import { BrandLinks, ContactCard } from './contact';
+import { brandName, getBrandNames, getLocation } from './data';
+import { HoursSection, OpenBadges } from './hours-view';
+import { locationJsonLd } from './json-ld';
+import { brandLocationHref, locationHref, locationListHref, stockAtHref } from './links';
+import { LocationsMap } from './map-view';
+import { Team } from './team';
+import type { Location } from './types';
+import './locations.css';
+
+export type LocationPageData = {
+  locale: Locale;
+  location: Location;
+  brandNames: Record<string, string>;
+  /** set on a brand dealership page */
+  brand: { slug: string; name: string } | null;
+  /** vehicles of the brand at the site; null when the stock search engine cannot answer */
+  stockCount: number | null;
+  now: Date;
+};
+
+/** How many vehicles of a brand stand at a site, or null when the search engine is down. */
+async function countStock(brand: string, location: string): Promise<number | null> {
+  try {
+    return (await searchStock({ ...DEFAULT_QUERY, brands: [brand], locations: [location] })).total;
+  } catch (error) {
+    if (error instanceof StockUnavailableError) {
+      console.warn(`[locations] stock left out of ${brand} at ${location}: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The data of a dealership page, loaded before any element is returned so a not-found reaches the
+ * dispatcher: an unknown location is location-not-found, a brand the site does not sell is
+ * brand-not-found (both 404).
+ */
+export async function loadLocationPage(locale: Locale, slug: string, path: string, brandSlug?: string): Promise<LocationPageData> {
+  const location = await getLocation(locale, slug);
+  if (!location) throw AppError.of('location-not-found', { message: `No location "${slug}" at ${path}`, data: { path } });
+  const brandNames = await getBrandNames(locale);
+  let brand: LocationPageData['brand'] = null;
+  if (brandSlug !== undefined) {
+    if (!location.brands.includes(brandSlug)) {
+      throw AppError.of('brand-not-found', { message: `${location.name} does not sell "${brandSlug}" (${path})`, data: { path } });
+    }
+    brand = { slug: brandSlug, name: brandName(brandNames, brandSlug) };
+  }
+  const stockCount = brand ? await countStock(brand.slug, location.slug) : null;
+  return { locale, location, brandNames, brand, stockCount, now: new Date() };
+}
+
+export function LocationPage({ data }: { data: LocationPageData }) {
+  const { locale, location, brandNames, brand, stockCount, now } = data;
+  const t = getTranslator(locale, 'locations');
+  const town = location.address.town || location.name;
+  const title = brand ? t('brandPage.title', { brand: brand.name, location: town }) : location.name;
+  const path = brand ? brandLocationHref(locale, brand.slug, location.slug) : locationHref(locale, location.slug);
+  const url = `${config().siteUrl}${path}`;
+  const jsonLd = locationJsonLd(location, { url, brandNames, now, workshopName: `${location.name} – ${t('hours.workshop')}` });
+  const team = brand ? location.employees.filter((e) => e.brands.length === 0 || e.brands.includes(brand.slug)) : location.employees;
+  const id = `loc-${location.slug}`;
+  return (
+    <>
+      <title>{`${title} – Autopolis`}</title>
+      <meta name="description" content={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name} />
+      <link rel="canonical" href={url} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
+      <article className="location-page container" data-location={location.slug}>
+        <nav className="breadcrumbs" aria-label={t('contact.allLocations')}>
+          <ol>
+            <li>
+              <a href={locationListHref(locale)}>{t('contact.allLocations')}</a>
+            </li>
+            {brand ? (
+              <li>
+                <a href={locationHref(locale, location.slug)}>{location.name}</a>
+              </li>
+            ) : null}
+            <li aria-current="page">{brand ? brand.name : location.name}</li>
+          </ol>
+        </nav>
+        <header className="location-page__header">
+          <p className="eyebrow">{t(`kind.${location.kind}`)}</p>
+          <h1>{title}</h1>
+          <p className="location-page__intro">{brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description}</p>
+          <OpenBadges locale={locale} location={location} now={now} />
+        </header>
+        <div className="location-page__grid">
+          <ContactCard locale={locale} location={location} brandNames={brandNames} idPrefix={id} />
+          <div className="location-page__map">
+            <LocationsMap locale={locale} locations={[location]} single />
+          </div>
+        </div>
+        <HoursSection locale={locale} location={location} now={now} idPrefix={id} badges={false} />
+        <Team
+          locale={locale}
+          employees={team}
+          brandNames={brandNames}
+          title={brand ? t('team.brandTitle', { brand: brand.name }) : t('team.title')}
+          idPrefix={id}
+        />
+        {brand ? (
+          <>
+            {stockCount !== null && stockCount > 0 ? (
+              <StockPreview locale={locale} query={{ brands: [brand.slug], locations: [location.slug] }} title={t('stock.title', { brand: brand.name, location: town })} />
+            ) : null}
+            {stockCount === null ? (
+              // the search engine is down: no preview, but the way to the stock stays
+              <p className="location-page__stock">
+                <a className="button button--primary" href={stockAtHref(locale, location.slug, brand.slug)}>
+                  {t('stock.viewAll', { brand: brand.name, location: town })}
+                </a>
+              </p>
+            ) : null}
+            {location.brands.length > 1 ? (
+              <section className="location-page__brands" aria-labelledby={`${id}-other-brands`}>
+                <h2 id={`${id}-other-brands`}>{t('brandPage.otherBrands')}</h2>
+                <BrandLinks locale={locale} brands={location.brands.filter((b) => b !== brand.slug)} brandNames={brandNames} atLocation={location.slug} />
+              </section>
+            ) : null}
+          </>
+        ) : location.kind === 'dealership' ? (
+          <p className="location-page__stock">
+            <a className="button button--primary" href={stockAtHref(locale, location.slug)}>
+              {t('stock.viewAllSite', { location: town })}
+            </a>
+          </p>
+        ) : null}
+      </article>
+    </>
+  );
+}

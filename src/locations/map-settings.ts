@@ -1,0 +1,49 @@
+/**
+ * Map settings of the seed (section 3: bounds north/south/west/east and centre lat/lng; section 9:
+ * the values). Luxembourg is the initial view wherever a location is known; the default bounds apply
+ * where none is.
+ */
+export type Bounds = { north: number; south: number; west: number; east: number };
+export type MapSettings = { bounds: Bounds; center: { lat: number; lng: number } };
+
+export const LUXEMBOURG_MAP: MapSettings = {
+  bounds: { north: 50.25, south: 49.34, west: 5.57, east: 6.63 },
+  center: { lat: 49.79, lng: 6.1 },
+};
+
+export const DEFAULT_MAP: MapSettings = {
+  bounds: { north: 57.75, south: 42.33, west: -7.57, east: 15.02 },
+  center: { lat: (57.75 + 42.33) / 2, lng: (-7.57 + 15.02) / 2 },
+};
+
+export function within(b: Bounds, p: { lat: number; lng: number }): boolean {
+  return p.lat <= b.north && p.lat >= b.south && p.lng >= b.west && p.lng <= b.east;
+}
+
+/** One marker of a map: serializable, handed from the server to the map component. */
+export type MapMarker = {
+  id: string;
+  name: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** the location page */
+  href: string;
+  directionsHref: string;
+  /** e.g. "12.3 km" when the map shows a search result */
+  distance?: string;
+};
+
+export type MapTexts = {
+  label: string;
+  loading: string;
+  tilesFailed: string;
+  touchHint: string;
+  wheelHint: string;
+  close: string;
+  details: string;
+  directions: string;
+  you: string;
+  /** `{name}, {address}` */
+  marker: string;
+};

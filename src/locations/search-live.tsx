@@ -1,0 +1,88 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from 'react';
+import { useRouter } from 'waku/router/client';
+
+/**
+ * The location search with JavaScript: the server-rendered GET form keeps working without it; with it,
+ * a submit moves through Waku's router (new results from the server, no full reload, the URL holds the
+ * query), and "use my location" asks the browser for the position.
+ */
+
+const Pending = createContext<{ pending: boolean; go: (url: string) => void }>({ pending: false, go: () => {} });
+
+export function SearchLive({ formId, resultsId, children }: { formId: string; resultsId: string; children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const go = (url: string) => {
+    const target = new URL(url, window.location.href);
+    startTransition(async () => {
+      try {
+        await router.push(target.pathname + target.search, { scroll: false });
+      } catch {
+        window.location.assign(target.href);
+        return;
+      }
+      document.getElementById(resultsId)?.focus({ preventScroll: true });
+    });
+  };
+  return (
+    <Pending value={{ pending, go }}>
+      <div
+        className="location-search-live"
+        data-pending={pending ? 'true' : undefined}
+        aria-busy={pending}
+        onSubmit={(event) => {
+          const form = event.target as HTMLFormElement;
+          if (form.id !== formId) return;
+          event.preventDefault();
+          const q = String(new FormData(form).get('q') ?? '').trim();
+          const action = form.action.replace(/[?#].*$/, '');
+          go(q ? `${action}?${new URLSearchParams({ q })}` : action);
+        }}
+      >
+        {children}
+      </div>
+    </Pending>
+  );
+}
+
+/** "Use my location": shown only with JavaScript and where the browser offers geolocation. */
+export function UseMyLocation({ listPath, label, busyLabel, deniedText }: { listPath: string; label: string; busyLabel: string; deniedText: string }) {
+  const { go, pending } = useContext(Pending);
+  const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
+  const [supported, setSupported] = useState(false);
+  // rendered after hydration only: the server cannot know whether the browser can locate
+  useEffect(() => setSupported('geolocation' in navigator), []);
+  if (!supported) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary use-my-location"
+        disabled={state === 'locating' || pending}
+        onClick={() => {
+          setState('locating');
+          navigator.geolocation.getCurrentPosition(
+            (pos) => {
+              setState('idle');
+              // three decimals (about 100 m) are plenty for distances and keep the URL less personal
+              const lat = pos.coords.latitude.toFixed(3);
+              const lng = pos.coords.longitude.toFixed(3);
+              go(`${listPath}?${new URLSearchParams({ lat, lng })}`);
+            },
+            () => setState('denied'),
+            { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+          );
+        }}
+      >
+        {state === 'locating' ? busyLabel : label}
+      </button>
+      {state === 'denied' ? (
+        <p className="location-search__error" role="alert">
+          {deniedText}
+        </p>
+      ) : null}
+    </>
+  );
+}
