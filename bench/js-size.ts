@@ -3,6 +3,8 @@
  *
  *   - `scriptsFromHtml`: reads the page's HTML for `<script src>`, `<link rel="modulepreload">` and
  *     the `import("…")` of inline module scripts, then follows the static imports of every file;
+ *     chunks reached only through an `import()` inside a file are lazy (e.g. the map) and listed
+ *     apart, not counted;
  *   - `scriptsInChromium`: loads the page in headless Chromium (Debian's /usr/bin/chromium through
  *     Playwright) and keeps every script it actually received, so lazily imported chunks count too.
  *
@@ -15,7 +17,12 @@ import zlib from 'node:zlib';
 import { keepAliveAgent, timedGet } from './load';
 
 export type Sized = { raw: number; gzip: number; brotli: number };
-export type ScriptReport = { files: { url: string; size: Sized }[]; total: Sized };
+export type ScriptReport = {
+  files: { url: string; size: Sized }[];
+  total: Sized;
+  /** chunks only reachable through `import()` from a script file: loaded on demand, not counted */
+  lazy?: { url: string; size: Sized }[];
+};
 export type HtmlReport = { html: Sized; inlineScripts: Sized; inlineCount: number };
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -36,12 +43,17 @@ function attr(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
 }
 
-/** Specifiers of `import … from "x"`, `import "x"`, `export … from "x"` and `import("x")`. */
-function importsOf(code: string): string[] {
+/** Specifiers of `import … from "x"`, `import "x"` and `export … from "x"`: loaded with the module. */
+function staticImportsOf(code: string): string[] {
   const out: string[] = [];
-  const patterns = [/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g, /\b(?:import|export)\b[^"'`;()]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g];
+  const patterns = [/\b(?:import|export)\b[^"'`;()]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g];
   for (const re of patterns) for (const m of code.matchAll(re)) out.push(m[1]!);
   return out;
+}
+
+/** Specifiers of `import("x")`: loaded when that code runs (the page's bootstrap, or a lazy chunk). */
+function dynamicImportsOf(code: string): string[] {
+  return [...code.matchAll(/\bimport\s*\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
 }
 
 export async function scriptsFromHtml(pageUrl: string): Promise<{ scripts: ScriptReport; html: HtmlReport }> {
@@ -59,7 +71,8 @@ export async function scriptsFromHtml(pageUrl: string): Promise<{ scripts: Scrip
       else if (m[2]!.trim()) {
         inline = add(inline, sizes(m[2]!));
         inlineCount++;
-        for (const spec of importsOf(m[2]!)) queue.push(new URL(spec, pageUrl).href);
+        // the inline bootstrap's import() runs as the page loads
+        for (const spec of [...staticImportsOf(m[2]!), ...dynamicImportsOf(m[2]!)]) queue.push(new URL(spec, pageUrl).href);
       }
     }
     for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
@@ -71,17 +84,31 @@ export async function scriptsFromHtml(pageUrl: string): Promise<{ scripts: Scrip
     const origin = new URL(pageUrl).origin;
     const seen = new Set<string>();
     const files: ScriptReport['files'] = [];
+    const lazyQueue: string[] = [];
+    const fetchScript = async (url: string) => {
+      const r = await timedGet(url, agent);
+      if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+      return { url: new URL(url).pathname, size: sizes(r.body), code: r.body.toString('utf8') };
+    };
+    const local = (spec: string) => /^(\.{0,2}\/)/.test(spec);
     while (queue.length > 0) {
       const url = queue.shift()!;
       if (seen.has(url) || new URL(url).origin !== origin) continue;
       seen.add(url);
-      const r = await timedGet(url, agent);
-      if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
-      files.push({ url: new URL(url).pathname, size: sizes(r.body) });
-      for (const spec of importsOf(r.body.toString('utf8'))) if (/^(\.{0,2}\/)/.test(spec)) queue.push(new URL(spec, url).href);
+      const f = await fetchScript(url);
+      files.push({ url: f.url, size: f.size });
+      for (const spec of staticImportsOf(f.code)) if (local(spec)) queue.push(new URL(spec, url).href);
+      for (const spec of dynamicImportsOf(f.code)) if (local(spec)) lazyQueue.push(new URL(spec, url).href);
+    }
+    const lazy: ScriptReport['files'] = [];
+    for (const url of lazyQueue) {
+      if (seen.has(url) || new URL(url).origin !== origin) continue;
+      seen.add(url);
+      const f = await fetchScript(url);
+      lazy.push({ url: f.url, size: f.size });
     }
     return {
-      scripts: { files, total: files.reduce((s, f) => add(s, f.size), ZERO) },
+      scripts: { files, total: files.reduce((s, f) => add(s, f.size), ZERO), lazy },
       html: { html: sizes(page.body), inlineScripts: inline, inlineCount },
     };
   } finally {

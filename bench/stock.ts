@@ -160,6 +160,7 @@ async function run(search: BenchSearch, site: BenchSite) {
   const { scripts, html } = await scriptsFromHtml(pages[0]!);
   for (const f of scripts.files) console.log(`${pad(f.url, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip ${num(kb(f.size.brotli))} brotli`);
   console.log(`${pad(`script files (HTML + module preloads + imports): ${scripts.files.length}`, 44)} ${num(kb(scripts.total.raw))} raw ${num(kb(scripts.total.gzip))} gzip ${num(kb(scripts.total.brotli))} brotli`);
+  for (const f of scripts.lazy ?? []) console.log(`${pad(`  lazy, only on demand (not counted): ${f.url}`, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip`);
   const browser = USE_CHROMIUM ? await scriptsInChromium(pages[0]!).catch((error: Error) => (console.log(`Chromium: ${error.message.split('\n')[0]}`), null)) : null;
   if (browser) {
     console.log(`${pad(`loaded by headless Chromium: ${browser.files.length} scripts`, 44)} ${num(kb(browser.total.raw))} raw ${num(kb(browser.total.gzip))} gzip ${num(kb(browser.total.brotli))} brotli`);
