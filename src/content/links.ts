@@ -1,16 +1,23 @@
-import { href } from '../routing';
+import { href, routes } from '../routing';
 import type { Locale } from '../routing/locales';
 import type { LinkTarget } from './types';
 
 /**
- * The address of a CMS link in a locale. Internal links go through the route table (`href`), so a
- * CMS link to 'services/leasing' becomes '/services/leasing' in French and '/de-lu/services/leasing'
- * in German; external and e-mail links were checked by reshape and are used as they are.
+ * The address of a CMS link in a locale. Internal links go through the route table: the CMS writes
+ * the default locale's path, which is parsed and localized, so 'services/leasing' becomes
+ * '/de-lu/services/leasing' in German and 'concessions' (the dealerships route) '/de-lu/locations'.
+ * External and e-mail links were checked by reshape and are used as they are.
  */
 export function linkHref(locale: Locale, target: LinkTarget): string {
   switch (target.kind) {
     case 'internal': {
-      const path = target.slug.length === 0 ? href(locale, 'home') : href(locale, 'content', { slug: target.slug });
+      const match = target.slug.length === 0 ? null : routes().parse(`/${target.slug.map(encodeURIComponent).join('/')}`);
+      const path =
+        target.slug.length === 0
+          ? href(locale, 'home')
+          : match && match.route !== 'content' && match.route !== 'sitemap'
+            ? routes().localize(match, locale)
+            : href(locale, 'content', { slug: target.slug });
       return target.anchor ? `${path}#${encodeURIComponent(target.anchor)}` : path;
     }
     case 'external':

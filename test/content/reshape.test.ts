@@ -358,6 +358,14 @@ describe('toLinkTarget', () => {
     expect(isExternal({ kind: 'external', url: 'https://www.kia.lu/' })).toBe(true);
     expect(isExternal({ kind: 'internal', slug: [] })).toBe(false);
   });
+
+  it('localizes a link to a route of the table, not only its prefix', () => {
+    expect(linkHref('fr-lu', { kind: 'internal', slug: ['concessions'] })).toBe('/concessions');
+    expect(linkHref('de-lu', { kind: 'internal', slug: ['concessions'] })).toBe('/de-lu/locations');
+    expect(linkHref('en-gb', { kind: 'internal', slug: ['concessions', 'bertrange'] })).toBe('/en-gb/locations/bertrange');
+    expect(linkHref('de-lu', { kind: 'internal', slug: ['stock'] })).toBe('/de-lu/stock');
+    expect(linkHref('en-gb', { kind: 'internal', slug: ['stock', '100002-1-kia-ev6-earth', 'interessee'] })).toBe('/en-gb/stock/100002-1-kia-ev6-earth/interest');
+  });
 });
 
 const t = (text: string, marks?: SbRichTextNode['marks']): SbRichTextNode => ({ type: 'text', text, ...(marks ? { marks } : {}) });
