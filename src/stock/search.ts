@@ -1,4 +1,4 @@
-import type { Meilisearch } from 'meilisearch';
+import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../search/client';
 import type { VehicleDocument } from './document';
@@ -56,21 +56,27 @@ const emptyFacets = (): FacetCounts =>
   Object.fromEntries(Object.values(FACETS).map((a) => [a, {}])) as unknown as FacetCounts;
 
 /**
+ * The body of the stock screen's multi-search (`POST /multi-search`): the main query plus one per
+ * facet that has active values. Exported so the benchmark sends the engine the very same request.
+ */
+export function stockSearchRequest(q: StockQuery, index: string): MultiSearchParams {
+  const plan = facetPlan(q);
+  const sort = buildSort(q.sort, q.priceType);
+  return {
+    queries: [
+      { indexUid: index, q: '', filter: plan.main.filter, facets: plan.main.facets, sort, page: q.page, hitsPerPage: HITS_PER_PAGE, attributesToRetrieve: ['card'] },
+      ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
+    ],
+  };
+}
+
+/**
  * One search of the stock screen: the result page and every facet's counts, sent to Meilisearch as
- * one multi-search request (the main query plus one per facet that has active values).
+ * one multi-search request (see stockSearchRequest).
  */
 export async function searchStock(q: StockQuery): Promise<StockResult> {
   const { client, index } = search();
-  const plan = facetPlan(q);
-  const sort = buildSort(q.sort, q.priceType);
-  const answer = await guarded('stock search', () =>
-    client.multiSearch({
-      queries: [
-        { indexUid: index, q: '', filter: plan.main.filter, facets: plan.main.facets, sort, page: q.page, hitsPerPage: HITS_PER_PAGE, attributesToRetrieve: ['card'] },
-        ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
-      ],
-    }),
-  );
+  const answer = await guarded('stock search', () => client.multiSearch(stockSearchRequest(q, index)));
   const [main, ...extra] = answer.results;
   const facets = emptyFacets();
   for (const r of [main, ...extra]) {
