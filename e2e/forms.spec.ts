@@ -427,6 +427,31 @@ test('what is typed before the JavaScript has loaded is kept when it takes over'
   await expect(field(page, m.forms.fields.dealership)).toHaveValue('niederkorn');
 });
 
+test('a form sent before the JavaScript has loaded comes back with its values, and the page then hydrates that same form', async ({ page }) => {
+  const m = frLu;
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  let blocked = true;
+  await page.route(/\.js(\?|$)/, (route) => (blocked ? route.abort() : route.continue()));
+  await page.goto(`/stock/${VEHICLE}/interessee`, { waitUntil: 'domcontentloaded' });
+  await field(page, m.forms.fields.name).fill('Early Bird');
+  await field(page, m.forms.fields.message).fill('Typed before the scripts');
+  errors.length = 0; // the scripts refused above
+  blocked = false; // the answer page loads its scripts
+  await submitButton(page, m.forms.submit['vehicle-interest']).click();
+  await expect(page.locator('.lead-form__summary')).toContainText(m.validation.ui.summaryHeader);
+  // hydrated: the browser validates by itself now
+  const email = page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) });
+  await expect(async () => {
+    await email.fill('x@');
+    await email.blur();
+    await expect(email).toHaveAttribute('aria-invalid', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(field(page, m.forms.fields.name)).toHaveValue('Early Bird');
+  await expect(field(page, m.forms.fields.message)).toHaveValue('Typed before the scripts');
+  expect(errors).toEqual([]); // no hydration mismatch
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

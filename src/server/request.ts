@@ -46,6 +46,25 @@ export function rememberClientAddress(address: string | undefined): void {
   if (address) (getContextData() as { clientAddress?: string }).clientAddress = address;
 }
 
+/**
+ * A value one step of the request leaves for a later one, e.g. a form's server action for the page
+ * rendered after it in the same request (the form's answer without JavaScript).
+ */
+export function setRequestValue(key: string, value: unknown): void {
+  const data = getContextData() as { values?: Map<string, unknown> };
+  data.values ??= new Map();
+  data.values.set(key, value);
+}
+
+/** What `setRequestValue` left under `key` in this request, if anything (undefined outside a request). */
+export function requestValue<T>(key: string): T | undefined {
+  try {
+    return (getContextData() as { values?: Map<string, unknown> }).values?.get(key) as T | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 type ResponseData = { status?: number; headers?: Record<string, string> };
 
 function responseData(): ResponseData {

@@ -82,7 +82,7 @@ function formData(values: Record<string, string>, options: { key?: string; js?: 
 }
 
 const interest = { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', message: 'Is it <b>still</b> available?', consent: 'on' };
-const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps(), previous?: LeadFormState) => processLeadSubmission(kind, previous, data, d);
+const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps()) => processLeadSubmission(kind, data, d);
 
 beforeEach(async () => {
   tmp = tempDir();
@@ -166,8 +166,17 @@ describe('a refused submission', () => {
     expect(state.rejected.summary.map((s) => s.message)).toEqual(['Full name is required.', 'Please enter a valid email address.', 'Please accept the data protection policy so that we can answer you.']);
     expect(countLeads()).toBe(0);
     // corrected and sent again with the same key: stored once
-    expect((await submit('vehicle-interest', formData(interest, { key }), deps(), state)).status).toBe('sent');
+    expect((await submit('vehicle-interest', formData(interest, { key }))).status).toBe('sent');
     expect(countLeads()).toBe(1);
+  });
+
+  it('without JavaScript leaves its refusal for the page Waku renders next in the request; with JavaScript only answers it', async () => {
+    const remembered: [string, LeadFormState][] = [];
+    const d = deps({ remember: (formId, state) => remembered.push([formId, state]) });
+    const refusedWithoutJs = await submit('vehicle-interest', formData({ ...interest, email: 'x' }, { js: false }), d);
+    expect(remembered).toEqual([['vehicle-interest', refusedWithoutJs]]);
+    await submit('vehicle-interest', formData({ ...interest, email: 'x' }), d);
+    expect(remembered).toHaveLength(1);
   });
 
   it('refuses a test-drive slot outside the showroom hours, on the server', async () => {

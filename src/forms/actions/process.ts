@@ -54,15 +54,19 @@ export type SubmissionDeps = {
   now: () => Date;
   /** Without JavaScript: answer the stored lead with a redirect to this success URL (throws Waku's redirect). */
   redirect: (token: string) => void;
+  /**
+   * Without JavaScript: keeps a refusal for the page Waku renders after the action in the same
+   * request; the page starts its form from it (and so does the browser, should its JavaScript load).
+   */
+  remember?: (formId: string, state: LeadFormState) => void;
 };
 
 const localeOf = (value: FormDataEntryValue | null): Locale => (LOCALES as readonly string[]).includes(String(value)) ? (value as Locale) : DEFAULT_LOCALE;
 
 /** The key of the rendered form; a missing or malformed one (a forged post) gets a fresh one. */
-function keyOf(value: FormDataEntryValue | null, previous: LeadFormState | undefined): string {
+function keyOf(value: FormDataEntryValue | null): string {
   const parsed = SubmissionKeySchema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  return previous?.key && SubmissionKeySchema.safeParse(previous.key).success ? previous.key : newSubmissionKey();
+  return parsed.success ? parsed.data : newSubmissionKey();
 }
 
 const fileFields = (form: FormDefinition<Fields>) => form.names.filter((n) => form.fields[n]!.type === 'file');
@@ -110,7 +114,7 @@ function fileRejection(form: FormDefinition<Fields>, locale: Locale, formData: F
   }
   return {
     status: 'invalid',
-    key: keyOf(formData.get(KEY_FIELD), undefined),
+    key: keyOf(formData.get(KEY_FIELD)),
     rejected: { ok: false, values: keptValues(form, formData) as never, messages, form: form.incompleteMessages(translator), summary: summarize(form, messages, translator) },
     filesDropped: countFiles(form, formData),
   };
@@ -141,10 +145,16 @@ function summaryOf(formId: string, values: Record<string, unknown>): SentSummary
 }
 
 /** One submission of a lead form: see the steps above. */
-export async function processLeadSubmission(kind: FormKind, previous: LeadFormState | undefined, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
+export async function processLeadSubmission(kind: FormKind, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
+  const answer = await process(kind, formData, deps);
+  if (formData.get(JS_FIELD) !== '1' && answer.status !== 'sent') deps.remember?.(LEAD_FORMS[kind].id, answer);
+  return answer;
+}
+
+async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
   const spec = LEAD_FORMS[kind];
   const locale = localeOf(formData.get(LOCALE_FIELD));
-  const key = keyOf(formData.get(KEY_FIELD), previous);
+  const key = keyOf(formData.get(KEY_FIELD));
   const withJs = formData.get(JS_FIELD) === '1';
   const sent = (summary: SentSummary): LeadFormState => {
     const token = signSentToken(summary, deps.now());

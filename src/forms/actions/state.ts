@@ -2,8 +2,8 @@ import type { Fields, SubmissionResult } from '../validation';
 
 /**
  * What a form submission answers, shared by the server actions and the form component (no server
- * code here). It is also the state React keeps for the form (`useActionState`): without
- * JavaScript, Waku renders the page again with it, so every value and message comes back.
+ * code here). Without JavaScript the action leaves a refusal in the request (`answerKey`) and Waku
+ * renders the page again, which starts its form from it: every value and message comes back.
  */
 
 /** Hidden fields every lead form posts besides its own. */
@@ -15,6 +15,9 @@ export const JS_FIELD = '_js';
 export const VEHICLE_FIELD = '_vehicle';
 /** The query parameter of the success screen: a signed token (see success-token.ts). */
 export const SENT_PARAM = 'sent';
+
+/** Where a no-JavaScript answer waits for the page rendered in the same request (see `initialState`). */
+export const answerKey = (formId: string) => `forms:answer:${formId}`;
 
 /** Why a valid submission was not stored; the page translates the code (`forms.errors.<code>`). */
 export type LeadFormError =
@@ -47,4 +50,5 @@ export type LeadFormState =
   /** Stored: only now is the visitor told it was sent. */
   | { status: 'sent'; key: string; token: string; summary: SentSummary };
 
-export type LeadFormAction = (previous: LeadFormState, formData: FormData) => Promise<LeadFormState>;
+/** A form's server action: the form itself posts to it without JavaScript; the form component calls it with JavaScript. */
+export type LeadFormAction = (formData: FormData) => Promise<LeadFormState>;

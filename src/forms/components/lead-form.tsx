@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
@@ -14,10 +14,12 @@ import { CheckboxInputField, FileField, RadioField, SelectField, TextInputField,
 /**
  * A lead form, with and without JavaScript.
  *
- * Without JavaScript it is a plain multipart form posting to a server action: Waku renders the page
- * again with the action's answer (`useActionState`), so a refusal shows the server's messages (the
- * same as the browser's) beside every value the visitor typed, and the error summary takes focus
- * (`autofocus`); a stored lead answers with a redirect to the success URL.
+ * Without JavaScript it is a plain multipart form posting to its server action: Waku renders the page
+ * again, and the page starts this form from the action's answer (`initial`), so a refusal shows the
+ * server's messages (the same as the browser's) beside every value the visitor typed, and the error
+ * summary takes focus (`autofocus`); a stored lead answers with a redirect to the success URL. The
+ * answer reaches the form as a prop, not through React's form state, so should the page's JavaScript
+ * load after such a post it hydrates the very same form.
  *
  * With JavaScript the forms engine validates as the visitor goes (messages on blur, on change for
  * checkboxes, and all of them after a submit attempt); a submit waits for validation, then either
@@ -31,7 +33,7 @@ export type LeadFormProps = {
   locale: Locale;
   config: FormConfig;
   action: LeadFormAction;
-  /** A fresh submission key (`idle`), or the success of a token the server verified (`sent`). */
+  /** A fresh submission key (`idle`), the answer of a post without JavaScript, or the success of a verified token (`sent`). */
   initial: LeadFormState;
   /** The `validation` and `forms` texts of the locale. */
   messages: MessageSource;
@@ -99,8 +101,8 @@ export function LeadForm(props: LeadFormProps) {
   const layout = layoutOf(kind);
   const hydrated = useHydrated();
 
-  // Without JavaScript, Waku renders the page with the action's answer as this state.
-  const [serverState, dispatch] = useActionState(action, initial);
+  // Without JavaScript, the page renders the form from the action's answer.
+  const serverState = initial;
   // With JavaScript, the answers of the calls made below.
   const [clientState, setClientState] = useState<LeadFormState | null>(null);
   const state = clientState ?? serverState;
@@ -131,7 +133,7 @@ export function LeadForm(props: LeadFormProps) {
       data.set(JS_FIELD, '1');
       let answer: LeadFormState;
       try {
-        answer = await action(state, data);
+        answer = await action(data);
       } catch (error) {
         console.error('[forms] the submission did not reach the server', error);
         answer = { status: 'error', key: state.key, error: { code: 'network' }, values: {}, filesDropped: 0 };
@@ -333,7 +335,7 @@ export function LeadForm(props: LeadFormProps) {
     <form
       ref={formRef}
       className="lead-form"
-      action={dispatch}
+      action={action as unknown as (formData: FormData) => Promise<void>}
       onSubmit={(event: FormEvent) => f.handleSubmit(event)}
       noValidate
       aria-busy={f.loading || undefined}

@@ -2,16 +2,15 @@ import type { Section } from '../../content/types';
 import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
-import { newSubmissionKey } from '../../leads';
 import { getLocations } from '../../locations/data';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { submitContact, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
-import { SENT_PARAM, type LeadFormAction, type LeadFormState } from '../actions/state';
-import { verifySentToken } from '../actions/success-token';
+import type { LeadFormAction } from '../actions/state';
 import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import { formConfig } from './data';
+import { initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
 
@@ -52,9 +51,7 @@ export async function EmbeddedFormSection({ section, locale, path, query }: { se
   const preselected = section.location ? await preselectedLocation(locale, section.location, config.locations ?? []) : undefined;
   if (section.location && !preselected) console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
   const spec = LEAD_FORMS[kind];
-  const token = query.get(SENT_PARAM);
-  const sent = verifySentToken(token, spec.id);
-  const initial: LeadFormState = sent && token ? { status: 'sent', key: newSubmissionKey(), token, summary: sent } : { status: 'idle', key: newSubmissionKey() };
+  const initial = initialState(spec.id, query);
   return (
     <section className="form-section" aria-labelledby={titleId} data-section="embedded-form" data-form={kind}>
       <div className="container">

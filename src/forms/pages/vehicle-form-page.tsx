@@ -1,16 +1,15 @@
 import { MESSAGES } from '../../i18n/messages';
 import { getFormatter, getTranslator } from '../../i18n/server';
-import { newSubmissionKey } from '../../leads';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
 import { dealershipName, formatEuros, fuelLabel } from '../../stock/vehicle-page/model';
 import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
-import { SENT_PARAM, VEHICLE_FIELD, type LeadFormState } from '../actions/state';
-import { verifySentToken } from '../actions/success-token';
+import { VEHICLE_FIELD } from '../actions/state';
 import { buildForm, LEAD_FORMS } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import type { VehicleFormPageData } from './data';
+import { initialState } from './initial-state';
 import '../components/forms.css';
 
 /**
@@ -25,10 +24,7 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
   const site = getTranslator(locale, 'site');
   const spec = LEAD_FORMS[kind];
   const form = buildForm(kind, page.config);
-  const sent = verifySentToken(query.get(SENT_PARAM), spec.id);
-  const initial: LeadFormState = sent
-    ? { status: 'sent', key: newSubmissionKey(), token: query.get(SENT_PARAM) ?? '', summary: sent }
-    : { status: 'idle', key: newSubmissionKey() };
+  const initial = initialState(spec.id, query);
   const place = dealership?.name ?? dealershipName(locale, v.location);
   const title = t(kind === 'test-drive' ? 'pages.testDrive.title' : 'pages.interest.title');
   const image = v.images[0];
