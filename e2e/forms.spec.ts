@@ -452,6 +452,18 @@ test('a form sent before the JavaScript has loaded comes back with its values, a
   expect(errors).toEqual([]); // no hydration mismatch
 });
 
+test('the form code is a chunk of its own, loaded by the pages that show a form only', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/stock', { waitUntil: 'networkidle' });
+  expect(scripts.filter((u) => u.includes('lead-form'))).toEqual([]);
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  expect(scripts.filter((u) => u.includes('lead-form')).length).toBe(1);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
