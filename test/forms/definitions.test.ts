@@ -197,8 +197,10 @@ describe('the test-drive form', () => {
     });
   });
 
-  it('without the showroom hours (a vehicle sold meanwhile) still takes a well-formed request', async () => {
-    expect((await check(testDriveForm({ schedule: null }), { ...base, date: '2026-11-29', slot: '10:00' }, MONDAY_10AM)).ok).toBe(true);
+  it('without the showroom hours (a vehicle sold meanwhile) still takes a well-formed request, but not in the past', async () => {
+    const lenient = testDriveForm({ schedule: null });
+    expect((await check(lenient, { ...base, date: '2026-11-29', slot: '10:00' }, MONDAY_10AM)).ok).toBe(true);
+    expect(await messages(lenient, { ...base, date: '2026-11-20', slot: '10:00' })).toEqual({ date: ['Please choose a date from today onwards.'] });
   });
 });
 

@@ -31,7 +31,7 @@ export function tyreAppointmentForm(config: FormConfig = {}) {
       service: { type: 'radio', label: 'forms.fields.tyreService', rules: 'required', options: TYRE_SERVICES },
       vehicle: { type: 'text', label: 'forms.fields.vehicleModel', rules: 'required:trim|length:2,120', maxLength: 120 },
       plate: { type: 'text', label: 'forms.fields.plate', rules: 'length:2,12', maxLength: 12 },
-      date: { type: 'date', label: 'forms.fields.appointmentDate', rules: 'required|bookable_day' },
+      date: { type: 'date', label: 'forms.fields.appointmentDate', rules: 'required|date_after_or_equal|bookable_day', messages: { date_after_or_equal: 'forms.messages.datePast' } },
       slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
       ...CONTACT_FIELDS,
       message: MESSAGE_FIELD,
