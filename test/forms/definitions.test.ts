@@ -306,7 +306,7 @@ describe('texts of the forms', () => {
     const keys = [
       ...literalKeys(),
       ...FORM_KINDS.flatMap((k) => [`forms.submit.${k}`, `forms.success.text.${k}`]),
-      ...['rate_limited', 'not_stored', 'network', 'payload_too_large', 'field_too_long', 'vehicle_gone'].map((c) => `forms.errors.${c}`),
+      ...['rate_limited', 'not_stored', 'network', 'payload_too_large', 'field_too_long'].map((c) => `forms.errors.${c}`),
       ...['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'].map((f) => `forms.embedded.${f}`),
     ];
     expect(keys.length).toBeGreaterThan(100);

@@ -25,8 +25,7 @@ export type LeadFormError =
   | { code: 'not_stored' }
   | { code: 'network' }
   | { code: 'payload_too_large' }
-  | { code: 'field_too_long'; field: string; maxChars: number }
-  | { code: 'vehicle_gone' };
+  | { code: 'field_too_long'; field: string; maxChars: number };
 
 /** What the success screen says back: nothing personal (it travels in the URL), only what happens next. */
 export type SentSummary = {
