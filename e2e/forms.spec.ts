@@ -76,6 +76,11 @@ const TUESDAY = 2;
 const SATURDAY = 6;
 const SUNDAY = 0;
 
+/** With JavaScript: waits until the form has hydrated (it validates in the browser from then on). */
+async function formHydrated(page: Page): Promise<void> {
+  await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached({ timeout: 15_000 });
+}
+
 async function fillContact(page: Page, m: Messages, values: { name: string; email: string }) {
   await field(page, m.forms.fields.name).fill(values.name);
   await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(values.email);
@@ -89,6 +94,7 @@ test.describe('the interest form of a vehicle', () => {
     test(`${locale}, with JavaScript: inline messages, then sent, stored once, and a reload shows "sent" again`, async ({ page }) => {
       const email = uniqueEmail(`interest-js-${locale}`);
       await page.goto(`${prefix}/stock/${VEHICLE}/${interest}`);
+      await formHydrated(page);
       await expect(page.locator('h1')).toHaveText(m.forms.pages.interest.title);
       // the vehicle it is about
       await expect(page.locator('.form-vehicle__title')).toHaveText('Ford Ranger XLT');
@@ -202,6 +208,7 @@ test.describe('the interest form of a vehicle', () => {
   test('with JavaScript a double click sends once', async ({ page }) => {
     const email = uniqueEmail('dblclick');
     await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
+    await formHydrated(page);
     await fillContact(page, enGb as Messages, { name: 'Quick Fingers', email });
     await consent(page, enGb as Messages).click();
     await submitButton(page, enGb.forms.submit['vehicle-interest']).dblclick();
@@ -215,6 +222,7 @@ test.describe('the test-drive form', () => {
     test(`${locale}, with JavaScript: only the chosen day's times are offered, a closed day is refused, a valid slot is sent`, async ({ page }) => {
       const email = uniqueEmail(`drive-js-${locale}`);
       await page.goto(`${prefix}/stock/${VEHICLE}/${testDrive}`);
+      await formHydrated(page);
       await expect(page.locator('h1')).toHaveText(m.forms.pages.testDrive.title);
       await expect(page.locator('.form-hours')).toContainText(m.forms.pages.testDrive.hours);
       const date = field(page, m.forms.fields.testDriveDate);
@@ -307,6 +315,7 @@ test.describe('forms embedded in CMS pages', () => {
     const m = frLu;
     const email = uniqueEmail('tyre-offer');
     await page.goto('/formulaires/demande-offre-pneus');
+    await formHydrated(page);
     await field(page, m.forms.fields.vehicleModel).fill('Ford Puma');
     await field(page, m.forms.fields.tyreSize).fill('205/55 R16 91V');
     await page.getByText(m.forms.options.season.winter, { exact: true }).click();
@@ -333,6 +342,7 @@ test.describe('forms embedded in CMS pages', () => {
     }
     const email = uniqueEmail('tyre-appointment');
     await page.goto('/de-lu/formulaires/prise-de-rendez-vous-pneus-roues-esch');
+    await formHydrated(page);
     await field(page, m.forms.fields.vehicleModel).fill('Opel Vivaro');
     await field(page, m.forms.fields.appointmentDate).fill(nextDate(TUESDAY));
     // the Esch workshop is open until 22:00 on weekdays
@@ -349,6 +359,7 @@ test.describe('forms embedded in CMS pages', () => {
     const m = enGb as Messages;
     const email = uniqueEmail('contact');
     await page.goto('/en-gb/contact');
+    await formHydrated(page);
     await field(page, m.forms.fields.subject).selectOption('service');
     await field(page, m.forms.fields.message).fill('When can I bring my car in for its service?');
     await fillContact(page, m, { name: 'Tom Hoffmann', email });

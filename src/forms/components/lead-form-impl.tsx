@@ -338,6 +338,7 @@ export function LeadForm(props: LeadFormProps) {
       onSubmit={(event: FormEvent) => f.handleSubmit(event)}
       noValidate
       aria-busy={f.loading || undefined}
+      data-hydrated={hydrated ? '' : undefined}
       aria-describedby={f.summary.length ? summaryId : undefined}
       data-form={kind}
       data-state={f.loading ? 'loading' : state.status}
