@@ -16,23 +16,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { normalize } from '../src/locations/normalize';
 
 type Place = { name: string; lat: number; lng: number; codes: string; fallback?: boolean; aliases: string[]; major: boolean };
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-/** Same normalisation as the runtime (`src/locations/gazetteer.ts`). */
-export function normalize(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 function rows(file: string): string[][] {
   return readFileSync(path.join(ROOT, file), 'utf8')

@@ -1,5 +1,8 @@
 import data from './gazetteer/lu.json';
+import { normalize } from './normalize';
 import type { LatLng } from './types';
+
+export { normalize };
 
 /**
  * The gazetteer of Luxembourg localities and postal codes (GeoNames, CC BY 4.0, see
@@ -12,17 +15,6 @@ import type { LatLng } from './types';
 export type Place = { name: string; lat: number; lng: number; aliases: string[]; major: boolean };
 export type Target = LatLng & { label: string; kind: 'postcode' | 'place' | 'position'; postcode?: string };
 
-/** Lower case, accents and punctuation removed, single spaces: `Lëtzebuerg` → `letzebuerg`. */
-export function normalize(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/œ/g, 'oe')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 type Row = [name: string, lat: number, lng: number, codes: string, aliases: string, flags: number];
 

@@ -46,6 +46,23 @@ function LabelText({ label, required, requiredText }: Pick<FieldChrome, 'label' 
 
 const fieldClass = (chrome: FieldChrome, extra = '') => ['field', chrome.half ? 'field--half' : '', chrome.invalid ? 'field--invalid' : '', extra].filter(Boolean).join(' ');
 
+/** Label, description and errors of a react-aria field, which ties them to its control by slot. */
+function AriaFieldHead({ chrome }: { chrome: FieldChrome }) {
+  return (
+    <>
+      <Label className="field__label">
+        <LabelText {...chrome} />
+      </Label>
+      {chrome.description ? (
+        <Text slot="description" className="field__description">
+          {chrome.description}
+        </Text>
+      ) : null}
+      <Errors errors={chrome.errors} />
+    </>
+  );
+}
+
 function Errors({ errors }: { errors: readonly string[] }) {
   return (
     <FieldError className="field__error">
@@ -102,15 +119,7 @@ export function TextInputField({
       {...(autoComplete ? { autoComplete } : {})}
       {...(inputMode ? { inputMode } : {})}
     >
-      <Label className="field__label">
-        <LabelText {...chrome} />
-      </Label>
-      {chrome.description ? (
-        <Text slot="description" className="field__description">
-          {chrome.description}
-        </Text>
-      ) : null}
-      <Errors errors={chrome.errors} />
+      <AriaFieldHead chrome={chrome} />
       {multiline ? (
         <TextArea className="field__control field__control--textarea" rows={rows ?? 4} {...(placeholder ? { placeholder } : {})} />
       ) : (
@@ -146,15 +155,7 @@ export function RadioField({
       validationBehavior="aria"
       orientation="horizontal"
     >
-      <Label className="field__label">
-        <LabelText {...chrome} />
-      </Label>
-      {chrome.description ? (
-        <Text slot="description" className="field__description">
-          {chrome.description}
-        </Text>
-      ) : null}
-      <Errors errors={chrome.errors} />
+      <AriaFieldHead chrome={chrome} />
       <div className="field__choices">
         {options.map((o) => (
           <Radio key={o.value} value={o.value} className="choice choice--radio">
