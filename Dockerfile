@@ -18,4 +18,5 @@ RUN mkdir -p /run/autopolis /var/lib/autopolis/leads && chown node:node /run/aut
 ENV LEADS_DATA_DIR=/var/lib/autopolis/leads
 USER node
 EXPOSE 3000
-CMD ["node_modules/.bin/tsx", "scripts/start.ts", "--no-build"]
+# a larger young generation: the server allocates a lot per page (measured: 17 → 11 ms of CPU per stock page under load)
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "scripts/start.ts", "--no-build"]

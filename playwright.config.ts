@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npx tsx scripts/start.ts --no-build',
+    command: 'npm start -- --no-build',
     url: `${baseURL}/hello`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -88,7 +88,8 @@ export type BenchSite = { origin: string; pid: number | undefined; stop(): Promi
 export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>): Promise<BenchSite> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', TSX, path.join(ROOT, 'scripts', 'start.ts')], {
+  // the Node flags of `npm start` (package.json), so the bench measures what the site runs with
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
