@@ -1,7 +1,7 @@
 import { unstable_redirect } from 'waku/router/server';
 import type { RouteModule } from '../app/route-module';
 import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
-import { VehicleFormPage } from '../forms/pages/vehicle-form-page';
+import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
 
@@ -32,11 +32,12 @@ export const brandVehicle: RouteModule<'brandVehicle'> = async ({ locale, params
 function vehicleFormRoute<R extends 'vehicleInterest' | 'brandVehicleInterest' | 'vehicleTestDrive' | 'brandVehicleTestDrive'>(kind: VehicleFormKind): RouteModule<R> {
   return async ({ locale, params, query, path }) => {
     const { vehicle, brand } = params as unknown as { vehicle: string; brand?: string };
-    const result = await loadVehicleFormPage(locale, kind, vehicle, path, brand === undefined ? {} : { brand });
+    const result = await loadVehicleFormPage(locale, kind, vehicle, path, brand === undefined ? { query } : { brand, query });
     if (result.kind === 'redirect') {
       const search = query.toString();
       redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
     }
+    if (result.kind === 'sent') return <VehicleFormSent locale={locale} kind={kind} summary={result.summary} />;
     return <VehicleFormPage page={result.page} query={query} />;
   };
 }

@@ -10,8 +10,9 @@ import { getVehicle, StockUnavailableError } from '../../stock/search';
 import type { Vehicle } from '../../stock/types';
 import { resolveVehiclePage, type VehiclePageLinks } from '../../stock/vehicle-page/data';
 import type { LeadPayload } from '../../leads';
-import type { FormConfig, FormKind, LocationChoice } from '../definitions';
-import { VEHICLE_FIELD } from '../actions/state';
+import { LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
+import { SENT_PARAM, VEHICLE_FIELD, type SentSummary } from '../actions/state';
+import { verifySentToken } from '../actions/success-token';
 import type { SubmissionContext } from '../actions/process';
 
 /**
@@ -91,10 +92,20 @@ export type VehicleFormPageData = {
   config: FormConfig;
 };
 
-export type VehicleFormPageResult = { kind: 'page'; page: VehicleFormPageData } | { kind: 'redirect'; location: string };
+export type VehicleFormPageResult =
+  | { kind: 'page'; page: VehicleFormPageData }
+  | { kind: 'redirect'; location: string }
+  /** The lead was stored (a valid `?sent=` token) but the vehicle can no longer be shown: sold, or the stock is down. */
+  | { kind: 'sent'; summary: SentSummary };
 
 function formNotFound(param: string, path: string): AppError {
   return AppError.of('vehicle-form-not-found', { message: `No vehicle ${JSON.stringify(param)} for the form at ${path}`, data: { path, vehicle: param } });
+}
+
+/** The success of a stored lead named by a valid `?sent=` token, or null. */
+function storedLead(kind: VehicleFormKind, query: URLSearchParams | undefined): VehicleFormPageResult | null {
+  const summary = verifySentToken(query?.get(SENT_PARAM), LEAD_FORMS[kind].id);
+  return summary ? { kind: 'sent', summary } : null;
 }
 
 /**
@@ -103,11 +114,29 @@ function formNotFound(param: string, path: string): AppError {
  * another brand answers a redirect to this form under the canonical vehicle path; an unknown
  * vehicle throws `vehicle-form-not-found` (404); the search engine down throws (503).
  */
-export async function loadVehicleFormPage(locale: Locale, kind: VehicleFormKind, param: string, path: string, options: { brand?: string } = {}): Promise<VehicleFormPageResult> {
+export async function loadVehicleFormPage(
+  locale: Locale,
+  kind: VehicleFormKind,
+  param: string,
+  path: string,
+  options: { brand?: string; query?: URLSearchParams } = {},
+): Promise<VehicleFormPageResult> {
   const ref = parseVehicleParam(param);
   if (!ref) throw formNotFound(param, path);
-  const vehicle = await getVehicle(ref.id);
-  if (!vehicle) throw formNotFound(param, path);
+  let vehicle: Vehicle | null;
+  try {
+    vehicle = await getVehicle(ref.id);
+  } catch (error) {
+    const sent = storedLead(kind, options.query);
+    if (sent && error instanceof StockUnavailableError) return sent;
+    throw error;
+  }
+  if (!vehicle) {
+    // the action stores a lead about a vehicle sold meanwhile: its "sent" answer must not become a 404
+    const sent = storedLead(kind, options.query);
+    if (sent) return sent;
+    throw formNotFound(param, path);
+  }
   const resolved = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl);
   const withBrand = options.brand !== undefined;
   const ids = { vehicle: vehicle.param };

@@ -3,9 +3,10 @@ import { getFormatter, getTranslator } from '../../i18n/server';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
 import { dealershipName, formatEuros, fuelLabel } from '../../stock/vehicle-page/model';
 import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
-import { VEHICLE_FIELD } from '../actions/state';
+import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
 import { buildForm, LEAD_FORMS } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import type { VehicleFormPageData } from './data';
@@ -150,5 +151,37 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * "Sent" for a stored lead whose vehicle can no longer be shown (sold meanwhile, or the stock is
+ * down): the visitor must still learn the request arrived, or they would send it again.
+ */
+export function VehicleFormSent({ locale, kind, summary }: { locale: Locale; kind: VehicleFormPageData['kind']; summary: SentSummary }) {
+  const t = getTranslator(locale, 'forms');
+  const place = t('success.us');
+  return (
+    <div className="form-page container">
+      <title>{t('success.title')}</title>
+      <meta name="robots" content="noindex, follow" />
+      <section className="lead-success" aria-labelledby="lead-success" data-form={kind} data-state="sent">
+        <h1 id="lead-success" className="lead-success__title">
+          {t('success.title')}
+        </h1>
+        <p className="lead-success__lead">{t(`success.text.${kind}`, { place })}</p>
+        <h2 className="lead-success__next-title">{t('success.nextTitle')}</h2>
+        <ol className="lead-success__next">
+          <li>{t('success.next.stored')}</li>
+          <li>{t(summary.contact === 'phone' ? 'success.next.phone' : summary.contact === 'email' ? 'success.next.email' : 'success.next.any', { place })}</li>
+          {summary.date ? <li>{t('success.next.confirm')}</li> : null}
+        </ol>
+        <div className="lead-success__links">
+          <a className="button button--primary" href={href(locale, 'stockList')}>
+            {t('success.stock')}
+          </a>
+        </div>
+      </section>
+    </div>
   );
 }
