@@ -1,8 +1,9 @@
 import { _createCache, _createIntlFormatters, createFormatter, createTranslator } from 'use-intl/core';
 import { LOCALE_TAG, type Locale } from '../routing/locales';
+import { LUXEMBOURG_TIME_ZONE } from './time-zone';
 import { MESSAGES, type Messages } from './messages';
 
-export const TIME_ZONE = 'Europe/Luxembourg';
+export const TIME_ZONE = LUXEMBOURG_TIME_ZONE;
 
 /**
  * One use-intl cache for the process: parsed messages and `Intl` formatters are built once per

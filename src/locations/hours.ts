@@ -1,4 +1,5 @@
-import { format, tzDate } from '@formkit/tempo';
+import { format } from '@formkit/tempo';
+import { LUXEMBOURG_TIME_ZONE, luxembourgWallTime } from '../i18n/time-zone';
 import { addDays, publicHolidayOn, type PublicHoliday } from './holidays';
 import { WEEKDAYS, type ClosingDay, type ClockTime, type DayHours, type TimeRange, type WeekHours, type Weekday } from './types';
 
@@ -14,7 +15,7 @@ import { WEEKDAYS, type ClosingDay, type ClockTime, type DayHours, type TimeRang
  */
 
 /** The dealerships' time zone (the same as the site's, `TIME_ZONE` in `src/i18n/server.ts`). */
-export const LUXEMBOURG = 'Europe/Luxembourg';
+export const LUXEMBOURG = LUXEMBOURG_TIME_ZONE;
 
 export type Schedule = { week: WeekHours; closedOnPublicHolidays: boolean; closingDays: readonly ClosingDay[] };
 
@@ -76,23 +77,31 @@ export function localMoment(instant: Date): LocalMoment {
 }
 
 const utcOf = (date: string, time: string) => Date.parse(`${date}T${time}:00Z`);
+const wallTime = (date: string, time: string) => {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  return luxembourgWallTime(y, mo, d, h, mi);
+};
 /** Minutes Luxembourg is ahead of UTC at the start and at the end of a date. */
 const offsets = new Map<string, { start: number; end: number }>();
 function dayOffsets(date: string): { start: number; end: number } {
   return memo(offsets, date, () => ({
-    start: (utcOf(date, '00:00') - tzDate(`${date}T00:00`, LUXEMBOURG).getTime()) / 60_000,
-    end: (utcOf(date, '23:59') - tzDate(`${date}T23:59`, LUXEMBOURG).getTime()) / 60_000,
+    start: (utcOf(date, '00:00') - wallTime(date, '00:00')) / 60_000,
+    end: (utcOf(date, '23:59') - wallTime(date, '23:59')) / 60_000,
   }));
 }
 const exact = new Map<string, number>();
 
-/** The instant of a Luxembourg wall-clock time on a date (`24:00` is midnight of the next day). */
+/**
+ * The instant of a Luxembourg wall-clock time on a date (`24:00` is midnight of the next day),
+ * independent of the device's time zone (this runs in visitors' browsers too).
+ */
 export function instantOf(date: string, time: ClockTime): Date {
   if (time === '24:00') return instantOf(addDays(date, 1), '00:00');
   const { start, end } = dayOffsets(date);
   if (start === end) return new Date(utcOf(date, time) - start * 60_000);
-  // a daylight-saving day: tempo places the time on the right side of the change
-  return new Date(memo(exact, `${date}T${time}`, () => tzDate(`${date}T${time}`, LUXEMBOURG).getTime()));
+  // a daylight-saving day: the time falls on one side of the change or the other
+  return new Date(memo(exact, `${date}T${time}`, () => wallTime(date, time)));
 }
 
 /** What a schedule says about one date: holidays and closing days first, then the weekday. */

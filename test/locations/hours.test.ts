@@ -93,6 +93,23 @@ describe('daylight-saving days (Europe/Luxembourg)', () => {
     expect(instantOf('2026-10-26', '08:30').toISOString()).toBe('2026-10-26T07:30:00.000Z'); // CET again
   });
 
+  it('gives the same instants on the change days themselves, whatever the device\'s time zone (the badge runs in browsers)', () => {
+    for (const zone of ['Asia/Tokyo', 'America/New_York', 'UTC', 'Europe/Luxembourg']) {
+      const previous = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        // Sunday 29 March 2026: 02:00 CET becomes 03:00 CEST; Sunday 25 October: 03:00 CEST becomes 02:00 CET
+        expect(instantOf('2026-03-29', '01:30').toISOString(), zone).toBe('2026-03-29T00:30:00.000Z');
+        expect(instantOf('2026-03-29', '09:00').toISOString(), zone).toBe('2026-03-29T07:00:00.000Z');
+        expect(instantOf('2026-10-25', '09:00').toISOString(), zone).toBe('2026-10-25T08:00:00.000Z');
+        expect(instantOf('2026-10-25', '23:00').toISOString(), zone).toBe('2026-10-25T22:00:00.000Z');
+      } finally {
+        if (previous === undefined) delete process.env.TZ;
+        else process.env.TZ = previous;
+      }
+    }
+  });
+
   it('opens at 08:30 local time on the Monday after the spring change', () => {
     expect(openStatus(schedule(showroom), at('2026-03-30T06:29:00Z'))).toMatchObject({ state: 'closed', opensAt: { date: '2026-03-30', time: '08:30' } });
     expect(openStatus(schedule(showroom), at('2026-03-30T06:31:00Z'))).toEqual({ state: 'open', closesAt: { date: '2026-03-30', time: '12:00' } });

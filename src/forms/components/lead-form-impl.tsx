@@ -1,6 +1,7 @@
 
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { createTranslator } from 'use-intl/core';
+import { LUXEMBOURG_TIME_ZONE } from '../../i18n/time-zone';
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, SENT_PARAM, type LeadFormAction, type LeadFormError, type LeadFormState, type SentSummary } from '../actions/state';
@@ -56,7 +57,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 function useTranslate(locale: Locale, messages: MessageSource): Translate {
   return useMemo(() => {
-    const t = createTranslator({ locale: LOCALE_TAG[locale], messages: messages as never, timeZone: 'Europe/Luxembourg' });
+    const t = createTranslator({ locale: LOCALE_TAG[locale], messages: messages as never, timeZone: LUXEMBOURG_TIME_ZONE });
     return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
   }, [locale, messages]);
 }

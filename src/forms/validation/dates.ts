@@ -1,4 +1,7 @@
 import { format, fourDigitYear, monthDays } from '@formkit/tempo';
+import { LUXEMBOURG_TIME_ZONE, luxembourgWallTime } from '../../i18n/time-zone';
+
+export { luxembourgWallTime };
 
 /**
  * Dates of the validation rules. Values and rule arguments are read the same way in the browser
@@ -11,7 +14,7 @@ import { format, fourDigitYear, monthDays } from '@formkit/tempo';
  * `Date.parse` fallback is left out on purpose, because engines parse free text differently and
  * the browser and the server must agree.
  */
-export const VALIDATION_TIME_ZONE = 'Europe/Luxembourg';
+export const VALIDATION_TIME_ZONE = LUXEMBOURG_TIME_ZONE;
 
 export type ParsedDate = {
   /** Milliseconds since the epoch. A plain date is its midnight in Luxembourg. */
@@ -26,42 +29,6 @@ const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-const partsFormatter = new Intl.DateTimeFormat('en-US', {
-  timeZone: VALIDATION_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** Offset of Luxembourg from UTC at an instant, in milliseconds. */
-function zoneOffset(instant: number): number {
-  const parts = Object.fromEntries(partsFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return wall - (instant - (instant % 1000 + 1000) % 1000);
-}
-
-/**
- * The instant of a wall-clock time in Luxembourg. (tempo's `tzDate` goes through the device's own
- * zone and was measured to be an hour off around DST changes on devices outside Central Europe.)
- * Like Temporal's "compatible" choice: a time that occurs twice (autumn) is the earlier one, a time
- * that does not exist (the spring gap) moves forward by the gap, as a clock would.
- */
-export function luxembourgWallTime(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  const day = 86_400_000;
-  const before = wall - zoneOffset(wall - day);
-  const after = wall - zoneOffset(wall + day);
-  const fits = (instant: number) => instant + zoneOffset(instant) === wall;
-  if (fits(before) && fits(after)) return Math.min(before, after);
-  if (fits(before)) return before;
-  if (fits(after)) return after;
-  return before;
 }
 
 /** The calendar day, in Luxembourg, of an instant. */
