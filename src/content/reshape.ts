@@ -92,11 +92,18 @@ function slugOfPath(path: string): string[] | null {
   return segments.every((s) => SLUG_PATTERN.test(s)) ? segments : null;
 }
 
-/** The slug of a story of the catch-all route: its full_slug split on '/' ('home' is []). */
-function slugOfStory(fullSlug: string): string[] {
+/**
+ * The slug of a story of the catch-all route: its full_slug split on '/' ('home' is []), or null
+ * (with a warning) when a segment is one the route table would refuse: such a story could never
+ * be linked to, and a link to it would throw while rendering the pages that list it.
+ */
+function slugOfStory(fullSlug: string): string[] | null {
   const segments = fullSlug.split('/').filter((s) => s !== '');
   if (segments.length > 1 && isLocale(segments[0])) segments.shift();
-  return segments.length === 1 && segments[0] === 'home' ? [] : segments;
+  if (segments.length === 1 && segments[0] === 'home') return [];
+  if (segments.every((s) => SLUG_PATTERN.test(s))) return segments;
+  warn(fullSlug, 'skipped story: its slug is not a valid address (lower-case letters, digits and dashes)');
+  return null;
 }
 
 function anchorOf(value: string | null | undefined): string | undefined {
@@ -554,6 +561,8 @@ function parseContent<S extends z.ZodType>(story: SbStory, schema: S): z.infer<S
 }
 
 function article(story: SbStory): Article | null {
+  const slug = slugOfStory(story.full_slug);
+  if (!slug) return null;
   const c = parseContent(story, SbArticleContent);
   if (!c) return null;
   const date = isoDate(c.date);
@@ -562,7 +571,7 @@ function article(story: SbStory): Article | null {
     return null;
   }
   return {
-    slug: slugOfStory(story.full_slug),
+    slug,
     title: c.title,
     teaser: c.teaser,
     image: toImage(c.image),
@@ -575,6 +584,7 @@ function article(story: SbStory): Article | null {
 /** A story of the catch-all route (page, brand or article), or null for other content types and invalid content. */
 export function reshapeStory(story: SbStory): ContentPage | null {
   const slug = slugOfStory(story.full_slug);
+  if (!slug) return null;
   switch (story.content.component) {
     case 'page': {
       const c = parseContent(story, SbPageContent);

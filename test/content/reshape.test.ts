@@ -270,6 +270,15 @@ describe('reshapeStory', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it('drops a story whose slug the route table would refuse, so no list links to it (a link would throw)', () => {
+    const content = { _uid: 'a', component: 'article', title: 'Mon article', date: '2026-10-14', body: { type: 'doc' } };
+    expect(reshapeArticleSummary(story('news/mon_article', content))).toBeNull();
+    expect(reshapeStory(story('news/Mon-Article', content))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[content\] news\/mon_article: skipped story: its slug is not a valid address/);
+    expect(reshapeArticleSummary(story('news/mon-article', content))).toMatchObject({ slug: ['news', 'mon-article'] });
+  });
+
   it('gives null for content types that are not pages', () => {
     expect(reshapeStory(story('settings', { _uid: 's', component: 'settings', company_name: 'Autopolis' }))).toBeNull();
   });
