@@ -1,4 +1,5 @@
 import { vehicleParam } from '../routing/table';
+import { toImage } from '../content/reshape';
 import type { SbStory } from '../content/storyblok-schema';
 import { SbVehicleContent } from './vehicle-schema';
 import type { Vehicle, VehicleCard } from './types';
@@ -84,7 +85,11 @@ export function vehicleDocument(story: SbStory): MappingResult {
     seats: c.seats,
     categories: c.categories,
     equipment: c.equipment.map((g) => ({ category: g.category, items: g.items })),
-    images: c.images.map((a) => ({ src: a.filename, alt: a.alt || title })),
+    // the same check as every CMS image: an address that is no http(s) or site path is dropped
+    images: c.images.flatMap((a) => {
+      const image = toImage(a);
+      return image ? [{ src: image.src, alt: image.alt || title }] : [];
+    }),
     publishedAt,
   };
   return {

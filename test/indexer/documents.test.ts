@@ -23,6 +23,17 @@ describe('toDocuments', () => {
     expect(byId.get(third!.id)).toMatchObject({ price_private: 0, price_business: 349.5, vehicle: { cylinderCc: 1498 } });
   });
 
+  it('drops vehicle photos whose address is no http(s) URL or site path, keeping the good ones', () => {
+    const img = (filename: string) => ({ id: 1, filename, alt: '', title: '' });
+    const story = withContent(first!, {
+      images: [img('javascript:alert(1)'), img('https://exa mple.com/a.jpg'), img('http://'), img(''), img('/images/vehicles/ok.svg'), img('//a.storyblok.com/f/1/car.jpg')],
+    });
+    const { documents, skipped } = toDocuments([story]);
+    expect(skipped).toEqual([]);
+    expect(documents[0]!.vehicle.images.map((i) => i.src)).toEqual(['/images/vehicles/ok.svg', 'https://a.storyblok.com/f/1/car.jpg']);
+    expect(documents[0]!.vehicle.images[0]!.alt).toBe(documents[0]!.title);
+  });
+
   it('sorts by id, indexes a story seen twice once, and lists each invalid story with its id and reason', () => {
     const broken = brokenVehicleStories(first!);
     const { documents, skipped } = toDocuments([third!, ...broken.map((b) => b.story).reverse(), first!, third!]);
