@@ -162,7 +162,7 @@ export async function LocationListPage({ locale, params }: { locale: Locale; par
   const t = getTranslator(locale, 'locations');
   return (
     <>
-      <title>{`${t('list.title')} – Autopolis`}</title>
+      <title>{`${t('list.title')} – ${getTranslator(locale, 'site')('name')}`}</title>
       <meta name="description" content={t('list.intro')} />
       <div className="locations-page container">
         <header className="locations-page__header">

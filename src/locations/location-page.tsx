@@ -72,7 +72,7 @@ export function LocationPage({ data }: { data: LocationPageData }) {
   const id = `loc-${location.slug}`;
   return (
     <>
-      <title>{`${title} – Autopolis`}</title>
+      <title>{`${title} – ${getTranslator(locale, 'site')('name')}`}</title>
       <meta name="description" content={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name} />
       <link rel="canonical" href={url} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
