@@ -4,7 +4,7 @@ import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { StockPreview } from '../stock/list/sections';
 import { DEFAULT_QUERY } from '../stock/query';
-import { searchStock, StockUnavailableError } from '../stock/search';
+import { searchStock, StockUnavailableError, type StockResult } from '../stock/search';
 import { jsonLdScriptContent } from '../stock/vehicle-page/json-ld';
 import { BrandLinks, ContactCard } from './contact';
 import { brandName, getBrandNames, getLocation } from './data';
@@ -22,15 +22,17 @@ export type LocationPageData = {
   brandNames: Record<string, string>;
   /** set on a brand dealership page */
   brand: { slug: string; name: string } | null;
-  /** vehicles of the brand at the site; null when the stock search engine cannot answer */
-  stockCount: number | null;
+  /** the brand's vehicles at the site (one search, shown as count and preview); null when the search engine cannot answer */
+  stock: StockResult | null;
   now: Date;
 };
 
-/** How many vehicles of a brand stand at a site, or null when the search engine is down. */
-async function countStock(brand: string, location: string): Promise<number | null> {
+const stockQuery = (brand: string, location: string) => ({ ...DEFAULT_QUERY, brands: [brand], locations: [location] });
+
+/** The vehicles of a brand at a site, or null when the search engine is down. */
+async function brandStock(brand: string, location: string): Promise<StockResult | null> {
   try {
-    return (await searchStock({ ...DEFAULT_QUERY, brands: [brand], locations: [location] })).total;
+    return await searchStock(stockQuery(brand, location));
   } catch (error) {
     if (error instanceof StockUnavailableError) {
       console.warn(`[locations] stock left out of ${brand} at ${location}: ${error.message}`);
@@ -56,12 +58,12 @@ export async function loadLocationPage(locale: Locale, slug: string, path: strin
     }
     brand = { slug: brandSlug, name: brandName(brandNames, brandSlug) };
   }
-  const stockCount = brand ? await countStock(brand.slug, location.slug) : null;
-  return { locale, location, brandNames, brand, stockCount, now: new Date() };
+  const stock = brand ? await brandStock(brand.slug, location.slug) : null;
+  return { locale, location, brandNames, brand, stock, now: new Date() };
 }
 
 export function LocationPage({ data }: { data: LocationPageData }) {
-  const { locale, location, brandNames, brand, stockCount, now } = data;
+  const { locale, location, brandNames, brand, stock, now } = data;
   const t = getTranslator(locale, 'locations');
   const town = location.address.town || location.name;
   const title = brand ? t('brandPage.title', { brand: brand.name, location: town }) : location.name;
@@ -112,10 +114,15 @@ export function LocationPage({ data }: { data: LocationPageData }) {
         />
         {brand ? (
           <>
-            {stockCount !== null && stockCount > 0 ? (
-              <StockPreview locale={locale} query={{ brands: [brand.slug], locations: [location.slug] }} title={t('stock.title', { brand: brand.name, location: town })} />
+            {stock !== null && stock.total > 0 ? (
+              <StockPreview
+                locale={locale}
+                query={stockQuery(brand.slug, location.slug)}
+                result={stock}
+                title={t('stock.title', { brand: brand.name, location: town })}
+              />
             ) : null}
-            {stockCount === null ? (
+            {stock === null ? (
               // the search engine is down: no preview, but the way to the stock stays
               <p className="location-page__stock">
                 <a className="button button--primary" href={stockAtHref(locale, location.slug, brand.slug)}>

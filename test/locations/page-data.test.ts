@@ -22,7 +22,7 @@ describe('dealership page data', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const data = await loadLocationPage('fr-lu', 'bertrange', '/ford/concessions/bertrange', 'ford');
     expect(data.brand).toEqual({ slug: 'ford', name: 'Ford' });
-    expect(data.stockCount).toBeNull();
+    expect(data.stock).toBeNull();
   });
 
   it('answers location-not-found and brand-not-found with 404', async () => {

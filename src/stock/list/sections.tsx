@@ -24,9 +24,12 @@ export async function StockPreview({
   limit = 4,
   layout = 'row',
   title,
+  result: loaded,
 }: {
   locale: Locale;
   query?: Partial<StockQuery>;
+  /** the search of `query`, when the caller already ran it (no second search) */
+  result?: StockResult;
   limit?: number;
   /** a single row (preview) or a grid of several rows (overview) */
   layout?: 'row' | 'grid';
@@ -36,7 +39,7 @@ export async function StockPreview({
   const q: StockQuery = { ...DEFAULT_QUERY, ...query, page: 1 };
   let result: StockResult;
   try {
-    result = await searchStock(q);
+    result = loaded ?? (await searchStock(q));
   } catch (error) {
     if (error instanceof StockUnavailableError) {
       console.warn(`[stock] preview left out: ${error.message}`);
