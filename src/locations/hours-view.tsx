@@ -31,7 +31,8 @@ export function OpenBadges({ locale, location, now }: { locale: Locale; location
   );
 }
 
-function DayCell({ locale, day }: { locale: Locale; day: DayHours | undefined }) {
+/** One day of a schedule: its ranges, closed, or the CMS comment; unknown when the CMS says nothing readable. */
+export function DayCell({ locale, day }: { locale: Locale; day: DayHours | undefined }) {
   const t = getTranslator(locale, 'locations');
   if (!day) return <span className="hours__unknown">{t('hours.unknown')}</span>;
   const comment = day.comment ? <span className="hours__comment">{day.comment}</span> : null;

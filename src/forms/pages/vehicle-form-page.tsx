@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../i18n/messages';
 import { getFormatter, getTranslator } from '../../i18n/server';
+import { DayCell } from '../../locations/hours-view';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
@@ -99,21 +100,14 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
                 <h3 className="form-hours__title">{t('pages.testDrive.hours')}</h3>
                 <table className="form-hours__table">
                   <tbody>
-                    {WEEKDAYS.map((day) => {
-                      const d = showroom.week[day];
-                      return (
-                        <tr key={day}>
-                          <th scope="row">{tl(`hours.weekday.${day}`)}</th>
-                          <td>
-                            {!d || d.state === 'comment'
-                              ? tl('hours.unknown')
-                              : d.state === 'closed'
-                                ? tl('hours.closed')
-                                : d.ranges.map((r) => tl('hours.range', { from: r.from, to: r.to })).join(', ')}
-                          </td>
-                        </tr>
-                      );
-                    })}
+                    {WEEKDAYS.map((day) => (
+                      <tr key={day}>
+                        <th scope="row">{tl(`hours.weekday.${day}`)}</th>
+                        <td>
+                          <DayCell locale={locale} day={showroom.week[day]} />
+                        </td>
+                      </tr>
+                    ))}
                   </tbody>
                 </table>
                 {showroom.closedOnPublicHolidays ? <p className="form-hours__note">{tl('hours.publicHolidays')}</p> : null}
