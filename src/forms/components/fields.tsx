@@ -46,19 +46,28 @@ function LabelText({ label, required, requiredText }: Pick<FieldChrome, 'label' 
 
 const fieldClass = (chrome: FieldChrome, extra = '') => ['field', chrome.half ? 'field--half' : '', chrome.invalid ? 'field--invalid' : '', extra].filter(Boolean).join(' ');
 
-/** Label, description and errors of a react-aria field, which ties them to its control by slot. */
-function AriaFieldHead({ chrome }: { chrome: FieldChrome }) {
+/** Description and errors of a react-aria field, which ties them to its control by slot. */
+function AriaFieldHelp({ chrome }: { chrome: FieldChrome }) {
   return (
     <>
-      <Label className="field__label">
-        <LabelText {...chrome} />
-      </Label>
       {chrome.description ? (
         <Text slot="description" className="field__description">
           {chrome.description}
         </Text>
       ) : null}
       <Errors errors={chrome.errors} />
+    </>
+  );
+}
+
+/** Label, description and errors of a react-aria field. */
+function AriaFieldHead({ chrome }: { chrome: FieldChrome }) {
+  return (
+    <>
+      <Label className="field__label">
+        <LabelText {...chrome} />
+      </Label>
+      <AriaFieldHelp chrome={chrome} />
     </>
   );
 }
@@ -207,12 +216,7 @@ export function CheckboxInputField({
           ) : null}
         </span>
       </CheckboxButton>
-      {chrome.description ? (
-        <Text slot="description" className="field__description">
-          {chrome.description}
-        </Text>
-      ) : null}
-      <Errors errors={chrome.errors} />
+      <AriaFieldHelp chrome={chrome} />
     </CheckboxField>
   );
 }
