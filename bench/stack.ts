@@ -85,11 +85,12 @@ export async function startBenchSearch(options: { vehicles: number; log?: (line:
 /** `pid`: the Node process that serves the site (scripts/start.ts imports the server in-process). */
 export type BenchSite = { origin: string; pid: number | undefined; stop(): Promise<void> };
 
-export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>): Promise<BenchSite> {
+/** `nodeFlags`: extra Node options for the site process, e.g. `--cpu-prof`. */
+export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>, options: { nodeFlags?: string[] } = {}): Promise<BenchSite> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // the Node flags of `npm start` (package.json), so the bench measures what the site runs with
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...(options.nodeFlags ?? []), '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -7,16 +7,21 @@
  *      - the engine's own time: a raw node:http client POSTing the page's exact multi-search body
  *        to Meilisearch (plus the processingTimeMs Meilisearch reports);
  *      - the stock page's server time (GET /stock?…, full HTML, to the last byte), and /hello's;
- *   2. throughput at BENCH_CONCURRENCY (20) kept-alive connections for BENCH_DURATION_S (10) s:
- *      the stock page cycling through the filter combinations of bench/queries.ts, then /hello;
+ *   2. throughput at BENCH_CONCURRENCY (20) kept-alive connections for BENCH_DURATION_S (10) s,
+ *      after BENCH_WARMUP_S (5) s of the same load on each: the stock page cycling through the
+ *      filter combinations of bench/queries.ts, then /hello;
  *   3. the JavaScript shipped for the stock page, compressed (bench/js-size.ts);
  *   4. the 44 ms fetch trap: the same multi-searches through Node's fetch and through the site's
  *      node:http transport (bench/transport.ts);
  *   5. the goals of the issue, met or not.
  * Everything it started is stopped and its temp data deleted at the end.
  *
+ * BENCH_CPU_PROFILE=<folder> also writes a V8 CPU profile of the site process there (`--cpu-prof`,
+ * written when the site stops; open it in Chrome DevTools' Performance panel).
+ *
  * Not a test: numbers depend on the machine and its load (printed at start and end).
  */
+import path from 'node:path';
 import { kb, loadAverage, ms, processCpuMs, summarize } from './stats';
 import { CHROMIUM, scriptsFromHtml, scriptsInChromium } from './js-size';
 import { keepAliveAgent, loadTest, timedGet, timedPost } from './load';
@@ -27,9 +32,11 @@ import { compareTransports, printTransports } from './transport';
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TRANSPORT_SEARCHES = Number(process.env.BENCH_TRANSPORT_SEARCHES ?? 60);
 const USE_CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 const GOALS = { medianAboveEngineMs: 15, throughputShareOfHello: 0.4, jsGzipBytes: 120 * 1024 };
 
@@ -53,12 +60,13 @@ async function main() {
   try {
     search = await startBenchSearch({ vehicles: VEHICLES, log: (line) => console.log(line) });
     const t = performance.now();
-    site = await startBenchSite(search);
+    site = await startBenchSite(search, { nodeFlags: CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROFILE)}`] : [] });
     console.log(`site (production build, scripts/start.ts) on ${site.origin} in ${((performance.now() - t) / 1000).toFixed(1)} s`);
     await run(search, site);
   } finally {
     await stopAll();
     console.log(`\nstopped the site and Meilisearch, deleted the temp data; ${loadAverage()} at end`);
+    if (CPU_PROFILE) console.log(`CPU profile of the site in ${path.resolve(CPU_PROFILE)}`);
   }
 }
 
@@ -129,7 +137,7 @@ async function run(search: BenchSearch, site: BenchSite) {
   console.log(`${pad('/hello server time', 44)} ${num(ms(helloAll.median))} ${num(ms(helloAll.p95))}`);
 
   // 2. throughput
-  section(`throughput, ${CONCURRENCY} kept-alive connections, ${DURATION_S} s each`);
+  section(`throughput, ${CONCURRENCY} kept-alive connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up`);
   // CPU time each process spent during the run, per request: robust to the other load on the machine
   const measured = async (urls: readonly string[]) => {
     const before = { site: processCpuMs(site.pid), engine: processCpuMs(search.pid), bench: process.cpuUsage() };
@@ -145,6 +153,9 @@ async function run(search: BenchSearch, site: BenchSite) {
       },
     };
   };
+  // a server that has been running a while: the JIT has compiled the rendering paths
+  await loadTest({ urls: pages, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
+  await loadTest({ urls: [hello], concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
   const stockLoad = await measured(pages);
   const helloLoad = await measured([hello]);
   console.log(`${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`);

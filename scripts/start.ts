@@ -73,6 +73,10 @@ try {
   process.exit(1);
 }
 
+// A graceful stop on `docker stop` (as PID 1, Node ignores SIGTERM unless it is handled) and on
+// Ctrl-C: exit hooks run, so an embedded Meilisearch is stopped and `--cpu-prof` profiles are written.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
+
 process.env.PORT ??= '3000';
 process.env.HOST ??= '127.0.0.1';
 process.env.NODE_ENV = 'production';
