@@ -37,3 +37,25 @@ export function getFormatter(locale: Locale) {
   }
   return f;
 }
+
+/** One `Intl.NumberFormat` per locale and kind, built once (use-intl's formatter keys every call by JSON). */
+function numberFormat(options: Intl.NumberFormatOptions) {
+  const byLocale = new Map<Locale, Intl.NumberFormat>();
+  return (locale: Locale): Intl.NumberFormat => {
+    let f = byLocale.get(locale);
+    if (!f) {
+      f = new Intl.NumberFormat(LOCALE_TAG[locale], options);
+      byLocale.set(locale, f);
+    }
+    return f;
+  };
+}
+
+const euros = numberFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const kilometres = numberFormat({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+
+/** A price in euros without cents, in the locale's format (`25.950 €`, `€25,950`). */
+export const formatEuros = (locale: Locale, amount: number): string => euros(locale).format(amount);
+
+/** A distance or mileage in whole kilometres (`89.600 km`, `89,600 km`). */
+export const formatKilometres = (locale: Locale, km: number): string => kilometres(locale).format(km);

@@ -6,6 +6,7 @@ import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, STOCK_LOCATIONS, TRAN
 import type { StockCatalogue } from './catalogue';
 import type { StockLabels } from './labels';
 import { buildOptions, modelGroups, type FilterOption } from './model';
+import { OptionList } from './option-list';
 
 /**
  * The filters as a plain GET form: its field names are the URL parameters `parseStockQuery`
@@ -106,22 +107,6 @@ function OptionFieldset({ legend, name, options, scroll }: { legend: string; nam
       <legend>{legend}</legend>
       <OptionList name={name} options={options} scroll={scroll} />
     </fieldset>
-  );
-}
-
-function OptionList({ name, options, scroll }: { name: string; options: FilterOption[]; scroll?: boolean | undefined }) {
-  return (
-    <ul className={scroll ? 'stock-options stock-options--scroll' : 'stock-options'}>
-      {options.map((o) => (
-        <li key={o.value} className="stock-option" data-disabled={o.disabled ? 'true' : undefined}>
-          <label>
-            <input type="checkbox" name={name} value={o.value} defaultChecked={o.selected} disabled={o.disabled} />
-            <span className="stock-option__label">{o.label}</span>
-            <span className="stock-option__count">{o.count}</span>
-          </label>
-        </li>
-      ))}
-    </ul>
   );
 }
 

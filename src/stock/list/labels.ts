@@ -1,4 +1,4 @@
-import { getFormatter, getTranslator } from '../../i18n/server';
+import { formatEuros, formatKilometres, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { ActiveFilter, StockQuery } from '../query';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../vocabulary';
@@ -10,11 +10,10 @@ const isOneOf = <T extends string>(values: readonly T[], v: string): v is T => (
 /** Display names of every filter value in a locale: vocabulary from the messages, names from the catalogue. */
 export function stockLabels(locale: Locale, catalogue: StockCatalogue) {
   const t = getTranslator(locale, 'stock');
-  const format = getFormatter(locale);
   const brand = (v: string) => catalogue.brands.get(v) ?? labelFromSlug(v);
   const model = (key: string) => catalogue.models.get(key) ?? labelFromSlug(key.slice(key.indexOf('/') + 1));
-  const euros = (n: number) => format.number(n, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-  const km = (n: number) => format.number(n, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+  const euros = (n: number) => formatEuros(locale, n);
+  const km = (n: number) => formatKilometres(locale, n);
   const labels = {
     brand,
     model,

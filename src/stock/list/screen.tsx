@@ -12,7 +12,8 @@ import { stockLabels, type StockLabels } from './labels';
 import { clearHref, filterChips, pageHref, type FilterChip } from './links';
 import { StockLive, StockResultsRegion } from './live';
 import { pagination } from './model';
-import { VehicleCardView } from './vehicle-card';
+import { cardView } from './card-view';
+import { VehicleCardList } from './vehicle-card';
 import './stock-list.css';
 
 const FORM_ID = 'stock-form';
@@ -189,13 +190,7 @@ function Results(props: { locale: Locale; query: StockQuery; result: StockResult
   }
   return (
     <>
-      <ul className="stock-grid">
-        {result.vehicles.map((card, i) => (
-          <li key={card.id}>
-            <VehicleCardView locale={locale} card={card} priceType={q.priceType} eager={i < 3} />
-          </li>
-        ))}
-      </ul>
+      <VehicleCardList className="stock-grid" cards={result.vehicles.map((card) => cardView(locale, card, q.priceType))} eager={3} />
       <Pager locale={locale} query={q} totalPages={result.totalPages} listPath={listPath} />
     </>
   );

@@ -5,7 +5,8 @@ import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, StockUnavailableError, type StockResult } from '../search';
 import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
 import { stockCatalogue } from './catalogue';
-import { VehicleCardView } from './vehicle-card';
+import { cardView } from './card-view';
+import { VehicleCardList } from './vehicle-card';
 import './stock-list.css';
 
 /**
@@ -54,13 +55,10 @@ export async function StockPreview({
   return (
     <section className="stock-preview container" aria-label={heading}>
       <h2>{heading}</h2>
-      <ul className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}>
-        {cards.map((card) => (
-          <li key={card.id}>
-            <VehicleCardView locale={locale} card={card} priceType={q.priceType} />
-          </li>
-        ))}
-      </ul>
+      <VehicleCardList
+        className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}
+        cards={cards.map((card) => cardView(locale, card, q.priceType))}
+      />
       <p className="stock-preview__all">
         <a className="button button--primary" href={`${href(locale, 'stockList')}${stockQueryString(q)}`}>
           {t('preview.viewAll', { count: result.total })}

@@ -1,5 +1,5 @@
 import type { Image } from '../../content/types';
-import { getFormatter, getTranslator } from '../../i18n/server';
+import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { slugify } from '../document';
 import type { Vehicle } from '../types';
@@ -19,10 +19,7 @@ export const kilowatts = (hp: number) => Math.round(hp / 1.35962);
 const integer = (f: F, n: number) => f.number(n, { maximumFractionDigits: 0 });
 const decimal = (f: F, n: number) => f.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A price in euros without cents, in the locale's format (`25.950 €`, `€25,950`). */
-export function formatEuros(locale: Locale, amount: number): string {
-  return getFormatter(locale).number(amount, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-}
+export { formatEuros };
 
 export type FactKey =
   | 'year'

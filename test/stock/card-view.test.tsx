@@ -1,0 +1,86 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { formatEuros, formatKilometres } from '../../src/i18n/server';
+import { cardPrice, cardView } from '../../src/stock/list/card-view';
+import { VehicleCardList } from '../../src/stock/list/vehicle-card';
+import type { VehicleCard } from '../../src/stock/types';
+
+const card: VehicleCard = {
+  id: 100063,
+  param: '100063-1-hyundai-tucson-shine',
+  brand: 'hyundai',
+  brandName: 'Hyundai',
+  model: 'Tucson',
+  trim: 'Shine',
+  title: 'Hyundai Tucson Shine',
+  condition: 'used',
+  prices: { purchase: 18_200, private: 289, business: null },
+  mileage: 89_600,
+  year: 2021,
+  fuel: 'gasoline-hybrid',
+  transmission: 'automatic',
+  location: 'bertrange',
+  powerHp: 230,
+  co2: 159,
+  image: { src: '/images/vehicles/suv-grey.svg', alt: '' },
+};
+
+describe('number formats', () => {
+  it('write euros and kilometres the way each locale does', () => {
+    expect(formatEuros('fr-lu', 25_950)).toMatch(/^25\.950\s€$/);
+    expect(formatEuros('de-lu', 25_950)).toMatch(/^25\.950\s€$/);
+    expect(formatEuros('en-gb', 25_950)).toBe('€25,950');
+    expect(formatEuros('en-gb', 25_950.6)).toBe('€25,951');
+    expect(formatKilometres('fr-lu', 89_600)).toMatch(/^89\.600\skm$/);
+    expect(formatKilometres('en-gb', 89_600)).toBe('89,600 km');
+  });
+});
+
+describe('cardView', () => {
+  it('gives every text of the card, translated and formatted, in each locale', () => {
+    expect(cardView('fr-lu', card, 'purchase')).toEqual({
+      id: 100063,
+      href: '/stock/100063-1-hyundai-tucson-shine',
+      image: '/images/vehicles/suv-grey.svg',
+      badge: 'Occasion',
+      name: 'Hyundai Tucson',
+      trim: 'Shine',
+      facts: expect.stringMatching(/^2021 · 89\.600\skm · Hybride essence · Automatique$/),
+      price: expect.stringMatching(/^18\.200\s€$/),
+      priceNote: null,
+      co2: 'CO₂ 159 g/km',
+    });
+    const de = cardView('de-lu', card, 'purchase');
+    expect(de.href).toBe('/de-lu/stock/100063-1-hyundai-tucson-shine');
+    expect(de.badge).toBe('Gebraucht');
+    expect(de.facts).toMatch(/^2021 · 89\.600\skm · Hybrid \(Benzin\) · Automatik$/);
+    const en = cardView('en-gb', card, 'purchase');
+    expect(en.href).toBe('/en-gb/stock/100063-1-hyundai-tucson-shine');
+    expect(en.facts).toBe('2021 · 89,600 km · Petrol hybrid · Automatic');
+    expect(en.price).toBe('€18,200');
+  });
+
+  it('shows the monthly rate of the chosen financing with its VAT note, and the purchase price where there is none', () => {
+    expect(cardView('de-lu', card, 'private')).toMatchObject({ price: expect.stringMatching(/^289\s€$/), priceNote: '/ Monat inkl. MwSt.' });
+    expect(cardPrice(card, 'business')).toEqual({ amount: 18_200, type: 'purchase' });
+    expect(cardView('en-gb', card, 'business')).toMatchObject({ price: '€18,200', priceNote: null });
+  });
+
+  it('leaves the photo out when the vehicle has none', () => {
+    const view = cardView('fr-lu', { ...card, image: null }, 'purchase');
+    expect(view.image).toBeNull();
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
+    expect(html).not.toContain('<img');
+  });
+});
+
+describe('VehicleCardList', () => {
+  it('renders a linked title per card, the first photos eagerly and the others lazily', () => {
+    const views = [1, 2, 3].map((i) => cardView('fr-lu', { ...card, id: i, param: `${i}-1-hyundai-tucson-shine` }, 'private'));
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={views} eager={2} />);
+    expect(html.match(/<h3 class="vehicle-card__title"><a href="\/stock\/\d-1-hyundai-tucson-shine">/g)).toHaveLength(3);
+    expect(html.match(/loading="eager"/g)).toHaveLength(2);
+    expect(html.match(/loading="lazy"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="vehicle-card__monthly"> / mois TTC</span>');
+  });
+});
