@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { isExternal, linkHref } from './links';
-import { assetDimensions } from './sections/media';
+import { assetDimensions } from './images';
 import type { LinkTarget, RichBlock, RichInline, RichMark, RichText } from './types';
 
 /**

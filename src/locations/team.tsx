@@ -1,3 +1,4 @@
+import { imageSrcSet, sizedImage } from '../content/images';
 import { getTranslator } from '../i18n/server';
 import { LOCALE_TAG, type Locale } from '../routing/locales';
 import { telHref } from './links';
@@ -45,7 +46,21 @@ export function Team({
         <ul className="team" role="list">
           {employees.map((e) => (
             <li key={e.id} className="team__person">
-              {e.photo ? <img className="team__photo" src={e.photo.src} alt={e.photo.alt} width={160} height={160} loading="lazy" decoding="async" /> : <span className="team__photo team__photo--empty" aria-hidden="true" />}
+              {e.photo ? (
+                <img
+                  className="team__photo"
+                  src={sizedImage(e.photo.src, 160, 160)}
+                  srcSet={imageSrcSet(e.photo.src, 160, 160, [0.5, 1])}
+                  sizes="5rem"
+                  alt={e.photo.alt}
+                  width={160}
+                  height={160}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="team__photo team__photo--empty" aria-hidden="true" />
+              )}
               <div className="team__body">
                 <Name className="team__name">{e.name}</Name>
                 {e.role ? <p className="team__role">{e.role}</p> : null}

@@ -41,7 +41,7 @@ describe('cardView', () => {
     expect(cardView('fr-lu', card, 'purchase')).toEqual({
       id: 100063,
       href: '/stock/100063-1-hyundai-tucson-shine',
-      image: '/images/vehicles/suv-grey.svg',
+      image: { src: '/images/vehicles/suv-grey.svg', srcSet: null },
       badge: 'Occasion',
       name: 'Hyundai Tucson',
       trim: 'Shine',
@@ -71,6 +71,18 @@ describe('cardView', () => {
     expect(view.image).toBeNull();
     const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
     expect(html).not.toContain('<img');
+  });
+});
+
+describe('card photos', () => {
+  it('come cut to the card from Storyblok, at the widths the grid needs', () => {
+    const src = 'https://a.storyblok.com/f/288776/1920x1280/5c1f2e9a0b/ford-puma.jpg';
+    const view = cardView('fr-lu', { ...card, image: { src, alt: '' } }, 'purchase');
+    expect(view.image).toEqual({ src: `${src}/m/480x320`, srcSet: expect.stringContaining(`${src}/m/960x640 960w`) });
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
+    expect(html).toContain(`src="${src}/m/480x320"`);
+    expect(html).toMatch(/srcSet="[^"]+240w[^"]+"/);
+    expect(html).toContain('sizes="(min-width: 36rem) 20rem, 100vw"');
   });
 });
 

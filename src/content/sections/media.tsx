@@ -1,3 +1,4 @@
+import { imageSrcSet, sizedImage } from '../images';
 import type { Image } from '../types';
 
 /**
@@ -11,27 +12,6 @@ export const FRAMES = {
   logo: { width: 240, height: 120, fit: 'contain' },
 } as const;
 export type Frame = keyof typeof FRAMES;
-
-const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/\d+\/(\d+)x(\d+)\/[^?#]+\.(?:jpe?g|png|webp|gif)$/i;
-
-/** Width and height Storyblok writes into an asset URL (`/f/123/1920x1080/…`), if any. */
-export function assetDimensions(src: string): { width: number; height: number } | null {
-  const m = STORYBLOK_ASSET.exec(src);
-  if (!m) return null;
-  const width = Number(m[1]);
-  const height = Number(m[2]);
-  return width > 0 && height > 0 ? { width, height } : null;
-}
-
-/** A Storyblok raster asset cut to size by its image service; any other file as it is. */
-function sized(src: string, width: number, height: number): string {
-  return STORYBLOK_ASSET.test(src) ? `${src}/m/${width}x${height}` : src;
-}
-
-function srcSet(src: string, width: number, height: number): string | undefined {
-  if (!STORYBLOK_ASSET.test(src)) return undefined;
-  return [0.5, 1, 2].map((f) => `${sized(src, Math.round(width * f), Math.round(height * f))} ${Math.round(width * f)}w`).join(', ');
-}
 
 export function Media({
   image,
@@ -51,11 +31,11 @@ export function Media({
   alt?: string;
 }) {
   const { width, height } = FRAMES[frame];
-  const set = srcSet(image.src, width, height);
+  const set = imageSrcSet(image.src, width, height, [0.5, 1, 2]);
   return (
     <div className={`media media--${frame}${className ? ` ${className}` : ''}`}>
       <img
-        src={sized(image.src, width, height)}
+        src={sizedImage(image.src, width, height)}
         srcSet={set}
         sizes={set ? sizes : undefined}
         alt={alt ?? image.alt}

@@ -1,3 +1,4 @@
+import { imageSrcSet, sizedImage } from '../../content/images';
 import { MESSAGES } from '../../i18n/messages';
 import { getFormatter, getTranslator } from '../../i18n/server';
 import { DayCell } from '../../locations/hours-view';
@@ -64,7 +65,17 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
         <div className="form-page__layout">
           <aside className="form-page__vehicle" aria-labelledby="form-vehicle-title">
             <div className="form-vehicle">
-              {image ? <img className="form-vehicle__image" src={image.src} alt={image.alt || v.title} width={640} height={427} /> : null}
+              {image ? (
+                <img
+                  className="form-vehicle__image"
+                  src={sizedImage(image.src, 640, 427)}
+                  srcSet={imageSrcSet(image.src, 640, 427)}
+                  sizes="(min-width: 60rem) 22rem, 100vw"
+                  alt={image.alt || v.title}
+                  width={640}
+                  height={427}
+                />
+              ) : null}
               <div className="form-vehicle__body">
                 <h2 id="form-vehicle-title" className="form-vehicle__title">
                   <a href={links.canonical}>{v.title}</a>

@@ -1,8 +1,10 @@
+import { imageSrcSet, sizedImage } from '../../content/images';
 import { formatEuros, formatKilometres, getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { VehicleCard } from '../types';
 import { CONDITIONS, FUELS, TRANSMISSIONS, type PriceType } from '../vocabulary';
+import { CARD_HEIGHT, CARD_WIDTH } from './model';
 import type { CardView } from './vehicle-card';
 
 /** The price a card shows for a price type: the purchase price, or a monthly financing rate. */
@@ -46,7 +48,9 @@ export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType
   return {
     id: card.id,
     href: href(locale, 'vehicle', { vehicle: card.param }),
-    image: card.image?.src ?? null,
+    image: card.image
+      ? { src: sizedImage(card.image.src, CARD_WIDTH, CARD_HEIGHT), srcSet: imageSrcSet(card.image.src, CARD_WIDTH, CARD_HEIGHT) ?? null }
+      : null,
     badge: texts.condition.get(card.condition) ?? '',
     name: `${card.brandName} ${card.model}`,
     trim: card.trim,

@@ -4,6 +4,10 @@
  * imports: the serialization part ships to the browser.
  */
 
+/** The photo box of a result card, 3:2. */
+export const CARD_WIDTH = 480;
+export const CARD_HEIGHT = 320;
+
 /** One checkbox of a filter. */
 export type FilterOption = {
   value: string;

@@ -1,5 +1,7 @@
 'use client';
 
+import { CARD_HEIGHT, CARD_WIDTH } from './model';
+
 /**
  * One vehicle of a result list: photo in a fixed-ratio box, title, year · mileage · fuel ·
  * gearbox, the price of the chosen price type (monthly with its VAT note for financing) and CO2.
@@ -15,7 +17,8 @@
 export type CardView = {
   id: number;
   href: string;
-  image: string | null;
+  /** the photo cut to the card's 3:2 box, with smaller and larger cuts when its host can make them */
+  image: { src: string; srcSet: string | null } | null;
   badge: string;
   /** brand and model */
   name: string;
@@ -27,12 +30,26 @@ export type CardView = {
   co2: string;
 };
 
+/** How wide cards are: one column on phones, then 16–24rem. */
+const CARD_SIZES = '(min-width: 36rem) 20rem, 100vw';
+
 export function VehicleCardView({ view, headingLevel = 3, eager = false }: { view: CardView; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="vehicle-card">
       <div className="vehicle-card__media">
-        {view.image ? <img src={view.image} alt="" width={480} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
+        {view.image ? (
+          <img
+            src={view.image.src}
+            srcSet={view.image.srcSet ?? undefined}
+            sizes={view.image.srcSet ? CARD_SIZES : undefined}
+            alt=""
+            width={CARD_WIDTH}
+            height={CARD_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
         <span className="vehicle-card__badge">{view.badge}</span>
       </div>
       <div className="vehicle-card__body">

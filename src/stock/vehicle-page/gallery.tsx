@@ -1,6 +1,6 @@
 import type { Image } from '../../content/types';
 import { CameraIcon } from './icons';
-import { imageSrcSet, imageUrl } from './model';
+import { imageSrcSet, sizedImage } from '../../content/images';
 
 export type GalleryTexts = { label: string; thumbnails: string; noPhoto: string; photo: (index: number, count: number) => string };
 
@@ -8,6 +8,8 @@ export type GalleryTexts = { label: string; thumbnails: string; noPhoto: string;
 const WIDTH = 1600;
 const HEIGHT = 1000;
 const SIZES = '(min-width: 64rem) 60vw, 100vw';
+/** 640, 960, 1280 and 1600 pixels wide */
+const SCALES = [0.4, 0.6, 0.8, 1];
 
 export const photoId = (index: number) => `vehicle-photo-${index + 1}`;
 
@@ -34,9 +36,9 @@ export function VehicleGallery({ images, texts }: { images: Image[]; texts: Gall
         {images.map((img, i) => (
           <li key={`${i}-${img.src}`} id={photoId(i)} className="vehicle-gallery__slide">
             <img
-              src={imageUrl(img.src, WIDTH)}
-              srcSet={imageSrcSet(img.src)}
-              sizes={imageSrcSet(img.src) ? SIZES : undefined}
+              src={sizedImage(img.src, WIDTH, HEIGHT)}
+              srcSet={imageSrcSet(img.src, WIDTH, HEIGHT, SCALES)}
+              sizes={imageSrcSet(img.src, WIDTH, HEIGHT, SCALES) ? SIZES : undefined}
               width={WIDTH}
               height={HEIGHT}
               alt={img.alt}
@@ -57,7 +59,7 @@ export function VehicleGallery({ images, texts }: { images: Image[]; texts: Gall
           {images.map((img, i) => (
             <li key={`${i}-${img.src}`}>
               <a className="vehicle-gallery__thumb" href={`#${photoId(i)}`} aria-label={texts.photo(i + 1, count)}>
-                <img src={imageUrl(img.src, 240)} width={160} height={100} alt="" loading="lazy" decoding="async" />
+                <img src={sizedImage(img.src, 320, 200)} width={160} height={100} alt="" loading="lazy" decoding="async" />
               </a>
             </li>
           ))}

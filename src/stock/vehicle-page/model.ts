@@ -186,20 +186,6 @@ export function vehicleMeta(locale: Locale, v: Vehicle): { title: string; descri
   };
 }
 
-/** Storyblok's image service can resize; local and other images are used as they are. */
-const STORYBLOK_ASSET = /^(?:https?:)?\/\/a\.storyblok\.com\/f\/.+\.(?:jpe?g|png|webp|avif)$/i;
-
-/** The URL of an image at about `width` pixels wide (16:10), when its host can resize. */
-export function imageUrl(src: string, width: number): string {
-  return STORYBLOK_ASSET.test(src) ? `${src}/m/${width}x${Math.round((width * 10) / 16)}` : src;
-}
-
-/** `srcset` for a gallery image, or undefined when the image cannot be resized. */
-export function imageSrcSet(src: string): string | undefined {
-  if (!STORYBLOK_ASSET.test(src)) return undefined;
-  return [640, 960, 1280, 1600].map((w) => `${imageUrl(src, w)} ${w}w`).join(', ');
-}
-
 export const absoluteUrl = (siteUrl: string, src: string) => new URL(src, `${siteUrl}/`).href;
 
 /** Photos of a vehicle with alt texts that tell them apart. */
