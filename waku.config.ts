@@ -5,7 +5,7 @@ import { defineConfig } from 'waku/config';
  * @vitejs/plugin-rsc import. Both offer the same web-stream API (`renderToReadableStream`,
  * `createFromReadableStream`), but the edge builds make one `TextEncoder.encode` call, and one
  * allocation, per piece of markup, where the Node builds encode into a shared buffer. Measured
- * with `npm run bench`: see bench/README.md.
+ * with `npm run bench` (README, "Benchmark").
  */
 const NODE_BUILDS = [
   ['react-dom/server.edge', 'react-dom/server.node'],
