@@ -1,3 +1,4 @@
+import { sniffImageType } from '../../leads/sniff';
 import type { RuleFailure } from './types';
 
 /** The value of a file field (seed, section 3): a list of entries, each with a name and the file. */
@@ -79,13 +80,20 @@ function describeType(rule: string): string {
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) => prefix.every((b, i) => bytes[offset + i] === b);
 
+/** HEIC and HEIF are one container whose brand phones and browsers label either way. */
+const HEIF_FAMILY: readonly string[] = ['image/heic', 'image/heif'];
+
+/**
+ * Images are recognised by the lead store's sniffer (src/leads), so a photo the form takes is a
+ * photo the lead store keeps; GIF and PDF, which only a field's own `accept` can allow, by theirs.
+ */
 const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => startsWith(b, [0xff, 0xd8, 0xff]),
-  'image/png': (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (b) => sniffImageType(b) === 'image/jpeg',
+  'image/png': (b) => sniffImageType(b) === 'image/png',
+  'image/webp': (b) => sniffImageType(b) === 'image/webp',
+  'image/heic': (b) => HEIF_FAMILY.includes(sniffImageType(b) ?? ''),
+  'image/heif': (b) => HEIF_FAMILY.includes(sniffImageType(b) ?? ''),
   'image/gif': (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
-  'image/webp': (b) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii('WEBP'), 8),
-  'image/heic': (b) => startsWith(b, ascii('ftyp'), 4) && ['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1'].some((brand) => startsWith(b, ascii(brand), 8)),
-  'image/heif': (b) => startsWith(b, ascii('ftyp'), 4) && ['mif1', 'msf1', 'heic', 'heif'].some((brand) => startsWith(b, ascii(brand), 8)),
   'application/pdf': (b) => startsWith(b, ascii('%PDF-')),
 };
 
