@@ -1,16 +1,8 @@
 import type { Locale } from '../routing/locales';
-import {
-  DEFAULT_PER_PAGE,
-  describeIssues,
-  mockStore,
-  REL_UUIDS_THRESHOLD,
-  relationPaths,
-  replaceRelations,
-  type RawStory,
-  type RelationsAnswer,
-} from './mock-store';
+import { DEFAULT_PER_PAGE, mockStore, REL_UUIDS_THRESHOLD, type RawStory, type RelationsAnswer } from './mock-store';
+import { relationPaths, replaceRelations } from './relations';
 import { storyblokLanguage, type ContentSource, type StoryQuery } from './source';
-import { SbStory } from './storyblok-schema';
+import { describeIssues, SbStory } from './storyblok-schema';
 
 /**
  * The content source of mock mode (`useMocks`): the story files under `mocks/stories`, answered by

@@ -256,3 +256,11 @@ export const SbStory = z.object({
   content: SbBlokBase,
 });
 export type SbStory = z.infer<typeof SbStory>;
+
+/** A zod issue list in one line, for warnings. */
+export function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+}

@@ -1,9 +1,9 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryParams } from 'storyblok-js-client';
 import { ConfigError, type SiteConfig } from '../config/env';
 import type { Locale } from '../routing/locales';
-import { collectRelationUuids, describeIssues, replaceRelations } from './mock-store';
+import { collectRelationUuids, replaceRelations } from './relations';
 import { ContentUnavailableError, storyblokLanguage, type ContentSource, type StoryQuery } from './source';
-import { SbStory } from './storyblok-schema';
+import { describeIssues, SbStory } from './storyblok-schema';
 
 /**
  * The content source of production: Storyblok's Content Delivery API v2 through storyblok-js-client.
