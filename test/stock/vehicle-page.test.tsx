@@ -10,7 +10,8 @@ import { vehicleDocument } from '../../src/stock/document';
 import type { Vehicle } from '../../src/stock/types';
 import { resolveVehiclePage, type VehiclePageData } from '../../src/stock/vehicle-page/data';
 import { jsonLdScriptContent, vehicleJsonLd } from '../../src/stock/vehicle-page/json-ld';
-import { equipmentGroups, formatEuros, keyFacts, priceView } from '../../src/stock/vehicle-page/model';
+import { formatEuros } from '../../src/i18n/server';
+import { equipmentGroups, keyFacts, priceView } from '../../src/stock/vehicle-page/model';
 import { VehiclePage } from '../../src/stock/vehicle-page/vehicle-page';
 
 const SITE = 'https://www.example.lu';

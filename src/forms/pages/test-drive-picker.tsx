@@ -4,7 +4,8 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../../stock/query';
 import { searchStock, StockUnavailableError, type StockResult } from '../../stock/search';
-import { dealershipName, formatEuros } from '../../stock/vehicle-page/model';
+import { formatEuros } from '../../i18n/server';
+import { dealershipName } from '../../stock/dealerships';
 
 const SHOWN = 12;
 const BRAND = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,12 +1,13 @@
 import { imageSrcSet, sizedImage } from '../../content/images';
 import { MESSAGES } from '../../i18n/messages';
-import { getFormatter, getTranslator } from '../../i18n/server';
+import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import { DayCell } from '../../locations/hours-view';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
-import { dealershipName, formatEuros, fuelLabel } from '../../stock/vehicle-page/model';
+import { dealershipName } from '../../stock/dealerships';
+import { fuelLabel } from '../../stock/vehicle-page/model';
 import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
 import { buildForm, LEAD_FORMS } from '../definitions';

@@ -3,7 +3,8 @@ import type { Locale } from '../../routing/locales';
 import type { ActiveFilter, StockQuery } from '../query';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../vocabulary';
 import type { StockCatalogue } from './catalogue';
-import { brandOfModel, labelFromSlug, placeFromSlug } from './model';
+import { dealershipName } from '../dealerships';
+import { brandOfModel, labelFromSlug } from './model';
 
 const isOneOf = <T extends string>(values: readonly T[], v: string): v is T => (values as readonly string[]).includes(v);
 
@@ -22,7 +23,7 @@ export function stockLabels(locale: Locale, catalogue: StockCatalogue) {
     body: (v: string) => (isOneOf(BODY_STYLES, v) ? t(`body.${v}`) : v),
     condition: (v: string) => (isOneOf(CONDITIONS, v) ? t(`condition.${v}`) : v),
     category: (v: string) => (isOneOf(QUICK_CATEGORIES, v) ? t(`category.${v}`) : v),
-    location: (v: string) => placeFromSlug(v),
+    location: (v: string) => dealershipName(locale, v),
     euros,
     km,
   };

@@ -78,17 +78,6 @@ export function labelFromSlug(slug: string): string {
     .join(' ');
 }
 
-const PLACE_PARTICLES = new Set(['sur', 'sous', 'de', 'du', 'des', 'la', 'le', 'les', 'en', 'am', 'an', 'der', 'bei']);
-
-/** `esch-sur-alzette` → `Esch-sur-Alzette`: a place name from its slug. */
-export function placeFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((w, i) => (i > 0 && PLACE_PARTICLES.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
-    .join('-');
-}
-
 // ----------------------------------------------------------------------------------- pagination
 
 export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };

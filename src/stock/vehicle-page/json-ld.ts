@@ -2,7 +2,8 @@ import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
-import { absoluteUrl, dealershipName } from './model';
+import { dealershipName } from '../dealerships';
+import { absoluteUrl } from './model';
 
 /**
  * schema.org `Car` with its `Offer`, for search engines. Machine values (fuel, transmission, body)

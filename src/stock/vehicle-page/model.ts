@@ -1,6 +1,7 @@
 import type { Image } from '../../content/types';
 import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
+import { dealershipName } from '../dealerships';
 import { slugify } from '../document';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
@@ -19,7 +20,6 @@ export const kilowatts = (hp: number) => Math.round(hp / 1.35962);
 const integer = (f: F, n: number) => f.number(n, { maximumFractionDigits: 0 });
 const decimal = (f: F, n: number) => f.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-export { formatEuros };
 
 export type FactKey =
   | 'year'
@@ -58,17 +58,6 @@ export const bodyLabel = (t: T, body: BodyStyle) => t(`body.${body}`);
 export function colorLabel(t: T, color: string): string {
   const key = `color.${slugify(color)}` as 'color.white';
   return slugify(color) && t.has(key) ? t(key) : color;
-}
-
-/** The display name of a dealership slug (`esch-sur-alzette` → `Esch-sur-Alzette`). */
-export function dealershipName(locale: Locale, slug: string): string {
-  const t = getTranslator(locale, 'vehicle');
-  const key = `dealership.names.${slug}` as 'dealership.names.bertrange';
-  if (t.has(key)) return t(key);
-  return slug
-    .split('-')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('-');
 }
 
 /** Consumption in its unit: kWh/100 km for electric vehicles, l/100 km otherwise. */

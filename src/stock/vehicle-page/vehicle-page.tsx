@@ -1,4 +1,5 @@
 import { getFormatter, getTranslator } from '../../i18n/server';
+import { dealershipName } from '../dealerships';
 import type { VehiclePageData } from './data';
 import { Benefits, Equipment, KeyFacts } from './details';
 import { VehicleGallery } from './gallery';
@@ -6,7 +7,6 @@ import { jsonLdScriptContent, vehicleJsonLd } from './json-ld';
 import {
   absoluteUrl,
   benefits,
-  dealershipName,
   efficiencyView,
   equipmentGroups,
   fuelLabel,
