@@ -111,7 +111,8 @@ export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchK
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
 
-  const stop = () => stopChild(child);
+  // a CPU profile is written at exit, which can take a while on a small machine
+  const stop = () => stopChild(child, options.nodeFlags?.includes('--cpu-prof') ? 60_000 : 5_000);
   try {
     // the first start may build the site (~10-30 s on this machine)
     await waitForOk(`${origin}/hello`, child, 180_000);
@@ -122,11 +123,11 @@ export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchK
   return { origin, pid: child.pid, stop };
 }
 
-/** SIGTERM, then SIGKILL after 5 s. */
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after `graceMs`. */
+function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();

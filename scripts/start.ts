@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { startLocalSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
 import { contentSource } from '../src/content/select-source';
-import { startLeadDelivery } from '../src/leads';
+import { closeLeads, startLeadDelivery } from '../src/leads';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -32,6 +32,26 @@ function needsBuild(): boolean {
   const built = statSync(entry).mtimeMs;
   return SOURCES.some((s) => existsSync(path.join(root, s)) && newestMtime(path.join(root, s)) > built);
 }
+
+/** `docker stop` waits 10 s before it kills: finish within that. */
+const STOP_GRACE_MS = 8_000;
+let stopping = false;
+
+/**
+ * SIGTERM (`docker stop`; as PID 1 Node ignores a signal it does not handle) and Ctrl-C: let webhook
+ * deliveries in flight finish and close the lead database, then exit, which stops an embedded
+ * Meilisearch and writes `--cpu-prof` profiles. Leads are committed before a visitor hears "sent", so
+ * a request cut off here loses nothing. A second signal exits at once.
+ */
+function stop(): void {
+  if (stopping) process.exit(1);
+  stopping = true;
+  const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
+  void Promise.race([closeLeads(), grace])
+    .catch((error: Error) => console.error(`[start] closing the lead store: ${error.message}`))
+    .finally(() => process.exit(0));
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
 
 // Fail early, before building, with a message saying what to set.
 try {
@@ -72,10 +92,6 @@ try {
   console.error(`[start] the lead store could not open: ${(error as Error).message}`);
   process.exit(1);
 }
-
-// A graceful stop on `docker stop` (as PID 1, Node ignores SIGTERM unless it is handled) and on
-// Ctrl-C: exit hooks run, so an embedded Meilisearch is stopped and `--cpu-prof` profiles are written.
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
 
 process.env.PORT ??= '3000';
 process.env.HOST ??= '127.0.0.1';
