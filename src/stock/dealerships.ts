@@ -13,9 +13,10 @@ export function placeFromSlug(slug: string): string {
 }
 
 /**
- * The name of the dealership a vehicle stands at, from its location slug: the name the locale's
- * messages give it, else one read from the slug. The one name for filters, cards, vehicle pages,
- * forms and JSON-LD.
+ * The place name of the dealership a vehicle stands at, from its location slug ("Esch-sur-Alzette"):
+ * the name the locale's messages give it, else one read from the slug. Used by the stock filter,
+ * the vehicle page and its JSON-LD, and by the forms where the CMS has no page for that dealership
+ * (they prefer its full CMS name, "Autopolis Bertrange").
  */
 export function dealershipName(locale: Locale, slug: string): string {
   const t = getTranslator(locale, 'vehicle');

@@ -82,7 +82,7 @@ describe('card photos', () => {
     const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
     expect(html).toContain(`src="${src}/m/480x320"`);
     expect(html).toMatch(/srcSet="[^"]+240w[^"]+"/);
-    expect(html).toContain('sizes="(min-width: 36rem) 20rem, 100vw"');
+    expect(html).toContain('sizes="(min-width: 36rem) 25rem, calc(100vw - 2rem)"');
   });
 });
 

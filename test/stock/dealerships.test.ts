@@ -18,6 +18,6 @@ describe('dealership names', () => {
 
   it('are the names the stock filter shows', () => {
     const labels = stockLabels('de-lu', { brands: new Map(), models: new Map() });
-    for (const slug of ['bertrange', 'niederkorn', 'esch-sur-alzette', 'bascharage']) expect(labels.location(slug)).toBe(dealershipName('de-lu', slug));
+    expect(['bertrange', 'niederkorn', 'esch-sur-alzette', 'bascharage'].map(labels.location)).toEqual(['Bertrange', 'Niederkorn', 'Esch-sur-Alzette', 'Bascharage']);
   });
 });

@@ -71,7 +71,7 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
                   className="form-vehicle__image"
                   src={sizedImage(image.src, 640, 427)}
                   srcSet={imageSrcSet(image.src, 640, 427)}
-                  sizes="(min-width: 60rem) 22rem, 100vw"
+                  sizes="(min-width: 60rem) 22rem, 38vw"
                   alt={image.alt || v.title}
                   width={640}
                   height={427}

@@ -1,9 +1,10 @@
 import { imageSrcSet, sizedImage } from '../../content/images';
-import { formatEuros, formatKilometres, getTranslator } from '../../i18n/server';
+import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { VehicleCard } from '../types';
-import { CONDITIONS, FUELS, TRANSMISSIONS, type PriceType } from '../vocabulary';
+import type { PriceType } from '../vocabulary';
+import { vocabularyLabels } from './labels';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
 import type { CardView } from './vehicle-card';
 
@@ -13,50 +14,36 @@ export function cardPrice(card: Pick<VehicleCard, 'prices'>, priceType: PriceTyp
   return amount === null ? { amount: card.prices.purchase, type: 'purchase' } : { amount, type: priceType };
 }
 
-/** The fixed texts of a card in a locale, translated once: a page shows 24 cards. */
-const textsByLocale = new Map<Locale, ReturnType<typeof translateTexts>>();
+/** "/ month incl. VAT" and "/ month excl. VAT" in a locale, built once: a page shows 24 cards. */
+const notesByLocale = new Map<Locale, Record<PriceType, string | null>>();
 
-function translateTexts(locale: Locale) {
-  const t = getTranslator(locale, 'stock');
-  const table = <K extends string>(keys: readonly K[], text: (key: K) => string) => new Map(keys.map((k) => [k, text(k)]));
-  return {
-    fuel: table(FUELS, (f) => t(`fuel.${f}`)),
-    transmission: table(TRANSMISSIONS, (g) => t(`transmission.${g}`)),
-    condition: table(CONDITIONS, (c) => t(`condition.${c}`)),
-    monthly: {
-      purchase: null,
-      private: `${t('card.perMonth')} ${t('card.vatIncluded')}`,
-      business: `${t('card.perMonth')} ${t('card.vatExcluded')}`,
-    } satisfies Record<PriceType, string | null>,
-  };
-}
-
-function cardTexts(locale: Locale) {
-  let texts = textsByLocale.get(locale);
-  if (!texts) {
-    texts = translateTexts(locale);
-    textsByLocale.set(locale, texts);
+function monthlyNotes(locale: Locale): Record<PriceType, string | null> {
+  let notes = notesByLocale.get(locale);
+  if (!notes) {
+    const t = getTranslator(locale, 'stock');
+    notes = { purchase: null, private: `${t('card.perMonth')} ${t('card.vatIncluded')}`, business: `${t('card.perMonth')} ${t('card.vatExcluded')}` };
+    notesByLocale.set(locale, notes);
   }
-  return texts;
+  return notes;
 }
 
 /** A result row as its card shows it in `locale`, for the chosen price type. */
 export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType): CardView {
-  const texts = cardTexts(locale);
+  const labels = vocabularyLabels(locale);
   const price = cardPrice(card, priceType);
-  const facts = [String(card.year), formatKilometres(locale, card.mileage), texts.fuel.get(card.fuel), texts.transmission.get(card.transmission)];
+  const facts = [String(card.year), labels.km(card.mileage), labels.fuel(card.fuel), labels.transmission(card.transmission)];
   return {
     id: card.id,
     href: href(locale, 'vehicle', { vehicle: card.param }),
     image: card.image
       ? { src: sizedImage(card.image.src, CARD_WIDTH, CARD_HEIGHT), srcSet: imageSrcSet(card.image.src, CARD_WIDTH, CARD_HEIGHT) ?? null }
       : null,
-    badge: texts.condition.get(card.condition) ?? '',
+    badge: labels.condition(card.condition),
     name: `${card.brandName} ${card.model}`,
     trim: card.trim,
     facts: facts.join(' · '),
-    price: formatEuros(locale, price.amount),
-    priceNote: texts.monthly[price.type],
+    price: labels.euros(price.amount),
+    priceNote: monthlyNotes(locale)[price.type],
     co2: getTranslator(locale, 'stock')('card.co2', { value: card.co2 }),
   };
 }

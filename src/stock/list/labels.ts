@@ -6,27 +6,48 @@ import type { StockCatalogue } from './catalogue';
 import { dealershipName } from '../dealerships';
 import { brandOfModel, labelFromSlug } from './model';
 
-const isOneOf = <T extends string>(values: readonly T[], v: string): v is T => (values as readonly string[]).includes(v);
+/** A value's name from a table translated once per locale; a value the vocabulary does not know shows as it is. */
+function vocabulary<T extends string>(values: readonly T[], text: (value: T) => string): (value: string) => string {
+  const names = new Map<string, string>(values.map((v) => [v, text(v)]));
+  return (value) => names.get(value) ?? value;
+}
+
+function translateVocabulary(locale: Locale) {
+  const t = getTranslator(locale, 'stock');
+  return {
+    fuel: vocabulary(FUELS, (v) => t(`fuel.${v}`)),
+    transmission: vocabulary(TRANSMISSIONS, (v) => t(`transmission.${v}`)),
+    body: vocabulary(BODY_STYLES, (v) => t(`body.${v}`)),
+    condition: vocabulary(CONDITIONS, (v) => t(`condition.${v}`)),
+    category: vocabulary(QUICK_CATEGORIES, (v) => t(`category.${v}`)),
+    location: (v: string) => dealershipName(locale, v),
+    euros: (n: number) => formatEuros(locale, n),
+    km: (n: number) => formatKilometres(locale, n),
+  };
+}
+
+const vocabularies = new Map<Locale, ReturnType<typeof translateVocabulary>>();
+
+/**
+ * Names of the stock's fixed vocabulary (fuel, gearbox, body, condition, category, dealership) and
+ * its number formats in a locale, translated once per locale: a result page names ~150 values.
+ */
+export function vocabularyLabels(locale: Locale): ReturnType<typeof translateVocabulary> {
+  let labels = vocabularies.get(locale);
+  if (!labels) {
+    labels = translateVocabulary(locale);
+    vocabularies.set(locale, labels);
+  }
+  return labels;
+}
 
 /** Display names of every filter value in a locale: vocabulary from the messages, names from the catalogue. */
 export function stockLabels(locale: Locale, catalogue: StockCatalogue) {
   const t = getTranslator(locale, 'stock');
   const brand = (v: string) => catalogue.brands.get(v) ?? labelFromSlug(v);
   const model = (key: string) => catalogue.models.get(key) ?? labelFromSlug(key.slice(key.indexOf('/') + 1));
-  const euros = (n: number) => formatEuros(locale, n);
-  const km = (n: number) => formatKilometres(locale, n);
-  const labels = {
-    brand,
-    model,
-    fuel: (v: string) => (isOneOf(FUELS, v) ? t(`fuel.${v}`) : v),
-    transmission: (v: string) => (isOneOf(TRANSMISSIONS, v) ? t(`transmission.${v}`) : v),
-    body: (v: string) => (isOneOf(BODY_STYLES, v) ? t(`body.${v}`) : v),
-    condition: (v: string) => (isOneOf(CONDITIONS, v) ? t(`condition.${v}`) : v),
-    category: (v: string) => (isOneOf(QUICK_CATEGORIES, v) ? t(`category.${v}`) : v),
-    location: (v: string) => dealershipName(locale, v),
-    euros,
-    km,
-  };
+  const labels = { ...vocabularyLabels(locale), brand, model };
+  const { euros, km } = labels;
 
   /** "Brand: Ford", "Model: Ford Puma", "Price: from €10,000" */
   function chip(f: ActiveFilter, q: StockQuery): string {

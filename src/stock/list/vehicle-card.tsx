@@ -30,11 +30,10 @@ export type CardView = {
   co2: string;
 };
 
-/** How wide cards are: one column on phones, then 16–24rem. */
-const CARD_SIZES = '(min-width: 36rem) 20rem, 100vw';
+/** How wide cards are: one column on phones, then 16–25rem in the grid. */
+const CARD_SIZES = '(min-width: 36rem) 25rem, calc(100vw - 2rem)';
 
-export function VehicleCardView({ view, headingLevel = 3, eager = false }: { view: CardView; headingLevel?: 2 | 3; eager?: boolean }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+export function VehicleCardView({ view, eager = false }: { view: CardView; eager?: boolean }) {
   return (
     <article className="vehicle-card">
       <div className="vehicle-card__media">
@@ -53,11 +52,11 @@ export function VehicleCardView({ view, headingLevel = 3, eager = false }: { vie
         <span className="vehicle-card__badge">{view.badge}</span>
       </div>
       <div className="vehicle-card__body">
-        <Heading className="vehicle-card__title">
+        <h3 className="vehicle-card__title">
           <a href={view.href}>
             {view.name} <span className="vehicle-card__trim">{view.trim}</span>
           </a>
-        </Heading>
+        </h3>
         <p className="vehicle-card__facts">{view.facts}</p>
         <p className="vehicle-card__price">
           <strong>{view.price}</strong>
