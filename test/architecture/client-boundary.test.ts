@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * In React Server Components a server module that imports from a `'use client'` module gets client
+ * references, not the module's values: a component renders in the browser, but a constant or a
+ * function is a useless proxy on the server. Server modules may import components (PascalCase)
+ * and types from client modules, nothing else; shared values live in plain modules.
+ */
+const SRC = path.resolve(import.meta.dirname, '../../src');
+
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return files(p);
+    return /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+
+const isClientModule = (source: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(source);
+
+function resolveImport(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** The value names a module imports from `spec` (type-only imports and `type X` members left out). */
+function valueImports(source: string): { spec: string; names: string[] }[] {
+  const out: { spec: string; names: string[] }[] = [];
+  for (const m of source.matchAll(/^import\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
+    if (m[1]) continue;
+    const clause = m[2]!;
+    const names: string[] = [];
+    const named = /\{([^}]*)\}/.exec(clause);
+    if (named) {
+      for (const part of named[1]!.split(',')) {
+        const item = part.trim();
+        if (!item || item.startsWith('type ')) continue;
+        names.push(item.split(/\s+as\s+/).pop()!.trim());
+      }
+    }
+    const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim().split(/\s+/)[0];
+    if (defaultName && defaultName !== '*') names.push(defaultName);
+    if (clause.includes('* as')) names.push(clause.split('* as')[1]!.trim());
+    out.push({ spec: m[3]!, names });
+  }
+  return out;
+}
+
+describe('the client/server module boundary', () => {
+  const all = files(SRC);
+  const client = new Set(all.filter((f) => isClientModule(fs.readFileSync(f, 'utf8'))));
+
+  it('finds the client modules', () => {
+    expect(client.size).toBeGreaterThan(5);
+    expect([...client].map((f) => path.relative(SRC, f))).toContain(path.join('stock', 'list', 'vehicle-card.tsx'));
+  });
+
+  it('server modules import only components and types from client modules', () => {
+    const offences: string[] = [];
+    for (const file of all) {
+      if (client.has(file)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      for (const { spec, names } of valueImports(source)) {
+        const target = resolveImport(file, spec);
+        if (!target || !client.has(target)) continue;
+        for (const name of names) if (!/^[A-Z][a-z0-9]/.test(name)) offences.push(`${path.relative(SRC, file)} imports ${name} from ${path.relative(SRC, target)}`);
+      }
+    }
+    expect(offences).toEqual([]);
+  });
+});
