@@ -15,7 +15,6 @@ const formatters = _createIntlFormatters(cache);
 
 type Translator<N extends keyof Messages> = ReturnType<typeof createTranslator<Messages, N>>;
 const translators = new Map<string, unknown>();
-const localeFormatters = new Map<Locale, ReturnType<typeof createFormatter>>();
 
 /** Translator for server components: `t('errors.pageNotFound.title')`. Shared per locale and namespace. */
 export function getTranslator<N extends keyof Messages>(locale: Locale, namespace: N): Translator<N> {
@@ -28,31 +27,26 @@ export function getTranslator<N extends keyof Messages>(locale: Locale, namespac
   return t;
 }
 
-/** Number and date formatting in the locale (prices, distances, dates). Shared per locale. */
-export function getFormatter(locale: Locale) {
-  let f = localeFormatters.get(locale);
-  if (!f) {
-    f = createFormatter({ locale: LOCALE_TAG[locale], timeZone: TIME_ZONE, _cache: cache, _formatters: formatters });
-    localeFormatters.set(locale, f);
-  }
-  return f;
-}
-
-/** One `Intl.NumberFormat` per locale and kind, built once (use-intl's formatter keys every call by JSON). */
-function numberFormat(options: Intl.NumberFormatOptions) {
-  const byLocale = new Map<Locale, Intl.NumberFormat>();
-  return (locale: Locale): Intl.NumberFormat => {
-    let f = byLocale.get(locale);
-    if (!f) {
-      f = new Intl.NumberFormat(LOCALE_TAG[locale], options);
-      byLocale.set(locale, f);
-    }
-    return f;
+/**
+ * `build` run once per locale, its result kept for the process: for texts and formatters that
+ * depend on nothing but the locale.
+ */
+export function perLocale<T>(build: (locale: Locale) => T): (locale: Locale) => T {
+  const built = new Map<Locale, T>();
+  return (locale) => {
+    if (!built.has(locale)) built.set(locale, build(locale));
+    return built.get(locale)!;
   };
 }
 
-const euros = numberFormat({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-const kilometres = numberFormat({ style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 });
+/** Number and date formatting in the locale (prices, distances, dates). Shared per locale. */
+export const getFormatter = perLocale((locale) =>
+  createFormatter({ locale: LOCALE_TAG[locale], timeZone: TIME_ZONE, _cache: cache, _formatters: formatters }),
+);
+
+/** `Intl.NumberFormat`s built once per locale (use-intl's formatter keys every call by JSON). */
+const euros = perLocale((locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
+const kilometres = perLocale((locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }));
 
 /** A price in euros without cents, in the locale's format (`25.950 €`, `€25,950`). */
 export const formatEuros = (locale: Locale, amount: number): string => euros(locale).format(amount);

@@ -14,19 +14,6 @@ export function cardPrice(card: Pick<VehicleCard, 'prices'>, priceType: PriceTyp
   return amount === null ? { amount: card.prices.purchase, type: 'purchase' } : { amount, type: priceType };
 }
 
-/** "/ month incl. VAT" and "/ month excl. VAT" in a locale, built once: a page shows 24 cards. */
-const notesByLocale = new Map<Locale, Record<PriceType, string | null>>();
-
-function monthlyNotes(locale: Locale): Record<PriceType, string | null> {
-  let notes = notesByLocale.get(locale);
-  if (!notes) {
-    const t = getTranslator(locale, 'stock');
-    notes = { purchase: null, private: `${t('card.perMonth')} ${t('card.vatIncluded')}`, business: `${t('card.perMonth')} ${t('card.vatExcluded')}` };
-    notesByLocale.set(locale, notes);
-  }
-  return notes;
-}
-
 /** A result row as its card shows it in `locale`, for the chosen price type. */
 export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType): CardView {
   const labels = vocabularyLabels(locale);
@@ -43,7 +30,7 @@ export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType
     trim: card.trim,
     facts: facts.join(' · '),
     price: labels.euros(price.amount),
-    priceNote: monthlyNotes(locale)[price.type],
+    priceNote: labels.monthlyNote[price.type],
     co2: getTranslator(locale, 'stock')('card.co2', { value: card.co2 }),
   };
 }

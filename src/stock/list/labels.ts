@@ -1,7 +1,7 @@
-import { formatEuros, formatKilometres, getTranslator } from '../../i18n/server';
+import { formatEuros, formatKilometres, getTranslator, perLocale } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { ActiveFilter, StockQuery } from '../query';
-import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../vocabulary';
+import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS, type PriceType } from '../vocabulary';
 import type { StockCatalogue } from './catalogue';
 import { dealershipName } from '../dealerships';
 import { brandOfModel, labelFromSlug } from './model';
@@ -12,7 +12,12 @@ function vocabulary<T extends string>(values: readonly T[], text: (value: T) => 
   return (value) => names.get(value) ?? value;
 }
 
-function translateVocabulary(locale: Locale) {
+/**
+ * Names of the stock's fixed vocabulary (fuel, gearbox, body, condition, category, dealership), the
+ * monthly price notes and the number formats in a locale, translated once per locale: a result page
+ * names ~150 values.
+ */
+export const vocabularyLabels = perLocale((locale) => {
   const t = getTranslator(locale, 'stock');
   return {
     fuel: vocabulary(FUELS, (v) => t(`fuel.${v}`)),
@@ -21,25 +26,16 @@ function translateVocabulary(locale: Locale) {
     condition: vocabulary(CONDITIONS, (v) => t(`condition.${v}`)),
     category: vocabulary(QUICK_CATEGORIES, (v) => t(`category.${v}`)),
     location: (v: string) => dealershipName(locale, v),
+    /** what follows a financing rate: "/ month incl. VAT" */
+    monthlyNote: {
+      purchase: null,
+      private: `${t('card.perMonth')} ${t('card.vatIncluded')}`,
+      business: `${t('card.perMonth')} ${t('card.vatExcluded')}`,
+    } satisfies Record<PriceType, string | null>,
     euros: (n: number) => formatEuros(locale, n),
     km: (n: number) => formatKilometres(locale, n),
   };
-}
-
-const vocabularies = new Map<Locale, ReturnType<typeof translateVocabulary>>();
-
-/**
- * Names of the stock's fixed vocabulary (fuel, gearbox, body, condition, category, dealership) and
- * its number formats in a locale, translated once per locale: a result page names ~150 values.
- */
-export function vocabularyLabels(locale: Locale): ReturnType<typeof translateVocabulary> {
-  let labels = vocabularies.get(locale);
-  if (!labels) {
-    labels = translateVocabulary(locale);
-    vocabularies.set(locale, labels);
-  }
-  return labels;
-}
+});
 
 /** Display names of every filter value in a locale: vocabulary from the messages, names from the catalogue. */
 export function stockLabels(locale: Locale, catalogue: StockCatalogue) {

@@ -33,26 +33,29 @@ export function VehicleGallery({ images, texts }: { images: Image[]; texts: Gall
   return (
     <section className="vehicle-gallery" aria-label={texts.label}>
       <ul className="vehicle-gallery__strip" tabIndex={0}>
-        {images.map((img, i) => (
-          <li key={`${i}-${img.src}`} id={photoId(i)} className="vehicle-gallery__slide">
-            <img
-              src={sizedImage(img.src, WIDTH, HEIGHT)}
-              srcSet={imageSrcSet(img.src, WIDTH, HEIGHT, SCALES)}
-              sizes={imageSrcSet(img.src, WIDTH, HEIGHT, SCALES) ? SIZES : undefined}
-              width={WIDTH}
-              height={HEIGHT}
-              alt={img.alt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
-              decoding={i === 0 ? undefined : 'async'}
-            />
-            {count > 1 ? (
-              <span className="vehicle-gallery__counter" aria-hidden="true">
-                {i + 1} / {count}
-              </span>
-            ) : null}
-          </li>
-        ))}
+        {images.map((img, i) => {
+          const srcSet = imageSrcSet(img.src, WIDTH, HEIGHT, SCALES);
+          return (
+            <li key={`${i}-${img.src}`} id={photoId(i)} className="vehicle-gallery__slide">
+              <img
+                src={sizedImage(img.src, WIDTH, HEIGHT)}
+                srcSet={srcSet}
+                sizes={srcSet ? SIZES : undefined}
+                width={WIDTH}
+                height={HEIGHT}
+                alt={img.alt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                decoding={i === 0 ? undefined : 'async'}
+              />
+              {count > 1 ? (
+                <span className="vehicle-gallery__counter" aria-hidden="true">
+                  {i + 1} / {count}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       {count > 1 ? (
         <ul className="vehicle-gallery__thumbs" aria-label={texts.thumbnails}>

@@ -20,7 +20,6 @@ export const kilowatts = (hp: number) => Math.round(hp / 1.35962);
 const integer = (f: F, n: number) => f.number(n, { maximumFractionDigits: 0 });
 const decimal = (f: F, n: number) => f.number(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-
 export type FactKey =
   | 'year'
   | 'firstRegistration'
