@@ -40,7 +40,10 @@ const add = (a: Sized, b: Sized): Sized => ({ raw: a.raw + b.raw, gzip: a.gzip +
 const ZERO: Sized = { raw: 0, gzip: 0, brotli: 0 };
 
 function attr(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  return new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 }
 
 /** Specifiers of `import … from "x"`, `import "x"` and `export … from "x"`: loaded with the module. */
@@ -120,14 +123,22 @@ export async function scriptsFromHtml(pageUrl: string): Promise<{ scripts: Scrip
 export async function scriptsInChromium(pageUrl: string): Promise<ScriptReport | null> {
   if (!existsSync(CHROMIUM)) return null;
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  });
   try {
     const page = await browser.newPage();
     const pending: Promise<ScriptReport['files'][number] | null>[] = [];
     page.on('response', (res) => {
       const isScript = res.request().resourceType() === 'script' || /javascript/.test(res.headers()['content-type'] ?? '');
       if (!isScript) return;
-      pending.push(res.body().then((b) => ({ url: new URL(res.url()).pathname, size: sizes(b) }), () => null));
+      pending.push(
+        res.body().then(
+          (b) => ({ url: new URL(res.url()).pathname, size: sizes(b) }),
+          () => null,
+        ),
+      );
     });
     await page.goto(pageUrl, { waitUntil: 'networkidle' });
     const files = (await Promise.all(pending)).filter((f): f is ScriptReport['files'][number] => f !== null);

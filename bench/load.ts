@@ -39,15 +39,23 @@ function timed(url: URL, options: http.RequestOptions, body?: string): Promise<T
 
 /** A browser-like GET (HTML wanted); the site does not compress, so no Accept-Encoding either. */
 export function timedGet(url: string, agent: http.Agent): Promise<Timed> {
-  return timed(new URL(url), { method: 'GET', agent, headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr-LU,fr;q=0.9' } });
+  return timed(new URL(url), {
+    method: 'GET',
+    agent,
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr-LU,fr;q=0.9' },
+  });
 }
 
 export function timedPost(url: string, agent: http.Agent, body: string, headers: Record<string, string>): Promise<Timed> {
-  return timed(new URL(url), {
-    method: 'POST',
-    agent,
-    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
-  }, body);
+  return timed(
+    new URL(url),
+    {
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+    },
+    body,
+  );
 }
 
 export type LoadResult = {

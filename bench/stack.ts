@@ -86,23 +86,30 @@ export async function startBenchSearch(options: { vehicles: number; log?: (line:
 export type BenchSite = { origin: string; pid: number | undefined; stop(): Promise<void> };
 
 /** `nodeFlags`: extra Node options for the site process, e.g. `--cpu-prof`. */
-export async function startBenchSite(search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>, options: { nodeFlags?: string[] } = {}): Promise<BenchSite> {
+export async function startBenchSite(
+  search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>,
+  options: { nodeFlags?: string[] } = {},
+): Promise<BenchSite> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // the Node flags of `npm start` (package.json), so the bench measures what the site runs with
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', ...(options.nodeFlags ?? []), '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_USE_MOCKS: 'true',
-      MEILI_HOST: search.host,
-      MEILI_SEARCH_KEY: search.searchKey,
-      MEILI_INDEX: search.index,
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', ...(options.nodeFlags ?? []), '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_USE_MOCKS: 'true',
+        MEILI_HOST: search.host,
+        MEILI_SEARCH_KEY: search.searchKey,
+        MEILI_INDEX: search.index,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());

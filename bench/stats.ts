@@ -22,7 +22,10 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** `load 3.12 2.80 1.95 (2 cores)` */
 export function loadAverage(): string {
-  return `load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (${os.cpus().length} cores)`;
+  return `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (${os.cpus().length} cores)`;
 }
 
 /** USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK). */

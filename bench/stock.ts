@@ -82,7 +82,12 @@ async function run(search: BenchSearch, site: BenchSite) {
     const r = await timedPost(`${search.host}/multi-search`, engineAgent, bodies[i]!, auth);
     if (r.status !== 200) throw new Error(`multi-search answered ${r.status}: ${r.body.toString().slice(0, 300)}`);
     const answer = JSON.parse(r.body.toString()) as { results: { processingTimeMs: number; totalHits?: number }[] };
-    return { ms: r.ms, processing: answer.results.reduce((s, q) => s + q.processingTimeMs, 0), totalHits: answer.results[0]?.totalHits ?? 0, queries: answer.results.length };
+    return {
+      ms: r.ms,
+      processing: answer.results.reduce((s, q) => s + q.processingTimeMs, 0),
+      totalHits: answer.results[0]?.totalHits ?? 0,
+      queries: answer.results.length,
+    };
   };
   const page = async (url: string) => {
     const r = await timedGet(url, pageAgent);
@@ -97,7 +102,9 @@ async function run(search: BenchSearch, site: BenchSite) {
     const p = await page(pages[i]!);
     const shown = new Intl.NumberFormat('fr-LU').format(e.totalHits).replace(/\s/g, '[\\s\\u00a0\\u202f]');
     const agrees = new RegExp(shown).test(p.body.toString());
-    console.log(`${pad(stockPath(STOCK_CASES[i]!), 44)} ${e.queries} quer${e.queries > 1 ? 'ies' : 'y '} ${num(String(e.totalHits), 6)} hits ${num(kb(p.bytes), 9)}${agrees ? '' : '  (count not found in the HTML!)'}`);
+    console.log(
+      `${pad(stockPath(STOCK_CASES[i]!), 44)} ${e.queries} quer${e.queries > 1 ? 'ies' : 'y '} ${num(String(e.totalHits), 6)} hits ${num(kb(p.bytes), 9)}${agrees ? '' : '  (count not found in the HTML!)'}`,
+    );
   }
   for (let r = 0; r < 3; r++) for (let i = 0; i < STOCK_CASES.length; i++) await Promise.all([engine(i), page(pages[i]!), page(hello)]);
 
@@ -158,27 +165,46 @@ async function run(search: BenchSearch, site: BenchSite) {
   await loadTest({ urls: [hello], concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
   const stockLoad = await measured(pages);
   const helloLoad = await measured([hello]);
-  console.log(`${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`);
-  for (const [label, l] of [['stock page (7 URLs in turn)', stockLoad], ['/hello', helloLoad]] as const) {
+  console.log(
+    `${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`,
+  );
+  for (const [label, l] of [
+    ['stock page (7 URLs in turn)', stockLoad],
+    ['/hello', helloLoad],
+  ] as const) {
     const s = summarize(l.latencies);
-    const failures = Object.entries(l.failures).map(([k, v]) => `${v}× ${k}`).join(', ');
+    const failures = Object.entries(l.failures)
+      .map(([k, v]) => `${v}× ${k}`)
+      .join(', ');
     const cpu = `${ms(l.cpu.site)}, ${Number.isNaN(l.cpu.engine) ? '-' : ms(l.cpu.engine)}, ${ms(l.cpu.bench)}`;
-    console.log(`${pad(label, 30)} ${num(l.rps.toFixed(1), 7)} ${num(ms(s.median))} ${num(ms(s.p95))} ${num(String(l.requests), 9)}  ${cpu}${failures ? `  FAILURES: ${failures}` : ''}`);
+    console.log(
+      `${pad(label, 30)} ${num(l.rps.toFixed(1), 7)} ${num(ms(s.median))} ${num(ms(s.p95))} ${num(String(l.requests), 9)}  ${cpu}${failures ? `  FAILURES: ${failures}` : ''}`,
+    );
   }
 
   // 3. JavaScript shipped
   section('JavaScript shipped for /stock');
   const { scripts, html } = await scriptsFromHtml(pages[0]!);
-  for (const f of scripts.files) console.log(`${pad(f.url, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip ${num(kb(f.size.brotli))} brotli`);
-  console.log(`${pad(`script files (HTML + module preloads + imports): ${scripts.files.length}`, 44)} ${num(kb(scripts.total.raw))} raw ${num(kb(scripts.total.gzip))} gzip ${num(kb(scripts.total.brotli))} brotli`);
-  for (const f of scripts.lazy ?? []) console.log(`${pad(`  lazy, only on demand (not counted): ${f.url}`, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip`);
-  const browser = USE_CHROMIUM ? await scriptsInChromium(pages[0]!).catch((error: Error) => (console.log(`Chromium: ${error.message.split('\n')[0]}`), null)) : null;
+  for (const f of scripts.files)
+    console.log(`${pad(f.url, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip ${num(kb(f.size.brotli))} brotli`);
+  console.log(
+    `${pad(`script files (HTML + module preloads + imports): ${scripts.files.length}`, 44)} ${num(kb(scripts.total.raw))} raw ${num(kb(scripts.total.gzip))} gzip ${num(kb(scripts.total.brotli))} brotli`,
+  );
+  for (const f of scripts.lazy ?? [])
+    console.log(`${pad(`  lazy, only on demand (not counted): ${f.url}`, 44)} ${num(kb(f.size.raw))} raw ${num(kb(f.size.gzip))} gzip`);
+  const browser = USE_CHROMIUM
+    ? await scriptsInChromium(pages[0]!).catch((error: Error) => (console.log(`Chromium: ${error.message.split('\n')[0]}`), null))
+    : null;
   if (browser) {
-    console.log(`${pad(`loaded by headless Chromium: ${browser.files.length} scripts`, 44)} ${num(kb(browser.total.raw))} raw ${num(kb(browser.total.gzip))} gzip ${num(kb(browser.total.brotli))} brotli`);
+    console.log(
+      `${pad(`loaded by headless Chromium: ${browser.files.length} scripts`, 44)} ${num(kb(browser.total.raw))} raw ${num(kb(browser.total.gzip))} gzip ${num(kb(browser.total.brotli))} brotli`,
+    );
   } else if (USE_CHROMIUM) {
     console.log(`(no Chromium at ${CHROMIUM}: files found from the HTML only)`);
   }
-  console.log(`${pad('for reference: the HTML document', 44)} ${num(kb(html.html.raw))} raw ${num(kb(html.html.gzip))} gzip (sent uncompressed; ${html.inlineCount} inline scripts, ${kb(html.inlineScripts.raw)} raw: RSC payload for hydration)`);
+  console.log(
+    `${pad('for reference: the HTML document', 44)} ${num(kb(html.html.raw))} raw ${num(kb(html.html.gzip))} gzip (sent uncompressed; ${html.inlineCount} inline scripts, ${kb(html.inlineScripts.raw)} raw: RSC payload for hydration)`,
+  );
   const jsGzip = Math.max(scripts.total.gzip, browser?.total.gzip ?? 0);
 
   // 4. the fetch trap
@@ -197,13 +223,21 @@ async function run(search: BenchSearch, site: BenchSite) {
   const overhead = pageAll.median - engineAll.median;
   const share = stockLoad.rps / helloLoad.rps;
   const verdict = (ok: boolean) => (ok ? 'met   ' : 'MISSED');
-  console.log(`${verdict(overhead <= GOALS.medianAboveEngineMs)} stock page median ${ms(pageAll.median)} = engine ${ms(engineAll.median)} + ${ms(overhead)} (goal: at most + ${GOALS.medianAboveEngineMs} ms)`);
-  console.log(`${verdict(share >= GOALS.throughputShareOfHello)} stock page ${stockLoad.rps.toFixed(1)} req/s = ${(share * 100).toFixed(0)}% of /hello's ${helloLoad.rps.toFixed(1)} req/s (goal: at least ${GOALS.throughputShareOfHello * 100}%)`);
+  console.log(
+    `${verdict(overhead <= GOALS.medianAboveEngineMs)} stock page median ${ms(pageAll.median)} = engine ${ms(engineAll.median)} + ${ms(overhead)} (goal: at most + ${GOALS.medianAboveEngineMs} ms)`,
+  );
+  console.log(
+    `${verdict(share >= GOALS.throughputShareOfHello)} stock page ${stockLoad.rps.toFixed(1)} req/s = ${(share * 100).toFixed(0)}% of /hello's ${helloLoad.rps.toFixed(1)} req/s (goal: at least ${GOALS.throughputShareOfHello * 100}%)`,
+  );
   if (!Number.isNaN(stockLoad.cpu.site)) {
     const ratio = helloLoad.cpu.site / stockLoad.cpu.site;
-    console.log(`       site CPU per request: stock ${ms(stockLoad.cpu.site)}, /hello ${ms(helloLoad.cpu.site)}: CPU-bound ceiling ${(ratio * 100).toFixed(0)}% before Meilisearch's ${ms(stockLoad.cpu.engine)} per stock page`);
+    console.log(
+      `       site CPU per request: stock ${ms(stockLoad.cpu.site)}, /hello ${ms(helloLoad.cpu.site)}: CPU-bound ceiling ${(ratio * 100).toFixed(0)}% before Meilisearch's ${ms(stockLoad.cpu.engine)} per stock page`,
+    );
   }
-  console.log(`${verdict(jsGzip <= GOALS.jsGzipBytes)} JavaScript for /stock ${kb(jsGzip)} gzip (goal: at most ${kb(GOALS.jsGzipBytes)} compressed)`);
+  console.log(
+    `${verdict(jsGzip <= GOALS.jsGzipBytes)} JavaScript for /stock ${kb(jsGzip)} gzip (goal: at most ${kb(GOALS.jsGzipBytes)} compressed)`,
+  );
 }
 
 main().catch((error) => {

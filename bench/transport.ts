@@ -60,9 +60,20 @@ export async function compareTransports(options: {
     if (undici) {
       const noReuse = new undici.Agent({ pipelining: 0 });
       const reuse = new undici.Agent();
-      closers.push(() => noReuse.close(), () => reuse.close());
-      viaClient('undici-no-reuse', '(b) client, fetch + undici Agent({pipelining:0})', new Meilisearch({ host, apiKey: searchKey, requestInit: { dispatcher: noReuse } as RequestInit }));
-      viaClient('undici-keep-alive', "(b') client, fetch + undici Agent() keep-alive", new Meilisearch({ host, apiKey: searchKey, requestInit: { dispatcher: reuse } as RequestInit }));
+      closers.push(
+        () => noReuse.close(),
+        () => reuse.close(),
+      );
+      viaClient(
+        'undici-no-reuse',
+        '(b) client, fetch + undici Agent({pipelining:0})',
+        new Meilisearch({ host, apiKey: searchKey, requestInit: { dispatcher: noReuse } as RequestInit }),
+      );
+      viaClient(
+        'undici-keep-alive',
+        "(b') client, fetch + undici Agent() keep-alive",
+        new Meilisearch({ host, apiKey: searchKey, requestInit: { dispatcher: reuse } as RequestInit }),
+      );
     }
     viaClient('node-http', '(c) client, node:http keep-alive (the site)', createSearchClient({ host, apiKey: searchKey }));
 
@@ -112,7 +123,9 @@ async function main() {
   try {
     const bodies = STOCK_CASES.map((c) => stockSearchBody(c, search.index));
     const report = await compareTransports({ host: search.host, searchKey: search.searchKey, bodies, searches, warmup: 20 });
-    console.log(`\n${searches} stock page multi-searches per transport (${STOCK_CASES.length} filter combinations; answers up to ${(report.answerBytes / 1024).toFixed(1)} KB)`);
+    console.log(
+      `\n${searches} stock page multi-searches per transport (${STOCK_CASES.length} filter combinations; answers up to ${(report.answerBytes / 1024).toFixed(1)} KB)`,
+    );
     printTransports(report);
   } finally {
     await search.stop();

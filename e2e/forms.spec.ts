@@ -24,7 +24,16 @@ const LOCALES = [
 const VEHICLE = '100001-1-ford-ranger-xlt';
 const NIEDERKORN_CLOSING_DAYS = ['12-24', '12-31', '08-17'];
 
-type StoredLead = { id: number; key: string; form: string; locale: string; vehicle_id: string | null; location_slug: string | null; payload: Record<string, unknown>; files: number };
+type StoredLead = {
+  id: number;
+  key: string;
+  form: string;
+  locale: string;
+  vehicle_id: string | null;
+  location_slug: string | null;
+  payload: Record<string, unknown>;
+  files: number;
+};
 
 /** The leads stored with this e-mail address (a second process reading what the site committed). */
 function leadsOf(email: string): StoredLead[] {
@@ -57,7 +66,9 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Today's date in Luxembourg, `yyyy-mm-dd`. */
 function luxembourgToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -111,7 +122,10 @@ test.describe('the interest form of a vehicle', () => {
       await expect(page.locator('.form-vehicle__price')).toContainText('21');
       await expect(page.locator('.form-vehicle__dealer')).toContainText('Niederkorn');
       // the consent links the data policy through the route table
-      await expect(consent(page, m).getByRole('link', { name: m.forms.consent.link })).toHaveAttribute('href', `${prefix}/politique-de-traitement-des-donnees`);
+      await expect(consent(page, m).getByRole('link', { name: m.forms.consent.link })).toHaveAttribute(
+        'href',
+        `${prefix}/politique-de-traitement-des-donnees`,
+      );
 
       // a bad e-mail shows its message when the field is left, tied to the field
       const emailBox = page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) });
@@ -119,7 +133,14 @@ test.describe('the interest form of a vehicle', () => {
       await emailBox.blur();
       await expect(emailBox).toHaveAttribute('aria-invalid', 'true');
       const describedBy = (await emailBox.getAttribute('aria-describedby'))!.split(' ');
-      const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent().catch(() => '')));
+      const texts = await Promise.all(
+        describedBy.map((id) =>
+          page
+            .locator(`[id="${id}"]`)
+            .textContent()
+            .catch(() => ''),
+        ),
+      );
       expect(texts.join(' ')).toContain(m.validation.rules.email);
 
       // an empty submit: focus moves to the summary, whose links lead to the fields
@@ -140,7 +161,13 @@ test.describe('the interest form of a vehicle', () => {
       await expect(page).toHaveURL(/\?sent=/);
       const leads = leadsOf(email);
       expect(leads).toHaveLength(1);
-      expect(leads[0]).toMatchObject({ form: 'vehicle-interest', locale, vehicle_id: VEHICLE, location_slug: 'niederkorn', payload: { name: 'Anne <b>Muller</b>', contact: 'phone', phone: '+352 621 123 456', consent: true } });
+      expect(leads[0]).toMatchObject({
+        form: 'vehicle-interest',
+        locale,
+        vehicle_id: VEHICLE,
+        location_slug: 'niederkorn',
+        payload: { name: 'Anne <b>Muller</b>', contact: 'phone', phone: '+352 621 123 456', consent: true },
+      });
 
       // a reload does not post again: it shows the success screen of the signed URL
       await page.reload();
@@ -199,7 +226,9 @@ test.describe('the interest form of a vehicle', () => {
       await fillContact(page, frLu, { name: 'Double Clic', email });
       await consent(page, frLu).click();
       // the browser's form data, hidden fields (submission key, React's action fields) included, posted twice at once
-      const fields = await page.locator('form.lead-form').evaluate((form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as const));
+      const fields = await page
+        .locator('form.lead-form')
+        .evaluate((form: HTMLFormElement) => [...new FormData(form).entries()].map(([k, v]) => [k, String(v)] as const));
       expect(fields.some(([k]) => k === '_key')).toBe(true);
       const post = () => request.post(url, { multipart: Object.fromEntries(fields), maxRedirects: 0 });
       const answers = await Promise.all([post(), post()]);
@@ -229,7 +258,9 @@ test.describe('the interest form of a vehicle', () => {
 
 test.describe('the test-drive form', () => {
   for (const { locale, prefix, m, testDrive } of LOCALES) {
-    test(`${locale}, with JavaScript: only the chosen day's times are offered, a closed day is refused, a valid slot is sent`, async ({ page }) => {
+    test(`${locale}, with JavaScript: only the chosen day's times are offered, a closed day is refused, a valid slot is sent`, async ({
+      page,
+    }) => {
       const email = uniqueEmail(`drive-js-${locale}`);
       await page.goto(`${prefix}/stock/${VEHICLE}/${testDrive}`);
       await formHydrated(page);
@@ -253,7 +284,9 @@ test.describe('the test-drive form', () => {
       await submitButton(page, m.forms.submit['test-drive']).click();
       await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
       await expect(page.locator('.lead-success__appointment')).toContainText('15:30');
-      expect(leadsOf(email)).toMatchObject([{ form: 'test-drive', locale, payload: { date: nextDate(SATURDAY), slot: '15:30', licence: true } }]);
+      expect(leadsOf(email)).toMatchObject([
+        { form: 'test-drive', locale, payload: { date: nextDate(SATURDAY), slot: '15:30', licence: true } },
+      ]);
     });
   }
 
@@ -271,7 +304,10 @@ test.describe('the test-drive form', () => {
         await page.locator('label').filter({ hasText: m.forms.fields.licence }).click();
         await consent(page, m).click();
         await submitButton(page, m.forms.submit['test-drive']).click();
-        const slotError = page.locator('.field--select').filter({ has: field(page, m.forms.fields.slot) }).locator('.field__error');
+        const slotError = page
+          .locator('.field--select')
+          .filter({ has: field(page, m.forms.fields.slot) })
+          .locator('.field__error');
         await expect(slotError).toHaveText(m.forms.messages.slotClosed.replace('{time}', '17:00'));
         await expect(field(page, m.forms.fields.slot)).toHaveAttribute('aria-invalid', 'true');
         await expect(field(page, m.forms.fields.testDriveDate)).toHaveValue(nextDate(SATURDAY));
@@ -341,12 +377,19 @@ test.describe('forms embedded in CMS pages', () => {
     await consent(page, m).click();
     await submitButton(page, m.forms.submit['tyre-offer']).click();
     await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
-    expect(leadsOf(email)).toMatchObject([{ form: 'tyre-offer', files: 1, payload: { vehicle: 'Ford Puma', tyreSize: '205/55 R16 91V', season: 'winter', quantity: '4' } }]);
+    expect(leadsOf(email)).toMatchObject([
+      { form: 'tyre-offer', files: 1, payload: { vehicle: 'Ford Puma', tyreSize: '205/55 R16 91V', season: 'winter', quantity: '4' } },
+    ]);
   });
 
   test('the tyre appointment variants preselect their workshop, and the appointment is stored for it', async ({ page }) => {
     const m = deLu as Messages;
-    for (const [suffix, slug] of [['-niederkorn', 'niederkorn'], ['-esch', 'esch-sur-alzette'], ['-vmal', 'mersch'], ['', '']] as const) {
+    for (const [suffix, slug] of [
+      ['-niederkorn', 'niederkorn'],
+      ['-esch', 'esch-sur-alzette'],
+      ['-vmal', 'mersch'],
+      ['', ''],
+    ] as const) {
       await page.goto(`/de-lu/formulaires/prise-de-rendez-vous-pneus-roues${suffix}`);
       await expect(field(page, m.forms.fields.workshop), suffix).toHaveValue(slug);
     }
@@ -362,7 +405,9 @@ test.describe('forms embedded in CMS pages', () => {
     await consent(page, m).click();
     await submitButton(page, m.forms.submit['tyre-appointment']).click();
     await expect(page.locator('.lead-success')).toContainText('Autopolis Esch-sur-Alzette');
-    expect(leadsOf(email)).toMatchObject([{ form: 'tyre-appointment', location_slug: 'esch-sur-alzette', payload: { service: 'seasonal', slot: '20:00' } }]);
+    expect(leadsOf(email)).toMatchObject([
+      { form: 'tyre-appointment', location_slug: 'esch-sur-alzette', payload: { service: 'seasonal', slot: '20:00' } },
+    ]);
   });
 
   test('the contact page has the contact form, which is sent', async ({ page }) => {
@@ -443,7 +488,9 @@ test('what is typed before the JavaScript has loaded is kept when it takes over'
   await expect(field(page, m.forms.fields.dealership)).toHaveValue('niederkorn');
 });
 
-test('a form sent before the JavaScript has loaded comes back with its values, and the page then hydrates that same form', async ({ page }) => {
+test('a form sent before the JavaScript has loaded comes back with its values, and the page then hydrates that same form', async ({
+  page,
+}) => {
   const m = frLu;
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -479,7 +526,12 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the form pages fit the screen', async ({ page }) => {
-    for (const url of [`/stock/${VEHICLE}/essai-routier`, '/de-lu/formulaires/prise-de-rendez-vous-pneus-roues', '/en-gb/formulaires/demande-offre-pneus', '/contact']) {
+    for (const url of [
+      `/stock/${VEHICLE}/essai-routier`,
+      '/de-lu/formulaires/prise-de-rendez-vous-pneus-roues',
+      '/en-gb/formulaires/demande-offre-pneus',
+      '/contact',
+    ]) {
       await page.goto(url);
       await expect(page.locator('form.lead-form')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);

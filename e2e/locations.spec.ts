@@ -15,7 +15,8 @@ const LOCALES = [
   { locale: 'en-gb', prefix: '/en-gb', segment: 'locations', lang: 'en-GB', m: enGb.locations },
 ] as const;
 
-const cardOrder = (page: Page) => page.locator('.location-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.location));
+const cardOrder = (page: Page) =>
+  page.locator('.location-card').evaluateAll((cards) => cards.map((c) => (c as HTMLElement).dataset.location));
 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -71,7 +72,7 @@ test.describe('dealership page', () => {
   });
 });
 
-test('a page served earlier shows the visitor\'s today and open state (refreshed in the browser)', async ({ page }) => {
+test("a page served earlier shows the visitor's today and open state (refreshed in the browser)", async ({ page }) => {
   // the browser's clock says Wednesday 25 November 2026, 11:00 in Luxembourg, whatever the server's day
   await page.clock.setFixedTime(new Date('2026-11-25T10:00:00Z'));
   await page.goto('/en-gb/locations/bertrange');
@@ -200,7 +201,10 @@ test.describe('location list and search', () => {
       await expect(page).toHaveURL(/\/en-gb\/locations\?q=4525$/);
       await expect.poll(() => cardOrder(page)).toEqual(['niederkorn', 'esch-sur-alzette', 'bertrange', 'mersch']);
       const first = page.locator('.location-card').first();
-      await expect(first.getByRole('link', { name: /Directions to Autopolis Niederkorn/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=49\.53780,5\.89680$/);
+      await expect(first.getByRole('link', { name: /Directions to Autopolis Niederkorn/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=49\.53780,5\.89680$/,
+      );
       await expect(first.locator('address')).toHaveText('25, route de l’Exemple, L-4525 Niederkorn');
     });
   });
@@ -222,7 +226,10 @@ test.describe('map', () => {
     const popup = map.getByRole('dialog', { name: 'Autopolis Esch-sur-Alzette' });
     await expect(popup).toBeVisible();
     await expect(marker).toHaveAttribute('aria-expanded', 'true');
-    await expect(popup.getByRole('link', { name: enGb.locations.contact.details })).toHaveAttribute('href', '/en-gb/locations/esch-sur-alzette');
+    await expect(popup.getByRole('link', { name: enGb.locations.contact.details })).toHaveAttribute(
+      'href',
+      '/en-gb/locations/esch-sur-alzette',
+    );
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
     await expect(marker).toBeFocused();

@@ -26,9 +26,20 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     test.setTimeout(60_000);
     const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'e2e-stop-'));
     const port = await closedPort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_USE_MOCKS: 'true', MEILI_DATA_DIR: path.join(tmp, 'meili'), LEADS_DATA_DIR: path.join(tmp, 'leads') };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_USE_MOCKS: 'true',
+      MEILI_DATA_DIR: path.join(tmp, 'meili'),
+      LEADS_DATA_DIR: path.join(tmp, 'leads'),
+    };
     delete env.MEILI_HOST;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--no-build'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));

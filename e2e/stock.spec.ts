@@ -47,7 +47,10 @@ test.describe('stock screen', () => {
     await expect(page).toHaveURL(/brand=ford.*brand=kia|brand=kia.*brand=ford/);
     await expect.poll(() => resultCount(page)).toBe(count((v) => v.brand === 'ford' || v.brand === 'kia'));
 
-    await page.getByRole('group', { name: enGb.stock.filters.fuel }).getByRole('checkbox', { name: /^Electric/ }).check();
+    await page
+      .getByRole('group', { name: enGb.stock.filters.fuel })
+      .getByRole('checkbox', { name: /^Electric/ })
+      .check();
     const expected = count((v) => (v.brand === 'ford' || v.brand === 'kia') && v.fuel === 'electric');
     await expect.poll(() => resultCount(page)).toBe(expected);
     // the brand facet still counts other brands under the fuel filter (disjunctive), e.g. Hyundai
@@ -86,7 +89,9 @@ test.describe('stock screen', () => {
     // a brand that has no vehicle of some fuel in the mock stock
     const brands = [...new Set(STOCK.map((v) => v.brand))].sort();
     const fuels = [...new Set(STOCK.map((v) => v.fuel))].sort();
-    const pair = brands.flatMap((b) => fuels.map((f) => [b, f] as const)).find(([b, f]) => count((v) => v.brand === b && v.fuel === f) === 0);
+    const pair = brands
+      .flatMap((b) => fuels.map((f) => [b, f] as const))
+      .find(([b, f]) => count((v) => v.brand === b && v.fuel === f) === 0);
     expect(pair, 'the mock stock has an empty brand and fuel pair').toBeDefined();
     const [brand, fuel] = pair!;
     await page.goto(`/stock?brand=${brand}&fuel=${fuel}`);
@@ -101,7 +106,13 @@ test.describe('stock screen', () => {
   });
 
   test('hostile query strings never break the page nor widen the filter', async ({ page }) => {
-    for (const query of ['price_max=abc', 'page=99999', 'brand=ford%22%20OR%20brand%20%3D%20%22kia', 'year_from=-5&mileage_max=1e99', 'brand=%5C%22']) {
+    for (const query of [
+      'price_max=abc',
+      'page=99999',
+      'brand=ford%22%20OR%20brand%20%3D%20%22kia',
+      'year_from=-5&mileage_max=1e99',
+      'brand=%5C%22',
+    ]) {
       const response = await page.goto(`/en-gb/stock?${query}`);
       expect(response?.status(), query).toBe(200);
       const n = await resultCount(page);
@@ -123,7 +134,10 @@ test.describe('stock screen', () => {
     test('the filters are a GET form that works', async ({ page }) => {
       // a desktop window: the filters are an open sidebar (a disclosure on narrow screens)
       await page.goto('/en-gb/stock');
-      await page.getByRole('group', { name: enGb.stock.filters.fuel }).getByRole('checkbox', { name: /^Electric/ }).check();
+      await page
+        .getByRole('group', { name: enGb.stock.filters.fuel })
+        .getByRole('checkbox', { name: /^Electric/ })
+        .check();
       await page.getByRole('group', { name: enGb.stock.filters.condition }).getByRole('checkbox', { name: /^Used/ }).check();
       await page.locator('.stock-form__actions button[type="submit"]').click();
       await expect(page).toHaveURL(/fuel=electric/);
@@ -192,7 +206,14 @@ test.describe('search engine down', () => {
     let engine: Awaited<ReturnType<typeof startEmbeddedMeilisearch>> | undefined;
     try {
       app = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--no-build'], {
-        env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', MEILI_HOST: search.host, MEILI_SEARCH_KEY: search.searchKey, MEILI_TIMEOUT_MS: '1000' },
+        env: {
+          ...process.env,
+          PORT: String(appPort),
+          HOST: '127.0.0.1',
+          MEILI_HOST: search.host,
+          MEILI_SEARCH_KEY: search.searchKey,
+          MEILI_TIMEOUT_MS: '1000',
+        },
         stdio: 'ignore',
       });
       const base = `http://127.0.0.1:${appPort}`;
@@ -204,9 +225,7 @@ test.describe('search engine down', () => {
       expect((await page.goto(`${base}/en-gb/contact`))?.status()).toBe(200);
 
       engine = await startEmbeddedMeilisearch({ dataDir, port: meiliPort, masterKey });
-      await expect
-        .poll(async () => (await page.goto(`${base}/en-gb/stock`))?.status(), { timeout: 20_000 })
-        .toBe(200);
+      await expect.poll(async () => (await page.goto(`${base}/en-gb/stock`))?.status(), { timeout: 20_000 }).toBe(200);
       expect(await resultCount(page)).toBe(STOCK.length);
     } finally {
       app?.kill('SIGTERM');

@@ -102,7 +102,10 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   const known =
-    error instanceof IndexerError || error instanceof IndexerConfigError || error instanceof ConfigError || error instanceof ContentUnavailableError;
+    error instanceof IndexerError ||
+    error instanceof IndexerConfigError ||
+    error instanceof ConfigError ||
+    error instanceof ContentUnavailableError;
   console.error(`[index] failed: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
   process.exitCode = 1;
 }

@@ -17,11 +17,20 @@ const IndexerEnv = z
   .object({
     MEILI_HOST: z.preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-      z.url({ protocol: /^https?$/, error: (i) => (i.input === undefined ? 'is not set: give the Meilisearch URL, e.g. http://127.0.0.1:7700' : 'must be an http(s) URL, e.g. http://127.0.0.1:7700') }),
+      z.url({
+        protocol: /^https?$/,
+        error: (i) =>
+          i.input === undefined
+            ? 'is not set: give the Meilisearch URL, e.g. http://127.0.0.1:7700'
+            : 'must be an http(s) URL, e.g. http://127.0.0.1:7700',
+      }),
     ),
     MEILI_ADMIN_KEY: optionalText,
     MEILI_MASTER_KEY: optionalText,
-    MEILI_INDEX: z.string().regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only').default('vehicles'),
+    MEILI_INDEX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'may hold letters, digits, - and _ only')
+      .default('vehicles'),
   })
   .refine((e) => e.MEILI_ADMIN_KEY !== undefined || e.MEILI_MASTER_KEY !== undefined, {
     message: 'no key: set MEILI_ADMIN_KEY (an admin API key) or MEILI_MASTER_KEY (the admin key is then derived from it)',

@@ -58,7 +58,9 @@ export function describeMeiliError(error: unknown, host: string): IndexerError {
   }
   const code = meiliCode(error);
   if (code === 'invalid_api_key' || code === 'missing_authorization_header') {
-    return new IndexerError(`Meilisearch at ${host} rejected the key (${code}): give an admin key (MEILI_ADMIN_KEY) or the master key (MEILI_MASTER_KEY)`);
+    return new IndexerError(
+      `Meilisearch at ${host} rejected the key (${code}): give an admin key (MEILI_ADMIN_KEY) or the master key (MEILI_MASTER_KEY)`,
+    );
   }
   return new IndexerError(`Meilisearch at ${host}: ${(error as Error)?.message ?? String(error)}${code ? ` (${code})` : ''}`);
 }

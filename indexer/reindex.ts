@@ -110,7 +110,11 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
       log(`[index] ${mode === 'swapped' ? `swapped ${next} with "${live}" and deleted the old stock` : `created "${live}"`} in ${ms(t)}`);
       return { index: live, indexed: documents.length, skipped, durationMs: Date.now() - started, mode };
     } finally {
-      if (!swappedIn) await client.deleteIndex(next).waitTask().catch(() => undefined);
+      if (!swappedIn)
+        await client
+          .deleteIndex(next)
+          .waitTask()
+          .catch(() => undefined);
     }
   } catch (error) {
     throw describeMeiliError(error, options.host);

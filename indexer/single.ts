@@ -20,9 +20,7 @@ export type SingleOptions = MeiliTarget & {
   log?: (line: string) => void;
 };
 
-export type SingleResult =
-  | { action: 'upserted'; id: number }
-  | { action: 'deleted'; id: number; existed: boolean; reason: string };
+export type SingleResult = { action: 'upserted'; id: number } | { action: 'deleted'; id: number; existed: boolean; reason: string };
 
 /** A content source that can also find a story by its numeric id (Storyblok: `cdn/stories/:id`). */
 type SourceWithIdLookup = ContentSource & { getStoryById?(id: number, locale: Locale): Promise<SbStory | null> };

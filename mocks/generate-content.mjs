@@ -125,16 +125,126 @@ function image(kind, name, spec, alt) {
 
 const FONT = "Inter, 'Segoe UI', Arial, sans-serif";
 const PAL = {
-  blue: { sun: '#ffd27a', sky1: '#0b3d91', sky2: '#6f9de8', hill1: '#2f6cc7', hill2: '#184f9f', ground: '#26324a', accent: '#e85d04', car: '#f5f7fb', glass: '#cfe0f7', wall: '#eef2f8' },
-  dusk: { sun: '#ffbf47', sky1: '#2d1b4e', sky2: '#e98a5f', hill1: '#7a4470', hill2: '#51305f', ground: '#241d2e', accent: '#ffbf47', car: '#eef1f7', glass: '#f6d1b2', wall: '#f4ece8' },
-  teal: { sun: '#ffe08a', sky1: '#0d5564', sky2: '#93d6c9', hill1: '#2e8b80', hill2: '#1c6b66', ground: '#1f3038', accent: '#ffbf47', car: '#ffffff', glass: '#d8f1ec', wall: '#edf6f4' },
-  slate: { sun: '#f2f4f8', sky1: '#1c2434', sky2: '#6d7a93', hill1: '#44506a', hill2: '#323d53', ground: '#151b27', accent: '#e85d04', car: '#dde3ee', glass: '#b9c6dc', wall: '#eceff4' },
-  sand: { sun: '#fff3c4', sky1: '#f0a35e', sky2: '#fde5b8', hill1: '#d9865b', hill2: '#b96a4a', ground: '#3a2e2a', accent: '#0b3d91', car: '#0b3d91', glass: '#fff4dc', wall: '#fbf3e6' },
-  green: { sun: '#fff3c4', sky1: '#1d6b48', sky2: '#a8e0b8', hill1: '#3f9a63', hill2: '#2a7a4e', ground: '#1e2d26', accent: '#ffbf47', car: '#ffffff', glass: '#dff5e6', wall: '#eef8f1' },
-  winter: { sun: '#ffffff', sky1: '#7f9cc4', sky2: '#e8f0fa', hill1: '#ffffff', hill2: '#dbe6f3', ground: '#2f3a4d', accent: '#e85d04', car: '#b3261e', glass: '#e8f0fa', wall: '#f4f7fb' },
-  red: { sun: '#ffbf47', sky1: '#7d1d1d', sky2: '#e98b6d', hill1: '#a8433a', hill2: '#82302b', ground: '#231a1a', accent: '#ffbf47', car: '#f5f7fb', glass: '#fbd9cc', wall: '#f8eeeb' },
-  sepia: { sun: '#f5e6c8', sky1: '#6b4f35', sky2: '#e8d3b0', hill1: '#a9865f', hill2: '#8a6a48', ground: '#3b2c20', accent: '#c0392b', car: '#f3e3c3', glass: '#f5e6c8', wall: '#f3e8d6' },
-  night: { sun: '#f2f4f8', sky1: '#0a1020', sky2: '#2d4a7a', hill1: '#1e2f52', hill2: '#15213b', ground: '#0c111c', accent: '#ffbf47', car: '#e85d04', glass: '#ffe7a8', wall: '#1f2a40' },
+  blue: {
+    sun: '#ffd27a',
+    sky1: '#0b3d91',
+    sky2: '#6f9de8',
+    hill1: '#2f6cc7',
+    hill2: '#184f9f',
+    ground: '#26324a',
+    accent: '#e85d04',
+    car: '#f5f7fb',
+    glass: '#cfe0f7',
+    wall: '#eef2f8',
+  },
+  dusk: {
+    sun: '#ffbf47',
+    sky1: '#2d1b4e',
+    sky2: '#e98a5f',
+    hill1: '#7a4470',
+    hill2: '#51305f',
+    ground: '#241d2e',
+    accent: '#ffbf47',
+    car: '#eef1f7',
+    glass: '#f6d1b2',
+    wall: '#f4ece8',
+  },
+  teal: {
+    sun: '#ffe08a',
+    sky1: '#0d5564',
+    sky2: '#93d6c9',
+    hill1: '#2e8b80',
+    hill2: '#1c6b66',
+    ground: '#1f3038',
+    accent: '#ffbf47',
+    car: '#ffffff',
+    glass: '#d8f1ec',
+    wall: '#edf6f4',
+  },
+  slate: {
+    sun: '#f2f4f8',
+    sky1: '#1c2434',
+    sky2: '#6d7a93',
+    hill1: '#44506a',
+    hill2: '#323d53',
+    ground: '#151b27',
+    accent: '#e85d04',
+    car: '#dde3ee',
+    glass: '#b9c6dc',
+    wall: '#eceff4',
+  },
+  sand: {
+    sun: '#fff3c4',
+    sky1: '#f0a35e',
+    sky2: '#fde5b8',
+    hill1: '#d9865b',
+    hill2: '#b96a4a',
+    ground: '#3a2e2a',
+    accent: '#0b3d91',
+    car: '#0b3d91',
+    glass: '#fff4dc',
+    wall: '#fbf3e6',
+  },
+  green: {
+    sun: '#fff3c4',
+    sky1: '#1d6b48',
+    sky2: '#a8e0b8',
+    hill1: '#3f9a63',
+    hill2: '#2a7a4e',
+    ground: '#1e2d26',
+    accent: '#ffbf47',
+    car: '#ffffff',
+    glass: '#dff5e6',
+    wall: '#eef8f1',
+  },
+  winter: {
+    sun: '#ffffff',
+    sky1: '#7f9cc4',
+    sky2: '#e8f0fa',
+    hill1: '#ffffff',
+    hill2: '#dbe6f3',
+    ground: '#2f3a4d',
+    accent: '#e85d04',
+    car: '#b3261e',
+    glass: '#e8f0fa',
+    wall: '#f4f7fb',
+  },
+  red: {
+    sun: '#ffbf47',
+    sky1: '#7d1d1d',
+    sky2: '#e98b6d',
+    hill1: '#a8433a',
+    hill2: '#82302b',
+    ground: '#231a1a',
+    accent: '#ffbf47',
+    car: '#f5f7fb',
+    glass: '#fbd9cc',
+    wall: '#f8eeeb',
+  },
+  sepia: {
+    sun: '#f5e6c8',
+    sky1: '#6b4f35',
+    sky2: '#e8d3b0',
+    hill1: '#a9865f',
+    hill2: '#8a6a48',
+    ground: '#3b2c20',
+    accent: '#c0392b',
+    car: '#f3e3c3',
+    glass: '#f5e6c8',
+    wall: '#f3e8d6',
+  },
+  night: {
+    sun: '#f2f4f8',
+    sky1: '#0a1020',
+    sky2: '#2d4a7a',
+    hill1: '#1e2f52',
+    hill2: '#15213b',
+    ground: '#0c111c',
+    accent: '#ffbf47',
+    car: '#e85d04',
+    glass: '#ffe7a8',
+    wall: '#1f2a40',
+  },
 };
 
 const f1 = (n) => Math.round(n * 10) / 10;
@@ -216,7 +326,10 @@ function hills(W, H, pal, seed) {
 function road(W, H, pal, gy) {
   const rh = H * 0.16;
   const dashes = [];
-  for (let x = 0; x < W; x += W / 10) dashes.push(`<rect x="${f1(x + W / 40)}" y="${f1(gy + rh / 2 - 3)}" width="${f1(W / 20)}" height="6" rx="3" fill="#fff" opacity=".7"/>`);
+  for (let x = 0; x < W; x += W / 10)
+    dashes.push(
+      `<rect x="${f1(x + W / 40)}" y="${f1(gy + rh / 2 - 3)}" width="${f1(W / 20)}" height="6" rx="3" fill="#fff" opacity=".7"/>`,
+    );
   return (
     `<rect x="0" y="${f1(gy - H * 0.02)}" width="${W}" height="${f1(H - gy + H * 0.02)}" fill="${pal.ground}"/>` +
     `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(rh)}" fill="#3b4356"/>${dashes.join('')}`
@@ -284,7 +397,8 @@ function panel(x, y, w, h, fill = '#ffffff', rx = 12) {
 }
 function lines(x, y, w, n, gap, color = '#c7cfdc') {
   let out = '';
-  for (let k = 0; k < n; k++) out += `<rect x="${f1(x)}" y="${f1(y + k * gap)}" width="${f1(k % 3 === 2 ? w * 0.6 : w)}" height="${f1(gap * 0.35)}" rx="3" fill="${color}"/>`;
+  for (let k = 0; k < n; k++)
+    out += `<rect x="${f1(x)}" y="${f1(y + k * gap)}" width="${f1(k % 3 === 2 ? w * 0.6 : w)}" height="${f1(gap * 0.35)}" rx="3" fill="${color}"/>`;
   return out;
 }
 
@@ -299,7 +413,11 @@ function scene(W, H, spec) {
   switch (spec.scene) {
     case 'road':
       return (
-        sky(W, H, pal) + sun(W * 0.8, H * 0.25, H * 0.09, pal.sun) + hills(W, H, pal, seed) + trees(W, H, gy - H * 0.02, pal, seed, 4) + road(W, H, pal, gy) +
+        sky(W, H, pal) +
+        sun(W * 0.8, H * 0.25, H * 0.09, pal.sun) +
+        hills(W, H, pal, seed) +
+        trees(W, H, gy - H * 0.02, pal, seed, 4) +
+        road(W, H, pal, gy) +
         car(carType, W * 0.28, gy + H * 0.1, carH, carColor, pal) +
         (spec.second ? car(spec.second, W * 0.62, gy + H * 0.06, carH * 0.75, pal.accent, pal, true) : '')
       );
@@ -310,36 +428,50 @@ function scene(W, H, spec) {
         const h = H * (0.25 + hashInt(`${seed}h${k}`, 30) / 100);
         const x = (W / 9) * k + hashInt(`${seed}x${k}`, 20);
         towers += `<rect x="${f1(x)}" y="${f1(gy - h)}" width="${f1(w)}" height="${f1(h)}" fill="${k % 2 ? pal.hill1 : pal.hill2}"/>`;
-        for (let r = 0; r < 4; r++) towers += `<rect x="${f1(x + w * 0.2)}" y="${f1(gy - h + 14 + r * h * 0.2)}" width="${f1(w * 0.6)}" height="${f1(h * 0.06)}" fill="${pal.glass}" opacity=".5"/>`;
+        for (let r = 0; r < 4; r++)
+          towers += `<rect x="${f1(x + w * 0.2)}" y="${f1(gy - h + 14 + r * h * 0.2)}" width="${f1(w * 0.6)}" height="${f1(h * 0.06)}" fill="${pal.glass}" opacity=".5"/>`;
       }
       return sky(W, H, pal) + towers + road(W, H, pal, gy) + car(carType, W * 0.36, gy + H * 0.1, carH, carColor, pal);
     }
     case 'showroom':
       return (
-        sky(W, H, pal) + hills(W, H, pal, seed) + `<rect x="0" y="${f1(gy - H * 0.02)}" width="${W}" height="${f1(H - gy + H * 0.02)}" fill="${pal.ground}"/>` +
-        building(W * 0.1, H * 0.28, W * 0.62, gy - H * 0.28, pal, 'AUTOPOLIS', spec.label) + trees(W, H, gy, pal, seed, 2) +
-        car(carType, W * 0.5, H * 0.93, carH * 0.95, carColor, pal) + car(spec.second ?? 'suv', W * 0.16, H * 0.95, carH * 0.9, pal.accent, pal, true)
+        sky(W, H, pal) +
+        hills(W, H, pal, seed) +
+        `<rect x="0" y="${f1(gy - H * 0.02)}" width="${W}" height="${f1(H - gy + H * 0.02)}" fill="${pal.ground}"/>` +
+        building(W * 0.1, H * 0.28, W * 0.62, gy - H * 0.28, pal, 'AUTOPOLIS', spec.label) +
+        trees(W, H, gy, pal, seed, 2) +
+        car(carType, W * 0.5, H * 0.93, carH * 0.95, carColor, pal) +
+        car(spec.second ?? 'suv', W * 0.16, H * 0.95, carH * 0.9, pal.accent, pal, true)
       );
     case 'workshop': {
       let doors = '';
       for (let k = 0; k < 3; k++) {
         const x = W * (0.06 + k * 0.3);
         doors += panel(x, H * 0.2, W * 0.26, gy - H * 0.2, '#d7dde8', 6);
-        for (let s = 1; s < 8; s++) doors += `<rect x="${f1(x)}" y="${f1(H * 0.2 + s * ((gy - H * 0.2) / 8))}" width="${f1(W * 0.26)}" height="3" fill="#b7c0cf"/>`;
+        for (let s = 1; s < 8; s++)
+          doors += `<rect x="${f1(x)}" y="${f1(H * 0.2 + s * ((gy - H * 0.2) / 8))}" width="${f1(W * 0.26)}" height="3" fill="#b7c0cf"/>`;
       }
       return (
-        `<rect width="${W}" height="${H}" fill="${pal.wall}"/>` + `<rect width="${W}" height="${f1(H * 0.12)}" fill="${pal.sky1}"/>` + doors +
+        `<rect width="${W}" height="${H}" fill="${pal.wall}"/>` +
+        `<rect width="${W}" height="${f1(H * 0.12)}" fill="${pal.sky1}"/>` +
+        doors +
         `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
         `<rect x="${f1(W * 0.33)}" y="${f1(gy - H * 0.22)}" width="${f1(W * 0.012)}" height="${f1(H * 0.22 + 4)}" fill="${pal.accent}"/>` +
         `<rect x="${f1(W * 0.655)}" y="${f1(gy - H * 0.22)}" width="${f1(W * 0.012)}" height="${f1(H * 0.22 + 4)}" fill="${pal.accent}"/>` +
         `<rect x="${f1(W * 0.3)}" y="${f1(gy - H * 0.13)}" width="${f1(W * 0.4)}" height="${f1(H * 0.02)}" fill="#5a6478"/>` +
-        car(carType, W * 0.3, gy - H * 0.13, carH * 1.1, spec.carColor ?? pal.sky1, pal) + gear(W * 0.88, H * 0.3, H * 0.08, 10, pal.accent)
+        car(carType, W * 0.3, gy - H * 0.13, carH * 1.1, spec.carColor ?? pal.sky1, pal) +
+        gear(W * 0.88, H * 0.3, H * 0.08, 10, pal.accent)
       );
     }
     case 'charging':
       return (
-        sky(W, H, pal) + sun(W * 0.15, H * 0.22, H * 0.07, pal.sun) + hills(W, H, pal, seed) + trees(W, H, gy - H * 0.02, pal, seed, 3) + road(W, H, pal, gy) +
-        panel(W * 0.76, gy - H * 0.42, W * 0.08, H * 0.42 + H * 0.04, '#f5f7fb', 10) + panel(W * 0.775, gy - H * 0.38, W * 0.05, H * 0.1, pal.sky1, 6) +
+        sky(W, H, pal) +
+        sun(W * 0.15, H * 0.22, H * 0.07, pal.sun) +
+        hills(W, H, pal, seed) +
+        trees(W, H, gy - H * 0.02, pal, seed, 3) +
+        road(W, H, pal, gy) +
+        panel(W * 0.76, gy - H * 0.42, W * 0.08, H * 0.42 + H * 0.04, '#f5f7fb', 10) +
+        panel(W * 0.775, gy - H * 0.38, W * 0.05, H * 0.1, pal.sky1, 6) +
         `<path d="M${f1(W * 0.805)} ${f1(gy - H * 0.25)}l-${f1(W * 0.014)} ${f1(H * 0.06)}h${f1(W * 0.012)}l-${f1(W * 0.008)} ${f1(H * 0.06)} ${f1(W * 0.022)}-${f1(H * 0.075)}h-${f1(W * 0.012)}z" fill="${pal.accent}"/>` +
         `<path d="M${f1(W * 0.78)} ${f1(gy - H * 0.12)}C${f1(W * 0.72)} ${f1(gy + H * 0.02)} ${f1(W * 0.7)} ${f1(gy - H * 0.1)} ${f1(W * 0.64)} ${f1(gy - H * 0.08)}" stroke="#161b26" stroke-width="${f1(H * 0.012)}" fill="none"/>` +
         car(carType, W * 0.28, gy + H * 0.1, carH, carColor, pal) +
@@ -358,8 +490,11 @@ function scene(W, H, spec) {
       let stack = '';
       for (let k = 0; k < 4; k++) stack += panel(W * 0.66, gy - (k + 1) * H * 0.1, W * 0.22, H * 0.09, k % 2 ? '#222a38' : '#161b26', 18);
       return (
-        `<rect width="${W}" height="${H}" fill="${pal.wall}"/><rect width="${W}" height="${f1(H * 0.14)}" fill="${pal.sky1}"/>` + rack +
-        `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` + stack + (spec.snow ? snow(W, H * 0.14 * 1.4, seed, 14) : '')
+        `<rect width="${W}" height="${H}" fill="${pal.wall}"/><rect width="${W}" height="${f1(H * 0.14)}" fill="${pal.sky1}"/>` +
+        rack +
+        `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
+        stack +
+        (spec.snow ? snow(W, H * 0.14 * 1.4, seed, 14) : '')
       );
     }
     case 'paint': {
@@ -367,35 +502,53 @@ function scene(W, H, spec) {
         .map((c, k) => panel(W * 0.72 + (k % 2) * W * 0.1, H * 0.18 + Math.floor(k / 2) * H * 0.17, W * 0.08, H * 0.13, c, 8))
         .join('');
       let drops = '';
-      for (let k = 0; k < 12; k++) drops += `<circle cx="${f1(W * (0.45 + hashInt(`${seed}d${k}`, 20) / 100))}" cy="${f1(H * (0.2 + hashInt(`${seed}e${k}`, 25) / 100))}" r="${2 + hashInt(`${seed}f${k}`, 5)}" fill="${pal.accent}" opacity=".7"/>`;
+      for (let k = 0; k < 12; k++)
+        drops += `<circle cx="${f1(W * (0.45 + hashInt(`${seed}d${k}`, 20) / 100))}" cy="${f1(H * (0.2 + hashInt(`${seed}e${k}`, 25) / 100))}" r="${2 + hashInt(`${seed}f${k}`, 5)}" fill="${pal.accent}" opacity=".7"/>`;
       return (
-        `<rect width="${W}" height="${H}" fill="${pal.wall}"/>` + `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
-        swatches + drops + car(carType, W * 0.06, gy + H * 0.08, carH * 1.3, carColor, pal) +
+        `<rect width="${W}" height="${H}" fill="${pal.wall}"/>` +
+        `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
+        swatches +
+        drops +
+        car(carType, W * 0.06, gy + H * 0.08, carH * 1.3, carColor, pal) +
         `<path d="M${f1(W * 0.58)} ${f1(H * 0.2)}h${f1(W * 0.06)}v${f1(H * 0.05)}h-${f1(W * 0.02)}v${f1(H * 0.12)}h-${f1(W * 0.03)}v-${f1(H * 0.12)}h-${f1(W * 0.01)}z" fill="#5a6478"/>`
       );
     }
     case 'parts': {
       let boxes = '';
-      for (let k = 0; k < 3; k++) boxes += panel(W * (0.08 + k * 0.13), gy - H * 0.2, W * 0.12, H * 0.2, '#c9a36b', 4) + `<rect x="${f1(W * (0.08 + k * 0.13))}" y="${f1(gy - H * 0.13)}" width="${f1(W * 0.12)}" height="${f1(H * 0.025)}" fill="#a7834f"/>`;
+      for (let k = 0; k < 3; k++)
+        boxes +=
+          panel(W * (0.08 + k * 0.13), gy - H * 0.2, W * 0.12, H * 0.2, '#c9a36b', 4) +
+          `<rect x="${f1(W * (0.08 + k * 0.13))}" y="${f1(gy - H * 0.13)}" width="${f1(W * 0.12)}" height="${f1(H * 0.025)}" fill="#a7834f"/>`;
       return (
         `<rect width="${W}" height="${H}" fill="${pal.wall}"/><rect width="${W}" height="${f1(H * 0.14)}" fill="${pal.sky1}"/>` +
-        `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` + boxes +
-        gear(W * 0.62, H * 0.42, H * 0.16, 12, pal.sky1) + gear(W * 0.77, H * 0.58, H * 0.1, 9, pal.accent) +
+        `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
+        boxes +
+        gear(W * 0.62, H * 0.42, H * 0.16, 12, pal.sky1) +
+        gear(W * 0.77, H * 0.58, H * 0.1, 9, pal.accent) +
         `<g transform="rotate(-35 ${f1(W * 0.85)} ${f1(H * 0.3)})"><rect x="${f1(W * 0.82)}" y="${f1(H * 0.3)}" width="${f1(W * 0.12)}" height="${f1(H * 0.04)}" rx="8" fill="#5a6478"/><circle cx="${f1(W * 0.94)}" cy="${f1(H * 0.32)}" r="${f1(H * 0.045)}" fill="#5a6478"/></g>`
       );
     }
     case 'finance':
       return (
-        sky(W, H, pal) + panel(W * 0.12, H * 0.14, W * 0.32, H * 0.74) + panel(W * 0.15, H * 0.19, W * 0.14, H * 0.05, pal.sky1, 4) + lines(W * 0.15, H * 0.3, W * 0.26, 8, H * 0.06) +
+        sky(W, H, pal) +
+        panel(W * 0.12, H * 0.14, W * 0.32, H * 0.74) +
+        panel(W * 0.15, H * 0.19, W * 0.14, H * 0.05, pal.sky1, 4) +
+        lines(W * 0.15, H * 0.3, W * 0.26, 8, H * 0.06) +
         `<ellipse cx="${f1(W * 0.58)}" cy="${f1(H * 0.78)}" rx="${f1(W * 0.07)}" ry="${f1(H * 0.04)}" fill="#c99a2e"/>` +
-        [0, 1, 2, 3, 4].map((k) => `<rect x="${f1(W * 0.51)}" y="${f1(H * (0.7 - k * 0.06))}" width="${f1(W * 0.14)}" height="${f1(H * 0.07)}" rx="${f1(H * 0.03)}" fill="${k % 2 ? '#e2b340' : '#d4a437'}"/>`).join('') +
+        [0, 1, 2, 3, 4]
+          .map(
+            (k) =>
+              `<rect x="${f1(W * 0.51)}" y="${f1(H * (0.7 - k * 0.06))}" width="${f1(W * 0.14)}" height="${f1(H * 0.07)}" rx="${f1(H * 0.03)}" fill="${k % 2 ? '#e2b340' : '#d4a437'}"/>`,
+          )
+          .join('') +
         `<text x="${f1(W * 0.8)}" y="${f1(H * 0.62)}" text-anchor="middle" font-family="${FONT}" font-size="${f1(H * 0.4)}" font-weight="700" fill="#fff" opacity=".9">%</text>` +
         `<circle cx="${f1(W * 0.74)}" cy="${f1(H * 0.8)}" r="${f1(H * 0.05)}" fill="none" stroke="${pal.accent}" stroke-width="${f1(H * 0.02)}"/><rect x="${f1(W * 0.76)}" y="${f1(H * 0.79)}" width="${f1(W * 0.12)}" height="${f1(H * 0.02)}" fill="${pal.accent}"/>`
       );
     case 'team': {
       const colors = [pal.sky1, pal.accent, '#2e8b80', '#5a6478', pal.hill1];
       return (
-        sky(W, H, pal) + building(W * 0.08, H * 0.18, W * 0.84, gy - H * 0.18, pal, 'AUTOPOLIS') +
+        sky(W, H, pal) +
+        building(W * 0.08, H * 0.18, W * 0.84, gy - H * 0.18, pal, 'AUTOPOLIS') +
         `<rect x="0" y="${f1(gy)}" width="${W}" height="${f1(H - gy)}" fill="${pal.ground}"/>` +
         colors.map((c, k) => person(W * (0.2 + k * 0.15), H * 0.96, H * (0.42 + (k % 2) * 0.05), c)).join('')
       );
@@ -416,26 +569,43 @@ function scene(W, H, spec) {
       );
     }
     case 'winter':
-      return sky(W, H, PAL.winter) + hills(W, H, PAL.winter, seed) + trees(W, H, gy - H * 0.02, { hill2: '#2f5d50' }, seed, 5) + road(W, H, PAL.winter, gy) + snow(W, H, seed, 50) + car(carType, W * 0.3, gy + H * 0.1, carH, spec.carColor ?? PAL.winter.car, PAL.winter);
+      return (
+        sky(W, H, PAL.winter) +
+        hills(W, H, PAL.winter, seed) +
+        trees(W, H, gy - H * 0.02, { hill2: '#2f5d50' }, seed, 5) +
+        road(W, H, PAL.winter, gy) +
+        snow(W, H, seed, 50) +
+        car(carType, W * 0.3, gy + H * 0.1, carH, spec.carColor ?? PAL.winter.car, PAL.winter)
+      );
     case 'press':
       return (
-        sky(W, H, pal) + panel(W * 0.1, H * 0.12, W * 0.46, H * 0.76) + panel(W * 0.13, H * 0.18, W * 0.4, H * 0.09, '#1c2434', 4) +
-        panel(W * 0.13, H * 0.32, W * 0.18, H * 0.26, pal.glass, 6) + lines(W * 0.33, H * 0.33, W * 0.2, 5, H * 0.05) + lines(W * 0.13, H * 0.63, W * 0.4, 4, H * 0.05) +
-        panel(W * 0.7, H * 0.2, W * 0.1, H * 0.3, '#1c2434', W * 0.05) + `<rect x="${f1(W * 0.745)}" y="${f1(H * 0.5)}" width="${f1(W * 0.01)}" height="${f1(H * 0.3)}" fill="#1c2434"/>` +
+        sky(W, H, pal) +
+        panel(W * 0.1, H * 0.12, W * 0.46, H * 0.76) +
+        panel(W * 0.13, H * 0.18, W * 0.4, H * 0.09, '#1c2434', 4) +
+        panel(W * 0.13, H * 0.32, W * 0.18, H * 0.26, pal.glass, 6) +
+        lines(W * 0.33, H * 0.33, W * 0.2, 5, H * 0.05) +
+        lines(W * 0.13, H * 0.63, W * 0.4, 4, H * 0.05) +
+        panel(W * 0.7, H * 0.2, W * 0.1, H * 0.3, '#1c2434', W * 0.05) +
+        `<rect x="${f1(W * 0.745)}" y="${f1(H * 0.5)}" width="${f1(W * 0.01)}" height="${f1(H * 0.3)}" fill="#1c2434"/>` +
         panel(W * 0.68, H * 0.8, W * 0.14, H * 0.04, '#1c2434', 6)
       );
     case 'faq':
       return (
-        sky(W, H, pal) + panel(W * 0.12, H * 0.18, W * 0.36, H * 0.42, '#ffffff', 28) + `<path d="M${f1(W * 0.2)} ${f1(H * 0.59)}l${f1(W * 0.02)} ${f1(H * 0.12)} ${f1(W * 0.05)}-${f1(H * 0.12)}z" fill="#fff"/>` +
+        sky(W, H, pal) +
+        panel(W * 0.12, H * 0.18, W * 0.36, H * 0.42, '#ffffff', 28) +
+        `<path d="M${f1(W * 0.2)} ${f1(H * 0.59)}l${f1(W * 0.02)} ${f1(H * 0.12)} ${f1(W * 0.05)}-${f1(H * 0.12)}z" fill="#fff"/>` +
         `<text x="${f1(W * 0.3)}" y="${f1(H * 0.52)}" text-anchor="middle" font-family="${FONT}" font-size="${f1(H * 0.32)}" font-weight="700" fill="${pal.sky1}">?</text>` +
-        panel(W * 0.54, H * 0.38, W * 0.32, H * 0.36, pal.accent, 28) + `<path d="M${f1(W * 0.78)} ${f1(H * 0.73)}l${f1(W * 0.03)} ${f1(H * 0.12)} ${f1(W * 0.02)}-${f1(H * 0.12)}z" fill="${pal.accent}"/>` +
+        panel(W * 0.54, H * 0.38, W * 0.32, H * 0.36, pal.accent, 28) +
+        `<path d="M${f1(W * 0.78)} ${f1(H * 0.73)}l${f1(W * 0.03)} ${f1(H * 0.12)} ${f1(W * 0.02)}-${f1(H * 0.12)}z" fill="${pal.accent}"/>` +
         `<text x="${f1(W * 0.7)}" y="${f1(H * 0.65)}" text-anchor="middle" font-family="${FONT}" font-size="${f1(H * 0.26)}" font-weight="700" fill="#fff">!</text>`
       );
     case 'contact':
       return (
-        sky(W, H, pal) + panel(W * 0.14, H * 0.26, W * 0.34, H * 0.46, '#ffffff', 10) +
+        sky(W, H, pal) +
+        panel(W * 0.14, H * 0.26, W * 0.34, H * 0.46, '#ffffff', 10) +
         `<path d="M${f1(W * 0.14)} ${f1(H * 0.28)}L${f1(W * 0.31)} ${f1(H * 0.52)}L${f1(W * 0.48)} ${f1(H * 0.28)}" stroke="${pal.sky1}" stroke-width="${f1(H * 0.015)}" fill="none"/>` +
-        panel(W * 0.58, H * 0.16, W * 0.13, H * 0.66, '#1c2434', 24) + panel(W * 0.595, H * 0.22, W * 0.1, H * 0.5, pal.glass, 10) +
+        panel(W * 0.58, H * 0.16, W * 0.13, H * 0.66, '#1c2434', 24) +
+        panel(W * 0.595, H * 0.22, W * 0.1, H * 0.5, pal.glass, 10) +
         pin(W * 0.83, H * 0.7, H * 0.3, pal.accent)
       );
     case 'privacy':
@@ -444,13 +614,19 @@ function scene(W, H, spec) {
         `<path d="M${f1(W * 0.5)} ${f1(H * 0.1)}L${f1(W * 0.5 + H * 0.34)} ${f1(H * 0.24)}C${f1(W * 0.5 + H * 0.34)} ${f1(H * 0.62)} ${f1(W * 0.5 + H * 0.12)} ${f1(H * 0.82)} ${f1(W * 0.5)} ${f1(H * 0.9)}C${f1(W * 0.5 - H * 0.12)} ${f1(H * 0.82)} ${f1(W * 0.5 - H * 0.34)} ${f1(H * 0.62)} ${f1(W * 0.5 - H * 0.34)} ${f1(H * 0.24)}Z" fill="#fff" opacity=".95"/>` +
         panel(W * 0.5 - H * 0.12, H * 0.45, H * 0.24, H * 0.2, pal.sky1, 8) +
         `<path d="M${f1(W * 0.5 - H * 0.07)} ${f1(H * 0.45)}v-${f1(H * 0.06)}a${f1(H * 0.07)} ${f1(H * 0.07)} 0 0 1 ${f1(H * 0.14)} 0v${f1(H * 0.06)}" stroke="${pal.sky1}" stroke-width="${f1(H * 0.025)}" fill="none"/>` +
-        lines(W * 0.08, H * 0.3, W * 0.22, 6, H * 0.07, '#ffffff44') + lines(W * 0.7, H * 0.3, W * 0.22, 6, H * 0.07, '#ffffff44')
+        lines(W * 0.08, H * 0.3, W * 0.22, 6, H * 0.07, '#ffffff44') +
+        lines(W * 0.7, H * 0.3, W * 0.22, 6, H * 0.07, '#ffffff44')
       );
     case 'calendar':
       return (
-        sky(W, H, pal) + sun(W * 0.8, H * 0.28, H * 0.12, pal.sun) + hills(W, H, pal, seed) +
-        panel(W * 0.14, H * 0.16, W * 0.36, H * 0.7) + panel(W * 0.14, H * 0.16, W * 0.36, H * 0.14, pal.accent, 12) +
-        Array.from({ length: 15 }, (_, k) => panel(W * (0.17 + (k % 5) * 0.065), H * (0.36 + Math.floor(k / 5) * 0.15), W * 0.045, H * 0.1, k === 7 ? pal.sky1 : '#e3e8f0', 6)).join('')
+        sky(W, H, pal) +
+        sun(W * 0.8, H * 0.28, H * 0.12, pal.sun) +
+        hills(W, H, pal, seed) +
+        panel(W * 0.14, H * 0.16, W * 0.36, H * 0.7) +
+        panel(W * 0.14, H * 0.16, W * 0.36, H * 0.14, pal.accent, 12) +
+        Array.from({ length: 15 }, (_, k) =>
+          panel(W * (0.17 + (k % 5) * 0.065), H * (0.36 + Math.floor(k / 5) * 0.15), W * 0.045, H * 0.1, k === 7 ? pal.sky1 : '#e3e8f0', 6),
+        ).join('')
       );
     default:
       throw new Error(`unknown scene ${spec.scene}`);
@@ -581,7 +757,11 @@ const TYPE_NAME = {
   pickup: T('un pick-up', 'ein Pick-up', 'a pickup truck'),
 };
 const onRoadAlt = (type) =>
-  T(`Illustration : ${TYPE_NAME[type].fr} sur la route`, `Illustration: ${TYPE_NAME[type].de} auf der Straße`, `Illustration: ${TYPE_NAME[type].en} on the road`);
+  T(
+    `Illustration : ${TYPE_NAME[type].fr} sur la route`,
+    `Illustration: ${TYPE_NAME[type].de} auf der Straße`,
+    `Illustration: ${TYPE_NAME[type].en} on the road`,
+  );
 const chargingAlt = (type) =>
   T(
     `Illustration : ${TYPE_NAME[type].fr} électrique à la borne de recharge`,
@@ -621,31 +801,94 @@ brand({
   body: RT(
     [
       h2('Une marque qui a changé l’histoire de l’automobile'),
-      p('Fondée en 1903 par Henry Ford à Dearborn, dans le Michigan, la marque a rendu l’automobile accessible au plus grand nombre avec la ', b('Ford Model T'), ' (1908) et la chaîne de montage mobile introduite en 1913.'),
+      p(
+        'Fondée en 1903 par Henry Ford à Dearborn, dans le Michigan, la marque a rendu l’automobile accessible au plus grand nombre avec la ',
+        b('Ford Model T'),
+        ' (1908) et la chaîne de montage mobile introduite en 1913.',
+      ),
       p('Aujourd’hui, Ford propose en Europe une gamme centrée sur les SUV, les motorisations électrifiées et les véhicules utilitaires.'),
-      ul('Des SUV compacts et familiaux, en hybride, hybride rechargeable ou électrique', 'La famille Transit, référence des utilitaires en Europe', 'Le pick-up Ranger pour le travail comme pour les loisirs'),
+      ul(
+        'Des SUV compacts et familiaux, en hybride, hybride rechargeable ou électrique',
+        'La famille Transit, référence des utilitaires en Europe',
+        'Le pick-up Ranger pour le travail comme pour les loisirs',
+      ),
       p('Envie d’un essai ? Consultez notre ', a('stock de véhicules', 'stock'), ' ou ', a('contactez nos conseillers', 'contact'), '.'),
     ],
     [
       h2('Eine Marke, die Automobilgeschichte geschrieben hat'),
-      p('Henry Ford gründete das Unternehmen 1903 in Dearborn, Michigan. Mit dem ', b('Ford Model T'), ' (1908) und dem 1913 eingeführten Fließband machte er das Auto für breite Bevölkerungsschichten erschwinglich.'),
+      p(
+        'Henry Ford gründete das Unternehmen 1903 in Dearborn, Michigan. Mit dem ',
+        b('Ford Model T'),
+        ' (1908) und dem 1913 eingeführten Fließband machte er das Auto für breite Bevölkerungsschichten erschwinglich.',
+      ),
       p('Heute konzentriert sich Ford in Europa auf SUVs, elektrifizierte Antriebe und Nutzfahrzeuge.'),
-      ul('Kompakte und familientaugliche SUVs als Hybrid, Plug-in-Hybrid oder Elektroauto', 'Die Transit-Familie, eine feste Größe unter den Nutzfahrzeugen in Europa', 'Der Pick-up Ranger für Arbeit und Freizeit'),
-      p('Lust auf eine Probefahrt? Sehen Sie sich unseren ', a('Fahrzeugbestand', 'stock'), ' an oder ', a('kontaktieren Sie unsere Berater', 'contact'), '.'),
+      ul(
+        'Kompakte und familientaugliche SUVs als Hybrid, Plug-in-Hybrid oder Elektroauto',
+        'Die Transit-Familie, eine feste Größe unter den Nutzfahrzeugen in Europa',
+        'Der Pick-up Ranger für Arbeit und Freizeit',
+      ),
+      p(
+        'Lust auf eine Probefahrt? Sehen Sie sich unseren ',
+        a('Fahrzeugbestand', 'stock'),
+        ' an oder ',
+        a('kontaktieren Sie unsere Berater', 'contact'),
+        '.',
+      ),
     ],
     [
       h2('A brand that changed motoring history'),
-      p('Henry Ford founded the company in Dearborn, Michigan, in 1903. The ', b('Ford Model T'), ' (1908) and the moving assembly line introduced in 1913 put the car within reach of ordinary families.'),
+      p(
+        'Henry Ford founded the company in Dearborn, Michigan, in 1903. The ',
+        b('Ford Model T'),
+        ' (1908) and the moving assembly line introduced in 1913 put the car within reach of ordinary families.',
+      ),
       p('Today Ford’s European range focuses on SUVs, electrified powertrains and commercial vehicles.'),
-      ul('Compact and family SUVs as hybrid, plug-in hybrid or fully electric', 'The Transit family, a benchmark among vans in Europe', 'The Ranger pickup for work and leisure'),
+      ul(
+        'Compact and family SUVs as hybrid, plug-in hybrid or fully electric',
+        'The Transit family, a benchmark among vans in Europe',
+        'The Ranger pickup for work and leisure',
+      ),
       p('Fancy a test drive? Browse our ', a('vehicle stock', 'stock'), ' or ', a('get in touch with our advisors', 'contact'), '.'),
     ],
   ),
   models: [
-    { name: 'Ford Puma', type: 'hatch', text: T('SUV compact au style affirmé, aussi disponible en version électrique.', 'Kompakter SUV mit markantem Design, auch als Elektroversion erhältlich.', 'A compact SUV with bold styling, also available as an electric version.') },
-    { name: 'Ford Kuga', type: 'suv', text: T('SUV familial spacieux, notamment en hybride rechargeable.', 'Geräumiger Familien-SUV, unter anderem als Plug-in-Hybrid.', 'A roomy family SUV, including a plug-in hybrid version.') },
-    { name: 'Ford Mustang Mach-E', type: 'suv', electric: true, text: T('SUV 100 % électrique inspiré de la légendaire Mustang.', 'Vollelektrischer SUV, inspiriert vom legendären Mustang.', 'A fully electric SUV inspired by the legendary Mustang.') },
-    { name: 'Ford Transit', type: 'van', text: T('La gamme d’utilitaires pour les artisans et les entreprises.', 'Die Transporterfamilie für Handwerk und Unternehmen.', 'The van family for tradespeople and businesses.') },
+    {
+      name: 'Ford Puma',
+      type: 'hatch',
+      text: T(
+        'SUV compact au style affirmé, aussi disponible en version électrique.',
+        'Kompakter SUV mit markantem Design, auch als Elektroversion erhältlich.',
+        'A compact SUV with bold styling, also available as an electric version.',
+      ),
+    },
+    {
+      name: 'Ford Kuga',
+      type: 'suv',
+      text: T(
+        'SUV familial spacieux, notamment en hybride rechargeable.',
+        'Geräumiger Familien-SUV, unter anderem als Plug-in-Hybrid.',
+        'A roomy family SUV, including a plug-in hybrid version.',
+      ),
+    },
+    {
+      name: 'Ford Mustang Mach-E',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'SUV 100 % électrique inspiré de la légendaire Mustang.',
+        'Vollelektrischer SUV, inspiriert vom legendären Mustang.',
+        'A fully electric SUV inspired by the legendary Mustang.',
+      ),
+    },
+    {
+      name: 'Ford Transit',
+      type: 'van',
+      text: T(
+        'La gamme d’utilitaires pour les artisans et les entreprises.',
+        'Die Transporterfamilie für Handwerk und Unternehmen.',
+        'The van family for tradespeople and businesses.',
+      ),
+    },
   ],
 });
 
@@ -669,31 +912,87 @@ brand({
   body: RT(
     [
       h2('De Séoul aux routes luxembourgeoises'),
-      p('Kia a été fondée en 1944 en Corée du Sud et fait partie du groupe Hyundai Motor depuis la fin des années 1990. La marque s’est imposée en Europe par son design et sa ', b('garantie constructeur de 7 ans'), ' (selon les conditions du constructeur).'),
+      p(
+        'Kia a été fondée en 1944 en Corée du Sud et fait partie du groupe Hyundai Motor depuis la fin des années 1990. La marque s’est imposée en Europe par son design et sa ',
+        b('garantie constructeur de 7 ans'),
+        ' (selon les conditions du constructeur).',
+      ),
       p('Sa gamme électrique, avec des modèles comme l’EV6 ou l’EV9, compte parmi les plus complètes du marché.'),
-      ul('Citadines et compactes économiques', 'SUV hybrides, hybrides rechargeables et électriques', 'Recharge rapide sur les modèles électriques récents'),
+      ul(
+        'Citadines et compactes économiques',
+        'SUV hybrides, hybrides rechargeables et électriques',
+        'Recharge rapide sur les modèles électriques récents',
+      ),
       p('Découvrez les Kia disponibles dans notre ', a('stock', 'stock'), ' ou nos formules de ', a('leasing', 'services/leasing'), '.'),
     ],
     [
       h2('Von Seoul auf Luxemburgs Straßen'),
-      p('Kia wurde 1944 in Südkorea gegründet und gehört seit Ende der 1990er-Jahre zur Hyundai Motor Group. In Europa überzeugt die Marke mit Design und ihrer ', b('7-jährigen Herstellergarantie'), ' (gemäß den Bedingungen des Herstellers).'),
+      p(
+        'Kia wurde 1944 in Südkorea gegründet und gehört seit Ende der 1990er-Jahre zur Hyundai Motor Group. In Europa überzeugt die Marke mit Design und ihrer ',
+        b('7-jährigen Herstellergarantie'),
+        ' (gemäß den Bedingungen des Herstellers).',
+      ),
       p('Mit Modellen wie dem EV6 oder dem EV9 gehört die Elektropalette von Kia zu den umfassendsten auf dem Markt.'),
-      ul('Sparsame Klein- und Kompaktwagen', 'SUVs als Hybrid, Plug-in-Hybrid und Elektroauto', 'Schnellladefähigkeit bei den aktuellen Elektromodellen'),
-      p('Entdecken Sie die verfügbaren Kia in unserem ', a('Bestand', 'stock'), ' oder unsere ', a('Leasingangebote', 'services/leasing'), '.'),
+      ul(
+        'Sparsame Klein- und Kompaktwagen',
+        'SUVs als Hybrid, Plug-in-Hybrid und Elektroauto',
+        'Schnellladefähigkeit bei den aktuellen Elektromodellen',
+      ),
+      p(
+        'Entdecken Sie die verfügbaren Kia in unserem ',
+        a('Bestand', 'stock'),
+        ' oder unsere ',
+        a('Leasingangebote', 'services/leasing'),
+        '.',
+      ),
     ],
     [
       h2('From Seoul to the roads of Luxembourg'),
-      p('Kia was founded in South Korea in 1944 and has been part of the Hyundai Motor Group since the late 1990s. In Europe the brand is known for its design and its ', b('7-year manufacturer warranty'), ' (subject to the manufacturer’s conditions).'),
+      p(
+        'Kia was founded in South Korea in 1944 and has been part of the Hyundai Motor Group since the late 1990s. In Europe the brand is known for its design and its ',
+        b('7-year manufacturer warranty'),
+        ' (subject to the manufacturer’s conditions).',
+      ),
       p('With models such as the EV6 and the EV9, Kia’s electric line-up is one of the broadest on the market.'),
       ul('Economical city and compact cars', 'SUVs as hybrid, plug-in hybrid and electric', 'Fast charging on the latest electric models'),
       p('See the Kia models in our ', a('stock', 'stock'), ' or our ', a('leasing offers', 'services/leasing'), '.'),
     ],
   ),
   models: [
-    { name: 'Kia Picanto', type: 'hatch', text: T('Citadine agile, idéale en ville.', 'Wendiger Kleinwagen für die Stadt.', 'A nimble city car.') },
-    { name: 'Kia Sportage', type: 'suv', text: T('SUV familial, en hybride et hybride rechargeable.', 'Familien-SUV als Hybrid und Plug-in-Hybrid.', 'A family SUV in hybrid and plug-in hybrid form.') },
-    { name: 'Kia Niro', type: 'hatch', electric: true, text: T('Crossover compact en hybride, hybride rechargeable ou électrique.', 'Kompakter Crossover als Hybrid, Plug-in-Hybrid oder Elektroauto.', 'A compact crossover as hybrid, plug-in hybrid or electric.') },
-    { name: 'Kia EV6', type: 'suv', electric: true, text: T('Crossover 100 % électrique à recharge rapide.', 'Vollelektrischer Crossover mit Schnellladefunktion.', 'A fully electric crossover with fast charging.') },
+    {
+      name: 'Kia Picanto',
+      type: 'hatch',
+      text: T('Citadine agile, idéale en ville.', 'Wendiger Kleinwagen für die Stadt.', 'A nimble city car.'),
+    },
+    {
+      name: 'Kia Sportage',
+      type: 'suv',
+      text: T(
+        'SUV familial, en hybride et hybride rechargeable.',
+        'Familien-SUV als Hybrid und Plug-in-Hybrid.',
+        'A family SUV in hybrid and plug-in hybrid form.',
+      ),
+    },
+    {
+      name: 'Kia Niro',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'Crossover compact en hybride, hybride rechargeable ou électrique.',
+        'Kompakter Crossover als Hybrid, Plug-in-Hybrid oder Elektroauto.',
+        'A compact crossover as hybrid, plug-in hybrid or electric.',
+      ),
+    },
+    {
+      name: 'Kia EV6',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'Crossover 100 % électrique à recharge rapide.',
+        'Vollelektrischer Crossover mit Schnellladefunktion.',
+        'A fully electric crossover with fast charging.',
+      ),
+    },
   ],
 });
 
@@ -717,31 +1016,91 @@ brand({
   body: RT(
     [
       h2('Un constructeur coréen devenu mondial'),
-      p('Hyundai Motor Company a été fondée en 1967 à Séoul. La ', b('Pony'), ', lancée en 1975, fut la première voiture de série développée en Corée du Sud.'),
-      p('La marque est aujourd’hui l’un des grands constructeurs mondiaux et investit fortement dans l’électrique, avec sa famille IONIQ, et dans l’hydrogène.'),
-      ul('Citadines i10 et i20', 'SUV Kona et Tucson, en hybride ou électrique selon les versions', 'IONIQ 5 et IONIQ 6, conçues sur une plateforme dédiée à l’électrique'),
+      p(
+        'Hyundai Motor Company a été fondée en 1967 à Séoul. La ',
+        b('Pony'),
+        ', lancée en 1975, fut la première voiture de série développée en Corée du Sud.',
+      ),
+      p(
+        'La marque est aujourd’hui l’un des grands constructeurs mondiaux et investit fortement dans l’électrique, avec sa famille IONIQ, et dans l’hydrogène.',
+      ),
+      ul(
+        'Citadines i10 et i20',
+        'SUV Kona et Tucson, en hybride ou électrique selon les versions',
+        'IONIQ 5 et IONIQ 6, conçues sur une plateforme dédiée à l’électrique',
+      ),
       p('Nos conseillers vous présentent les Hyundai disponibles dans notre ', a('stock', 'stock'), '.'),
     ],
     [
       h2('Vom koreanischen Hersteller zum Weltkonzern'),
-      p('Die Hyundai Motor Company wurde 1967 in Seoul gegründet. Der 1975 vorgestellte ', b('Pony'), ' war das erste in Südkorea entwickelte Serienauto.'),
-      p('Heute gehört die Marke zu den großen Automobilherstellern der Welt und investiert stark in Elektromobilität mit der IONIQ-Familie sowie in Wasserstoff.'),
-      ul('Kleinwagen i10 und i20', 'SUVs Kona und Tucson, je nach Version als Hybrid oder Elektroauto', 'IONIQ 5 und IONIQ 6 auf einer eigens für Elektroautos entwickelten Plattform'),
+      p(
+        'Die Hyundai Motor Company wurde 1967 in Seoul gegründet. Der 1975 vorgestellte ',
+        b('Pony'),
+        ' war das erste in Südkorea entwickelte Serienauto.',
+      ),
+      p(
+        'Heute gehört die Marke zu den großen Automobilherstellern der Welt und investiert stark in Elektromobilität mit der IONIQ-Familie sowie in Wasserstoff.',
+      ),
+      ul(
+        'Kleinwagen i10 und i20',
+        'SUVs Kona und Tucson, je nach Version als Hybrid oder Elektroauto',
+        'IONIQ 5 und IONIQ 6 auf einer eigens für Elektroautos entwickelten Plattform',
+      ),
       p('Unsere Berater zeigen Ihnen gerne die verfügbaren Hyundai aus unserem ', a('Bestand', 'stock'), '.'),
     ],
     [
       h2('From Korean carmaker to global group'),
-      p('Hyundai Motor Company was founded in Seoul in 1967. The ', b('Pony'), ', launched in 1975, was the first mass-produced car developed in South Korea.'),
-      p('Today the brand is one of the world’s largest carmakers and invests heavily in electric mobility with its IONIQ family, as well as in hydrogen.'),
-      ul('The i10 and i20 city cars', 'Kona and Tucson SUVs, hybrid or electric depending on the version', 'IONIQ 5 and IONIQ 6, built on a dedicated electric platform'),
+      p(
+        'Hyundai Motor Company was founded in Seoul in 1967. The ',
+        b('Pony'),
+        ', launched in 1975, was the first mass-produced car developed in South Korea.',
+      ),
+      p(
+        'Today the brand is one of the world’s largest carmakers and invests heavily in electric mobility with its IONIQ family, as well as in hydrogen.',
+      ),
+      ul(
+        'The i10 and i20 city cars',
+        'Kona and Tucson SUVs, hybrid or electric depending on the version',
+        'IONIQ 5 and IONIQ 6, built on a dedicated electric platform',
+      ),
       p('Our advisors will gladly show you the Hyundai models in our ', a('stock', 'stock'), '.'),
     ],
   ),
   models: [
-    { name: 'Hyundai i10', type: 'hatch', text: T('Citadine compacte et pratique.', 'Kompakter, praktischer Stadtflitzer.', 'A compact, practical city car.') },
-    { name: 'Hyundai Tucson', type: 'suv', text: T('SUV familial, en hybride et hybride rechargeable.', 'Familien-SUV als Hybrid und Plug-in-Hybrid.', 'A family SUV in hybrid and plug-in hybrid form.') },
-    { name: 'Hyundai Kona', type: 'suv', electric: true, text: T('SUV urbain, aussi en version 100 % électrique.', 'Urbaner SUV, auch rein elektrisch.', 'An urban SUV, also available fully electric.') },
-    { name: 'Hyundai IONIQ 5', type: 'hatch', electric: true, text: T('Crossover électrique au design rétro-futuriste.', 'Elektro-Crossover im retro-futuristischen Design.', 'An electric crossover with retro-futuristic design.') },
+    {
+      name: 'Hyundai i10',
+      type: 'hatch',
+      text: T('Citadine compacte et pratique.', 'Kompakter, praktischer Stadtflitzer.', 'A compact, practical city car.'),
+    },
+    {
+      name: 'Hyundai Tucson',
+      type: 'suv',
+      text: T(
+        'SUV familial, en hybride et hybride rechargeable.',
+        'Familien-SUV als Hybrid und Plug-in-Hybrid.',
+        'A family SUV in hybrid and plug-in hybrid form.',
+      ),
+    },
+    {
+      name: 'Hyundai Kona',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'SUV urbain, aussi en version 100 % électrique.',
+        'Urbaner SUV, auch rein elektrisch.',
+        'An urban SUV, also available fully electric.',
+      ),
+    },
+    {
+      name: 'Hyundai IONIQ 5',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'Crossover électrique au design rétro-futuriste.',
+        'Elektro-Crossover im retro-futuristischen Design.',
+        'An electric crossover with retro-futuristic design.',
+      ),
+    },
   ],
 });
 
@@ -765,31 +1124,84 @@ brand({
   body: RT(
     [
       h2('De Rüsselsheim à Luxembourg'),
-      p('Adam Opel fonde son entreprise en 1862 à Rüsselsheim, en Allemagne, pour fabriquer des machines à coudre, puis des vélos. La ', b('première automobile Opel'), ' sort en 1899.'),
+      p(
+        'Adam Opel fonde son entreprise en 1862 à Rüsselsheim, en Allemagne, pour fabriquer des machines à coudre, puis des vélos. La ',
+        b('première automobile Opel'),
+        ' sort en 1899.',
+      ),
       p('Opel fait aujourd’hui partie du groupe Stellantis et propose la plupart de ses modèles en version électrique.'),
-      ul('Corsa et Astra, les compactes emblématiques', 'SUV Mokka, Frontera et Grandland', 'Utilitaires Combo, Vivaro et Movano pour les professionnels'),
+      ul(
+        'Corsa et Astra, les compactes emblématiques',
+        'SUV Mokka, Frontera et Grandland',
+        'Utilitaires Combo, Vivaro et Movano pour les professionnels',
+      ),
       p('Les professionnels trouveront aussi nos offres de ', a('leasing entreprise', 'services/leasing'), '.'),
     ],
     [
       h2('Von Rüsselsheim nach Luxemburg'),
-      p('Adam Opel gründete sein Unternehmen 1862 in Rüsselsheim und baute zunächst Nähmaschinen, später Fahrräder. Das ', b('erste Opel-Automobil'), ' entstand 1899.'),
+      p(
+        'Adam Opel gründete sein Unternehmen 1862 in Rüsselsheim und baute zunächst Nähmaschinen, später Fahrräder. Das ',
+        b('erste Opel-Automobil'),
+        ' entstand 1899.',
+      ),
       p('Heute gehört Opel zum Stellantis-Konzern und bietet die meisten Modelle auch als Elektroversion an.'),
-      ul('Corsa und Astra, die Klassiker der Marke', 'Die SUVs Mokka, Frontera und Grandland', 'Die Nutzfahrzeuge Combo, Vivaro und Movano für Gewerbekunden'),
+      ul(
+        'Corsa und Astra, die Klassiker der Marke',
+        'Die SUVs Mokka, Frontera und Grandland',
+        'Die Nutzfahrzeuge Combo, Vivaro und Movano für Gewerbekunden',
+      ),
       p('Gewerbekunden finden zudem unsere ', a('Leasingangebote für Unternehmen', 'services/leasing'), '.'),
     ],
     [
       h2('From Rüsselsheim to Luxembourg'),
-      p('Adam Opel founded his company in Rüsselsheim, Germany, in 1862, first making sewing machines and then bicycles. The ', b('first Opel car'), ' followed in 1899.'),
+      p(
+        'Adam Opel founded his company in Rüsselsheim, Germany, in 1862, first making sewing machines and then bicycles. The ',
+        b('first Opel car'),
+        ' followed in 1899.',
+      ),
       p('Opel is now part of the Stellantis group and offers most of its models in an electric version.'),
-      ul('Corsa and Astra, the brand’s classics', 'The Mokka, Frontera and Grandland SUVs', 'Combo, Vivaro and Movano vans for professionals'),
+      ul(
+        'Corsa and Astra, the brand’s classics',
+        'The Mokka, Frontera and Grandland SUVs',
+        'Combo, Vivaro and Movano vans for professionals',
+      ),
       p('Business customers will also find our ', a('business leasing offers', 'services/leasing'), '.'),
     ],
   ),
   models: [
-    { name: 'Opel Corsa', type: 'hatch', text: T('La citadine best-seller, aussi en électrique.', 'Der beliebte Kleinwagen, auch elektrisch.', 'The best-selling small car, also electric.') },
-    { name: 'Opel Astra', type: 'hatch', text: T('Compacte polyvalente, en berline ou break.', 'Vielseitiger Kompakter als Fünftürer oder Kombi.', 'A versatile compact, as hatchback or estate.') },
-    { name: 'Opel Grandland', type: 'suv', electric: true, text: T('Grand SUV familial, en hybride ou électrique.', 'Großer Familien-SUV, als Hybrid oder elektrisch.', 'A large family SUV, hybrid or electric.') },
-    { name: 'Opel Vivaro', type: 'van', text: T('Fourgon compact pour les professionnels.', 'Kompakter Transporter für Profis.', 'A mid-size van for professionals.') },
+    {
+      name: 'Opel Corsa',
+      type: 'hatch',
+      text: T(
+        'La citadine best-seller, aussi en électrique.',
+        'Der beliebte Kleinwagen, auch elektrisch.',
+        'The best-selling small car, also electric.',
+      ),
+    },
+    {
+      name: 'Opel Astra',
+      type: 'hatch',
+      text: T(
+        'Compacte polyvalente, en berline ou break.',
+        'Vielseitiger Kompakter als Fünftürer oder Kombi.',
+        'A versatile compact, as hatchback or estate.',
+      ),
+    },
+    {
+      name: 'Opel Grandland',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'Grand SUV familial, en hybride ou électrique.',
+        'Großer Familien-SUV, als Hybrid oder elektrisch.',
+        'A large family SUV, hybrid or electric.',
+      ),
+    },
+    {
+      name: 'Opel Vivaro',
+      type: 'van',
+      text: T('Fourgon compact pour les professionnels.', 'Kompakter Transporter für Profis.', 'A mid-size van for professionals.'),
+    },
   ],
 });
 
@@ -813,31 +1225,84 @@ brand({
   body: RT(
     [
       h2('Une icône de Turin'),
-      p('Fiat, pour ', i('Fabbrica Italiana Automobili Torino'), ', a été fondée en 1899 à Turin. La ', b('Nuova 500'), ' de 1957 a motorisé l’Italie de l’après-guerre et reste une icône du design.'),
-      p('Membre du groupe Stellantis, Fiat propose aujourd’hui la 500 en version électrique, la Panda, la 600 et, sous la bannière Fiat Professional, des utilitaires comme le Doblò et le Ducato.'),
+      p(
+        'Fiat, pour ',
+        i('Fabbrica Italiana Automobili Torino'),
+        ', a été fondée en 1899 à Turin. La ',
+        b('Nuova 500'),
+        ' de 1957 a motorisé l’Italie de l’après-guerre et reste une icône du design.',
+      ),
+      p(
+        'Membre du groupe Stellantis, Fiat propose aujourd’hui la 500 en version électrique, la Panda, la 600 et, sous la bannière Fiat Professional, des utilitaires comme le Doblò et le Ducato.',
+      ),
       ul('Citadines faciles à garer', 'Motorisations hybrides et électriques', 'Utilitaires Fiat Professional pour les artisans'),
       p('Renseignez-vous sur nos solutions de ', a('financement', 'services/financement'), '.'),
     ],
     [
       h2('Eine Ikone aus Turin'),
-      p('Fiat – kurz für ', i('Fabbrica Italiana Automobili Torino'), ' – wurde 1899 in Turin gegründet. Der ', b('Nuova 500'), ' von 1957 motorisierte das Italien der Nachkriegszeit und ist bis heute eine Design-Ikone.'),
-      p('Als Teil von Stellantis bietet Fiat heute den 500 mit Elektroantrieb, den Panda, den 600 und unter dem Namen Fiat Professional Nutzfahrzeuge wie Doblò und Ducato an.'),
+      p(
+        'Fiat – kurz für ',
+        i('Fabbrica Italiana Automobili Torino'),
+        ' – wurde 1899 in Turin gegründet. Der ',
+        b('Nuova 500'),
+        ' von 1957 motorisierte das Italien der Nachkriegszeit und ist bis heute eine Design-Ikone.',
+      ),
+      p(
+        'Als Teil von Stellantis bietet Fiat heute den 500 mit Elektroantrieb, den Panda, den 600 und unter dem Namen Fiat Professional Nutzfahrzeuge wie Doblò und Ducato an.',
+      ),
       ul('Stadtautos, die in jede Parklücke passen', 'Hybrid- und Elektroantriebe', 'Nutzfahrzeuge von Fiat Professional für Handwerker'),
       p('Informieren Sie sich über unsere ', a('Finanzierungslösungen', 'services/financement'), '.'),
     ],
     [
       h2('An icon from Turin'),
-      p('Fiat – short for ', i('Fabbrica Italiana Automobili Torino'), ' – was founded in Turin in 1899. The ', b('Nuova 500'), ' of 1957 put post-war Italy on wheels and remains a design icon.'),
-      p('As part of Stellantis, Fiat now offers the electric 500, the Panda, the 600 and, under the Fiat Professional name, vans such as the Doblò and the Ducato.'),
+      p(
+        'Fiat – short for ',
+        i('Fabbrica Italiana Automobili Torino'),
+        ' – was founded in Turin in 1899. The ',
+        b('Nuova 500'),
+        ' of 1957 put post-war Italy on wheels and remains a design icon.',
+      ),
+      p(
+        'As part of Stellantis, Fiat now offers the electric 500, the Panda, the 600 and, under the Fiat Professional name, vans such as the Doblò and the Ducato.',
+      ),
       ul('City cars that fit any parking space', 'Hybrid and electric powertrains', 'Fiat Professional vans for tradespeople'),
       p('Ask about our ', a('financing solutions', 'services/financement'), '.'),
     ],
   ),
   models: [
-    { name: 'Fiat 500e', type: 'hatch', electric: true, text: T('L’icône italienne, en version 100 % électrique.', 'Die italienische Ikone, rein elektrisch.', 'The Italian icon, fully electric.') },
-    { name: 'Fiat Panda', type: 'hatch', text: T('Pratique et sympathique, une valeur sûre.', 'Praktisch und sympathisch – ein Klassiker.', 'Practical and likeable, a safe bet.') },
-    { name: 'Fiat 600', type: 'suv', text: T('SUV compact, en hybride ou électrique.', 'Kompakter SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.') },
-    { name: 'Fiat Ducato', type: 'van', text: T('Grand fourgon, base de nombreux camping-cars.', 'Großer Transporter und Basis vieler Reisemobile.', 'A large van and the base of many motorhomes.') },
+    {
+      name: 'Fiat 500e',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'L’icône italienne, en version 100 % électrique.',
+        'Die italienische Ikone, rein elektrisch.',
+        'The Italian icon, fully electric.',
+      ),
+    },
+    {
+      name: 'Fiat Panda',
+      type: 'hatch',
+      text: T(
+        'Pratique et sympathique, une valeur sûre.',
+        'Praktisch und sympathisch – ein Klassiker.',
+        'Practical and likeable, a safe bet.',
+      ),
+    },
+    {
+      name: 'Fiat 600',
+      type: 'suv',
+      text: T('SUV compact, en hybride ou électrique.', 'Kompakter SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.'),
+    },
+    {
+      name: 'Fiat Ducato',
+      type: 'van',
+      text: T(
+        'Grand fourgon, base de nombreux camping-cars.',
+        'Großer Transporter und Basis vieler Reisemobile.',
+        'A large van and the base of many motorhomes.',
+      ),
+    },
   ],
 });
 
@@ -861,30 +1326,62 @@ brand({
   body: RT(
     [
       h2('L’héritage de Carlo Abarth'),
-      p('Fondée à Turin en 1949 par Carlo Abarth, la marque au ', b('scorpion'), ' – son signe astrologique – s’est fait un nom en préparant des Fiat pour la compétition.'),
-      p('Abarth fait aujourd’hui partie du groupe Stellantis et décline son savoir-faire sportif sur des modèles thermiques et électriques.'),
+      p(
+        'Fondée à Turin en 1949 par Carlo Abarth, la marque au ',
+        b('scorpion'),
+        ' – son signe astrologique – s’est fait un nom en préparant des Fiat pour la compétition.',
+      ),
+      p(
+        'Abarth fait aujourd’hui partie du groupe Stellantis et décline son savoir-faire sportif sur des modèles thermiques et électriques.',
+      ),
       ul('Châssis affûtés et direction précise', 'Sonorité et caractère typiquement Abarth', 'Versions électriques 500e et 600e'),
       p('Réservez un essai via notre ', a('page contact', 'contact'), '.'),
     ],
     [
       h2('Das Erbe von Carlo Abarth'),
-      p('Carlo Abarth gründete die Marke 1949 in Turin. Der ', b('Skorpion'), ' – sein Sternzeichen – wurde mit getunten Fiat-Modellen im Motorsport berühmt.'),
+      p(
+        'Carlo Abarth gründete die Marke 1949 in Turin. Der ',
+        b('Skorpion'),
+        ' – sein Sternzeichen – wurde mit getunten Fiat-Modellen im Motorsport berühmt.',
+      ),
       p('Heute gehört Abarth zu Stellantis und überträgt sein sportliches Know-how auf Verbrenner- und Elektromodelle.'),
       ul('Straff abgestimmtes Fahrwerk und präzise Lenkung', 'Typischer Abarth-Sound und Charakter', 'Elektroversionen 500e und 600e'),
       p('Vereinbaren Sie eine Probefahrt über unsere ', a('Kontaktseite', 'contact'), '.'),
     ],
     [
       h2('Carlo Abarth’s legacy'),
-      p('Carlo Abarth founded the brand in Turin in 1949. The ', b('scorpion'), ' – his star sign – became famous through tuned Fiats in motorsport.'),
+      p(
+        'Carlo Abarth founded the brand in Turin in 1949. The ',
+        b('scorpion'),
+        ' – his star sign – became famous through tuned Fiats in motorsport.',
+      ),
       p('Abarth is now part of Stellantis and applies its sporting know-how to both petrol and electric models.'),
       ul('Sharp chassis and precise steering', 'The typical Abarth sound and character', 'Electric 500e and 600e versions'),
       p('Book a test drive via our ', a('contact page', 'contact'), '.'),
     ],
   ),
   models: [
-    { name: 'Abarth 695', type: 'hatch', text: T('La citadine sportive à moteur turbo.', 'Der sportliche Kleinwagen mit Turbomotor.', 'The turbocharged pocket rocket.') },
-    { name: 'Abarth 500e', type: 'hatch', electric: true, text: T('Le scorpion passe à l’électrique.', 'Der Skorpion fährt elektrisch.', 'The scorpion goes electric.') },
-    { name: 'Abarth 600e', type: 'suv', electric: true, text: T('SUV compact électrique aux performances affirmées.', 'Kompakter Elektro-SUV mit kräftigen Fahrleistungen.', 'A compact electric SUV with strong performance.') },
+    {
+      name: 'Abarth 695',
+      type: 'hatch',
+      text: T('La citadine sportive à moteur turbo.', 'Der sportliche Kleinwagen mit Turbomotor.', 'The turbocharged pocket rocket.'),
+    },
+    {
+      name: 'Abarth 500e',
+      type: 'hatch',
+      electric: true,
+      text: T('Le scorpion passe à l’électrique.', 'Der Skorpion fährt elektrisch.', 'The scorpion goes electric.'),
+    },
+    {
+      name: 'Abarth 600e',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'SUV compact électrique aux performances affirmées.',
+        'Kompakter Elektro-SUV mit kräftigen Fahrleistungen.',
+        'A compact electric SUV with strong performance.',
+      ),
+    },
   ],
 });
 
@@ -908,31 +1405,80 @@ brand({
   body: RT(
     [
       h2('Milan, 1910'),
-      p('Alfa Romeo est née en 1910 à Milan sous le nom d’A.L.F.A. (', i('Anonima Lombarda Fabbrica Automobili'), '). L’ingénieur Nicola Romeo reprend l’entreprise quelques années plus tard et lui donne son nom actuel.'),
-      p('Le ', b('trèfle à quatre feuilles'), ' (Quadrifoglio) orne depuis des décennies ses versions les plus sportives. Alfa Romeo fait aujourd’hui partie du groupe Stellantis.'),
+      p(
+        'Alfa Romeo est née en 1910 à Milan sous le nom d’A.L.F.A. (',
+        i('Anonima Lombarda Fabbrica Automobili'),
+        '). L’ingénieur Nicola Romeo reprend l’entreprise quelques années plus tard et lui donne son nom actuel.',
+      ),
+      p(
+        'Le ',
+        b('trèfle à quatre feuilles'),
+        ' (Quadrifoglio) orne depuis des décennies ses versions les plus sportives. Alfa Romeo fait aujourd’hui partie du groupe Stellantis.',
+      ),
       ul('Giulia : berline à propulsion', 'Stelvio : SUV sportif', 'Tonale et Junior : SUV compacts électrifiés'),
       p('Découvrez nos Alfa Romeo en ', a('stock', 'stock'), '.'),
     ],
     [
       h2('Mailand, 1910'),
-      p('Alfa Romeo wurde 1910 in Mailand als A.L.F.A. (', i('Anonima Lombarda Fabbrica Automobili'), ') gegründet. Einige Jahre später übernahm der Ingenieur Nicola Romeo das Unternehmen und gab ihm seinen heutigen Namen.'),
-      p('Das ', b('vierblättrige Kleeblatt'), ' (Quadrifoglio) schmückt seit Jahrzehnten die sportlichsten Versionen. Heute ist Alfa Romeo Teil von Stellantis.'),
+      p(
+        'Alfa Romeo wurde 1910 in Mailand als A.L.F.A. (',
+        i('Anonima Lombarda Fabbrica Automobili'),
+        ') gegründet. Einige Jahre später übernahm der Ingenieur Nicola Romeo das Unternehmen und gab ihm seinen heutigen Namen.',
+      ),
+      p(
+        'Das ',
+        b('vierblättrige Kleeblatt'),
+        ' (Quadrifoglio) schmückt seit Jahrzehnten die sportlichsten Versionen. Heute ist Alfa Romeo Teil von Stellantis.',
+      ),
       ul('Giulia: Limousine mit Hinterradantrieb', 'Stelvio: sportlicher SUV', 'Tonale und Junior: elektrifizierte Kompakt-SUVs'),
       p('Entdecken Sie unsere Alfa Romeo im ', a('Bestand', 'stock'), '.'),
     ],
     [
       h2('Milan, 1910'),
-      p('Alfa Romeo was founded in Milan in 1910 as A.L.F.A. (', i('Anonima Lombarda Fabbrica Automobili'), '). A few years later the engineer Nicola Romeo took over the company and gave it its current name.'),
-      p('The ', b('four-leaf clover'), ' (Quadrifoglio) has marked its sportiest versions for decades. Alfa Romeo is now part of Stellantis.'),
+      p(
+        'Alfa Romeo was founded in Milan in 1910 as A.L.F.A. (',
+        i('Anonima Lombarda Fabbrica Automobili'),
+        '). A few years later the engineer Nicola Romeo took over the company and gave it its current name.',
+      ),
+      p(
+        'The ',
+        b('four-leaf clover'),
+        ' (Quadrifoglio) has marked its sportiest versions for decades. Alfa Romeo is now part of Stellantis.',
+      ),
       ul('Giulia: a rear-wheel-drive saloon', 'Stelvio: a sporty SUV', 'Tonale and Junior: electrified compact SUVs'),
       p('See our Alfa Romeo cars in ', a('stock', 'stock'), '.'),
     ],
   ),
   models: [
-    { name: 'Alfa Romeo Giulia', type: 'sedan', text: T('Berline sportive à propulsion.', 'Sportliche Limousine mit Hinterradantrieb.', 'A sporty rear-wheel-drive saloon.') },
-    { name: 'Alfa Romeo Stelvio', type: 'suv', text: T('Le SUV au caractère Alfa Romeo.', 'Der SUV mit Alfa-Romeo-Charakter.', 'The SUV with Alfa Romeo character.') },
-    { name: 'Alfa Romeo Tonale', type: 'suv', text: T('SUV compact, notamment en hybride rechargeable.', 'Kompakt-SUV, unter anderem als Plug-in-Hybrid.', 'A compact SUV, including a plug-in hybrid.') },
-    { name: 'Alfa Romeo Junior', type: 'hatch', electric: true, text: T('Le plus petit SUV de la marque, hybride ou électrique.', 'Der kleinste SUV der Marke, als Hybrid oder elektrisch.', 'The brand’s smallest SUV, hybrid or electric.') },
+    {
+      name: 'Alfa Romeo Giulia',
+      type: 'sedan',
+      text: T('Berline sportive à propulsion.', 'Sportliche Limousine mit Hinterradantrieb.', 'A sporty rear-wheel-drive saloon.'),
+    },
+    {
+      name: 'Alfa Romeo Stelvio',
+      type: 'suv',
+      text: T('Le SUV au caractère Alfa Romeo.', 'Der SUV mit Alfa-Romeo-Charakter.', 'The SUV with Alfa Romeo character.'),
+    },
+    {
+      name: 'Alfa Romeo Tonale',
+      type: 'suv',
+      text: T(
+        'SUV compact, notamment en hybride rechargeable.',
+        'Kompakt-SUV, unter anderem als Plug-in-Hybrid.',
+        'A compact SUV, including a plug-in hybrid.',
+      ),
+    },
+    {
+      name: 'Alfa Romeo Junior',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'Le plus petit SUV de la marque, hybride ou électrique.',
+        'Der kleinste SUV der Marke, als Hybrid oder elektrisch.',
+        'The brand’s smallest SUV, hybrid or electric.',
+      ),
+    },
   ],
 });
 
@@ -956,31 +1502,70 @@ brand({
   body: RT(
     [
       h2('Une légende née en 1941'),
-      p('L’histoire de Jeep commence en 1941 avec la ', b('Willys MB'), ', véhicule tout-terrain de l’armée américaine. Le Wrangler actuel en est le descendant direct.'),
-      p('Membre du groupe Stellantis, Jeep propose aussi des SUV compacts comme l’Avenger, élu Voiture européenne de l’année 2023, et des versions hybrides rechargeables 4xe.'),
-      ul('Avenger : SUV compact, aussi en électrique', 'Renegade et Compass : SUV polyvalents', 'Wrangler : le tout-terrain par excellence'),
+      p(
+        'L’histoire de Jeep commence en 1941 avec la ',
+        b('Willys MB'),
+        ', véhicule tout-terrain de l’armée américaine. Le Wrangler actuel en est le descendant direct.',
+      ),
+      p(
+        'Membre du groupe Stellantis, Jeep propose aussi des SUV compacts comme l’Avenger, élu Voiture européenne de l’année 2023, et des versions hybrides rechargeables 4xe.',
+      ),
+      ul(
+        'Avenger : SUV compact, aussi en électrique',
+        'Renegade et Compass : SUV polyvalents',
+        'Wrangler : le tout-terrain par excellence',
+      ),
       p('Pour entretenir votre Jeep, pensez à notre ', a('service après-vente', 'services/service-apres-vente'), '.'),
     ],
     [
       h2('Eine Legende seit 1941'),
-      p('Die Geschichte von Jeep beginnt 1941 mit dem ', b('Willys MB'), ', dem Geländewagen der US-Armee. Der heutige Wrangler ist sein direkter Nachfahre.'),
-      p('Als Teil von Stellantis bietet Jeep auch Kompakt-SUVs wie den Avenger – Europas Auto des Jahres 2023 – sowie Plug-in-Hybride mit der Bezeichnung 4xe an.'),
+      p(
+        'Die Geschichte von Jeep beginnt 1941 mit dem ',
+        b('Willys MB'),
+        ', dem Geländewagen der US-Armee. Der heutige Wrangler ist sein direkter Nachfahre.',
+      ),
+      p(
+        'Als Teil von Stellantis bietet Jeep auch Kompakt-SUVs wie den Avenger – Europas Auto des Jahres 2023 – sowie Plug-in-Hybride mit der Bezeichnung 4xe an.',
+      ),
       ul('Avenger: Kompakt-SUV, auch elektrisch', 'Renegade und Compass: vielseitige SUVs', 'Wrangler: der Geländewagen schlechthin'),
       p('Für die Wartung Ihres Jeep steht unser ', a('Kundendienst', 'services/service-apres-vente'), ' bereit.'),
     ],
     [
       h2('A legend since 1941'),
-      p('Jeep’s story began in 1941 with the ', b('Willys MB'), ', the US Army’s off-road vehicle. Today’s Wrangler is its direct descendant.'),
-      p('As part of Stellantis, Jeep also offers compact SUVs such as the Avenger – European Car of the Year 2023 – and 4xe plug-in hybrids.'),
+      p(
+        'Jeep’s story began in 1941 with the ',
+        b('Willys MB'),
+        ', the US Army’s off-road vehicle. Today’s Wrangler is its direct descendant.',
+      ),
+      p(
+        'As part of Stellantis, Jeep also offers compact SUVs such as the Avenger – European Car of the Year 2023 – and 4xe plug-in hybrids.',
+      ),
       ul('Avenger: a compact SUV, also electric', 'Renegade and Compass: versatile SUVs', 'Wrangler: the off-roader par excellence'),
       p('Our ', a('after-sales service', 'services/service-apres-vente'), ' looks after your Jeep.'),
     ],
   ),
   models: [
-    { name: 'Jeep Avenger', type: 'hatch', electric: true, text: T('SUV compact, en hybride ou électrique.', 'Kompakt-SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.') },
-    { name: 'Jeep Renegade', type: 'suv', text: T('Petit SUV au look typé Jeep.', 'Kleiner SUV im typischen Jeep-Look.', 'A small SUV with typical Jeep looks.') },
-    { name: 'Jeep Compass', type: 'suv', text: T('SUV familial, aussi en 4xe.', 'Familien-SUV, auch als 4xe.', 'A family SUV, also as 4xe.') },
-    { name: 'Jeep Wrangler', type: 'suv', text: T('Le franchisseur légendaire.', 'Der legendäre Geländewagen.', 'The legendary off-roader.') },
+    {
+      name: 'Jeep Avenger',
+      type: 'hatch',
+      electric: true,
+      text: T('SUV compact, en hybride ou électrique.', 'Kompakt-SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.'),
+    },
+    {
+      name: 'Jeep Renegade',
+      type: 'suv',
+      text: T('Petit SUV au look typé Jeep.', 'Kleiner SUV im typischen Jeep-Look.', 'A small SUV with typical Jeep looks.'),
+    },
+    {
+      name: 'Jeep Compass',
+      type: 'suv',
+      text: T('SUV familial, aussi en 4xe.', 'Familien-SUV, auch als 4xe.', 'A family SUV, also as 4xe.'),
+    },
+    {
+      name: 'Jeep Wrangler',
+      type: 'suv',
+      text: T('Le franchisseur légendaire.', 'Der legendäre Geländewagen.', 'The legendary off-roader.'),
+    },
   ],
 });
 
@@ -1004,29 +1589,64 @@ brand({
   body: RT(
     [
       h2('Une marque d’ingénieurs'),
-      p('Vincenzo Lancia fonde sa marque à Turin en 1906. La ', b('Lambda'), ' de 1922 est l’une des premières voitures à carrosserie autoporteuse.'),
-      p('En rallye, la Stratos et la Delta HF Integrale ont marqué l’histoire du championnat du monde. Aujourd’hui membre du groupe Stellantis, Lancia se relance avec la nouvelle Ypsilon.'),
+      p(
+        'Vincenzo Lancia fonde sa marque à Turin en 1906. La ',
+        b('Lambda'),
+        ' de 1922 est l’une des premières voitures à carrosserie autoporteuse.',
+      ),
+      p(
+        'En rallye, la Stratos et la Delta HF Integrale ont marqué l’histoire du championnat du monde. Aujourd’hui membre du groupe Stellantis, Lancia se relance avec la nouvelle Ypsilon.',
+      ),
       ul('Intérieur soigné, inspiré du design italien', 'Motorisations hybrides et électriques', 'Version sportive HF'),
       p('Demandez un essai sur notre ', a('page contact', 'contact'), '.'),
     ],
     [
       h2('Eine Marke von Ingenieuren'),
-      p('Vincenzo Lancia gründete seine Marke 1906 in Turin. Der ', b('Lambda'), ' von 1922 war eines der ersten Autos mit selbsttragender Karosserie.'),
-      p('Im Rallyesport schrieben der Stratos und der Delta HF Integrale Weltmeisterschaftsgeschichte. Heute gehört Lancia zu Stellantis und startet mit dem neuen Ypsilon neu.'),
+      p(
+        'Vincenzo Lancia gründete seine Marke 1906 in Turin. Der ',
+        b('Lambda'),
+        ' von 1922 war eines der ersten Autos mit selbsttragender Karosserie.',
+      ),
+      p(
+        'Im Rallyesport schrieben der Stratos und der Delta HF Integrale Weltmeisterschaftsgeschichte. Heute gehört Lancia zu Stellantis und startet mit dem neuen Ypsilon neu.',
+      ),
       ul('Hochwertiger Innenraum im italienischen Design', 'Hybrid- und Elektroantriebe', 'Sportliche HF-Version'),
       p('Fragen Sie eine Probefahrt über unsere ', a('Kontaktseite', 'contact'), ' an.'),
     ],
     [
       h2('A brand built by engineers'),
-      p('Vincenzo Lancia founded his brand in Turin in 1906. The ', b('Lambda'), ' of 1922 was one of the first cars with a monocoque body.'),
-      p('In rallying, the Stratos and the Delta HF Integrale wrote world championship history. Now part of Stellantis, Lancia is making a fresh start with the new Ypsilon.'),
+      p(
+        'Vincenzo Lancia founded his brand in Turin in 1906. The ',
+        b('Lambda'),
+        ' of 1922 was one of the first cars with a monocoque body.',
+      ),
+      p(
+        'In rallying, the Stratos and the Delta HF Integrale wrote world championship history. Now part of Stellantis, Lancia is making a fresh start with the new Ypsilon.',
+      ),
       ul('A refined interior in Italian design', 'Hybrid and electric powertrains', 'A sporty HF version'),
       p('Request a test drive via our ', a('contact page', 'contact'), '.'),
     ],
   ),
   models: [
-    { name: 'Lancia Ypsilon', type: 'hatch', text: T('Citadine élégante, en hybride ou électrique.', 'Eleganter Kleinwagen, als Hybrid oder elektrisch.', 'An elegant small car, hybrid or electric.') },
-    { name: 'Lancia Ypsilon HF', type: 'hatch', electric: true, text: T('La version sportive électrique de l’Ypsilon.', 'Die sportliche Elektroversion des Ypsilon.', 'The sporty electric version of the Ypsilon.') },
+    {
+      name: 'Lancia Ypsilon',
+      type: 'hatch',
+      text: T(
+        'Citadine élégante, en hybride ou électrique.',
+        'Eleganter Kleinwagen, als Hybrid oder elektrisch.',
+        'An elegant small car, hybrid or electric.',
+      ),
+    },
+    {
+      name: 'Lancia Ypsilon HF',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'La version sportive électrique de l’Ypsilon.',
+        'Die sportliche Elektroversion des Ypsilon.',
+        'The sporty electric version of the Ypsilon.',
+      ),
+    },
   ],
 });
 
@@ -1050,31 +1670,65 @@ brand({
   body: RT(
     [
       h2('De Morris Garages à aujourd’hui'),
-      p('MG tire son nom des ', b('Morris Garages'), ' d’Oxford, où sont nées dans les années 1920 les premières sportives de la marque. MG appartient aujourd’hui au groupe SAIC Motor.'),
+      p(
+        'MG tire son nom des ',
+        b('Morris Garages'),
+        ' d’Oxford, où sont nées dans les années 1920 les premières sportives de la marque. MG appartient aujourd’hui au groupe SAIC Motor.',
+      ),
       p('La marque s’est fait une place en Europe avec des modèles électriques et hybrides bien équipés.'),
       ul('MG3 : citadine hybride', 'MG ZS et MG HS : SUV, dont des versions électrifiées', 'MG4 Electric et Cyberster : 100 % électriques'),
       p('Voir les MG disponibles dans notre ', a('stock', 'stock'), '.'),
     ],
     [
       h2('Von Morris Garages bis heute'),
-      p('MG verdankt seinen Namen den ', b('Morris Garages'), ' in Oxford, wo in den 1920er-Jahren die ersten Sportwagen der Marke entstanden. Heute gehört MG zum SAIC-Motor-Konzern.'),
+      p(
+        'MG verdankt seinen Namen den ',
+        b('Morris Garages'),
+        ' in Oxford, wo in den 1920er-Jahren die ersten Sportwagen der Marke entstanden. Heute gehört MG zum SAIC-Motor-Konzern.',
+      ),
       p('In Europa hat sich die Marke mit gut ausgestatteten Elektro- und Hybridmodellen etabliert.'),
       ul('MG3: Hybrid-Kleinwagen', 'MG ZS und MG HS: SUVs, auch elektrifiziert', 'MG4 Electric und Cyberster: rein elektrisch'),
       p('Die verfügbaren MG finden Sie in unserem ', a('Bestand', 'stock'), '.'),
     ],
     [
       h2('From Morris Garages to today'),
-      p('MG takes its name from ', b('Morris Garages'), ' in Oxford, where the brand’s first sports cars were built in the 1920s. MG is now owned by SAIC Motor.'),
+      p(
+        'MG takes its name from ',
+        b('Morris Garages'),
+        ' in Oxford, where the brand’s first sports cars were built in the 1920s. MG is now owned by SAIC Motor.',
+      ),
       p('The brand has made its mark in Europe with well-equipped electric and hybrid models.'),
       ul('MG3: a hybrid small car', 'MG ZS and MG HS: SUVs, including electrified versions', 'MG4 Electric and Cyberster: fully electric'),
       p('See the MG cars in our ', a('stock', 'stock'), '.'),
     ],
   ),
   models: [
-    { name: 'MG3', type: 'hatch', text: T('Citadine à motorisation hybride.', 'Kleinwagen mit Hybridantrieb.', 'A small car with hybrid power.') },
-    { name: 'MG ZS', type: 'suv', text: T('SUV compact, en hybride ou électrique.', 'Kompakt-SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.') },
-    { name: 'MG4 Electric', type: 'hatch', electric: true, text: T('Compacte 100 % électrique à propulsion.', 'Rein elektrischer Kompakter mit Hinterradantrieb.', 'A fully electric rear-wheel-drive compact.') },
-    { name: 'MG Cyberster', type: 'sports', electric: true, text: T('Roadster électrique à portes en élytre.', 'Elektro-Roadster mit Scherentüren.', 'An electric roadster with scissor doors.') },
+    {
+      name: 'MG3',
+      type: 'hatch',
+      text: T('Citadine à motorisation hybride.', 'Kleinwagen mit Hybridantrieb.', 'A small car with hybrid power.'),
+    },
+    {
+      name: 'MG ZS',
+      type: 'suv',
+      text: T('SUV compact, en hybride ou électrique.', 'Kompakt-SUV, als Hybrid oder elektrisch.', 'A compact SUV, hybrid or electric.'),
+    },
+    {
+      name: 'MG4 Electric',
+      type: 'hatch',
+      electric: true,
+      text: T(
+        'Compacte 100 % électrique à propulsion.',
+        'Rein elektrischer Kompakter mit Hinterradantrieb.',
+        'A fully electric rear-wheel-drive compact.',
+      ),
+    },
+    {
+      name: 'MG Cyberster',
+      type: 'sports',
+      electric: true,
+      text: T('Roadster électrique à portes en élytre.', 'Elektro-Roadster mit Scherentüren.', 'An electric roadster with scissor doors.'),
+    },
   ],
 });
 
@@ -1098,31 +1752,74 @@ brand({
   body: RT(
     [
       h2('Une histoire commencée en 1909'),
-      p('Michio Suzuki fonde son entreprise en 1909 à Hamamatsu, au Japon, pour fabriquer des métiers à tisser. Les premières automobiles Suzuki apparaissent dans les années 1950.'),
+      p(
+        'Michio Suzuki fonde son entreprise en 1909 à Hamamatsu, au Japon, pour fabriquer des métiers à tisser. Les premières automobiles Suzuki apparaissent dans les années 1950.',
+      ),
       p('La marque est reconnue pour ses voitures compactes et légères et pour sa transmission intégrale ', b('ALLGRIP'), '.'),
-      ul('Swift : citadine hybride légère', 'Vitara et S-Cross : SUV, avec 4x4 selon les versions', 'e Vitara : le premier SUV électrique de la marque'),
+      ul(
+        'Swift : citadine hybride légère',
+        'Vitara et S-Cross : SUV, avec 4x4 selon les versions',
+        'e Vitara : le premier SUV électrique de la marque',
+      ),
       p('Nos ateliers assurent l’', a('entretien de votre Suzuki', 'services/service-apres-vente'), '.'),
     ],
     [
       h2('Eine Geschichte seit 1909'),
-      p('Michio Suzuki gründete sein Unternehmen 1909 im japanischen Hamamatsu und baute zunächst Webstühle. Die ersten Suzuki-Automobile folgten in den 1950er-Jahren.'),
+      p(
+        'Michio Suzuki gründete sein Unternehmen 1909 im japanischen Hamamatsu und baute zunächst Webstühle. Die ersten Suzuki-Automobile folgten in den 1950er-Jahren.',
+      ),
       p('Die Marke ist bekannt für kompakte, leichte Autos und ihren Allradantrieb ', b('ALLGRIP'), '.'),
-      ul('Swift: leichter Hybrid-Kleinwagen', 'Vitara und S-Cross: SUVs, je nach Version mit Allrad', 'e Vitara: der erste Elektro-SUV der Marke'),
+      ul(
+        'Swift: leichter Hybrid-Kleinwagen',
+        'Vitara und S-Cross: SUVs, je nach Version mit Allrad',
+        'e Vitara: der erste Elektro-SUV der Marke',
+      ),
       p('Unsere Werkstätten übernehmen die ', a('Wartung Ihres Suzuki', 'services/service-apres-vente'), '.'),
     ],
     [
       h2('A story that began in 1909'),
-      p('Michio Suzuki founded his company in Hamamatsu, Japan, in 1909 to build weaving looms. The first Suzuki cars followed in the 1950s.'),
+      p(
+        'Michio Suzuki founded his company in Hamamatsu, Japan, in 1909 to build weaving looms. The first Suzuki cars followed in the 1950s.',
+      ),
       p('The brand is known for compact, lightweight cars and its ', b('ALLGRIP'), ' four-wheel-drive system.'),
-      ul('Swift: a light hybrid small car', 'Vitara and S-Cross: SUVs, with four-wheel drive on some versions', 'e Vitara: the brand’s first electric SUV'),
+      ul(
+        'Swift: a light hybrid small car',
+        'Vitara and S-Cross: SUVs, with four-wheel drive on some versions',
+        'e Vitara: the brand’s first electric SUV',
+      ),
       p('Our workshops take care of ', a('servicing your Suzuki', 'services/service-apres-vente'), '.'),
     ],
   ),
   models: [
-    { name: 'Suzuki Swift', type: 'hatch', text: T('Citadine légère à motorisation hybride.', 'Leichter Kleinwagen mit Hybridantrieb.', 'A light small car with hybrid power.') },
-    { name: 'Suzuki Vitara', type: 'suv', text: T('SUV compact, disponible en 4x4 ALLGRIP.', 'Kompakt-SUV, auch mit ALLGRIP-Allrad.', 'A compact SUV, available with ALLGRIP 4WD.') },
-    { name: 'Suzuki S-Cross', type: 'suv', text: T('SUV spacieux et économe.', 'Geräumiger und sparsamer SUV.', 'A roomy, economical SUV.') },
-    { name: 'Suzuki e Vitara', type: 'suv', electric: true, text: T('SUV 100 % électrique, aussi en transmission intégrale.', 'Rein elektrischer SUV, auch mit Allradantrieb.', 'A fully electric SUV, also with all-wheel drive.') },
+    {
+      name: 'Suzuki Swift',
+      type: 'hatch',
+      text: T('Citadine légère à motorisation hybride.', 'Leichter Kleinwagen mit Hybridantrieb.', 'A light small car with hybrid power.'),
+    },
+    {
+      name: 'Suzuki Vitara',
+      type: 'suv',
+      text: T(
+        'SUV compact, disponible en 4x4 ALLGRIP.',
+        'Kompakt-SUV, auch mit ALLGRIP-Allrad.',
+        'A compact SUV, available with ALLGRIP 4WD.',
+      ),
+    },
+    {
+      name: 'Suzuki S-Cross',
+      type: 'suv',
+      text: T('SUV spacieux et économe.', 'Geräumiger und sparsamer SUV.', 'A roomy, economical SUV.'),
+    },
+    {
+      name: 'Suzuki e Vitara',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'SUV 100 % électrique, aussi en transmission intégrale.',
+        'Rein elektrischer SUV, auch mit Allradantrieb.',
+        'A fully electric SUV, also with all-wheel drive.',
+      ),
+    },
   ],
 });
 
@@ -1146,30 +1843,66 @@ brand({
   body: RT(
     [
       h2('Plus de 70 ans de passion'),
-      p('Présentée en 1953, la Corvette est la sportive emblématique de General Motors. Depuis la huitième génération (C8), elle adopte un ', b('moteur central'), ', une première dans son histoire.'),
+      p(
+        'Présentée en 1953, la Corvette est la sportive emblématique de General Motors. Depuis la huitième génération (C8), elle adopte un ',
+        b('moteur central'),
+        ', une première dans son histoire.',
+      ),
       p('En Europe, elle est désormais commercialisée sous le nom Corvette.'),
-      ul('Stingray : coupé ou cabriolet à toit rigide escamotable', 'E-Ray : motorisation hybride et transmission intégrale', 'Z06 : la version pensée pour la piste'),
+      ul(
+        'Stingray : coupé ou cabriolet à toit rigide escamotable',
+        'E-Ray : motorisation hybride et transmission intégrale',
+        'Z06 : la version pensée pour la piste',
+      ),
       p('Pour découvrir une Corvette, ', a('prenez contact', 'contact'), ' avec notre équipe de Bertrange.'),
     ],
     [
       h2('Mehr als 70 Jahre Leidenschaft'),
-      p('Die 1953 vorgestellte Corvette ist der Sportwagen von General Motors schlechthin. Seit der achten Generation (C8) hat sie erstmals in ihrer Geschichte einen ', b('Mittelmotor'), '.'),
+      p(
+        'Die 1953 vorgestellte Corvette ist der Sportwagen von General Motors schlechthin. Seit der achten Generation (C8) hat sie erstmals in ihrer Geschichte einen ',
+        b('Mittelmotor'),
+        '.',
+      ),
       p('In Europa wird sie inzwischen unter dem Namen Corvette angeboten.'),
       ul('Stingray: Coupé oder Cabrio mit versenkbarem Hardtop', 'E-Ray: Hybridantrieb und Allrad', 'Z06: die Version für die Rennstrecke'),
       p('Für eine Corvette-Besichtigung ', a('kontaktieren Sie', 'contact'), ' unser Team in Bertrange.'),
     ],
     [
       h2('More than 70 years of passion'),
-      p('Introduced in 1953, the Corvette is General Motors’ signature sports car. Since the eighth generation (C8) it has a ', b('mid-mounted engine'), ' for the first time in its history.'),
+      p(
+        'Introduced in 1953, the Corvette is General Motors’ signature sports car. Since the eighth generation (C8) it has a ',
+        b('mid-mounted engine'),
+        ' for the first time in its history.',
+      ),
       p('In Europe it is now sold under the Corvette name.'),
-      ul('Stingray: coupé or convertible with retractable hardtop', 'E-Ray: hybrid drive and all-wheel drive', 'Z06: the track-focused version'),
+      ul(
+        'Stingray: coupé or convertible with retractable hardtop',
+        'E-Ray: hybrid drive and all-wheel drive',
+        'Z06: the track-focused version',
+      ),
       p('To see a Corvette, ', a('get in touch', 'contact'), ' with our team in Bertrange.'),
     ],
   ),
   models: [
-    { name: 'Corvette Stingray', type: 'sports', text: T('Coupé ou cabriolet à moteur V8 central.', 'Coupé oder Cabrio mit V8-Mittelmotor.', 'Coupé or convertible with a mid-mounted V8.') },
-    { name: 'Corvette E-Ray', type: 'sports', text: T('Hybride à transmission intégrale.', 'Hybrid mit Allradantrieb.', 'A hybrid with all-wheel drive.') },
-    { name: 'Corvette Z06', type: 'sports', text: T('La Corvette taillée pour le circuit.', 'Die Corvette für die Rennstrecke.', 'The Corvette built for the track.') },
+    {
+      name: 'Corvette Stingray',
+      type: 'sports',
+      text: T(
+        'Coupé ou cabriolet à moteur V8 central.',
+        'Coupé oder Cabrio mit V8-Mittelmotor.',
+        'Coupé or convertible with a mid-mounted V8.',
+      ),
+    },
+    {
+      name: 'Corvette E-Ray',
+      type: 'sports',
+      text: T('Hybride à transmission intégrale.', 'Hybrid mit Allradantrieb.', 'A hybrid with all-wheel drive.'),
+    },
+    {
+      name: 'Corvette Z06',
+      type: 'sports',
+      text: T('La Corvette taillée pour le circuit.', 'Die Corvette für die Rennstrecke.', 'The Corvette built for the track.'),
+    },
   ],
 });
 
@@ -1193,29 +1926,55 @@ brand({
   body: RT(
     [
       h2('Detroit, 1902'),
-      p('Cadillac est fondée en 1902 à Detroit et porte le nom d’', b('Antoine de La Mothe Cadillac'), ', fondateur de la ville. La marque fait partie de General Motors depuis 1909.'),
+      p(
+        'Cadillac est fondée en 1902 à Detroit et porte le nom d’',
+        b('Antoine de La Mothe Cadillac'),
+        ', fondateur de la ville. La marque fait partie de General Motors depuis 1909.',
+      ),
       p('En Europe, Cadillac mise aujourd’hui sur des SUV 100 % électriques.'),
       ul('LYRIQ : grand SUV électrique', 'OPTIQ : SUV électrique plus compact', 'Finition et confort haut de gamme'),
       p('Nos conseillers vous reçoivent sur ', a('rendez-vous', 'contact'), '.'),
     ],
     [
       h2('Detroit, 1902'),
-      p('Cadillac wurde 1902 in Detroit gegründet und nach ', b('Antoine de La Mothe Cadillac'), ' benannt, dem Gründer der Stadt. Seit 1909 gehört die Marke zu General Motors.'),
+      p(
+        'Cadillac wurde 1902 in Detroit gegründet und nach ',
+        b('Antoine de La Mothe Cadillac'),
+        ' benannt, dem Gründer der Stadt. Seit 1909 gehört die Marke zu General Motors.',
+      ),
       p('In Europa setzt Cadillac heute auf rein elektrische SUVs.'),
       ul('LYRIQ: großer Elektro-SUV', 'OPTIQ: kompakterer Elektro-SUV', 'Hochwertige Verarbeitung und Komfort'),
       p('Unsere Berater empfangen Sie gerne nach ', a('Terminvereinbarung', 'contact'), '.'),
     ],
     [
       h2('Detroit, 1902'),
-      p('Cadillac was founded in Detroit in 1902 and named after ', b('Antoine de La Mothe Cadillac'), ', the city’s founder. The brand has been part of General Motors since 1909.'),
+      p(
+        'Cadillac was founded in Detroit in 1902 and named after ',
+        b('Antoine de La Mothe Cadillac'),
+        ', the city’s founder. The brand has been part of General Motors since 1909.',
+      ),
       p('In Europe, Cadillac now focuses on fully electric SUVs.'),
       ul('LYRIQ: a large electric SUV', 'OPTIQ: a more compact electric SUV', 'Premium finish and comfort'),
       p('Our advisors will welcome you ', a('by appointment', 'contact'), '.'),
     ],
   ),
   models: [
-    { name: 'Cadillac LYRIQ', type: 'suv', electric: true, text: T('Grand SUV électrique au design affirmé.', 'Großer Elektro-SUV mit markantem Design.', 'A large electric SUV with striking design.') },
-    { name: 'Cadillac OPTIQ', type: 'suv', electric: true, text: T('SUV électrique compact et raffiné.', 'Kompakter, edler Elektro-SUV.', 'A compact, refined electric SUV.') },
+    {
+      name: 'Cadillac LYRIQ',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'Grand SUV électrique au design affirmé.',
+        'Großer Elektro-SUV mit markantem Design.',
+        'A large electric SUV with striking design.',
+      ),
+    },
+    {
+      name: 'Cadillac OPTIQ',
+      type: 'suv',
+      electric: true,
+      text: T('SUV électrique compact et raffiné.', 'Kompakter, edler Elektro-SUV.', 'A compact, refined electric SUV.'),
+    },
   ],
 });
 
@@ -1239,30 +1998,66 @@ brand({
   body: RT(
     [
       h2('Un spécialiste du diesel et de l’utilitaire'),
-      p('Isuzu, dont l’histoire remonte à 1916, est un constructeur japonais reconnu pour ses ', b('moteurs diesel'), ' et ses véhicules utilitaires.'),
+      p(
+        'Isuzu, dont l’histoire remonte à 1916, est un constructeur japonais reconnu pour ses ',
+        b('moteurs diesel'),
+        ' et ses véhicules utilitaires.',
+      ),
       p('Le D-Max est son pick-up, apprécié pour sa robustesse et sa capacité de remorquage.'),
-      ul('Cabine simple, allongée ou double', 'Transmission intégrale selon les versions', 'Idéal pour les artisans, les agriculteurs et les communes'),
+      ul(
+        'Cabine simple, allongée ou double',
+        'Transmission intégrale selon les versions',
+        'Idéal pour les artisans, les agriculteurs et les communes',
+      ),
       p('Découvrez nos offres de ', a('leasing entreprise', 'services/leasing'), ' et nos utilitaires à Esch-sur-Alzette.'),
     ],
     [
       h2('Spezialist für Diesel und Nutzfahrzeuge'),
-      p('Isuzu, dessen Geschichte bis 1916 zurückreicht, ist ein japanischer Hersteller, der für seine ', b('Dieselmotoren'), ' und Nutzfahrzeuge bekannt ist.'),
+      p(
+        'Isuzu, dessen Geschichte bis 1916 zurückreicht, ist ein japanischer Hersteller, der für seine ',
+        b('Dieselmotoren'),
+        ' und Nutzfahrzeuge bekannt ist.',
+      ),
       p('Der D-Max ist sein Pick-up, geschätzt für Robustheit und Anhängelast.'),
       ul('Einzel-, Extra- oder Doppelkabine', 'Je nach Version mit Allradantrieb', 'Ideal für Handwerk, Landwirtschaft und Gemeinden'),
-      p('Entdecken Sie unsere ', a('Leasingangebote für Unternehmen', 'services/leasing'), ' und unsere Nutzfahrzeuge in Esch-sur-Alzette.'),
+      p(
+        'Entdecken Sie unsere ',
+        a('Leasingangebote für Unternehmen', 'services/leasing'),
+        ' und unsere Nutzfahrzeuge in Esch-sur-Alzette.',
+      ),
     ],
     [
       h2('A diesel and commercial vehicle specialist'),
-      p('Isuzu, whose history goes back to 1916, is a Japanese manufacturer known for its ', b('diesel engines'), ' and commercial vehicles.'),
+      p(
+        'Isuzu, whose history goes back to 1916, is a Japanese manufacturer known for its ',
+        b('diesel engines'),
+        ' and commercial vehicles.',
+      ),
       p('The D-Max is its pickup, valued for its toughness and towing capacity.'),
-      ul('Single, extended or double cab', 'Four-wheel drive depending on the version', 'Ideal for tradespeople, farmers and local authorities'),
+      ul(
+        'Single, extended or double cab',
+        'Four-wheel drive depending on the version',
+        'Ideal for tradespeople, farmers and local authorities',
+      ),
       p('See our ', a('business leasing offers', 'services/leasing'), ' and our commercial vehicles in Esch-sur-Alzette.'),
     ],
   ),
   models: [
-    { name: 'Isuzu D-Max Single Cab', type: 'pickup', text: T('Deux places et une grande benne.', 'Zwei Sitze und eine große Ladefläche.', 'Two seats and a large load bed.') },
-    { name: 'Isuzu D-Max Space Cab', type: 'pickup', text: T('Cabine allongée pour le rangement.', 'Verlängerte Kabine mit Stauraum.', 'An extended cab with storage space.') },
-    { name: 'Isuzu D-Max Double Cab', type: 'pickup', text: T('Cinq places pour le travail et la famille.', 'Fünf Sitze für Arbeit und Familie.', 'Five seats for work and family.') },
+    {
+      name: 'Isuzu D-Max Single Cab',
+      type: 'pickup',
+      text: T('Deux places et une grande benne.', 'Zwei Sitze und eine große Ladefläche.', 'Two seats and a large load bed.'),
+    },
+    {
+      name: 'Isuzu D-Max Space Cab',
+      type: 'pickup',
+      text: T('Cabine allongée pour le rangement.', 'Verlängerte Kabine mit Stauraum.', 'An extended cab with storage space.'),
+    },
+    {
+      name: 'Isuzu D-Max Double Cab',
+      type: 'pickup',
+      text: T('Cinq places pour le travail et la famille.', 'Fünf Sitze für Arbeit und Familie.', 'Five seats for work and family.'),
+    },
   ],
 });
 
@@ -1286,53 +2081,132 @@ brand({
   body: RT(
     [
       h2('Une marque du groupe SAIC Motor'),
-      p('Maxus est la marque de véhicules utilitaires du groupe chinois ', b('SAIC Motor'), ', qui a repris en 2010 les actifs du constructeur britannique LDV.'),
+      p(
+        'Maxus est la marque de véhicules utilitaires du groupe chinois ',
+        b('SAIC Motor'),
+        ', qui a repris en 2010 les actifs du constructeur britannique LDV.',
+      ),
       p('En Europe, Maxus propose une gamme de fourgons largement électrique, du petit utilitaire urbain au grand fourgon.'),
-      ul('eDELIVER 3 : utilitaire électrique compact', 'eDELIVER 7 et eDELIVER 9 : fourgons moyens et grands', 'MIFA 9 : monospace électrique jusqu’à sept places'),
-      p('Nos conseillers entreprises vous accompagnent à Esch-sur-Alzette ; voir aussi le ', a('leasing entreprise', 'services/leasing'), '.'),
+      ul(
+        'eDELIVER 3 : utilitaire électrique compact',
+        'eDELIVER 7 et eDELIVER 9 : fourgons moyens et grands',
+        'MIFA 9 : monospace électrique jusqu’à sept places',
+      ),
+      p(
+        'Nos conseillers entreprises vous accompagnent à Esch-sur-Alzette ; voir aussi le ',
+        a('leasing entreprise', 'services/leasing'),
+        '.',
+      ),
     ],
     [
       h2('Eine Marke des SAIC-Motor-Konzerns'),
-      p('Maxus ist die Nutzfahrzeugmarke des chinesischen Konzerns ', b('SAIC Motor'), ', der 2010 die Vermögenswerte des britischen Herstellers LDV übernommen hat.'),
-      p('In Europa bietet Maxus eine weitgehend elektrische Transporterpalette, vom kompakten Stadtlieferwagen bis zum großen Kastenwagen.'),
-      ul('eDELIVER 3: kompakter Elektrotransporter', 'eDELIVER 7 und eDELIVER 9: mittlere und große Kastenwagen', 'MIFA 9: Elektro-Van mit bis zu sieben Sitzen'),
-      p('Unsere Firmenkundenberater in Esch-sur-Alzette helfen Ihnen gerne; siehe auch ', a('Leasing für Unternehmen', 'services/leasing'), '.'),
+      p(
+        'Maxus ist die Nutzfahrzeugmarke des chinesischen Konzerns ',
+        b('SAIC Motor'),
+        ', der 2010 die Vermögenswerte des britischen Herstellers LDV übernommen hat.',
+      ),
+      p(
+        'In Europa bietet Maxus eine weitgehend elektrische Transporterpalette, vom kompakten Stadtlieferwagen bis zum großen Kastenwagen.',
+      ),
+      ul(
+        'eDELIVER 3: kompakter Elektrotransporter',
+        'eDELIVER 7 und eDELIVER 9: mittlere und große Kastenwagen',
+        'MIFA 9: Elektro-Van mit bis zu sieben Sitzen',
+      ),
+      p(
+        'Unsere Firmenkundenberater in Esch-sur-Alzette helfen Ihnen gerne; siehe auch ',
+        a('Leasing für Unternehmen', 'services/leasing'),
+        '.',
+      ),
     ],
     [
       h2('A SAIC Motor brand'),
-      p('Maxus is the commercial vehicle brand of the Chinese group ', b('SAIC Motor'), ', which took over the assets of the British maker LDV in 2010.'),
+      p(
+        'Maxus is the commercial vehicle brand of the Chinese group ',
+        b('SAIC Motor'),
+        ', which took over the assets of the British maker LDV in 2010.',
+      ),
       p('In Europe, Maxus offers a largely electric van range, from compact city vans to large panel vans.'),
-      ul('eDELIVER 3: a compact electric van', 'eDELIVER 7 and eDELIVER 9: medium and large vans', 'MIFA 9: an electric people carrier with up to seven seats'),
+      ul(
+        'eDELIVER 3: a compact electric van',
+        'eDELIVER 7 and eDELIVER 9: medium and large vans',
+        'MIFA 9: an electric people carrier with up to seven seats',
+      ),
       p('Our business advisors in Esch-sur-Alzette are there to help; see also ', a('business leasing', 'services/leasing'), '.'),
     ],
   ),
   models: [
-    { name: 'Maxus eDELIVER 3', type: 'van', electric: true, text: T('Fourgon électrique compact pour la ville.', 'Kompakter Elektrotransporter für die Stadt.', 'A compact electric van for town.') },
-    { name: 'Maxus eDELIVER 7', type: 'van', electric: true, text: T('Fourgon électrique de taille moyenne.', 'Mittelgroßer Elektrotransporter.', 'A mid-size electric van.') },
-    { name: 'Maxus eDELIVER 9', type: 'van', electric: true, text: T('Grand fourgon électrique.', 'Großer Elektrotransporter.', 'A large electric van.') },
-    { name: 'Maxus MIFA 9', type: 'van', electric: true, text: T('Monospace électrique jusqu’à sept places.', 'Elektro-Van mit bis zu sieben Sitzen.', 'An electric people carrier with up to seven seats.') },
+    {
+      name: 'Maxus eDELIVER 3',
+      type: 'van',
+      electric: true,
+      text: T(
+        'Fourgon électrique compact pour la ville.',
+        'Kompakter Elektrotransporter für die Stadt.',
+        'A compact electric van for town.',
+      ),
+    },
+    {
+      name: 'Maxus eDELIVER 7',
+      type: 'van',
+      electric: true,
+      text: T('Fourgon électrique de taille moyenne.', 'Mittelgroßer Elektrotransporter.', 'A mid-size electric van.'),
+    },
+    {
+      name: 'Maxus eDELIVER 9',
+      type: 'van',
+      electric: true,
+      text: T('Grand fourgon électrique.', 'Großer Elektrotransporter.', 'A large electric van.'),
+    },
+    {
+      name: 'Maxus MIFA 9',
+      type: 'van',
+      electric: true,
+      text: T(
+        'Monospace électrique jusqu’à sept places.',
+        'Elektro-Van mit bis zu sieben Sitzen.',
+        'An electric people carrier with up to seven seats.',
+      ),
+    },
   ],
 });
 
 const ALL_BRANDS = BRANDS.map((br) => br.slug);
 
 for (const br of BRANDS) {
-  story(br.slug, br.name, {
-    component: 'brand',
-    name: br.name,
-    tagline: br.tagline,
-    logo: image('logo', br.slug, { name: br.name }, T(`Logo ${br.name}`, `${br.name}-Logo`, `${br.name} logo`)),
-    description: br.description,
-    body: [
-      hero(br.headline, br.intro, heroImg(`brand-${br.slug}`, { scene: br.car === 'sports' ? 'city' : 'road', car: br.car, pal: br.pal, seed: br.slug }, onRoadAlt(br.car)), L.stock, link('stock')),
-      richText(br.body),
-      stockPreview(T(`${br.name} en stock`, `${br.name} im Bestand`, `${br.name} in stock`), `brand=${br.slug}`, 4),
-      cardGrid(
-        T(`Les modèles ${br.name}`, `Die ${br.name}-Modelle`, `${br.name} models`),
-        br.models.map((m) => card(m.name, m.text, modelImg(m.type, m.electric), link('stock'), T('Voir en stock', 'Im Bestand ansehen', 'See in stock'))),
-      ),
-    ],
-  }, { created: '2025-11-18' });
+  story(
+    br.slug,
+    br.name,
+    {
+      component: 'brand',
+      name: br.name,
+      tagline: br.tagline,
+      logo: image('logo', br.slug, { name: br.name }, T(`Logo ${br.name}`, `${br.name}-Logo`, `${br.name} logo`)),
+      description: br.description,
+      body: [
+        hero(
+          br.headline,
+          br.intro,
+          heroImg(
+            `brand-${br.slug}`,
+            { scene: br.car === 'sports' ? 'city' : 'road', car: br.car, pal: br.pal, seed: br.slug },
+            onRoadAlt(br.car),
+          ),
+          L.stock,
+          link('stock'),
+        ),
+        richText(br.body),
+        stockPreview(T(`${br.name} en stock`, `${br.name} im Bestand`, `${br.name} in stock`), `brand=${br.slug}`, 4),
+        cardGrid(
+          T(`Les modèles ${br.name}`, `Die ${br.name}-Modelle`, `${br.name} models`),
+          br.models.map((m) =>
+            card(m.name, m.text, modelImg(m.type, m.electric), link('stock'), T('Voir en stock', 'Im Bestand ansehen', 'See in stock')),
+          ),
+        ),
+      ],
+    },
+    { created: '2025-11-18' },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1342,64 +2216,72 @@ for (const br of BRANDS) {
 const nav = (label, slug) => ({ component: 'nav_item', label, link: link(slug) });
 const column = (title, links) => ({ component: 'footer_column', title, links });
 
-story('settings', 'Settings', {
-  component: 'settings',
-  header_nav: [
-    nav(T('Stock', 'Fahrzeuge', 'Stock'), 'stock'),
-    nav(T('Marques', 'Marken', 'Brands'), 'brands'),
-    nav(T('Leasing', 'Leasing', 'Leasing'), 'services/leasing'),
-    nav(T('Services', 'Service', 'Services'), 'services'),
-    nav(T('Actualités', 'Aktuelles', 'News'), 'news'),
-    nav(T('Concessions', 'Standorte', 'Dealerships'), 'concessions'),
-    nav(T('Contact', 'Kontakt', 'Contact'), 'contact'),
-  ],
-  footer_columns: [
-    column(T('Marques', 'Marken', 'Brands'), [
-      nav(T('Ford', 'Ford', 'Ford'), 'ford'),
-      nav(T('Kia', 'Kia', 'Kia'), 'kia'),
-      nav(T('Hyundai', 'Hyundai', 'Hyundai'), 'hyundai'),
-      nav(T('Opel', 'Opel', 'Opel'), 'opel'),
-      nav(T('MG', 'MG', 'MG'), 'mg'),
-      nav(T('Jeep', 'Jeep', 'Jeep'), 'jeep'),
-      nav(T('Toutes nos marques', 'Alle Marken', 'All our brands'), 'brands'),
-    ]),
-    column(T('Services', 'Service', 'Services'), [
+story(
+  'settings',
+  'Settings',
+  {
+    component: 'settings',
+    header_nav: [
+      nav(T('Stock', 'Fahrzeuge', 'Stock'), 'stock'),
+      nav(T('Marques', 'Marken', 'Brands'), 'brands'),
       nav(T('Leasing', 'Leasing', 'Leasing'), 'services/leasing'),
-      nav(T('Financement', 'Finanzierung', 'Financing'), 'services/financement'),
-      nav(T('Carrosserie', 'Karosserie', 'Bodywork'), 'services/carrosserie'),
-      nav(T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'), 'services/pneus-et-gardiennage'),
-      nav(T('Service après-vente', 'Kundendienst', 'After-sales service'), 'services/service-apres-vente'),
-      nav(T('Pièces et accessoires', 'Teile und Zubehör', 'Parts and accessories'), 'services/vente-de-pieces-et-accessoires'),
-    ]),
-    column(T('Entreprise', 'Unternehmen', 'Company'), [
-      nav(T('L’histoire d’Autopolis', 'Die Geschichte von Autopolis', 'The Autopolis story'), 'a-propos-de-nous/l-histoire-d-autopolis'),
-      nav(T('Carrières', 'Karriere', 'Careers'), 'carrieres'),
-      nav(T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'), 'carrieres/portraits-de-collaborateurs'),
-      nav(T('Presse', 'Presse', 'Press'), 'a-propos-de-nous/presse'),
+      nav(T('Services', 'Service', 'Services'), 'services'),
       nav(T('Actualités', 'Aktuelles', 'News'), 'news'),
-    ]),
-    column(T('Informations légales', 'Rechtliches', 'Legal'), [
-      nav(T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'), 'politique-de-traitement-des-donnees'),
+      nav(T('Concessions', 'Standorte', 'Dealerships'), 'concessions'),
       nav(T('Contact', 'Kontakt', 'Contact'), 'contact'),
-      nav(T('FAQ', 'FAQ', 'FAQ'), 'faq'),
-    ]),
-  ],
-  company_name: 'Autopolis',
-  address: T(
-    '1, rue Exemple, L-0000 Bertrange (adresse fictive)',
-    '1, rue Exemple, L-0000 Bertrange (fiktive Adresse)',
-    '1, rue Exemple, L-0000 Bertrange (fictional address)',
-  ),
-  phone: '+352 00 00 00 00',
-  email: 'contact@autopolis.example',
-  vat_number: 'LU00000000',
-  iban: 'LU00 0000 0000 0000 0000',
-  legal_note: T(
-    'Site de démonstration : Autopolis est une entreprise fictive. Adresse, téléphone, e-mail, numéro de TVA et IBAN sont des données fictives.',
-    'Demo-Website: Autopolis ist ein fiktives Unternehmen. Adresse, Telefon, E-Mail, Umsatzsteuer-Nummer und IBAN sind fiktive Angaben.',
-    'Demonstration site: Autopolis is a fictional company. Address, phone, e-mail, VAT number and IBAN are fictional.',
-  ),
-}, { created: '2025-11-10' });
+    ],
+    footer_columns: [
+      column(T('Marques', 'Marken', 'Brands'), [
+        nav(T('Ford', 'Ford', 'Ford'), 'ford'),
+        nav(T('Kia', 'Kia', 'Kia'), 'kia'),
+        nav(T('Hyundai', 'Hyundai', 'Hyundai'), 'hyundai'),
+        nav(T('Opel', 'Opel', 'Opel'), 'opel'),
+        nav(T('MG', 'MG', 'MG'), 'mg'),
+        nav(T('Jeep', 'Jeep', 'Jeep'), 'jeep'),
+        nav(T('Toutes nos marques', 'Alle Marken', 'All our brands'), 'brands'),
+      ]),
+      column(T('Services', 'Service', 'Services'), [
+        nav(T('Leasing', 'Leasing', 'Leasing'), 'services/leasing'),
+        nav(T('Financement', 'Finanzierung', 'Financing'), 'services/financement'),
+        nav(T('Carrosserie', 'Karosserie', 'Bodywork'), 'services/carrosserie'),
+        nav(T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'), 'services/pneus-et-gardiennage'),
+        nav(T('Service après-vente', 'Kundendienst', 'After-sales service'), 'services/service-apres-vente'),
+        nav(T('Pièces et accessoires', 'Teile und Zubehör', 'Parts and accessories'), 'services/vente-de-pieces-et-accessoires'),
+      ]),
+      column(T('Entreprise', 'Unternehmen', 'Company'), [
+        nav(T('L’histoire d’Autopolis', 'Die Geschichte von Autopolis', 'The Autopolis story'), 'a-propos-de-nous/l-histoire-d-autopolis'),
+        nav(T('Carrières', 'Karriere', 'Careers'), 'carrieres'),
+        nav(T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'), 'carrieres/portraits-de-collaborateurs'),
+        nav(T('Presse', 'Presse', 'Press'), 'a-propos-de-nous/presse'),
+        nav(T('Actualités', 'Aktuelles', 'News'), 'news'),
+      ]),
+      column(T('Informations légales', 'Rechtliches', 'Legal'), [
+        nav(
+          T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
+          'politique-de-traitement-des-donnees',
+        ),
+        nav(T('Contact', 'Kontakt', 'Contact'), 'contact'),
+        nav(T('FAQ', 'FAQ', 'FAQ'), 'faq'),
+      ]),
+    ],
+    company_name: 'Autopolis',
+    address: T(
+      '1, rue Exemple, L-0000 Bertrange (adresse fictive)',
+      '1, rue Exemple, L-0000 Bertrange (fiktive Adresse)',
+      '1, rue Exemple, L-0000 Bertrange (fictional address)',
+    ),
+    phone: '+352 00 00 00 00',
+    email: 'contact@autopolis.example',
+    vat_number: 'LU00000000',
+    iban: 'LU00 0000 0000 0000 0000',
+    legal_note: T(
+      'Site de démonstration : Autopolis est une entreprise fictive. Adresse, téléphone, e-mail, numéro de TVA et IBAN sont des données fictives.',
+      'Demo-Website: Autopolis ist ein fiktives Unternehmen. Adresse, Telefon, E-Mail, Umsatzsteuer-Nummer und IBAN sind fiktive Angaben.',
+      'Demonstration site: Autopolis is a fictional company. Address, phone, e-mail, VAT number and IBAN are fictional.',
+    ),
+  },
+  { created: '2025-11-10' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Home page and dealership home pages
@@ -1408,123 +2290,247 @@ story('settings', 'Settings', {
 const QUICK_CARDS = [
   card(
     T('Véhicules neufs', 'Neuwagen', 'New cars'),
-    T('Les modèles neufs de nos quinze marques, disponibles rapidement.', 'Neufahrzeuge unserer fünfzehn Marken, schnell verfügbar.', 'New models from our fifteen brands, available at short notice.'),
-    cardImg('stock-new', { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'blue', seed: 'stock-new' }, T('Illustration : voitures neuves devant un showroom', 'Illustration: Neuwagen vor einem Showroom', 'Illustration: new cars in front of a showroom')),
+    T(
+      'Les modèles neufs de nos quinze marques, disponibles rapidement.',
+      'Neufahrzeuge unserer fünfzehn Marken, schnell verfügbar.',
+      'New models from our fifteen brands, available at short notice.',
+    ),
+    cardImg(
+      'stock-new',
+      { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'blue', seed: 'stock-new' },
+      T(
+        'Illustration : voitures neuves devant un showroom',
+        'Illustration: Neuwagen vor einem Showroom',
+        'Illustration: new cars in front of a showroom',
+      ),
+    ),
     link('stock'),
     T('Voir le stock neuf', 'Zu den Neuwagen', 'See new stock'),
   ),
   card(
     T('Véhicules d’occasion', 'Gebrauchtwagen', 'Used cars'),
-    T('Des occasions contrôlées, avec contrôle technique valide et garantie de 12 mois.', 'Geprüfte Gebrauchtwagen mit gültiger technischer Kontrolle und 12 Monaten Garantie.', 'Checked used cars with a valid roadworthiness test and a 12-month warranty.'),
+    T(
+      'Des occasions contrôlées, avec contrôle technique valide et garantie de 12 mois.',
+      'Geprüfte Gebrauchtwagen mit gültiger technischer Kontrolle und 12 Monaten Garantie.',
+      'Checked used cars with a valid roadworthiness test and a 12-month warranty.',
+    ),
     cardImg('stock-used', { scene: 'road', car: 'sedan', pal: 'slate', seed: 'stock-used' }, onRoadAlt('sedan')),
     link('stock'),
     T('Voir les occasions', 'Zu den Gebrauchtwagen', 'See used cars'),
   ),
   card(
     T('Leasing privé', 'Privatleasing', 'Private lease'),
-    T('Une mensualité fixe, entretien et assurance inclus selon l’offre.', 'Eine feste Monatsrate, Wartung und Versicherung je nach Angebot inklusive.', 'One fixed monthly payment, with servicing and insurance included depending on the offer.'),
+    T(
+      'Une mensualité fixe, entretien et assurance inclus selon l’offre.',
+      'Eine feste Monatsrate, Wartung und Versicherung je nach Angebot inklusive.',
+      'One fixed monthly payment, with servicing and insurance included depending on the offer.',
+    ),
     cardImg('private-lease', { scene: 'road', car: 'hatch', pal: 'teal', seed: 'private-lease' }, onRoadAlt('hatch')),
     link('services/leasing'),
     T('Découvrir le leasing privé', 'Privatleasing entdecken', 'Discover private lease'),
   ),
   card(
     T('Leasing entreprise', 'Firmenleasing', 'Business lease'),
-    T('Voitures de société et utilitaires pour les indépendants et les flottes.', 'Firmenwagen und Nutzfahrzeuge für Selbstständige und Flotten.', 'Company cars and vans for the self-employed and for fleets.'),
-    cardImg('business-lease', { scene: 'city', car: 'van', pal: 'dusk', seed: 'business-lease' }, T('Illustration : un utilitaire en ville', 'Illustration: ein Transporter in der Stadt', 'Illustration: a van in town')),
+    T(
+      'Voitures de société et utilitaires pour les indépendants et les flottes.',
+      'Firmenwagen und Nutzfahrzeuge für Selbstständige und Flotten.',
+      'Company cars and vans for the self-employed and for fleets.',
+    ),
+    cardImg(
+      'business-lease',
+      { scene: 'city', car: 'van', pal: 'dusk', seed: 'business-lease' },
+      T('Illustration : un utilitaire en ville', 'Illustration: ein Transporter in der Stadt', 'Illustration: a van in town'),
+    ),
     link('services/leasing'),
     T('Découvrir le leasing entreprise', 'Firmenleasing entdecken', 'Discover business lease'),
   ),
   card(
     T('Services', 'Service', 'Services'),
-    T('Entretien, carrosserie, pneus, pièces : nos ateliers s’occupent de tout.', 'Wartung, Karosserie, Reifen, Teile: Unsere Werkstätten kümmern sich um alles.', 'Servicing, bodywork, tyres, parts: our workshops take care of everything.'),
-    cardImg('services', { scene: 'workshop', car: 'hatch', pal: 'blue', seed: 'services' }, T('Illustration : une voiture sur un pont élévateur en atelier', 'Illustration: ein Auto auf der Hebebühne in der Werkstatt', 'Illustration: a car on a lift in the workshop')),
+    T(
+      'Entretien, carrosserie, pneus, pièces : nos ateliers s’occupent de tout.',
+      'Wartung, Karosserie, Reifen, Teile: Unsere Werkstätten kümmern sich um alles.',
+      'Servicing, bodywork, tyres, parts: our workshops take care of everything.',
+    ),
+    cardImg(
+      'services',
+      { scene: 'workshop', car: 'hatch', pal: 'blue', seed: 'services' },
+      T(
+        'Illustration : une voiture sur un pont élévateur en atelier',
+        'Illustration: ein Auto auf der Hebebühne in der Werkstatt',
+        'Illustration: a car on a lift in the workshop',
+      ),
+    ),
     link('services'),
     T('Nos services', 'Unser Service', 'Our services'),
   ),
   card(
     T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
-    T('Bertrange, Niederkorn et Esch-sur-Alzette : trouvez la concession la plus proche.', 'Bertrange, Niederkorn und Esch-sur-Alzette: Finden Sie den nächstgelegenen Standort.', 'Bertrange, Niederkorn and Esch-sur-Alzette: find the dealership nearest to you.'),
-    cardImg('dealerships', { scene: 'map', pal: 'blue', seed: 'dealerships' }, T('Illustration : carte avec trois repères', 'Illustration: Karte mit drei Markierungen', 'Illustration: a map with three pins')),
+    T(
+      'Bertrange, Niederkorn et Esch-sur-Alzette : trouvez la concession la plus proche.',
+      'Bertrange, Niederkorn und Esch-sur-Alzette: Finden Sie den nächstgelegenen Standort.',
+      'Bertrange, Niederkorn and Esch-sur-Alzette: find the dealership nearest to you.',
+    ),
+    cardImg(
+      'dealerships',
+      { scene: 'map', pal: 'blue', seed: 'dealerships' },
+      T('Illustration : carte avec trois repères', 'Illustration: Karte mit drei Markierungen', 'Illustration: a map with three pins'),
+    ),
     link('concessions'),
     T('Trouver une concession', 'Standort finden', 'Find a dealership'),
   ),
 ];
 
-story('home', 'Home', {
-  component: 'page',
-  title: T('Autopolis – concessionnaire multimarque au Luxembourg', 'Autopolis – Mehrmarkenhändler in Luxemburg', 'Autopolis – multi-brand car dealer in Luxembourg'),
-  description: T(
-    'Voitures neuves et d’occasion, leasing privé et entreprise, entretien et carrosserie : quinze marques dans trois concessions au Luxembourg.',
-    'Neu- und Gebrauchtwagen, Privat- und Firmenleasing, Wartung und Karosserie: fünfzehn Marken an drei Standorten in Luxemburg.',
-    'New and used cars, private and business leasing, servicing and bodywork: fifteen brands at three dealerships in Luxembourg.',
-  ),
-  body: [
-    hero(
-      T('Votre prochaine voiture vous attend chez Autopolis', 'Ihr nächstes Auto wartet bei Autopolis', 'Your next car is waiting at Autopolis'),
-      T(
-        'Quinze marques, trois concessions au Luxembourg et une équipe qui vous accompagne de l’essai à l’entretien.',
-        'Fünfzehn Marken, drei Standorte in Luxemburg und ein Team, das Sie von der Probefahrt bis zur Wartung begleitet.',
-        'Fifteen brands, three dealerships in Luxembourg and a team that looks after you from test drive to servicing.',
-      ),
-      heroImg('home', { scene: 'showroom', car: 'hatch', second: 'suv', pal: 'blue', label: 'Luxembourg', seed: 'home' }, T('Illustration : le showroom Autopolis avec des voitures exposées', 'Illustration: der Autopolis-Showroom mit ausgestellten Fahrzeugen', 'Illustration: the Autopolis showroom with cars on display')),
-      L.stock,
-      link('stock'),
+story(
+  'home',
+  'Home',
+  {
+    component: 'page',
+    title: T(
+      'Autopolis – concessionnaire multimarque au Luxembourg',
+      'Autopolis – Mehrmarkenhändler in Luxemburg',
+      'Autopolis – multi-brand car dealer in Luxembourg',
     ),
-    stockForm(T('Trouvez votre véhicule', 'Finden Sie Ihr Fahrzeug', 'Find your vehicle')),
-    quickStockEntry(T('Accès rapide au stock', 'Schnelleinstieg in den Bestand', 'Jump into our stock')),
-    stockPreview(T('Derniers arrivages', 'Neu eingetroffen', 'Just arrived'), '', 4),
-    brandLogos(T('Nos marques', 'Unsere Marken', 'Our brands'), ALL_BRANDS),
-    cardGrid(T('Accès rapide', 'Schnellzugriff', 'Quick access'), QUICK_CARDS),
-    richText(
-      RT(
-        [
-          h2('Bienvenue chez Autopolis'),
-          p('Depuis plus de cinquante ans, Autopolis accompagne les automobilistes du Luxembourg. Que vous cherchiez une citadine électrique, un SUV familial ou un utilitaire pour votre entreprise, nos conseillers vous aident à trouver le véhicule adapté à votre usage et à votre budget.'),
-          p('Chaque véhicule d’occasion est ', b('contrôlé et nettoyé en profondeur'), ', livré avec un contrôle technique valide et une garantie de 12 mois, et bénéficie d’une garantie d’échange de 14 jours.'),
-          p('Découvrez nos ', a('services', 'services'), ', nos formules de ', a('leasing', 'services/leasing'), ' ou ', a('contactez-nous', 'contact'), '.'),
-        ],
-        [
-          h2('Willkommen bei Autopolis'),
-          p('Seit mehr als fünfzig Jahren begleitet Autopolis Autofahrerinnen und Autofahrer in Luxemburg. Ob elektrischer Kleinwagen, Familien-SUV oder Nutzfahrzeug für Ihr Unternehmen – unsere Berater helfen Ihnen, das passende Fahrzeug für Ihren Bedarf und Ihr Budget zu finden.'),
-          p('Jeder Gebrauchtwagen wird ', b('gründlich geprüft und gereinigt'), ', mit gültiger technischer Kontrolle und 12 Monaten Garantie übergeben und ist durch eine 14-tägige Umtauschgarantie abgesichert.'),
-          p('Entdecken Sie unseren ', a('Service', 'services'), ', unsere ', a('Leasingangebote', 'services/leasing'), ' oder ', a('kontaktieren Sie uns', 'contact'), '.'),
-        ],
-        [
-          h2('Welcome to Autopolis'),
-          p('For more than fifty years Autopolis has been looking after drivers in Luxembourg. Whether you are looking for an electric city car, a family SUV or a van for your business, our advisors help you find the right vehicle for your needs and your budget.'),
-          p('Every used car is ', b('thoroughly inspected and cleaned'), ', handed over with a valid roadworthiness test and a 12-month warranty, and covered by a 14-day exchange guarantee.'),
-          p('Discover our ', a('services', 'services'), ', our ', a('leasing offers', 'services/leasing'), ' or ', a('contact us', 'contact'), '.'),
-        ],
-      ),
+    description: T(
+      'Voitures neuves et d’occasion, leasing privé et entreprise, entretien et carrosserie : quinze marques dans trois concessions au Luxembourg.',
+      'Neu- und Gebrauchtwagen, Privat- und Firmenleasing, Wartung und Karosserie: fünfzehn Marken an drei Standorten in Luxemburg.',
+      'New and used cars, private and business leasing, servicing and bodywork: fifteen brands at three dealerships in Luxembourg.',
     ),
-    articleOverview(T('Dernières actualités', 'Aktuelle Meldungen', 'Latest news'), 3),
-  ],
-}, { created: '2025-11-12' });
+    body: [
+      hero(
+        T(
+          'Votre prochaine voiture vous attend chez Autopolis',
+          'Ihr nächstes Auto wartet bei Autopolis',
+          'Your next car is waiting at Autopolis',
+        ),
+        T(
+          'Quinze marques, trois concessions au Luxembourg et une équipe qui vous accompagne de l’essai à l’entretien.',
+          'Fünfzehn Marken, drei Standorte in Luxemburg und ein Team, das Sie von der Probefahrt bis zur Wartung begleitet.',
+          'Fifteen brands, three dealerships in Luxembourg and a team that looks after you from test drive to servicing.',
+        ),
+        heroImg(
+          'home',
+          { scene: 'showroom', car: 'hatch', second: 'suv', pal: 'blue', label: 'Luxembourg', seed: 'home' },
+          T(
+            'Illustration : le showroom Autopolis avec des voitures exposées',
+            'Illustration: der Autopolis-Showroom mit ausgestellten Fahrzeugen',
+            'Illustration: the Autopolis showroom with cars on display',
+          ),
+        ),
+        L.stock,
+        link('stock'),
+      ),
+      stockForm(T('Trouvez votre véhicule', 'Finden Sie Ihr Fahrzeug', 'Find your vehicle')),
+      quickStockEntry(T('Accès rapide au stock', 'Schnelleinstieg in den Bestand', 'Jump into our stock')),
+      stockPreview(T('Derniers arrivages', 'Neu eingetroffen', 'Just arrived'), '', 4),
+      brandLogos(T('Nos marques', 'Unsere Marken', 'Our brands'), ALL_BRANDS),
+      cardGrid(T('Accès rapide', 'Schnellzugriff', 'Quick access'), QUICK_CARDS),
+      richText(
+        RT(
+          [
+            h2('Bienvenue chez Autopolis'),
+            p(
+              'Depuis plus de cinquante ans, Autopolis accompagne les automobilistes du Luxembourg. Que vous cherchiez une citadine électrique, un SUV familial ou un utilitaire pour votre entreprise, nos conseillers vous aident à trouver le véhicule adapté à votre usage et à votre budget.',
+            ),
+            p(
+              'Chaque véhicule d’occasion est ',
+              b('contrôlé et nettoyé en profondeur'),
+              ', livré avec un contrôle technique valide et une garantie de 12 mois, et bénéficie d’une garantie d’échange de 14 jours.',
+            ),
+            p(
+              'Découvrez nos ',
+              a('services', 'services'),
+              ', nos formules de ',
+              a('leasing', 'services/leasing'),
+              ' ou ',
+              a('contactez-nous', 'contact'),
+              '.',
+            ),
+          ],
+          [
+            h2('Willkommen bei Autopolis'),
+            p(
+              'Seit mehr als fünfzig Jahren begleitet Autopolis Autofahrerinnen und Autofahrer in Luxemburg. Ob elektrischer Kleinwagen, Familien-SUV oder Nutzfahrzeug für Ihr Unternehmen – unsere Berater helfen Ihnen, das passende Fahrzeug für Ihren Bedarf und Ihr Budget zu finden.',
+            ),
+            p(
+              'Jeder Gebrauchtwagen wird ',
+              b('gründlich geprüft und gereinigt'),
+              ', mit gültiger technischer Kontrolle und 12 Monaten Garantie übergeben und ist durch eine 14-tägige Umtauschgarantie abgesichert.',
+            ),
+            p(
+              'Entdecken Sie unseren ',
+              a('Service', 'services'),
+              ', unsere ',
+              a('Leasingangebote', 'services/leasing'),
+              ' oder ',
+              a('kontaktieren Sie uns', 'contact'),
+              '.',
+            ),
+          ],
+          [
+            h2('Welcome to Autopolis'),
+            p(
+              'For more than fifty years Autopolis has been looking after drivers in Luxembourg. Whether you are looking for an electric city car, a family SUV or a van for your business, our advisors help you find the right vehicle for your needs and your budget.',
+            ),
+            p(
+              'Every used car is ',
+              b('thoroughly inspected and cleaned'),
+              ', handed over with a valid roadworthiness test and a 12-month warranty, and covered by a 14-day exchange guarantee.',
+            ),
+            p(
+              'Discover our ',
+              a('services', 'services'),
+              ', our ',
+              a('leasing offers', 'services/leasing'),
+              ' or ',
+              a('contact us', 'contact'),
+              '.',
+            ),
+          ],
+        ),
+      ),
+      articleOverview(T('Dernières actualités', 'Aktuelle Meldungen', 'Latest news'), 3),
+    ],
+  },
+  { created: '2025-11-12' },
+);
 
-story('centre-de-vehicules-d-occasion', 'Used car centre', {
-  component: 'page',
-  title: T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
-  description: T(
-    'Des voitures d’occasion contrôlées, nettoyées et garanties 12 mois, avec une garantie d’échange de 14 jours.',
-    'Geprüfte, gereinigte Gebrauchtwagen mit 12 Monaten Garantie und 14 Tagen Umtauschgarantie.',
-    'Used cars that are inspected, cleaned and covered by a 12-month warranty, with a 14-day exchange guarantee.',
-  ),
-  body: [
-    hero(
-      T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
-      T(
-        'Chaque occasion est contrôlée et nettoyée en profondeur, livrée avec un contrôle technique valide, une garantie de 12 mois et une garantie d’échange de 14 jours.',
-        'Jeder Gebrauchtwagen wird gründlich geprüft und gereinigt und mit gültiger technischer Kontrolle, 12 Monaten Garantie und 14 Tagen Umtauschgarantie übergeben.',
-        'Every used car is thoroughly inspected and cleaned, and handed over with a valid roadworthiness test, a 12-month warranty and a 14-day exchange guarantee.',
-      ),
-      heroImg('used-centre', { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'teal', label: 'Occasions', seed: 'used-centre' }, T('Illustration : des voitures d’occasion alignées', 'Illustration: aufgereihte Gebrauchtwagen', 'Illustration: used cars lined up')),
-      L.stock,
-      link('stock'),
+story(
+  'centre-de-vehicules-d-occasion',
+  'Used car centre',
+  {
+    component: 'page',
+    title: T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
+    description: T(
+      'Des voitures d’occasion contrôlées, nettoyées et garanties 12 mois, avec une garantie d’échange de 14 jours.',
+      'Geprüfte, gereinigte Gebrauchtwagen mit 12 Monaten Garantie und 14 Tagen Umtauschgarantie.',
+      'Used cars that are inspected, cleaned and covered by a 12-month warranty, with a 14-day exchange guarantee.',
     ),
-    quickStockEntry(T('Par catégorie', 'Nach Kategorie', 'By category')),
-    stockOverview(T('Nos occasions', 'Unsere Gebrauchtwagen', 'Our used cars'), 'condition=used', 12),
-  ],
-}, { created: '2025-11-20' });
+    body: [
+      hero(
+        T('Centre de véhicules d’occasion', 'Gebrauchtwagenzentrum', 'Used car centre'),
+        T(
+          'Chaque occasion est contrôlée et nettoyée en profondeur, livrée avec un contrôle technique valide, une garantie de 12 mois et une garantie d’échange de 14 jours.',
+          'Jeder Gebrauchtwagen wird gründlich geprüft und gereinigt und mit gültiger technischer Kontrolle, 12 Monaten Garantie und 14 Tagen Umtauschgarantie übergeben.',
+          'Every used car is thoroughly inspected and cleaned, and handed over with a valid roadworthiness test, a 12-month warranty and a 14-day exchange guarantee.',
+        ),
+        heroImg(
+          'used-centre',
+          { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'teal', label: 'Occasions', seed: 'used-centre' },
+          T(
+            'Illustration : des voitures d’occasion alignées',
+            'Illustration: aufgereihte Gebrauchtwagen',
+            'Illustration: used cars lined up',
+          ),
+        ),
+        L.stock,
+        link('stock'),
+      ),
+      quickStockEntry(T('Par catégorie', 'Nach Kategorie', 'By category')),
+      stockOverview(T('Nos occasions', 'Unsere Gebrauchtwagen', 'Our used cars'), 'condition=used', 12),
+    ],
+  },
+  { created: '2025-11-20' },
+);
 
 const DEALERS = [
   {
@@ -1538,9 +2544,18 @@ const DEALERS = [
       'Our largest site: showroom, workshop and used-car centre, minutes from Luxembourg City.',
     ),
     about: {
-      fr: ['Autopolis Bertrange réunit sous un même toit sept de nos marques, un atelier mécanique et un espace dédié aux véhicules d’occasion.', 'Ford, Kia, Hyundai, Opel, MG, Corvette et Cadillac'],
-      de: ['Autopolis Bertrange vereint sieben unserer Marken, eine mechanische Werkstatt und einen Gebrauchtwagenbereich unter einem Dach.', 'Ford, Kia, Hyundai, Opel, MG, Corvette und Cadillac'],
-      en: ['Autopolis Bertrange brings together seven of our brands, a mechanical workshop and a used-car area under one roof.', 'Ford, Kia, Hyundai, Opel, MG, Corvette and Cadillac'],
+      fr: [
+        'Autopolis Bertrange réunit sous un même toit sept de nos marques, un atelier mécanique et un espace dédié aux véhicules d’occasion.',
+        'Ford, Kia, Hyundai, Opel, MG, Corvette et Cadillac',
+      ],
+      de: [
+        'Autopolis Bertrange vereint sieben unserer Marken, eine mechanische Werkstatt und einen Gebrauchtwagenbereich unter einem Dach.',
+        'Ford, Kia, Hyundai, Opel, MG, Corvette und Cadillac',
+      ],
+      en: [
+        'Autopolis Bertrange brings together seven of our brands, a mechanical workshop and a used-car area under one roof.',
+        'Ford, Kia, Hyundai, Opel, MG, Corvette and Cadillac',
+      ],
     },
   },
   {
@@ -1554,9 +2569,18 @@ const DEALERS = [
       'The Italian brands, Jeep and Suzuki in the south-west of the country, with a fully renovated workshop.',
     ),
     about: {
-      fr: ['Autopolis Niederkorn est le site des passionnés de l’automobile italienne, avec un atelier rénové en 2026.', 'Fiat, Abarth, Alfa Romeo, Jeep, Lancia et Suzuki'],
-      de: ['Autopolis Niederkorn ist der Standort für Liebhaber italienischer Autos – mit einer 2026 renovierten Werkstatt.', 'Fiat, Abarth, Alfa Romeo, Jeep, Lancia und Suzuki'],
-      en: ['Autopolis Niederkorn is the place for fans of Italian cars, with a workshop renovated in 2026.', 'Fiat, Abarth, Alfa Romeo, Jeep, Lancia and Suzuki'],
+      fr: [
+        'Autopolis Niederkorn est le site des passionnés de l’automobile italienne, avec un atelier rénové en 2026.',
+        'Fiat, Abarth, Alfa Romeo, Jeep, Lancia et Suzuki',
+      ],
+      de: [
+        'Autopolis Niederkorn ist der Standort für Liebhaber italienischer Autos – mit einer 2026 renovierten Werkstatt.',
+        'Fiat, Abarth, Alfa Romeo, Jeep, Lancia und Suzuki',
+      ],
+      en: [
+        'Autopolis Niederkorn is the place for fans of Italian cars, with a workshop renovated in 2026.',
+        'Fiat, Abarth, Alfa Romeo, Jeep, Lancia and Suzuki',
+      ],
     },
   },
   {
@@ -1570,125 +2594,214 @@ const DEALERS = [
       'Our commercial vehicle and business centre: vans, pickups and fleet solutions.',
     ),
     about: {
-      fr: ['Autopolis Esch-sur-Alzette est dédié aux professionnels : utilitaires thermiques et électriques, aménagements et leasing de flotte.', 'Ford, Opel, Isuzu et Maxus'],
-      de: ['Autopolis Esch-sur-Alzette ist auf Gewerbekunden spezialisiert: Nutzfahrzeuge mit Verbrenner- und Elektroantrieb, Ausbauten und Flottenleasing.', 'Ford, Opel, Isuzu und Maxus'],
-      en: ['Autopolis Esch-sur-Alzette is dedicated to business customers: combustion and electric vans, conversions and fleet leasing.', 'Ford, Opel, Isuzu and Maxus'],
+      fr: [
+        'Autopolis Esch-sur-Alzette est dédié aux professionnels : utilitaires thermiques et électriques, aménagements et leasing de flotte.',
+        'Ford, Opel, Isuzu et Maxus',
+      ],
+      de: [
+        'Autopolis Esch-sur-Alzette ist auf Gewerbekunden spezialisiert: Nutzfahrzeuge mit Verbrenner- und Elektroantrieb, Ausbauten und Flottenleasing.',
+        'Ford, Opel, Isuzu und Maxus',
+      ],
+      en: [
+        'Autopolis Esch-sur-Alzette is dedicated to business customers: combustion and electric vans, conversions and fleet leasing.',
+        'Ford, Opel, Isuzu and Maxus',
+      ],
     },
   },
 ];
 
 for (const d of DEALERS) {
-  story(`home-page/${d.slug}`, `Autopolis ${d.name}`, {
-    component: 'page',
-    title: T(`Autopolis ${d.name}`, `Autopolis ${d.name}`, `Autopolis ${d.name}`),
-    description: d.intro,
-    body: [
-      hero(
-        T(`Bienvenue chez Autopolis ${d.name}`, `Willkommen bei Autopolis ${d.name}`, `Welcome to Autopolis ${d.name}`),
-        d.intro,
-        heroImg(`dealer-${d.slug}`, { scene: 'showroom', car: d.slug === 'esch-sur-alzette' ? 'van' : 'hatch', second: d.slug === 'esch-sur-alzette' ? 'pickup' : 'suv', pal: d.pal, label: d.name, seed: d.slug }, T(`Illustration : la concession Autopolis de ${d.name}`, `Illustration: das Autohaus Autopolis in ${d.name}`, `Illustration: the Autopolis dealership in ${d.name}`)),
-        L.appointment,
-        link('contact'),
-      ),
-      richText(
-        RT(
-          [
-            h2(`Votre concession à ${d.name}`),
-            p(d.about.fr[0]),
-            p(b('Marques : '), d.about.fr[1], '.'),
-            p(i('Adresse, horaires et équipe ci-dessous sont donnés à titre d’exemple (données fictives).'), ' Pour toute question, ', a('contactez-nous', 'contact'), '.'),
-          ],
-          [
-            h2(`Ihr Autohaus in ${d.name}`),
-            p(d.about.de[0]),
-            p(b('Marken: '), d.about.de[1], '.'),
-            p(i('Adresse, Öffnungszeiten und Team unten sind Beispielangaben (fiktive Daten).'), ' Bei Fragen ', a('kontaktieren Sie uns', 'contact'), '.'),
-          ],
-          [
-            h2(`Your dealership in ${d.name}`),
-            p(d.about.en[0]),
-            p(b('Brands: '), d.about.en[1], '.'),
-            p(i('The address, opening hours and team below are examples (fictional data).'), ' For any question, ', a('contact us', 'contact'), '.'),
-          ],
+  story(
+    `home-page/${d.slug}`,
+    `Autopolis ${d.name}`,
+    {
+      component: 'page',
+      title: T(`Autopolis ${d.name}`, `Autopolis ${d.name}`, `Autopolis ${d.name}`),
+      description: d.intro,
+      body: [
+        hero(
+          T(`Bienvenue chez Autopolis ${d.name}`, `Willkommen bei Autopolis ${d.name}`, `Welcome to Autopolis ${d.name}`),
+          d.intro,
+          heroImg(
+            `dealer-${d.slug}`,
+            {
+              scene: 'showroom',
+              car: d.slug === 'esch-sur-alzette' ? 'van' : 'hatch',
+              second: d.slug === 'esch-sur-alzette' ? 'pickup' : 'suv',
+              pal: d.pal,
+              label: d.name,
+              seed: d.slug,
+            },
+            T(
+              `Illustration : la concession Autopolis de ${d.name}`,
+              `Illustration: das Autohaus Autopolis in ${d.name}`,
+              `Illustration: the Autopolis dealership in ${d.name}`,
+            ),
+          ),
+          L.appointment,
+          link('contact'),
         ),
-      ),
-      stockPreview(T(`En stock à ${d.name}`, `Im Bestand in ${d.name}`, `In stock in ${d.name}`), `location=${d.slug}`, 4),
-      cardGrid(T('Sur place', 'Vor Ort', 'On site'), [
-        card(
-          T('Notre stock', 'Unser Bestand', 'Our stock'),
-          T(`Les véhicules disponibles à ${d.name}.`, `Die in ${d.name} verfügbaren Fahrzeuge.`, `The vehicles available in ${d.name}.`),
-          cardImg('stock-new', { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'blue', seed: 'stock-new' }, T('Illustration : voitures neuves devant un showroom', 'Illustration: Neuwagen vor einem Showroom', 'Illustration: new cars in front of a showroom')),
-          link('stock'),
-          L.stock,
+        richText(
+          RT(
+            [
+              h2(`Votre concession à ${d.name}`),
+              p(d.about.fr[0]),
+              p(b('Marques : '), d.about.fr[1], '.'),
+              p(
+                i('Adresse, horaires et équipe ci-dessous sont donnés à titre d’exemple (données fictives).'),
+                ' Pour toute question, ',
+                a('contactez-nous', 'contact'),
+                '.',
+              ),
+            ],
+            [
+              h2(`Ihr Autohaus in ${d.name}`),
+              p(d.about.de[0]),
+              p(b('Marken: '), d.about.de[1], '.'),
+              p(
+                i('Adresse, Öffnungszeiten und Team unten sind Beispielangaben (fiktive Daten).'),
+                ' Bei Fragen ',
+                a('kontaktieren Sie uns', 'contact'),
+                '.',
+              ),
+            ],
+            [
+              h2(`Your dealership in ${d.name}`),
+              p(d.about.en[0]),
+              p(b('Brands: '), d.about.en[1], '.'),
+              p(
+                i('The address, opening hours and team below are examples (fictional data).'),
+                ' For any question, ',
+                a('contact us', 'contact'),
+                '.',
+              ),
+            ],
+          ),
         ),
-        card(
-          T('Atelier et entretien', 'Werkstatt und Wartung', 'Workshop and servicing'),
-          T('Entretien, révision et réparations toutes marques.', 'Wartung, Inspektion und Reparaturen aller Marken.', 'Servicing, inspections and repairs for all makes.'),
-          cardImg('service-sav', { scene: 'workshop', car: 'suv', pal: 'slate', seed: 'service-sav' }, T('Illustration : un SUV sur un pont élévateur', 'Illustration: ein SUV auf der Hebebühne', 'Illustration: an SUV on a lift')),
-          link('services/service-apres-vente'),
-          L.more,
+        stockPreview(T(`En stock à ${d.name}`, `Im Bestand in ${d.name}`, `In stock in ${d.name}`), `location=${d.slug}`, 4),
+        cardGrid(T('Sur place', 'Vor Ort', 'On site'), [
+          card(
+            T('Notre stock', 'Unser Bestand', 'Our stock'),
+            T(`Les véhicules disponibles à ${d.name}.`, `Die in ${d.name} verfügbaren Fahrzeuge.`, `The vehicles available in ${d.name}.`),
+            cardImg(
+              'stock-new',
+              { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'blue', seed: 'stock-new' },
+              T(
+                'Illustration : voitures neuves devant un showroom',
+                'Illustration: Neuwagen vor einem Showroom',
+                'Illustration: new cars in front of a showroom',
+              ),
+            ),
+            link('stock'),
+            L.stock,
+          ),
+          card(
+            T('Atelier et entretien', 'Werkstatt und Wartung', 'Workshop and servicing'),
+            T(
+              'Entretien, révision et réparations toutes marques.',
+              'Wartung, Inspektion und Reparaturen aller Marken.',
+              'Servicing, inspections and repairs for all makes.',
+            ),
+            cardImg(
+              'service-sav',
+              { scene: 'workshop', car: 'suv', pal: 'slate', seed: 'service-sav' },
+              T('Illustration : un SUV sur un pont élévateur', 'Illustration: ein SUV auf der Hebebühne', 'Illustration: an SUV on a lift'),
+            ),
+            link('services/service-apres-vente'),
+            L.more,
+          ),
+          card(
+            T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'),
+            T(
+              'Changement de pneus et stockage de vos roues.',
+              'Reifenwechsel und Einlagerung Ihrer Räder.',
+              'Tyre changes and storage for your wheels.',
+            ),
+            cardImg(
+              'service-pneus',
+              { scene: 'tyres', pal: 'blue', seed: 'service-pneus' },
+              T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'),
+            ),
+            link('services/pneus-et-gardiennage'),
+            L.more,
+          ),
+        ]),
+        locationDetail(
+          d.slug,
+          T(`Horaires et équipe à ${d.name}`, `Öffnungszeiten und Team in ${d.name}`, `Opening hours and team in ${d.name}`),
         ),
-        card(
-          T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'),
-          T('Changement de pneus et stockage de vos roues.', 'Reifenwechsel und Einlagerung Ihrer Räder.', 'Tyre changes and storage for your wheels.'),
-          cardImg('service-pneus', { scene: 'tyres', pal: 'blue', seed: 'service-pneus' }, T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks')),
-          link('services/pneus-et-gardiennage'),
-          L.more,
-        ),
-      ]),
-      locationDetail(d.slug, T(`Horaires et équipe à ${d.name}`, `Öffnungszeiten und Team in ${d.name}`, `Opening hours and team in ${d.name}`)),
-      brandLogos(T(`Nos marques à ${d.name}`, `Unsere Marken in ${d.name}`, `Our brands in ${d.name}`), d.brands),
-    ],
-  }, { created: '2025-11-20' });
+        brandLogos(T(`Nos marques à ${d.name}`, `Unsere Marken in ${d.name}`, `Our brands in ${d.name}`), d.brands),
+      ],
+    },
+    { created: '2025-11-20' },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Brands overview and news
 // ---------------------------------------------------------------------------------------------------
 
-story('brands', 'Marques', {
-  component: 'page',
-  title: T('Nos marques', 'Unsere Marken', 'Our brands'),
-  description: T(
-    'Les quinze marques distribuées par Autopolis au Luxembourg, des citadines aux utilitaires.',
-    'Die fünfzehn Marken, die Autopolis in Luxemburg vertreibt – vom Kleinwagen bis zum Nutzfahrzeug.',
-    'The fifteen brands sold by Autopolis in Luxembourg, from city cars to vans.',
-  ),
-  body: [
-    hero(
-      T('Quinze marques, un seul interlocuteur', 'Fünfzehn Marken, ein Ansprechpartner', 'Fifteen brands, one point of contact'),
-      T('Comparez les modèles de plusieurs marques au même endroit.', 'Vergleichen Sie Modelle mehrerer Marken an einem Ort.', 'Compare models from several brands in one place.'),
-      heroImg('brands', { scene: 'city', car: 'suv', pal: 'slate', seed: 'brands' }, onRoadAlt('suv')),
+story(
+  'brands',
+  'Marques',
+  {
+    component: 'page',
+    title: T('Nos marques', 'Unsere Marken', 'Our brands'),
+    description: T(
+      'Les quinze marques distribuées par Autopolis au Luxembourg, des citadines aux utilitaires.',
+      'Die fünfzehn Marken, die Autopolis in Luxemburg vertreibt – vom Kleinwagen bis zum Nutzfahrzeug.',
+      'The fifteen brands sold by Autopolis in Luxembourg, from city cars to vans.',
     ),
-    brandOverview(
-      T('Toutes nos marques', 'Alle unsere Marken', 'All our brands'),
-      T(
-        'Voitures particulières, modèles électriques, sportives américaines ou utilitaires : choisissez une marque pour découvrir sa gamme.',
-        'Pkw, Elektromodelle, amerikanische Sportwagen oder Nutzfahrzeuge: Wählen Sie eine Marke, um ihre Modellpalette zu entdecken.',
-        'Passenger cars, electric models, American sports cars or vans: choose a brand to discover its range.',
+    body: [
+      hero(
+        T('Quinze marques, un seul interlocuteur', 'Fünfzehn Marken, ein Ansprechpartner', 'Fifteen brands, one point of contact'),
+        T(
+          'Comparez les modèles de plusieurs marques au même endroit.',
+          'Vergleichen Sie Modelle mehrerer Marken an einem Ort.',
+          'Compare models from several brands in one place.',
+        ),
+        heroImg('brands', { scene: 'city', car: 'suv', pal: 'slate', seed: 'brands' }, onRoadAlt('suv')),
       ),
-      ALL_BRANDS,
-    ),
-  ],
-}, { created: '2025-11-14' });
+      brandOverview(
+        T('Toutes nos marques', 'Alle unsere Marken', 'All our brands'),
+        T(
+          'Voitures particulières, modèles électriques, sportives américaines ou utilitaires : choisissez une marque pour découvrir sa gamme.',
+          'Pkw, Elektromodelle, amerikanische Sportwagen oder Nutzfahrzeuge: Wählen Sie eine Marke, um ihre Modellpalette zu entdecken.',
+          'Passenger cars, electric models, American sports cars or vans: choose a brand to discover its range.',
+        ),
+        ALL_BRANDS,
+      ),
+    ],
+  },
+  { created: '2025-11-14' },
+);
 
-story('news', 'Actualités', {
-  component: 'page',
-  title: T('Actualités', 'Aktuelles', 'News'),
-  description: T(
-    'Les nouvelles d’Autopolis : arrivages, événements, conseils d’entretien et vie de nos ateliers.',
-    'Neuigkeiten von Autopolis: neue Modelle, Veranstaltungen, Wartungstipps und Neues aus unseren Werkstätten.',
-    'News from Autopolis: new arrivals, events, maintenance tips and life in our workshops.',
-  ),
-  body: [
-    hero(
-      T('Actualités', 'Aktuelles', 'News'),
-      T('Événements, nouveautés et conseils de nos équipes.', 'Veranstaltungen, Neuheiten und Tipps unserer Teams.', 'Events, new arrivals and tips from our teams.'),
-      heroImg('news', { scene: 'city', car: 'hatch', pal: 'dusk', seed: 'news' }, onRoadAlt('hatch')),
+story(
+  'news',
+  'Actualités',
+  {
+    component: 'page',
+    title: T('Actualités', 'Aktuelles', 'News'),
+    description: T(
+      'Les nouvelles d’Autopolis : arrivages, événements, conseils d’entretien et vie de nos ateliers.',
+      'Neuigkeiten von Autopolis: neue Modelle, Veranstaltungen, Wartungstipps und Neues aus unseren Werkstätten.',
+      'News from Autopolis: new arrivals, events, maintenance tips and life in our workshops.',
     ),
-    articleOverview(T('Tous les articles', 'Alle Beiträge', 'All articles'), 0),
-  ],
-}, { created: '2025-11-14' });
+    body: [
+      hero(
+        T('Actualités', 'Aktuelles', 'News'),
+        T(
+          'Événements, nouveautés et conseils de nos équipes.',
+          'Veranstaltungen, Neuheiten und Tipps unserer Teams.',
+          'Events, new arrivals and tips from our teams.',
+        ),
+        heroImg('news', { scene: 'city', car: 'hatch', pal: 'dusk', seed: 'news' }, onRoadAlt('hatch')),
+      ),
+      articleOverview(T('Tous les articles', 'Alle Beiträge', 'All articles'), 0),
+    ],
+  },
+  { created: '2025-11-14' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // News articles (generic dealership news, all fictional)
@@ -1703,15 +2816,20 @@ const CAT = {
 };
 
 function article(slug, date, category, tags, title, teaser, img, body) {
-  story(`news/${slug}`, title.fr, {
-    component: 'article',
-    title,
-    teaser,
-    image: img,
-    date,
-    category: CAT[category],
-    body,
-  }, { created: addDays(date, -3), published: date, articleDate: date, tags });
+  story(
+    `news/${slug}`,
+    title.fr,
+    {
+      component: 'article',
+      title,
+      teaser,
+      image: img,
+      date,
+      category: CAT[category],
+      body,
+    },
+    { created: addDays(date, -3), published: date, articleDate: date, tags },
+  );
 }
 
 article(
@@ -1719,38 +2837,85 @@ article(
   '2026-01-19',
   'events',
   ['evenement'],
-  T('Portes ouvertes de janvier : bienvenue dans nos concessions', 'Tage der offenen Tür im Januar: Willkommen in unseren Autohäusern', 'January open days: welcome to our dealerships'),
+  T(
+    'Portes ouvertes de janvier : bienvenue dans nos concessions',
+    'Tage der offenen Tür im Januar: Willkommen in unseren Autohäusern',
+    'January open days: welcome to our dealerships',
+  ),
   T(
     'Deux week-ends pour découvrir les nouveautés 2026 de nos marques, faire un essai et profiter de conseils personnalisés.',
     'Zwei Wochenenden, um die Neuheiten 2026 unserer Marken zu entdecken, Probe zu fahren und sich persönlich beraten zu lassen.',
     'Two weekends to discover our brands’ 2026 models, take a test drive and get personal advice.',
   ),
-  articleImg('portes-ouvertes-de-janvier', { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'winter', label: '2026', seed: 'jan' }, T('Illustration : showroom en hiver', 'Illustration: Showroom im Winter', 'Illustration: a showroom in winter')),
+  articleImg(
+    'portes-ouvertes-de-janvier',
+    { scene: 'showroom', car: 'suv', second: 'hatch', pal: 'winter', label: '2026', seed: 'jan' },
+    T('Illustration : showroom en hiver', 'Illustration: Showroom im Winter', 'Illustration: a showroom in winter'),
+  ),
   RT(
     [
-      p('Comme chaque début d’année, nos trois concessions ouvrent grand leurs portes. Nos équipes vous présentent les nouveautés de la saison et répondent à toutes vos questions.'),
+      p(
+        'Comme chaque début d’année, nos trois concessions ouvrent grand leurs portes. Nos équipes vous présentent les nouveautés de la saison et répondent à toutes vos questions.',
+      ),
       h2('Au programme'),
-      ul('Essais de modèles thermiques, hybrides et électriques', 'Présentation de nos formules de leasing privé et entreprise', 'Estimation gratuite de votre véhicule actuel', 'Café et viennoiseries pour les visiteurs'),
+      ul(
+        'Essais de modèles thermiques, hybrides et électriques',
+        'Présentation de nos formules de leasing privé et entreprise',
+        'Estimation gratuite de votre véhicule actuel',
+        'Café et viennoiseries pour les visiteurs',
+      ),
       h2('Où et quand ?'),
-      p('Les samedis et dimanches des deux derniers week-ends de janvier, à Bertrange, Niederkorn et Esch-sur-Alzette. Les horaires détaillés sont disponibles auprès de chaque ', a('concession', 'concessions'), '.'),
-      quote(i('« Les portes ouvertes sont le meilleur moment pour comparer plusieurs marques en une seule visite. »'), ' – l’équipe commerciale d’Autopolis'),
+      p(
+        'Les samedis et dimanches des deux derniers week-ends de janvier, à Bertrange, Niederkorn et Esch-sur-Alzette. Les horaires détaillés sont disponibles auprès de chaque ',
+        a('concession', 'concessions'),
+        '.',
+      ),
+      quote(
+        i('« Les portes ouvertes sont le meilleur moment pour comparer plusieurs marques en une seule visite. »'),
+        ' – l’équipe commerciale d’Autopolis',
+      ),
       p('Vous préférez un rendez-vous individuel ? ', a('Contactez-nous', 'contact'), '.'),
     ],
     [
-      p('Wie zu jedem Jahresbeginn öffnen unsere drei Autohäuser ihre Türen. Unsere Teams stellen Ihnen die Neuheiten der Saison vor und beantworten all Ihre Fragen.'),
+      p(
+        'Wie zu jedem Jahresbeginn öffnen unsere drei Autohäuser ihre Türen. Unsere Teams stellen Ihnen die Neuheiten der Saison vor und beantworten all Ihre Fragen.',
+      ),
       h2('Das Programm'),
-      ul('Probefahrten mit Verbrenner-, Hybrid- und Elektromodellen', 'Vorstellung unserer Leasingangebote für Privat- und Firmenkunden', 'Kostenlose Bewertung Ihres aktuellen Fahrzeugs', 'Kaffee und Gebäck für alle Besucher'),
+      ul(
+        'Probefahrten mit Verbrenner-, Hybrid- und Elektromodellen',
+        'Vorstellung unserer Leasingangebote für Privat- und Firmenkunden',
+        'Kostenlose Bewertung Ihres aktuellen Fahrzeugs',
+        'Kaffee und Gebäck für alle Besucher',
+      ),
       h2('Wo und wann?'),
-      p('An den Samstagen und Sonntagen der letzten beiden Januarwochenenden in Bertrange, Niederkorn und Esch-sur-Alzette. Die genauen Öffnungszeiten erfahren Sie bei jedem ', a('Standort', 'concessions'), '.'),
-      quote(i('„Die Tage der offenen Tür sind die beste Gelegenheit, mehrere Marken bei einem einzigen Besuch zu vergleichen.“'), ' – das Verkaufsteam von Autopolis'),
+      p(
+        'An den Samstagen und Sonntagen der letzten beiden Januarwochenenden in Bertrange, Niederkorn und Esch-sur-Alzette. Die genauen Öffnungszeiten erfahren Sie bei jedem ',
+        a('Standort', 'concessions'),
+        '.',
+      ),
+      quote(
+        i('„Die Tage der offenen Tür sind die beste Gelegenheit, mehrere Marken bei einem einzigen Besuch zu vergleichen.“'),
+        ' – das Verkaufsteam von Autopolis',
+      ),
       p('Sie möchten lieber einen persönlichen Termin? ', a('Kontaktieren Sie uns', 'contact'), '.'),
     ],
     [
-      p('As at the start of every year, our three dealerships throw their doors open. Our teams present the new models of the season and answer all your questions.'),
+      p(
+        'As at the start of every year, our three dealerships throw their doors open. Our teams present the new models of the season and answer all your questions.',
+      ),
       h2('What’s on'),
-      ul('Test drives of petrol, hybrid and electric models', 'Presentation of our private and business leasing offers', 'A free valuation of your current vehicle', 'Coffee and pastries for all visitors'),
+      ul(
+        'Test drives of petrol, hybrid and electric models',
+        'Presentation of our private and business leasing offers',
+        'A free valuation of your current vehicle',
+        'Coffee and pastries for all visitors',
+      ),
       h2('Where and when?'),
-      p('On the Saturdays and Sundays of the last two weekends of January, in Bertrange, Niederkorn and Esch-sur-Alzette. Detailed opening hours are available from each ', a('dealership', 'concessions'), '.'),
+      p(
+        'On the Saturdays and Sundays of the last two weekends of January, in Bertrange, Niederkorn and Esch-sur-Alzette. Detailed opening hours are available from each ',
+        a('dealership', 'concessions'),
+        '.',
+      ),
       quote(i('“Open days are the best time to compare several brands in a single visit.”'), ' – the Autopolis sales team'),
       p('Would you rather book a personal appointment? ', a('Contact us', 'contact'), '.'),
     ],
@@ -1762,37 +2927,89 @@ article(
   '2026-02-16',
   'company',
   ['carrieres'],
-  T('Autopolis recrute des techniciens et des apprentis', 'Autopolis sucht Techniker und Auszubildende', 'Autopolis is hiring technicians and apprentices'),
+  T(
+    'Autopolis recrute des techniciens et des apprentis',
+    'Autopolis sucht Techniker und Auszubildende',
+    'Autopolis is hiring technicians and apprentices',
+  ),
   T(
     'Nos ateliers s’agrandissent : nous cherchons des mécatroniciens, des carrossiers et des apprentis motivés.',
     'Unsere Werkstätten wachsen: Wir suchen Kfz-Mechatroniker, Karosseriebauer und motivierte Auszubildende.',
     'Our workshops are growing: we are looking for mechatronics technicians, body repairers and motivated apprentices.',
   ),
-  articleImg('autopolis-recrute-des-techniciens', { scene: 'team', pal: 'blue', seed: 'recrute' }, T('Illustration : l’équipe devant la concession', 'Illustration: das Team vor dem Autohaus', 'Illustration: the team in front of the dealership')),
+  articleImg(
+    'autopolis-recrute-des-techniciens',
+    { scene: 'team', pal: 'blue', seed: 'recrute' },
+    T(
+      'Illustration : l’équipe devant la concession',
+      'Illustration: das Team vor dem Autohaus',
+      'Illustration: the team in front of the dealership',
+    ),
+  ),
   RT(
     [
-      p('Avec l’arrivée de nouveaux modèles électriques et l’agrandissement de notre atelier de Niederkorn, nous renforçons nos équipes techniques.'),
+      p(
+        'Avec l’arrivée de nouveaux modèles électriques et l’agrandissement de notre atelier de Niederkorn, nous renforçons nos équipes techniques.',
+      ),
       h2('Les postes ouverts'),
-      ul('Mécatronicien automobile (m/f/x), avec ou sans expérience en haute tension', 'Carrossier-peintre (m/f/x)', 'Apprentis mécatroniciens pour la rentrée de septembre'),
+      ul(
+        'Mécatronicien automobile (m/f/x), avec ou sans expérience en haute tension',
+        'Carrossier-peintre (m/f/x)',
+        'Apprentis mécatroniciens pour la rentrée de septembre',
+      ),
       h2('Ce que nous offrons'),
-      ul('Formations constructeur régulières', 'Outillage moderne et ateliers rénovés', 'Une équipe à taille humaine dans un groupe multimarque'),
-      p('Toutes les offres et la marche à suivre se trouvent sur notre page ', a('carrières', 'carrieres'), '. Découvrez aussi les ', a('portraits de nos collaborateurs', 'carrieres/portraits-de-collaborateurs'), '.'),
+      ul(
+        'Formations constructeur régulières',
+        'Outillage moderne et ateliers rénovés',
+        'Une équipe à taille humaine dans un groupe multimarque',
+      ),
+      p(
+        'Toutes les offres et la marche à suivre se trouvent sur notre page ',
+        a('carrières', 'carrieres'),
+        '. Découvrez aussi les ',
+        a('portraits de nos collaborateurs', 'carrieres/portraits-de-collaborateurs'),
+        '.',
+      ),
     ],
     [
       p('Mit neuen Elektromodellen und der Erweiterung unserer Werkstatt in Niederkorn verstärken wir unsere technischen Teams.'),
       h2('Offene Stellen'),
-      ul('Kfz-Mechatroniker (m/w/d), mit oder ohne Hochvolt-Erfahrung', 'Karosseriebauer und Lackierer (m/w/d)', 'Auszubildende Kfz-Mechatroniker zum Schuljahresbeginn im September'),
+      ul(
+        'Kfz-Mechatroniker (m/w/d), mit oder ohne Hochvolt-Erfahrung',
+        'Karosseriebauer und Lackierer (m/w/d)',
+        'Auszubildende Kfz-Mechatroniker zum Schuljahresbeginn im September',
+      ),
       h2('Was wir bieten'),
-      ul('Regelmäßige Herstellerschulungen', 'Modernes Werkzeug und renovierte Werkstätten', 'Ein familiäres Team in einer Mehrmarkengruppe'),
-      p('Alle Angebote und den Bewerbungsweg finden Sie auf unserer ', a('Karriereseite', 'carrieres'), '. Lernen Sie auch unsere ', a('Mitarbeiter in Porträts', 'carrieres/portraits-de-collaborateurs'), ' kennen.'),
+      ul(
+        'Regelmäßige Herstellerschulungen',
+        'Modernes Werkzeug und renovierte Werkstätten',
+        'Ein familiäres Team in einer Mehrmarkengruppe',
+      ),
+      p(
+        'Alle Angebote und den Bewerbungsweg finden Sie auf unserer ',
+        a('Karriereseite', 'carrieres'),
+        '. Lernen Sie auch unsere ',
+        a('Mitarbeiter in Porträts', 'carrieres/portraits-de-collaborateurs'),
+        ' kennen.',
+      ),
     ],
     [
       p('With new electric models arriving and our Niederkorn workshop expanding, we are strengthening our technical teams.'),
       h2('Open positions'),
-      ul('Automotive mechatronics technician (m/f/x), with or without high-voltage experience', 'Body repairer and painter (m/f/x)', 'Mechatronics apprentices starting in September'),
+      ul(
+        'Automotive mechatronics technician (m/f/x), with or without high-voltage experience',
+        'Body repairer and painter (m/f/x)',
+        'Mechatronics apprentices starting in September',
+      ),
       h2('What we offer'),
       ul('Regular manufacturer training', 'Modern tools and renovated workshops', 'A close-knit team within a multi-brand group'),
-      p('All vacancies and how to apply are on our ', a('careers page', 'carrieres'), '. You can also ', a('meet some of our people', 'carrieres/portraits-de-collaborateurs'), '.'),
+      p(
+        'All vacancies and how to apply are on our ',
+        a('careers page', 'carrieres'),
+        '. You can also ',
+        a('meet some of our people', 'carrieres/portraits-de-collaborateurs'),
+        '.',
+      ),
     ],
   ),
 );
@@ -1802,36 +3019,74 @@ article(
   '2026-03-23',
   'tips',
   ['pneus', 'atelier'],
-  T('Passage aux pneus été : prenez rendez-vous dès maintenant', 'Umstieg auf Sommerreifen: Jetzt Termin vereinbaren', 'Switching to summer tyres: book your slot now'),
+  T(
+    'Passage aux pneus été : prenez rendez-vous dès maintenant',
+    'Umstieg auf Sommerreifen: Jetzt Termin vereinbaren',
+    'Switching to summer tyres: book your slot now',
+  ),
   T(
     'Quand changer de pneus, comment vérifier leur état et pourquoi confier vos roues à notre service de gardiennage.',
     'Wann Sie die Reifen wechseln sollten, wie Sie ihren Zustand prüfen und warum sich unsere Einlagerung lohnt.',
     'When to change your tyres, how to check their condition and why our storage service makes life easier.',
   ),
-  articleImg('changement-pneus-ete-2026', { scene: 'tyres', pal: 'green', seed: 'pneus-ete' }, T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks')),
+  articleImg(
+    'changement-pneus-ete-2026',
+    { scene: 'tyres', pal: 'green', seed: 'pneus-ete' },
+    T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'),
+  ),
   RT(
     [
-      p('Au Luxembourg, des pneus adaptés aux conditions hivernales sont obligatoires par temps de neige ou de verglas. Dès que les températures remontent durablement au-dessus de 7 °C, les pneus été offrent à nouveau la meilleure adhérence.'),
+      p(
+        'Au Luxembourg, des pneus adaptés aux conditions hivernales sont obligatoires par temps de neige ou de verglas. Dès que les températures remontent durablement au-dessus de 7 °C, les pneus été offrent à nouveau la meilleure adhérence.',
+      ),
       h2('Nos conseils'),
-      ol('Vérifiez la profondeur des sculptures : 1,6 mm minimum légal, 3 mm recommandés', 'Contrôlez la pression à froid, selon les valeurs du constructeur', 'Faites vérifier l’équilibrage lors du montage'),
+      ol(
+        'Vérifiez la profondeur des sculptures : 1,6 mm minimum légal, 3 mm recommandés',
+        'Contrôlez la pression à froid, selon les valeurs du constructeur',
+        'Faites vérifier l’équilibrage lors du montage',
+      ),
       h2('Pensez au gardiennage'),
-      p('Nous stockons vos roues dans de bonnes conditions, les contrôlons et vous prévenons si elles doivent être remplacées. Tous les détails sur notre page ', a('pneus et gardiennage', 'services/pneus-et-gardiennage'), '.'),
+      p(
+        'Nous stockons vos roues dans de bonnes conditions, les contrôlons et vous prévenons si elles doivent être remplacées. Tous les détails sur notre page ',
+        a('pneus et gardiennage', 'services/pneus-et-gardiennage'),
+        '.',
+      ),
       p(b('Astuce : '), 'les créneaux d’avril partent vite, réservez tôt.'),
     ],
     [
-      p('In Luxemburg sind bei Schnee oder Glätte wintertaugliche Reifen Pflicht. Sobald die Temperaturen dauerhaft über 7 °C liegen, bieten Sommerreifen wieder den besten Grip.'),
+      p(
+        'In Luxemburg sind bei Schnee oder Glätte wintertaugliche Reifen Pflicht. Sobald die Temperaturen dauerhaft über 7 °C liegen, bieten Sommerreifen wieder den besten Grip.',
+      ),
       h2('Unsere Tipps'),
-      ol('Profiltiefe prüfen: gesetzlich mindestens 1,6 mm, empfohlen 3 mm', 'Reifendruck im kalten Zustand nach Herstellerangaben kontrollieren', 'Auswuchten bei der Montage prüfen lassen'),
+      ol(
+        'Profiltiefe prüfen: gesetzlich mindestens 1,6 mm, empfohlen 3 mm',
+        'Reifendruck im kalten Zustand nach Herstellerangaben kontrollieren',
+        'Auswuchten bei der Montage prüfen lassen',
+      ),
       h2('Denken Sie an die Einlagerung'),
-      p('Wir lagern Ihre Räder fachgerecht, prüfen sie und sagen Ihnen Bescheid, wenn sie ersetzt werden müssen. Alle Details auf unserer Seite ', a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'), '.'),
+      p(
+        'Wir lagern Ihre Räder fachgerecht, prüfen sie und sagen Ihnen Bescheid, wenn sie ersetzt werden müssen. Alle Details auf unserer Seite ',
+        a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'),
+        '.',
+      ),
       p(b('Tipp: '), 'Die Termine im April sind schnell vergeben – buchen Sie frühzeitig.'),
     ],
     [
-      p('In Luxembourg, tyres suited to winter conditions are compulsory in snow or ice. Once temperatures stay above 7 °C, summer tyres once again give the best grip.'),
+      p(
+        'In Luxembourg, tyres suited to winter conditions are compulsory in snow or ice. Once temperatures stay above 7 °C, summer tyres once again give the best grip.',
+      ),
       h2('Our tips'),
-      ol('Check the tread depth: 1.6 mm legal minimum, 3 mm recommended', 'Check the pressure when the tyres are cold, using the manufacturer’s values', 'Have the balancing checked when the tyres are fitted'),
+      ol(
+        'Check the tread depth: 1.6 mm legal minimum, 3 mm recommended',
+        'Check the pressure when the tyres are cold, using the manufacturer’s values',
+        'Have the balancing checked when the tyres are fitted',
+      ),
       h2('Consider tyre storage'),
-      p('We store your wheels properly, inspect them and let you know when they need replacing. Find all the details on our ', a('tyres and storage', 'services/pneus-et-gardiennage'), ' page.'),
+      p(
+        'We store your wheels properly, inspect them and let you know when they need replacing. Find all the details on our ',
+        a('tyres and storage', 'services/pneus-et-gardiennage'),
+        ' page.',
+      ),
       p(b('Tip: '), 'April slots go quickly, so book early.'),
     ],
   ),
@@ -1842,36 +3097,72 @@ article(
   '2026-04-13',
   'workshop',
   ['atelier', 'niederkorn'],
-  T('Notre atelier rénové de Niederkorn ouvre ses portes', 'Unsere renovierte Werkstatt in Niederkorn öffnet', 'Our renovated Niederkorn workshop opens'),
+  T(
+    'Notre atelier rénové de Niederkorn ouvre ses portes',
+    'Unsere renovierte Werkstatt in Niederkorn öffnet',
+    'Our renovated Niederkorn workshop opens',
+  ),
   T(
     'Plus de postes de travail, un espace dédié aux véhicules électriques et un accueil client repensé.',
     'Mehr Arbeitsplätze, ein eigener Bereich für Elektrofahrzeuge und ein neu gestalteter Kundenempfang.',
     'More work bays, a dedicated area for electric vehicles and a redesigned customer reception.',
   ),
-  articleImg('ouverture-atelier-niederkorn', { scene: 'workshop', car: 'suv', pal: 'dusk', seed: 'atelier-niederkorn' }, T('Illustration : un SUV sur un pont élévateur', 'Illustration: ein SUV auf der Hebebühne', 'Illustration: an SUV on a lift')),
+  articleImg(
+    'ouverture-atelier-niederkorn',
+    { scene: 'workshop', car: 'suv', pal: 'dusk', seed: 'atelier-niederkorn' },
+    T('Illustration : un SUV sur un pont élévateur', 'Illustration: ein SUV auf der Hebebühne', 'Illustration: an SUV on a lift'),
+  ),
   RT(
     [
-      p('Après plusieurs mois de travaux, l’atelier de notre concession de Niederkorn accueille à nouveau les clients, dans des locaux modernisés.'),
+      p(
+        'Après plusieurs mois de travaux, l’atelier de notre concession de Niederkorn accueille à nouveau les clients, dans des locaux modernisés.',
+      ),
       h2('Ce qui change'),
-      ul('Des postes de travail supplémentaires pour réduire les délais de rendez-vous', 'Une zone sécurisée pour l’entretien des véhicules électriques et hybrides', 'Un espace d’attente avec wifi et bornes de recharge'),
+      ul(
+        'Des postes de travail supplémentaires pour réduire les délais de rendez-vous',
+        'Une zone sécurisée pour l’entretien des véhicules électriques et hybrides',
+        'Un espace d’attente avec wifi et bornes de recharge',
+      ),
       h3('Toutes marques bienvenues'),
-      p('Nos techniciens entretiennent les marques du site et prennent aussi en charge les autres véhicules. Prenez rendez-vous via notre ', a('service après-vente', 'services/service-apres-vente'), '.'),
+      p(
+        'Nos techniciens entretiennent les marques du site et prennent aussi en charge les autres véhicules. Prenez rendez-vous via notre ',
+        a('service après-vente', 'services/service-apres-vente'),
+        '.',
+      ),
       p('Plus d’informations sur la ', a('concession de Niederkorn', 'home-page/niederkorn'), '.'),
     ],
     [
       p('Nach mehreren Monaten Umbau empfängt die Werkstatt unseres Standorts Niederkorn wieder Kunden – in modernisierten Räumen.'),
       h2('Was sich ändert'),
-      ul('Zusätzliche Arbeitsplätze für kürzere Wartezeiten auf einen Termin', 'Ein gesicherter Bereich für die Wartung von Elektro- und Hybridfahrzeugen', 'Ein Wartebereich mit WLAN und Ladestationen'),
+      ul(
+        'Zusätzliche Arbeitsplätze für kürzere Wartezeiten auf einen Termin',
+        'Ein gesicherter Bereich für die Wartung von Elektro- und Hybridfahrzeugen',
+        'Ein Wartebereich mit WLAN und Ladestationen',
+      ),
       h3('Alle Marken willkommen'),
-      p('Unsere Techniker warten die Marken des Standorts und kümmern sich auch um andere Fahrzeuge. Termine über unseren ', a('Kundendienst', 'services/service-apres-vente'), '.'),
+      p(
+        'Unsere Techniker warten die Marken des Standorts und kümmern sich auch um andere Fahrzeuge. Termine über unseren ',
+        a('Kundendienst', 'services/service-apres-vente'),
+        '.',
+      ),
       p('Mehr Informationen zum ', a('Standort Niederkorn', 'home-page/niederkorn'), '.'),
     ],
     [
-      p('After several months of building work, the workshop at our Niederkorn dealership is welcoming customers again in modernised premises.'),
+      p(
+        'After several months of building work, the workshop at our Niederkorn dealership is welcoming customers again in modernised premises.',
+      ),
       h2('What’s new'),
-      ul('Additional work bays to shorten waiting times for appointments', 'A secured area for servicing electric and hybrid vehicles', 'A waiting area with wi-fi and charging points'),
+      ul(
+        'Additional work bays to shorten waiting times for appointments',
+        'A secured area for servicing electric and hybrid vehicles',
+        'A waiting area with wi-fi and charging points',
+      ),
       h3('All makes welcome'),
-      p('Our technicians service the brands sold on site and look after other vehicles too. Book through our ', a('after-sales service', 'services/service-apres-vente'), '.'),
+      p(
+        'Our technicians service the brands sold on site and look after other vehicles too. Book through our ',
+        a('after-sales service', 'services/service-apres-vente'),
+        '.',
+      ),
       p('More about the ', a('Niederkorn dealership', 'home-page/niederkorn'), '.'),
     ],
   ),
@@ -1882,38 +3173,76 @@ article(
   '2026-05-11',
   'events',
   ['evenement', 'electrique'],
-  T('Journées de l’électrique : essayez avant de vous décider', 'E-Mobilitätstage: erst testen, dann entscheiden', 'Electric days: try before you decide'),
+  T(
+    'Journées de l’électrique : essayez avant de vous décider',
+    'E-Mobilitätstage: erst testen, dann entscheiden',
+    'Electric days: try before you decide',
+  ),
   T(
     'Un week-end pour essayer les modèles électriques de nos marques et tout savoir sur la recharge à domicile.',
     'Ein Wochenende, um die Elektromodelle unserer Marken zu testen und alles über das Laden zu Hause zu erfahren.',
     'A weekend to try our brands’ electric models and learn all about charging at home.',
   ),
-  articleImg('journees-portes-ouvertes-electriques', { scene: 'charging', car: 'suv', pal: 'green', flags: true, seed: 'ev-days' }, chargingAlt('suv')),
+  articleImg(
+    'journees-portes-ouvertes-electriques',
+    { scene: 'charging', car: 'suv', pal: 'green', flags: true, seed: 'ev-days' },
+    chargingAlt('suv'),
+  ),
   RT(
     [
-      p('Passer à l’électrique soulève souvent les mêmes questions : autonomie, temps de recharge, installation d’une borne. Nos conseillers y répondent pendant nos journées de l’électrique.'),
+      p(
+        'Passer à l’électrique soulève souvent les mêmes questions : autonomie, temps de recharge, installation d’une borne. Nos conseillers y répondent pendant nos journées de l’électrique.',
+      ),
       h2('Au programme'),
-      ul('Essais de citadines, SUV et utilitaires électriques', 'Conseils sur la recharge à domicile et en entreprise', 'Informations générales sur les aides publiques à l’achat, selon les conditions en vigueur'),
+      ul(
+        'Essais de citadines, SUV et utilitaires électriques',
+        'Conseils sur la recharge à domicile et en entreprise',
+        'Informations générales sur les aides publiques à l’achat, selon les conditions en vigueur',
+      ),
       h2('Bon à savoir'),
-      p('Les essais sont possibles sans rendez-vous, dans la limite des véhicules disponibles. Pour un créneau garanti, ', a('réservez à l’avance', 'contact'), '.'),
+      p(
+        'Les essais sont possibles sans rendez-vous, dans la limite des véhicules disponibles. Pour un créneau garanti, ',
+        a('réservez à l’avance', 'contact'),
+        '.',
+      ),
       hr(),
       p('Vous hésitez entre achat et location ? Découvrez notre ', a('leasing', 'services/leasing'), '.'),
     ],
     [
-      p('Der Umstieg auf ein Elektroauto wirft oft dieselben Fragen auf: Reichweite, Ladezeit, Installation einer Wallbox. Unsere Berater beantworten sie an unseren E-Mobilitätstagen.'),
+      p(
+        'Der Umstieg auf ein Elektroauto wirft oft dieselben Fragen auf: Reichweite, Ladezeit, Installation einer Wallbox. Unsere Berater beantworten sie an unseren E-Mobilitätstagen.',
+      ),
       h2('Das Programm'),
-      ul('Probefahrten mit elektrischen Kleinwagen, SUVs und Transportern', 'Beratung zum Laden zu Hause und im Unternehmen', 'Allgemeine Informationen zu staatlichen Kaufprämien gemäß den geltenden Bedingungen'),
+      ul(
+        'Probefahrten mit elektrischen Kleinwagen, SUVs und Transportern',
+        'Beratung zum Laden zu Hause und im Unternehmen',
+        'Allgemeine Informationen zu staatlichen Kaufprämien gemäß den geltenden Bedingungen',
+      ),
       h2('Gut zu wissen'),
-      p('Probefahrten sind ohne Termin möglich, solange Fahrzeuge verfügbar sind. Für einen garantierten Termin ', a('reservieren Sie vorab', 'contact'), '.'),
+      p(
+        'Probefahrten sind ohne Termin möglich, solange Fahrzeuge verfügbar sind. Für einen garantierten Termin ',
+        a('reservieren Sie vorab', 'contact'),
+        '.',
+      ),
       hr(),
       p('Kaufen oder leasen? Entdecken Sie unser ', a('Leasing', 'services/leasing'), '.'),
     ],
     [
-      p('Switching to electric often raises the same questions: range, charging time, installing a wallbox. Our advisors answer them during our electric days.'),
+      p(
+        'Switching to electric often raises the same questions: range, charging time, installing a wallbox. Our advisors answer them during our electric days.',
+      ),
       h2('What’s on'),
-      ul('Test drives of electric city cars, SUVs and vans', 'Advice on charging at home and at work', 'General information on public purchase incentives, subject to the rules in force'),
+      ul(
+        'Test drives of electric city cars, SUVs and vans',
+        'Advice on charging at home and at work',
+        'General information on public purchase incentives, subject to the rules in force',
+      ),
       h2('Good to know'),
-      p('Test drives are possible without an appointment, subject to vehicle availability. For a guaranteed slot, ', a('book in advance', 'contact'), '.'),
+      p(
+        'Test drives are possible without an appointment, subject to vehicle availability. For a guaranteed slot, ',
+        a('book in advance', 'contact'),
+        '.',
+      ),
       hr(),
       p('Not sure whether to buy or lease? Discover our ', a('leasing', 'services/leasing'), '.'),
     ],
@@ -1931,31 +3260,59 @@ article(
     'Vom 20. Juli bis 21. August gelten angepasste Werkstattzeiten. Planen Sie die Wartung vor dem Urlaub.',
     'From 20 July to 21 August our workshops change their hours. Plan your service before you go on holiday.',
   ),
-  articleImg('horaires-d-ete-des-ateliers', { scene: 'calendar', pal: 'sand', seed: 'ete' }, T('Illustration : un calendrier sous le soleil', 'Illustration: ein Kalender in der Sonne', 'Illustration: a calendar in the sunshine')),
+  articleImg(
+    'horaires-d-ete-des-ateliers',
+    { scene: 'calendar', pal: 'sand', seed: 'ete' },
+    T('Illustration : un calendrier sous le soleil', 'Illustration: ein Kalender in der Sonne', 'Illustration: a calendar in the sunshine'),
+  ),
   RT(
     [
-      p('Pendant les congés collectifs, nos ateliers restent ouverts avec des horaires adaptés afin de vous dépanner avant et pendant vos vacances.'),
+      p(
+        'Pendant les congés collectifs, nos ateliers restent ouverts avec des horaires adaptés afin de vous dépanner avant et pendant vos vacances.',
+      ),
       h2('Horaires du 20 juillet au 21 août'),
       ul('Du lundi au vendredi : de 8h00 à 17h00', 'Samedi : fermé', 'Les showrooms gardent leurs horaires habituels'),
       h2('Avant de partir'),
       ol('Contrôle des pneus et de la pression', 'Vérification des niveaux et de la climatisation', 'Test de la batterie'),
-      p('Réservez votre contrôle vacances auprès du ', a('service après-vente', 'services/service-apres-vente'), ' ou consultez la ', a('FAQ', 'faq'), '.'),
+      p(
+        'Réservez votre contrôle vacances auprès du ',
+        a('service après-vente', 'services/service-apres-vente'),
+        ' ou consultez la ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
     [
-      p('Während der Betriebsferien bleiben unsere Werkstätten mit angepassten Zeiten geöffnet, damit wir Ihnen vor und während des Urlaubs helfen können.'),
+      p(
+        'Während der Betriebsferien bleiben unsere Werkstätten mit angepassten Zeiten geöffnet, damit wir Ihnen vor und während des Urlaubs helfen können.',
+      ),
       h2('Öffnungszeiten vom 20. Juli bis 21. August'),
       ul('Montag bis Freitag: 8:00–17:00 Uhr', 'Samstag: geschlossen', 'Die Showrooms behalten ihre üblichen Öffnungszeiten'),
       h2('Vor der Abreise'),
       ol('Kontrolle der Reifen und des Reifendrucks', 'Prüfung der Flüssigkeitsstände und der Klimaanlage', 'Batterietest'),
-      p('Buchen Sie Ihren Urlaubscheck beim ', a('Kundendienst', 'services/service-apres-vente'), ' oder lesen Sie unsere ', a('FAQ', 'faq'), '.'),
+      p(
+        'Buchen Sie Ihren Urlaubscheck beim ',
+        a('Kundendienst', 'services/service-apres-vente'),
+        ' oder lesen Sie unsere ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
     [
-      p('During the collective summer holidays our workshops stay open with reduced hours, so we can help you before and during your holidays.'),
+      p(
+        'During the collective summer holidays our workshops stay open with reduced hours, so we can help you before and during your holidays.',
+      ),
       h2('Hours from 20 July to 21 August'),
       ul('Monday to Friday: 8am to 5pm', 'Saturday: closed', 'Showrooms keep their usual hours'),
       h2('Before you leave'),
       ol('Tyre and pressure check', 'Fluid levels and air conditioning check', 'Battery test'),
-      p('Book your holiday check with our ', a('after-sales service', 'services/service-apres-vente'), ' or read the ', a('FAQ', 'faq'), '.'),
+      p(
+        'Book your holiday check with our ',
+        a('after-sales service', 'services/service-apres-vente'),
+        ' or read the ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
   ),
 );
@@ -1965,32 +3322,58 @@ article(
   '2026-07-08',
   'models',
   ['utilitaires', 'entreprise'],
-  T('Utilitaires électriques : une journée dédiée aux professionnels', 'Elektrische Nutzfahrzeuge: ein Tag für Gewerbekunden', 'Electric vans: a day for business customers'),
+  T(
+    'Utilitaires électriques : une journée dédiée aux professionnels',
+    'Elektrische Nutzfahrzeuge: ein Tag für Gewerbekunden',
+    'Electric vans: a day for business customers',
+  ),
   T(
     'À Esch-sur-Alzette, nos conseillers entreprises présentent fourgons électriques, aménagements et solutions de flotte.',
     'In Esch-sur-Alzette stellen unsere Firmenkundenberater Elektrotransporter, Ausbauten und Flottenlösungen vor.',
     'In Esch-sur-Alzette our business advisors present electric vans, conversions and fleet solutions.',
   ),
-  articleImg('utilitaires-electriques-pour-professionnels', { scene: 'charging', car: 'van', pal: 'teal', seed: 'ev-vans' }, chargingAlt('van')),
+  articleImg(
+    'utilitaires-electriques-pour-professionnels',
+    { scene: 'charging', car: 'van', pal: 'teal', seed: 'ev-vans' },
+    chargingAlt('van'),
+  ),
   RT(
     [
-      p('Artisans, commerçants et gestionnaires de flotte : cette journée vous permet de comparer les utilitaires électriques de plusieurs marques au même endroit.'),
+      p(
+        'Artisans, commerçants et gestionnaires de flotte : cette journée vous permet de comparer les utilitaires électriques de plusieurs marques au même endroit.',
+      ),
       h2('Les véhicules présentés'),
-      ul(['Fourgons électriques ', a('Maxus', 'maxus'), ' de différentes tailles'], ['Utilitaires électriques ', a('Opel', 'opel'), ' et ', a('Ford', 'ford')], ['Le pick-up ', a('Isuzu D-Max', 'isuzu')]),
+      ul(
+        ['Fourgons électriques ', a('Maxus', 'maxus'), ' de différentes tailles'],
+        ['Utilitaires électriques ', a('Opel', 'opel'), ' et ', a('Ford', 'ford')],
+        ['Le pick-up ', a('Isuzu D-Max', 'isuzu')],
+      ),
       h2('Pour votre entreprise'),
-      p('Nous vous conseillons sur le choix du véhicule, les aménagements intérieurs et le ', a('leasing entreprise', 'services/leasing'), '.'),
+      p(
+        'Nous vous conseillons sur le choix du véhicule, les aménagements intérieurs et le ',
+        a('leasing entreprise', 'services/leasing'),
+        '.',
+      ),
     ],
     [
       p('Handwerker, Händler und Flottenmanager: An diesem Tag vergleichen Sie elektrische Nutzfahrzeuge mehrerer Marken an einem Ort.'),
       h2('Die vorgestellten Fahrzeuge'),
-      ul(['Elektrotransporter von ', a('Maxus', 'maxus'), ' in verschiedenen Größen'], ['Elektrische Nutzfahrzeuge von ', a('Opel', 'opel'), ' und ', a('Ford', 'ford')], ['Der Pick-up ', a('Isuzu D-Max', 'isuzu')]),
+      ul(
+        ['Elektrotransporter von ', a('Maxus', 'maxus'), ' in verschiedenen Größen'],
+        ['Elektrische Nutzfahrzeuge von ', a('Opel', 'opel'), ' und ', a('Ford', 'ford')],
+        ['Der Pick-up ', a('Isuzu D-Max', 'isuzu')],
+      ),
       h2('Für Ihr Unternehmen'),
       p('Wir beraten Sie zur Fahrzeugwahl, zu Innenausbauten und zum ', a('Firmenleasing', 'services/leasing'), '.'),
     ],
     [
       p('Tradespeople, retailers and fleet managers: this day lets you compare electric vans from several brands in one place.'),
       h2('Vehicles on show'),
-      ul([a('Maxus', 'maxus'), ' electric vans in several sizes'], [a('Opel', 'opel'), ' and ', a('Ford', 'ford'), ' electric vans'], ['The ', a('Isuzu D-Max', 'isuzu'), ' pickup']),
+      ul(
+        [a('Maxus', 'maxus'), ' electric vans in several sizes'],
+        [a('Opel', 'opel'), ' and ', a('Ford', 'ford'), ' electric vans'],
+        ['The ', a('Isuzu D-Max', 'isuzu'), ' pickup'],
+      ),
       h2('For your business'),
       p('We advise you on choosing the vehicle, interior racking and ', a('business leasing', 'services/leasing'), '.'),
     ],
@@ -2002,33 +3385,75 @@ article(
   '2026-08-31',
   'models',
   ['nouveautes'],
-  T('Rentrée 2026 : de nouveaux modèles arrivent en concession', 'Herbst 2026: Neue Modelle treffen in unseren Autohäusern ein', 'Autumn 2026: new models arrive at our dealerships'),
+  T(
+    'Rentrée 2026 : de nouveaux modèles arrivent en concession',
+    'Herbst 2026: Neue Modelle treffen in unseren Autohäusern ein',
+    'Autumn 2026: new models arrive at our dealerships',
+  ),
   T(
     'SUV électriques, hybrides compacts et utilitaires : les premiers véhicules de démonstration de la saison sont arrivés.',
     'Elektro-SUVs, kompakte Hybride und Nutzfahrzeuge: Die ersten Vorführwagen der Saison sind da.',
     'Electric SUVs, compact hybrids and vans: the first demonstrators of the season have arrived.',
   ),
-  articleImg('nouveaux-modeles-en-concession', { scene: 'showroom', car: 'suv', second: 'sports', pal: 'sand', label: 'Nouveau', seed: 'rentree' }, T('Illustration : nouveaux modèles devant le showroom', 'Illustration: neue Modelle vor dem Showroom', 'Illustration: new models in front of the showroom')),
+  articleImg(
+    'nouveaux-modeles-en-concession',
+    { scene: 'showroom', car: 'suv', second: 'sports', pal: 'sand', label: 'Nouveau', seed: 'rentree' },
+    T(
+      'Illustration : nouveaux modèles devant le showroom',
+      'Illustration: neue Modelle vor dem Showroom',
+      'Illustration: new models in front of the showroom',
+    ),
+  ),
   RT(
     [
-      p('Comme chaque rentrée, nos marques renouvellent une partie de leur gamme. Les premiers véhicules de démonstration sont disponibles à l’essai dans nos concessions.'),
+      p(
+        'Comme chaque rentrée, nos marques renouvellent une partie de leur gamme. Les premiers véhicules de démonstration sont disponibles à l’essai dans nos concessions.',
+      ),
       h2('Ce qui arrive'),
-      ul('De nouvelles versions électriques de SUV compacts', 'Des motorisations hybrides plus sobres sur les citadines', 'Des utilitaires électriques avec plus d’autonomie'),
-      p('Les modèles disponibles varient selon les marques et les concessions : consultez notre ', a('stock', 'stock'), ' ou la page de votre ', a('marque préférée', 'brands'), '.'),
+      ul(
+        'De nouvelles versions électriques de SUV compacts',
+        'Des motorisations hybrides plus sobres sur les citadines',
+        'Des utilitaires électriques avec plus d’autonomie',
+      ),
+      p(
+        'Les modèles disponibles varient selon les marques et les concessions : consultez notre ',
+        a('stock', 'stock'),
+        ' ou la page de votre ',
+        a('marque préférée', 'brands'),
+        '.',
+      ),
       quote('Les délais de livraison dépendent des constructeurs ; nos conseillers vous informent au cas par cas.'),
     ],
     [
-      p('Wie jedes Jahr im Herbst erneuern unsere Marken einen Teil ihrer Modellpalette. Die ersten Vorführwagen stehen in unseren Autohäusern zur Probefahrt bereit.'),
+      p(
+        'Wie jedes Jahr im Herbst erneuern unsere Marken einen Teil ihrer Modellpalette. Die ersten Vorführwagen stehen in unseren Autohäusern zur Probefahrt bereit.',
+      ),
       h2('Was kommt'),
-      ul('Neue Elektroversionen kompakter SUVs', 'Sparsamere Hybridantriebe bei Kleinwagen', 'Elektrische Nutzfahrzeuge mit mehr Reichweite'),
-      p('Die verfügbaren Modelle unterscheiden sich je nach Marke und Standort: Sehen Sie sich unseren ', a('Bestand', 'stock'), ' oder die Seite Ihrer ', a('Lieblingsmarke', 'brands'), ' an.'),
+      ul(
+        'Neue Elektroversionen kompakter SUVs',
+        'Sparsamere Hybridantriebe bei Kleinwagen',
+        'Elektrische Nutzfahrzeuge mit mehr Reichweite',
+      ),
+      p(
+        'Die verfügbaren Modelle unterscheiden sich je nach Marke und Standort: Sehen Sie sich unseren ',
+        a('Bestand', 'stock'),
+        ' oder die Seite Ihrer ',
+        a('Lieblingsmarke', 'brands'),
+        ' an.',
+      ),
       quote('Die Lieferzeiten hängen von den Herstellern ab; unsere Berater informieren Sie im Einzelfall.'),
     ],
     [
       p('As every autumn, our brands refresh part of their range. The first demonstrators are ready for test drives at our dealerships.'),
       h2('What’s coming'),
       ul('New electric versions of compact SUVs', 'More economical hybrid powertrains in small cars', 'Electric vans with more range'),
-      p('Available models vary by brand and dealership: browse our ', a('stock', 'stock'), ' or the page of your ', a('favourite brand', 'brands'), '.'),
+      p(
+        'Available models vary by brand and dealership: browse our ',
+        a('stock', 'stock'),
+        ' or the page of your ',
+        a('favourite brand', 'brands'),
+        '.',
+      ),
       quote('Delivery times depend on the manufacturers; our advisors will keep you informed case by case.'),
     ],
   ),
@@ -2045,28 +3470,72 @@ article(
     'Nach dem Urlaub: ein paar einfache Kontrollen für sicheres Fahren im Herbst.',
     'After the holidays, a few simple checks to drive safely as autumn approaches.',
   ),
-  articleImg('check-up-de-la-rentree', { scene: 'workshop', car: 'hatch', pal: 'teal', seed: 'check-up' }, T('Illustration : une citadine sur un pont élévateur', 'Illustration: ein Kleinwagen auf der Hebebühne', 'Illustration: a hatchback on a lift')),
+  articleImg(
+    'check-up-de-la-rentree',
+    { scene: 'workshop', car: 'hatch', pal: 'teal', seed: 'check-up' },
+    T(
+      'Illustration : une citadine sur un pont élévateur',
+      'Illustration: ein Kleinwagen auf der Hebebühne',
+      'Illustration: a hatchback on a lift',
+    ),
+  ),
   RT(
     [
       p('Les longs trajets de l’été mettent le véhicule à rude épreuve. Avant la reprise des trajets quotidiens, faites le point.'),
       h2('Les cinq points à vérifier'),
-      ol('Éclairage et feux de signalisation', 'Balais d’essuie-glace et liquide lave-glace', 'Freins : bruit ou vibrations au freinage', 'Pneus : usure et pression', 'Batterie, surtout si le véhicule a peu roulé'),
+      ol(
+        'Éclairage et feux de signalisation',
+        'Balais d’essuie-glace et liquide lave-glace',
+        'Freins : bruit ou vibrations au freinage',
+        'Pneus : usure et pression',
+        'Batterie, surtout si le véhicule a peu roulé',
+      ),
       h2('Besoin d’aide ?'),
-      p('Nos ateliers effectuent ces contrôles rapidement. Réservez via le ', a('service après-vente', 'services/service-apres-vente'), '. Pour un impact ou une rayure, voyez notre service ', a('débosselage et peinture', 'services/debosselage-et-peinture'), '.'),
+      p(
+        'Nos ateliers effectuent ces contrôles rapidement. Réservez via le ',
+        a('service après-vente', 'services/service-apres-vente'),
+        '. Pour un impact ou une rayure, voyez notre service ',
+        a('débosselage et peinture', 'services/debosselage-et-peinture'),
+        '.',
+      ),
     ],
     [
       p('Lange Sommerfahrten beanspruchen das Fahrzeug stark. Bevor der Alltag wieder beginnt, lohnt sich ein kurzer Check.'),
       h2('Fünf Punkte zum Prüfen'),
-      ol('Beleuchtung und Signalleuchten', 'Scheibenwischer und Scheibenwaschflüssigkeit', 'Bremsen: Geräusche oder Vibrationen beim Bremsen', 'Reifen: Verschleiß und Druck', 'Batterie, vor allem wenn das Auto wenig gefahren wurde'),
+      ol(
+        'Beleuchtung und Signalleuchten',
+        'Scheibenwischer und Scheibenwaschflüssigkeit',
+        'Bremsen: Geräusche oder Vibrationen beim Bremsen',
+        'Reifen: Verschleiß und Druck',
+        'Batterie, vor allem wenn das Auto wenig gefahren wurde',
+      ),
       h2('Brauchen Sie Hilfe?'),
-      p('Unsere Werkstätten erledigen diese Kontrollen schnell. Termine über den ', a('Kundendienst', 'services/service-apres-vente'), '. Für Dellen oder Kratzer gibt es unseren Service ', a('Ausbeulen und Lackierung', 'services/debosselage-et-peinture'), '.'),
+      p(
+        'Unsere Werkstätten erledigen diese Kontrollen schnell. Termine über den ',
+        a('Kundendienst', 'services/service-apres-vente'),
+        '. Für Dellen oder Kratzer gibt es unseren Service ',
+        a('Ausbeulen und Lackierung', 'services/debosselage-et-peinture'),
+        '.',
+      ),
     ],
     [
       p('Long summer journeys put your car under strain. Before the daily commute starts again, take stock.'),
       h2('Five things to check'),
-      ol('Headlights and signal lights', 'Wiper blades and screen wash', 'Brakes: noise or vibration when braking', 'Tyres: wear and pressure', 'Battery, especially if the car has not been driven much'),
+      ol(
+        'Headlights and signal lights',
+        'Wiper blades and screen wash',
+        'Brakes: noise or vibration when braking',
+        'Tyres: wear and pressure',
+        'Battery, especially if the car has not been driven much',
+      ),
       h2('Need a hand?'),
-      p('Our workshops carry out these checks quickly. Book through our ', a('after-sales service', 'services/service-apres-vente'), '. For a dent or scratch, see our ', a('dent repair and paint', 'services/debosselage-et-peinture'), ' service.'),
+      p(
+        'Our workshops carry out these checks quickly. Book through our ',
+        a('after-sales service', 'services/service-apres-vente'),
+        '. For a dent or scratch, see our ',
+        a('dent repair and paint', 'services/debosselage-et-peinture'),
+        ' service.',
+      ),
     ],
   ),
 );
@@ -2082,31 +3551,71 @@ article(
     'In Luxemburg sind Winterreifen bei winterlichen Straßenverhältnissen Pflicht. Vereinbaren Sie vor dem ersten Frost einen Termin.',
     'In Luxembourg winter tyres are compulsory in wintry conditions. Book before the first frost.',
   ),
-  articleImg('saison-des-pneus-hiver', { scene: 'winter', car: 'suv', seed: 'hiver' }, T('Illustration : un SUV sur une route enneigée', 'Illustration: ein SUV auf verschneiter Straße', 'Illustration: an SUV on a snowy road')),
+  articleImg(
+    'saison-des-pneus-hiver',
+    { scene: 'winter', car: 'suv', seed: 'hiver' },
+    T(
+      'Illustration : un SUV sur une route enneigée',
+      'Illustration: ein SUV auf verschneiter Straße',
+      'Illustration: an SUV on a snowy road',
+    ),
+  ),
   RT(
     [
-      p('Neige, verglas, givre : par conditions hivernales, la législation luxembourgeoise impose des pneus adaptés, reconnaissables au marquage M+S ou au symbole du flocon dans la montagne.'),
+      p(
+        'Neige, verglas, givre : par conditions hivernales, la législation luxembourgeoise impose des pneus adaptés, reconnaissables au marquage M+S ou au symbole du flocon dans la montagne.',
+      ),
       h2('Quand changer ?'),
       p('Une règle simple : des pneus hiver ', b('d’octobre à Pâques'), '. Sous 7 °C, leur gomme reste souple et adhère mieux.'),
       h2('Notre service'),
-      ul('Montage, équilibrage et contrôle de la pression', 'Gardiennage de vos roues été', 'Conseil pour l’achat de pneus ou de jantes complètes'),
-      p('Réservez sur la page ', a('pneus et gardiennage', 'services/pneus-et-gardiennage'), '. Les questions fréquentes sont dans notre ', a('FAQ', 'faq'), '.'),
+      ul(
+        'Montage, équilibrage et contrôle de la pression',
+        'Gardiennage de vos roues été',
+        'Conseil pour l’achat de pneus ou de jantes complètes',
+      ),
+      p(
+        'Réservez sur la page ',
+        a('pneus et gardiennage', 'services/pneus-et-gardiennage'),
+        '. Les questions fréquentes sont dans notre ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
     [
-      p('Schnee, Glatteis, Reif: Bei winterlichen Verhältnissen schreibt das luxemburgische Recht geeignete Reifen vor, erkennbar an der Kennzeichnung M+S oder dem Schneeflockensymbol.'),
+      p(
+        'Schnee, Glatteis, Reif: Bei winterlichen Verhältnissen schreibt das luxemburgische Recht geeignete Reifen vor, erkennbar an der Kennzeichnung M+S oder dem Schneeflockensymbol.',
+      ),
       h2('Wann wechseln?'),
-      p('Eine einfache Faustregel: Winterreifen ', b('von Oktober bis Ostern'), '. Unter 7 °C bleibt ihre Gummimischung weich und haftet besser.'),
+      p(
+        'Eine einfache Faustregel: Winterreifen ',
+        b('von Oktober bis Ostern'),
+        '. Unter 7 °C bleibt ihre Gummimischung weich und haftet besser.',
+      ),
       h2('Unser Service'),
       ul('Montage, Auswuchten und Druckkontrolle', 'Einlagerung Ihrer Sommerräder', 'Beratung beim Kauf von Reifen oder Kompletträdern'),
-      p('Buchen Sie auf der Seite ', a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'), '. Häufige Fragen beantwortet unsere ', a('FAQ', 'faq'), '.'),
+      p(
+        'Buchen Sie auf der Seite ',
+        a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'),
+        '. Häufige Fragen beantwortet unsere ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
     [
-      p('Snow, ice, frost: in wintry conditions Luxembourg law requires suitable tyres, recognisable by the M+S marking or the mountain snowflake symbol.'),
+      p(
+        'Snow, ice, frost: in wintry conditions Luxembourg law requires suitable tyres, recognisable by the M+S marking or the mountain snowflake symbol.',
+      ),
       h2('When to change?'),
       p('A simple rule of thumb: winter tyres ', b('from October to Easter'), '. Below 7 °C their rubber stays supple and grips better.'),
       h2('Our service'),
       ul('Fitting, balancing and pressure check', 'Storage for your summer wheels', 'Advice on buying tyres or complete wheels'),
-      p('Book on our ', a('tyres and storage', 'services/pneus-et-gardiennage'), ' page. Frequently asked questions are answered in our ', a('FAQ', 'faq'), '.'),
+      p(
+        'Book on our ',
+        a('tyres and storage', 'services/pneus-et-gardiennage'),
+        ' page. Frequently asked questions are answered in our ',
+        a('FAQ', 'faq'),
+        '.',
+      ),
     ],
   ),
 );
@@ -2117,478 +3626,967 @@ article(
 
 const FICTIONAL = T('(données fictives)', '(fiktive Angaben)', '(fictional data)');
 
-story('contact', 'Contact', {
-  component: 'page',
-  title: T('Contact', 'Kontakt', 'Contact'),
-  description: T(
-    'Contactez Autopolis : téléphone, e-mail et adresses de nos concessions de Bertrange, Niederkorn et Esch-sur-Alzette.',
-    'Kontakt zu Autopolis: Telefon, E-Mail und Adressen unserer Standorte in Bertrange, Niederkorn und Esch-sur-Alzette.',
-    'Contact Autopolis: phone, e-mail and addresses of our dealerships in Bertrange, Niederkorn and Esch-sur-Alzette.',
-  ),
-  body: [
-    hero(
-      T('Parlons de votre projet', 'Sprechen wir über Ihr Vorhaben', 'Let’s talk about your plans'),
-      T('Un achat, un leasing, un entretien ? Nos équipes vous répondent.', 'Kauf, Leasing oder Wartung? Unsere Teams antworten Ihnen.', 'Buying, leasing or servicing? Our teams are here to help.'),
-      heroImg('contact', { scene: 'contact', pal: 'blue', seed: 'contact' }, T('Illustration : enveloppe, téléphone et repère de carte', 'Illustration: Briefumschlag, Telefon und Kartenmarkierung', 'Illustration: envelope, phone and map pin')),
+story(
+  'contact',
+  'Contact',
+  {
+    component: 'page',
+    title: T('Contact', 'Kontakt', 'Contact'),
+    description: T(
+      'Contactez Autopolis : téléphone, e-mail et adresses de nos concessions de Bertrange, Niederkorn et Esch-sur-Alzette.',
+      'Kontakt zu Autopolis: Telefon, E-Mail und Adressen unserer Standorte in Bertrange, Niederkorn und Esch-sur-Alzette.',
+      'Contact Autopolis: phone, e-mail and addresses of our dealerships in Bertrange, Niederkorn and Esch-sur-Alzette.',
     ),
-    richText(
-      RT(
-        [
-          h2('Nous joindre'),
-          ul([b('Téléphone : '), '+352 00 00 00 00'], [b('E-mail : '), 'contact@autopolis.example'], [b('Siège : '), '1, rue Exemple, L-0000 Bertrange']),
-          p(i('Ces coordonnées sont fictives : ce site est une démonstration.')),
-          h2('Nos horaires'),
-          p('Nos showrooms sont ouverts du lundi au vendredi de 8h30 à 18h30 et le samedi de 9h00 à 17h00. Nos ateliers vous accueillent du lundi au vendredi dès 7h30.'),
-          p('Avant de nous écrire, consultez notre ', a('FAQ', 'faq'), ' : la réponse à votre question s’y trouve peut-être. Pour savoir comment nous traitons vos données, lisez notre ', a('politique de traitement des données', 'politique-de-traitement-des-donnees'), '.'),
-        ],
-        [
-          h2('So erreichen Sie uns'),
-          ul([b('Telefon: '), '+352 00 00 00 00'], [b('E-Mail: '), 'contact@autopolis.example'], [b('Hauptsitz: '), '1, rue Exemple, L-0000 Bertrange']),
-          p(i('Diese Kontaktdaten sind fiktiv: Diese Website ist eine Demonstration.')),
-          h2('Unsere Öffnungszeiten'),
-          p('Unsere Showrooms sind montags bis freitags von 8:30 bis 18:30 Uhr und samstags von 9:00 bis 17:00 Uhr geöffnet. Unsere Werkstätten empfangen Sie montags bis freitags ab 7:30 Uhr.'),
-          p('Bevor Sie uns schreiben, werfen Sie einen Blick in unsere ', a('FAQ', 'faq'), ' – vielleicht finden Sie dort schon die Antwort. Wie wir Ihre Daten verarbeiten, lesen Sie in unserer ', a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'), '.'),
-        ],
-        [
-          h2('How to reach us'),
-          ul([b('Phone: '), '+352 00 00 00 00'], [b('E-mail: '), 'contact@autopolis.example'], [b('Head office: '), '1, rue Exemple, L-0000 Bertrange']),
-          p(i('These contact details are fictional: this website is a demonstration.')),
-          h2('Opening hours'),
-          p('Our showrooms are open Monday to Friday from 8.30am to 6.30pm and on Saturdays from 9am to 5pm. Our workshops welcome you Monday to Friday from 7.30am.'),
-          p('Before writing to us, have a look at our ', a('FAQ', 'faq'), ' – your answer may already be there. To learn how we handle your data, read our ', a('data protection policy', 'politique-de-traitement-des-donnees'), '.'),
-        ],
-      ),
-    ),
-    embeddedForm('contact', T('Écrivez-nous', 'Schreiben Sie uns', 'Write to us'), T('Nous vous répondons dans un délai d’un jour ouvrable.', 'Wir antworten Ihnen innerhalb eines Werktags.', 'We answer within one working day.')),
-    cardGrid(
-      T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
-      DEALERS.map((d) =>
-        card(
-          `Autopolis ${d.name}`,
-          d.intro,
-          cardImg(`dealer-${d.slug}`, { scene: 'showroom', car: 'hatch', second: 'suv', pal: d.pal, label: d.name, seed: `card-${d.slug}` }, T(`Illustration : la concession Autopolis de ${d.name}`, `Illustration: das Autohaus Autopolis in ${d.name}`, `Illustration: the Autopolis dealership in ${d.name}`)),
-          link(`home-page/${d.slug}`),
-          T('Voir la concession', 'Zum Standort', 'View dealership'),
+    body: [
+      hero(
+        T('Parlons de votre projet', 'Sprechen wir über Ihr Vorhaben', 'Let’s talk about your plans'),
+        T(
+          'Un achat, un leasing, un entretien ? Nos équipes vous répondent.',
+          'Kauf, Leasing oder Wartung? Unsere Teams antworten Ihnen.',
+          'Buying, leasing or servicing? Our teams are here to help.',
+        ),
+        heroImg(
+          'contact',
+          { scene: 'contact', pal: 'blue', seed: 'contact' },
+          T(
+            'Illustration : enveloppe, téléphone et repère de carte',
+            'Illustration: Briefumschlag, Telefon und Kartenmarkierung',
+            'Illustration: envelope, phone and map pin',
+          ),
         ),
       ),
-    ),
-  ],
-}, { created: '2025-11-15' });
-
-story('faq', 'FAQ', {
-  component: 'page',
-  title: T('Questions fréquentes', 'Häufige Fragen', 'Frequently asked questions'),
-  description: T(
-    'Réponses aux questions fréquentes sur l’achat, le leasing, l’entretien et les pneus chez Autopolis.',
-    'Antworten auf häufige Fragen zu Kauf, Leasing, Wartung und Reifen bei Autopolis.',
-    'Answers to frequent questions about buying, leasing, servicing and tyres at Autopolis.',
-  ),
-  body: [
-    hero(
-      T('Questions fréquentes', 'Häufige Fragen', 'Frequently asked questions'),
-      T('Les réponses aux questions que l’on nous pose le plus souvent.', 'Antworten auf die Fragen, die uns am häufigsten gestellt werden.', 'Answers to the questions we are asked most often.'),
-      heroImg('faq', { scene: 'faq', pal: 'teal', seed: 'faq' }, T('Illustration : bulles de dialogue avec un point d’interrogation', 'Illustration: Sprechblasen mit Fragezeichen', 'Illustration: speech bubbles with a question mark')),
-    ),
-    richText(
-      RT(
-        [
-          h2('Achat et occasions'),
-          h3('Quelles garanties accompagnent un véhicule d’occasion ?'),
-          p('Chaque occasion est livrée avec un contrôle technique valide et une garantie de 12 mois. Elle a été contrôlée et nettoyée en profondeur, et vous disposez d’une garantie d’échange de 14 jours.'),
-          h3('Reprenez-vous mon véhicule actuel ?'),
-          p('Oui. Nous estimons votre véhicule gratuitement et déduisons sa valeur de reprise de votre achat.'),
-          h3('Puis-je essayer un véhicule avant de l’acheter ?'),
-          p('Bien sûr. Choisissez un véhicule dans notre ', a('stock', 'stock'), ' et demandez un essai, ou ', a('contactez-nous', 'contact'), '.'),
-          h2('Leasing et financement'),
-          h3('Quelle est la différence entre leasing privé et financement ?'),
-          p('Avec le leasing, vous payez une mensualité pour l’usage du véhicule pendant une durée et un kilométrage définis. Avec un financement, vous devenez propriétaire. Voir ', a('leasing', 'services/leasing'), ' et ', a('financement', 'services/financement'), '.'),
-          h3('Que se passe-t-il si je dépasse le kilométrage prévu ?'),
-          p('Les kilomètres supplémentaires sont facturés selon les conditions du contrat. Nous pouvons aussi ajuster le kilométrage en cours de contrat.'),
-          h2('Atelier et pneus'),
-          h3('Entretenez-vous toutes les marques ?'),
-          p('Oui, nos ateliers entretiennent les véhicules de toutes marques, dans le respect des préconisations du constructeur.'),
-          h3('Quand dois-je monter mes pneus hiver ?'),
-          p('Au Luxembourg, des pneus adaptés sont obligatoires par conditions hivernales. Nous recommandons de les monter d’octobre à Pâques. Voir ', a('pneus et gardiennage', 'services/pneus-et-gardiennage'), '.'),
-          h3('Un véhicule de remplacement est-il possible ?'),
-          p('Selon les disponibilités, nous proposons un véhicule de remplacement pendant l’entretien. Demandez-le lors de la prise de rendez-vous.'),
-        ],
-        [
-          h2('Kauf und Gebrauchtwagen'),
-          h3('Welche Garantien hat ein Gebrauchtwagen?'),
-          p('Jeder Gebrauchtwagen wird mit gültiger technischer Kontrolle und 12 Monaten Garantie übergeben. Er wurde gründlich geprüft und gereinigt, und Sie haben eine 14-tägige Umtauschgarantie.'),
-          h3('Nehmen Sie mein jetziges Auto in Zahlung?'),
-          p('Ja. Wir bewerten Ihr Fahrzeug kostenlos und rechnen den Ankaufswert auf Ihren Kauf an.'),
-          h3('Kann ich ein Auto vor dem Kauf Probe fahren?'),
-          p('Selbstverständlich. Wählen Sie ein Fahrzeug aus unserem ', a('Bestand', 'stock'), ' und fragen Sie eine Probefahrt an, oder ', a('kontaktieren Sie uns', 'contact'), '.'),
-          h2('Leasing und Finanzierung'),
-          h3('Was ist der Unterschied zwischen Privatleasing und Finanzierung?'),
-          p('Beim Leasing zahlen Sie eine Monatsrate für die Nutzung des Fahrzeugs über eine festgelegte Laufzeit und Kilometerleistung. Bei einer Finanzierung werden Sie Eigentümer. Siehe ', a('Leasing', 'services/leasing'), ' und ', a('Finanzierung', 'services/financement'), '.'),
-          h3('Was passiert, wenn ich mehr Kilometer fahre als vereinbart?'),
-          p('Mehrkilometer werden nach den Vertragsbedingungen abgerechnet. Die Kilometerleistung kann auch während der Laufzeit angepasst werden.'),
-          h2('Werkstatt und Reifen'),
-          h3('Warten Sie alle Marken?'),
-          p('Ja, unsere Werkstätten warten Fahrzeuge aller Marken nach den Vorgaben des Herstellers.'),
-          h3('Wann sollte ich Winterreifen montieren?'),
-          p('In Luxemburg sind bei winterlichen Verhältnissen geeignete Reifen Pflicht. Wir empfehlen Winterreifen von Oktober bis Ostern. Siehe ', a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'), '.'),
-          h3('Bekomme ich ein Ersatzfahrzeug?'),
-          p('Je nach Verfügbarkeit stellen wir Ihnen während der Wartung ein Ersatzfahrzeug zur Verfügung. Fragen Sie bei der Terminvereinbarung danach.'),
-        ],
-        [
-          h2('Buying and used cars'),
-          h3('What guarantees come with a used car?'),
-          p('Every used car comes with a valid roadworthiness test and a 12-month warranty. It has been thoroughly inspected and cleaned, and you have a 14-day exchange guarantee.'),
-          h3('Will you take my current car in part exchange?'),
-          p('Yes. We value your car free of charge and deduct its trade-in value from your purchase.'),
-          h3('Can I test drive a car before buying it?'),
-          p('Of course. Choose a vehicle from our ', a('stock', 'stock'), ' and request a test drive, or ', a('contact us', 'contact'), '.'),
-          h2('Leasing and financing'),
-          h3('What is the difference between private lease and financing?'),
-          p('With leasing you pay a monthly amount to use the car for an agreed term and mileage. With financing you become the owner. See ', a('leasing', 'services/leasing'), ' and ', a('financing', 'services/financement'), '.'),
-          h3('What happens if I exceed the agreed mileage?'),
-          p('Extra kilometres are charged according to the contract terms. The mileage can also be adjusted during the contract.'),
-          h2('Workshop and tyres'),
-          h3('Do you service all makes?'),
-          p('Yes, our workshops service vehicles of all makes in line with the manufacturer’s recommendations.'),
-          h3('When should I fit winter tyres?'),
-          p('In Luxembourg suitable tyres are compulsory in wintry conditions. We recommend fitting them from October to Easter. See ', a('tyres and storage', 'services/pneus-et-gardiennage'), '.'),
-          h3('Can I get a courtesy car?'),
-          p('Subject to availability, we offer a courtesy car while your car is being serviced. Ask for one when you book.'),
-        ],
+      richText(
+        RT(
+          [
+            h2('Nous joindre'),
+            ul(
+              [b('Téléphone : '), '+352 00 00 00 00'],
+              [b('E-mail : '), 'contact@autopolis.example'],
+              [b('Siège : '), '1, rue Exemple, L-0000 Bertrange'],
+            ),
+            p(i('Ces coordonnées sont fictives : ce site est une démonstration.')),
+            h2('Nos horaires'),
+            p(
+              'Nos showrooms sont ouverts du lundi au vendredi de 8h30 à 18h30 et le samedi de 9h00 à 17h00. Nos ateliers vous accueillent du lundi au vendredi dès 7h30.',
+            ),
+            p(
+              'Avant de nous écrire, consultez notre ',
+              a('FAQ', 'faq'),
+              ' : la réponse à votre question s’y trouve peut-être. Pour savoir comment nous traitons vos données, lisez notre ',
+              a('politique de traitement des données', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+          [
+            h2('So erreichen Sie uns'),
+            ul(
+              [b('Telefon: '), '+352 00 00 00 00'],
+              [b('E-Mail: '), 'contact@autopolis.example'],
+              [b('Hauptsitz: '), '1, rue Exemple, L-0000 Bertrange'],
+            ),
+            p(i('Diese Kontaktdaten sind fiktiv: Diese Website ist eine Demonstration.')),
+            h2('Unsere Öffnungszeiten'),
+            p(
+              'Unsere Showrooms sind montags bis freitags von 8:30 bis 18:30 Uhr und samstags von 9:00 bis 17:00 Uhr geöffnet. Unsere Werkstätten empfangen Sie montags bis freitags ab 7:30 Uhr.',
+            ),
+            p(
+              'Bevor Sie uns schreiben, werfen Sie einen Blick in unsere ',
+              a('FAQ', 'faq'),
+              ' – vielleicht finden Sie dort schon die Antwort. Wie wir Ihre Daten verarbeiten, lesen Sie in unserer ',
+              a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+          [
+            h2('How to reach us'),
+            ul(
+              [b('Phone: '), '+352 00 00 00 00'],
+              [b('E-mail: '), 'contact@autopolis.example'],
+              [b('Head office: '), '1, rue Exemple, L-0000 Bertrange'],
+            ),
+            p(i('These contact details are fictional: this website is a demonstration.')),
+            h2('Opening hours'),
+            p(
+              'Our showrooms are open Monday to Friday from 8.30am to 6.30pm and on Saturdays from 9am to 5pm. Our workshops welcome you Monday to Friday from 7.30am.',
+            ),
+            p(
+              'Before writing to us, have a look at our ',
+              a('FAQ', 'faq'),
+              ' – your answer may already be there. To learn how we handle your data, read our ',
+              a('data protection policy', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+        ),
       ),
-    ),
-  ],
-}, { created: '2025-11-16' });
-
-story('carrieres', 'Carrières', {
-  component: 'page',
-  title: T('Carrières', 'Karriere', 'Careers'),
-  description: T(
-    'Rejoignez Autopolis : métiers de la vente, de l’atelier, de la carrosserie et de l’administration au Luxembourg.',
-    'Arbeiten bei Autopolis: Berufe in Verkauf, Werkstatt, Karosserie und Verwaltung in Luxemburg.',
-    'Join Autopolis: jobs in sales, the workshop, bodywork and administration in Luxembourg.',
-  ),
-  body: [
-    hero(
-      T('Faites carrière chez Autopolis', 'Karriere bei Autopolis', 'Build your career at Autopolis'),
-      T('Vente, atelier, carrosserie, administration : rejoignez une équipe passionnée.', 'Verkauf, Werkstatt, Karosserie, Verwaltung: Werden Sie Teil eines engagierten Teams.', 'Sales, workshop, bodywork, administration: join a passionate team.'),
-      heroImg('careers', { scene: 'team', pal: 'teal', seed: 'careers' }, T('Illustration : l’équipe devant la concession', 'Illustration: das Team vor dem Autohaus', 'Illustration: the team in front of the dealership')),
-      T('Découvrir nos collaborateurs', 'Unsere Mitarbeiter kennenlernen', 'Meet our people'),
-      link('carrieres/portraits-de-collaborateurs'),
-    ),
-    richText(
-      RT(
-        [
-          h2('Pourquoi nous rejoindre ?'),
-          p('Autopolis réunit des conseillers commerciaux, des techniciens, des carrossiers, des magasiniers et des équipes administratives dans trois concessions.'),
-          ul('Formations régulières auprès des constructeurs', 'Perspectives d’évolution au sein du groupe', 'Travail en équipe et ambiance conviviale', 'Apprentissage et stages pour les jeunes talents'),
-          h2('Nos métiers'),
-          ul('Conseiller commercial véhicules neufs et d’occasion (m/f/x)', 'Mécatronicien automobile (m/f/x)', 'Carrossier-peintre (m/f/x)', 'Réceptionnaire après-vente (m/f/x)', 'Magasinier pièces de rechange (m/f/x)'),
-          h2('Comment postuler ?'),
-          p('Envoyez votre CV et une courte lettre de motivation à ', b('jobs@autopolis.example'), ' ', i('(adresse fictive)'), '. Nous traitons votre candidature conformément à notre ', a('politique de traitement des données', 'politique-de-traitement-des-donnees'), '.'),
-        ],
-        [
-          h2('Warum zu uns?'),
-          p('Bei Autopolis arbeiten Verkaufsberater, Techniker, Karosseriebauer, Lageristen und Verwaltungsteams an drei Standorten zusammen.'),
-          ul('Regelmäßige Herstellerschulungen', 'Entwicklungsmöglichkeiten innerhalb der Gruppe', 'Teamarbeit und ein freundliches Arbeitsklima', 'Ausbildung und Praktika für junge Talente'),
-          h2('Unsere Berufe'),
-          ul('Verkaufsberater Neu- und Gebrauchtwagen (m/w/d)', 'Kfz-Mechatroniker (m/w/d)', 'Karosseriebauer und Lackierer (m/w/d)', 'Kundendienstberater (m/w/d)', 'Lagerist Ersatzteile (m/w/d)'),
-          h2('So bewerben Sie sich'),
-          p('Senden Sie Ihren Lebenslauf und ein kurzes Anschreiben an ', b('jobs@autopolis.example'), ' ', i('(fiktive Adresse)'), '. Wir verarbeiten Ihre Bewerbung gemäß unserer ', a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'), '.'),
-        ],
-        [
-          h2('Why join us?'),
-          p('Autopolis brings together sales advisors, technicians, body repairers, storekeepers and administrative teams across three dealerships.'),
-          ul('Regular manufacturer training', 'Career development within the group', 'Teamwork and a friendly atmosphere', 'Apprenticeships and internships for young talent'),
-          h2('Our jobs'),
-          ul('New and used car sales advisor (m/f/x)', 'Automotive mechatronics technician (m/f/x)', 'Body repairer and painter (m/f/x)', 'Service advisor (m/f/x)', 'Parts storekeeper (m/f/x)'),
-          h2('How to apply'),
-          p('Send your CV and a short cover letter to ', b('jobs@autopolis.example'), ' ', i('(fictional address)'), '. We process your application in line with our ', a('data protection policy', 'politique-de-traitement-des-donnees'), '.'),
-        ],
+      embeddedForm(
+        'contact',
+        T('Écrivez-nous', 'Schreiben Sie uns', 'Write to us'),
+        T(
+          'Nous vous répondons dans un délai d’un jour ouvrable.',
+          'Wir antworten Ihnen innerhalb eines Werktags.',
+          'We answer within one working day.',
+        ),
       ),
+      cardGrid(
+        T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
+        DEALERS.map((d) =>
+          card(
+            `Autopolis ${d.name}`,
+            d.intro,
+            cardImg(
+              `dealer-${d.slug}`,
+              { scene: 'showroom', car: 'hatch', second: 'suv', pal: d.pal, label: d.name, seed: `card-${d.slug}` },
+              T(
+                `Illustration : la concession Autopolis de ${d.name}`,
+                `Illustration: das Autohaus Autopolis in ${d.name}`,
+                `Illustration: the Autopolis dealership in ${d.name}`,
+              ),
+            ),
+            link(`home-page/${d.slug}`),
+            T('Voir la concession', 'Zum Standort', 'View dealership'),
+          ),
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-15' },
+);
+
+story(
+  'faq',
+  'FAQ',
+  {
+    component: 'page',
+    title: T('Questions fréquentes', 'Häufige Fragen', 'Frequently asked questions'),
+    description: T(
+      'Réponses aux questions fréquentes sur l’achat, le leasing, l’entretien et les pneus chez Autopolis.',
+      'Antworten auf häufige Fragen zu Kauf, Leasing, Wartung und Reifen bei Autopolis.',
+      'Answers to frequent questions about buying, leasing, servicing and tyres at Autopolis.',
     ),
-    cardGrid(T('En savoir plus', 'Mehr erfahren', 'Find out more'), [
-      card(
-        T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'),
-        T('Ils racontent leur métier chez Autopolis.', 'Sie erzählen von ihrer Arbeit bei Autopolis.', 'They talk about their jobs at Autopolis.'),
-        cardImg('team', { scene: 'team', pal: 'blue', seed: 'card-team' }, T('Illustration : l’équipe devant la concession', 'Illustration: das Team vor dem Autohaus', 'Illustration: the team in front of the dealership')),
+    body: [
+      hero(
+        T('Questions fréquentes', 'Häufige Fragen', 'Frequently asked questions'),
+        T(
+          'Les réponses aux questions que l’on nous pose le plus souvent.',
+          'Antworten auf die Fragen, die uns am häufigsten gestellt werden.',
+          'Answers to the questions we are asked most often.',
+        ),
+        heroImg(
+          'faq',
+          { scene: 'faq', pal: 'teal', seed: 'faq' },
+          T(
+            'Illustration : bulles de dialogue avec un point d’interrogation',
+            'Illustration: Sprechblasen mit Fragezeichen',
+            'Illustration: speech bubbles with a question mark',
+          ),
+        ),
+      ),
+      richText(
+        RT(
+          [
+            h2('Achat et occasions'),
+            h3('Quelles garanties accompagnent un véhicule d’occasion ?'),
+            p(
+              'Chaque occasion est livrée avec un contrôle technique valide et une garantie de 12 mois. Elle a été contrôlée et nettoyée en profondeur, et vous disposez d’une garantie d’échange de 14 jours.',
+            ),
+            h3('Reprenez-vous mon véhicule actuel ?'),
+            p('Oui. Nous estimons votre véhicule gratuitement et déduisons sa valeur de reprise de votre achat.'),
+            h3('Puis-je essayer un véhicule avant de l’acheter ?'),
+            p(
+              'Bien sûr. Choisissez un véhicule dans notre ',
+              a('stock', 'stock'),
+              ' et demandez un essai, ou ',
+              a('contactez-nous', 'contact'),
+              '.',
+            ),
+            h2('Leasing et financement'),
+            h3('Quelle est la différence entre leasing privé et financement ?'),
+            p(
+              'Avec le leasing, vous payez une mensualité pour l’usage du véhicule pendant une durée et un kilométrage définis. Avec un financement, vous devenez propriétaire. Voir ',
+              a('leasing', 'services/leasing'),
+              ' et ',
+              a('financement', 'services/financement'),
+              '.',
+            ),
+            h3('Que se passe-t-il si je dépasse le kilométrage prévu ?'),
+            p(
+              'Les kilomètres supplémentaires sont facturés selon les conditions du contrat. Nous pouvons aussi ajuster le kilométrage en cours de contrat.',
+            ),
+            h2('Atelier et pneus'),
+            h3('Entretenez-vous toutes les marques ?'),
+            p('Oui, nos ateliers entretiennent les véhicules de toutes marques, dans le respect des préconisations du constructeur.'),
+            h3('Quand dois-je monter mes pneus hiver ?'),
+            p(
+              'Au Luxembourg, des pneus adaptés sont obligatoires par conditions hivernales. Nous recommandons de les monter d’octobre à Pâques. Voir ',
+              a('pneus et gardiennage', 'services/pneus-et-gardiennage'),
+              '.',
+            ),
+            h3('Un véhicule de remplacement est-il possible ?'),
+            p(
+              'Selon les disponibilités, nous proposons un véhicule de remplacement pendant l’entretien. Demandez-le lors de la prise de rendez-vous.',
+            ),
+          ],
+          [
+            h2('Kauf und Gebrauchtwagen'),
+            h3('Welche Garantien hat ein Gebrauchtwagen?'),
+            p(
+              'Jeder Gebrauchtwagen wird mit gültiger technischer Kontrolle und 12 Monaten Garantie übergeben. Er wurde gründlich geprüft und gereinigt, und Sie haben eine 14-tägige Umtauschgarantie.',
+            ),
+            h3('Nehmen Sie mein jetziges Auto in Zahlung?'),
+            p('Ja. Wir bewerten Ihr Fahrzeug kostenlos und rechnen den Ankaufswert auf Ihren Kauf an.'),
+            h3('Kann ich ein Auto vor dem Kauf Probe fahren?'),
+            p(
+              'Selbstverständlich. Wählen Sie ein Fahrzeug aus unserem ',
+              a('Bestand', 'stock'),
+              ' und fragen Sie eine Probefahrt an, oder ',
+              a('kontaktieren Sie uns', 'contact'),
+              '.',
+            ),
+            h2('Leasing und Finanzierung'),
+            h3('Was ist der Unterschied zwischen Privatleasing und Finanzierung?'),
+            p(
+              'Beim Leasing zahlen Sie eine Monatsrate für die Nutzung des Fahrzeugs über eine festgelegte Laufzeit und Kilometerleistung. Bei einer Finanzierung werden Sie Eigentümer. Siehe ',
+              a('Leasing', 'services/leasing'),
+              ' und ',
+              a('Finanzierung', 'services/financement'),
+              '.',
+            ),
+            h3('Was passiert, wenn ich mehr Kilometer fahre als vereinbart?'),
+            p(
+              'Mehrkilometer werden nach den Vertragsbedingungen abgerechnet. Die Kilometerleistung kann auch während der Laufzeit angepasst werden.',
+            ),
+            h2('Werkstatt und Reifen'),
+            h3('Warten Sie alle Marken?'),
+            p('Ja, unsere Werkstätten warten Fahrzeuge aller Marken nach den Vorgaben des Herstellers.'),
+            h3('Wann sollte ich Winterreifen montieren?'),
+            p(
+              'In Luxemburg sind bei winterlichen Verhältnissen geeignete Reifen Pflicht. Wir empfehlen Winterreifen von Oktober bis Ostern. Siehe ',
+              a('Reifen und Einlagerung', 'services/pneus-et-gardiennage'),
+              '.',
+            ),
+            h3('Bekomme ich ein Ersatzfahrzeug?'),
+            p(
+              'Je nach Verfügbarkeit stellen wir Ihnen während der Wartung ein Ersatzfahrzeug zur Verfügung. Fragen Sie bei der Terminvereinbarung danach.',
+            ),
+          ],
+          [
+            h2('Buying and used cars'),
+            h3('What guarantees come with a used car?'),
+            p(
+              'Every used car comes with a valid roadworthiness test and a 12-month warranty. It has been thoroughly inspected and cleaned, and you have a 14-day exchange guarantee.',
+            ),
+            h3('Will you take my current car in part exchange?'),
+            p('Yes. We value your car free of charge and deduct its trade-in value from your purchase.'),
+            h3('Can I test drive a car before buying it?'),
+            p(
+              'Of course. Choose a vehicle from our ',
+              a('stock', 'stock'),
+              ' and request a test drive, or ',
+              a('contact us', 'contact'),
+              '.',
+            ),
+            h2('Leasing and financing'),
+            h3('What is the difference between private lease and financing?'),
+            p(
+              'With leasing you pay a monthly amount to use the car for an agreed term and mileage. With financing you become the owner. See ',
+              a('leasing', 'services/leasing'),
+              ' and ',
+              a('financing', 'services/financement'),
+              '.',
+            ),
+            h3('What happens if I exceed the agreed mileage?'),
+            p('Extra kilometres are charged according to the contract terms. The mileage can also be adjusted during the contract.'),
+            h2('Workshop and tyres'),
+            h3('Do you service all makes?'),
+            p('Yes, our workshops service vehicles of all makes in line with the manufacturer’s recommendations.'),
+            h3('When should I fit winter tyres?'),
+            p(
+              'In Luxembourg suitable tyres are compulsory in wintry conditions. We recommend fitting them from October to Easter. See ',
+              a('tyres and storage', 'services/pneus-et-gardiennage'),
+              '.',
+            ),
+            h3('Can I get a courtesy car?'),
+            p('Subject to availability, we offer a courtesy car while your car is being serviced. Ask for one when you book.'),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-16' },
+);
+
+story(
+  'carrieres',
+  'Carrières',
+  {
+    component: 'page',
+    title: T('Carrières', 'Karriere', 'Careers'),
+    description: T(
+      'Rejoignez Autopolis : métiers de la vente, de l’atelier, de la carrosserie et de l’administration au Luxembourg.',
+      'Arbeiten bei Autopolis: Berufe in Verkauf, Werkstatt, Karosserie und Verwaltung in Luxemburg.',
+      'Join Autopolis: jobs in sales, the workshop, bodywork and administration in Luxembourg.',
+    ),
+    body: [
+      hero(
+        T('Faites carrière chez Autopolis', 'Karriere bei Autopolis', 'Build your career at Autopolis'),
+        T(
+          'Vente, atelier, carrosserie, administration : rejoignez une équipe passionnée.',
+          'Verkauf, Werkstatt, Karosserie, Verwaltung: Werden Sie Teil eines engagierten Teams.',
+          'Sales, workshop, bodywork, administration: join a passionate team.',
+        ),
+        heroImg(
+          'careers',
+          { scene: 'team', pal: 'teal', seed: 'careers' },
+          T(
+            'Illustration : l’équipe devant la concession',
+            'Illustration: das Team vor dem Autohaus',
+            'Illustration: the team in front of the dealership',
+          ),
+        ),
+        T('Découvrir nos collaborateurs', 'Unsere Mitarbeiter kennenlernen', 'Meet our people'),
         link('carrieres/portraits-de-collaborateurs'),
-        L.discover,
       ),
-      card(
-        T('Notre histoire', 'Unsere Geschichte', 'Our story'),
-        T('D’un garage de quartier à un groupe multimarque.', 'Von der Nachbarschaftswerkstatt zur Mehrmarkengruppe.', 'From a local garage to a multi-brand group.'),
-        cardImg('history', { scene: 'road', car: 'sedan', pal: 'sepia', seed: 'card-history' }, onRoadAlt('sedan')),
-        link('a-propos-de-nous/l-histoire-d-autopolis'),
-        L.discover,
+      richText(
+        RT(
+          [
+            h2('Pourquoi nous rejoindre ?'),
+            p(
+              'Autopolis réunit des conseillers commerciaux, des techniciens, des carrossiers, des magasiniers et des équipes administratives dans trois concessions.',
+            ),
+            ul(
+              'Formations régulières auprès des constructeurs',
+              'Perspectives d’évolution au sein du groupe',
+              'Travail en équipe et ambiance conviviale',
+              'Apprentissage et stages pour les jeunes talents',
+            ),
+            h2('Nos métiers'),
+            ul(
+              'Conseiller commercial véhicules neufs et d’occasion (m/f/x)',
+              'Mécatronicien automobile (m/f/x)',
+              'Carrossier-peintre (m/f/x)',
+              'Réceptionnaire après-vente (m/f/x)',
+              'Magasinier pièces de rechange (m/f/x)',
+            ),
+            h2('Comment postuler ?'),
+            p(
+              'Envoyez votre CV et une courte lettre de motivation à ',
+              b('jobs@autopolis.example'),
+              ' ',
+              i('(adresse fictive)'),
+              '. Nous traitons votre candidature conformément à notre ',
+              a('politique de traitement des données', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+          [
+            h2('Warum zu uns?'),
+            p(
+              'Bei Autopolis arbeiten Verkaufsberater, Techniker, Karosseriebauer, Lageristen und Verwaltungsteams an drei Standorten zusammen.',
+            ),
+            ul(
+              'Regelmäßige Herstellerschulungen',
+              'Entwicklungsmöglichkeiten innerhalb der Gruppe',
+              'Teamarbeit und ein freundliches Arbeitsklima',
+              'Ausbildung und Praktika für junge Talente',
+            ),
+            h2('Unsere Berufe'),
+            ul(
+              'Verkaufsberater Neu- und Gebrauchtwagen (m/w/d)',
+              'Kfz-Mechatroniker (m/w/d)',
+              'Karosseriebauer und Lackierer (m/w/d)',
+              'Kundendienstberater (m/w/d)',
+              'Lagerist Ersatzteile (m/w/d)',
+            ),
+            h2('So bewerben Sie sich'),
+            p(
+              'Senden Sie Ihren Lebenslauf und ein kurzes Anschreiben an ',
+              b('jobs@autopolis.example'),
+              ' ',
+              i('(fiktive Adresse)'),
+              '. Wir verarbeiten Ihre Bewerbung gemäß unserer ',
+              a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+          [
+            h2('Why join us?'),
+            p(
+              'Autopolis brings together sales advisors, technicians, body repairers, storekeepers and administrative teams across three dealerships.',
+            ),
+            ul(
+              'Regular manufacturer training',
+              'Career development within the group',
+              'Teamwork and a friendly atmosphere',
+              'Apprenticeships and internships for young talent',
+            ),
+            h2('Our jobs'),
+            ul(
+              'New and used car sales advisor (m/f/x)',
+              'Automotive mechatronics technician (m/f/x)',
+              'Body repairer and painter (m/f/x)',
+              'Service advisor (m/f/x)',
+              'Parts storekeeper (m/f/x)',
+            ),
+            h2('How to apply'),
+            p(
+              'Send your CV and a short cover letter to ',
+              b('jobs@autopolis.example'),
+              ' ',
+              i('(fictional address)'),
+              '. We process your application in line with our ',
+              a('data protection policy', 'politique-de-traitement-des-donnees'),
+              '.',
+            ),
+          ],
+        ),
       ),
-      card(
-        T('Actualités', 'Aktuelles', 'News'),
-        T('Nos offres d’emploi et la vie de nos équipes.', 'Stellenangebote und Neues aus unseren Teams.', 'Job offers and news from our teams.'),
-        cardImg('news', { scene: 'city', car: 'hatch', pal: 'dusk', seed: 'card-news' }, onRoadAlt('hatch')),
-        link('news/autopolis-recrute-des-techniciens'),
-        T('Lire l’article', 'Beitrag lesen', 'Read the article'),
-      ),
-    ]),
-  ],
-}, { created: '2025-11-17' });
-
-story('carrieres/portraits-de-collaborateurs', 'Portraits de collaborateurs', {
-  component: 'page',
-  title: T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'),
-  description: T(
-    'Quatre collaborateurs d’Autopolis racontent leur métier (portraits fictifs).',
-    'Vier Mitarbeitende von Autopolis erzählen von ihrem Beruf (fiktive Porträts).',
-    'Four Autopolis employees talk about their jobs (fictional portraits).',
-  ),
-  body: [
-    hero(
-      T('Ceux qui font Autopolis', 'Die Menschen hinter Autopolis', 'The people behind Autopolis'),
-      T('Vente, atelier, carrosserie, apprentissage : quatre parcours.', 'Verkauf, Werkstatt, Karosserie, Ausbildung: vier Wege.', 'Sales, workshop, bodywork, apprenticeship: four stories.'),
-      heroImg('portraits', { scene: 'team', pal: 'sand', seed: 'portraits' }, T('Illustration : des collaborateurs devant la concession', 'Illustration: Mitarbeitende vor dem Autohaus', 'Illustration: employees in front of the dealership')),
-    ),
-    richText(
-      RT(
-        [
-          p(i('Les personnes présentées ici sont fictives ; leurs témoignages illustrent nos métiers.')),
-          h2('Sophie, conseillère commerciale à Bertrange'),
-          quote('« Mon métier, c’est d’écouter. Une famille avec trois enfants et un indépendant qui parcourt le pays n’ont pas besoin de la même voiture. »'),
-          p('Arrivée il y a huit ans, Sophie accompagne aujourd’hui les clients particuliers et les petites entreprises.'),
-          h2('Marc, mécatronicien à Niederkorn'),
-          quote('« Les véhicules électriques ont changé notre travail. Les formations haute tension m’ont ouvert un nouveau champ. »'),
-          p('Marc a fait son apprentissage chez Autopolis avant de devenir chef d’équipe dans l’atelier rénové.'),
-          h2('Laura, carrossière-peintre'),
-          quote('« Rendre une voiture comme neuve après un accrochage, c’est ma plus grande satisfaction. »'),
-          p('Laura travaille dans notre atelier de ', a('carrosserie', 'services/carrosserie'), ' et forme les apprentis à la préparation des peintures.'),
-          h2('Tom, apprenti'),
-          quote('« On apprend vite parce qu’on est toujours accompagné. »'),
-          p('Tom prépare son diplôme en alternance. Envie de suivre son exemple ? Consultez nos ', a('offres d’emploi', 'carrieres'), '.'),
-        ],
-        [
-          p(i('Die hier vorgestellten Personen sind fiktiv; ihre Aussagen veranschaulichen unsere Berufe.')),
-          h2('Sophie, Verkaufsberaterin in Bertrange'),
-          quote('„Mein Beruf ist Zuhören. Eine Familie mit drei Kindern und ein Selbstständiger, der durchs ganze Land fährt, brauchen nicht dasselbe Auto.“'),
-          p('Sophie ist seit acht Jahren im Unternehmen und betreut heute Privatkunden und kleine Betriebe.'),
-          h2('Marc, Kfz-Mechatroniker in Niederkorn'),
-          quote('„Elektroautos haben unsere Arbeit verändert. Die Hochvolt-Schulungen haben mir ein neues Feld eröffnet.“'),
-          p('Marc hat seine Ausbildung bei Autopolis gemacht und leitet heute ein Team in der renovierten Werkstatt.'),
-          h2('Laura, Karosseriebauerin und Lackiererin'),
-          quote('„Ein Auto nach einem Blechschaden wieder wie neu zu übergeben, ist für mich die größte Zufriedenheit.“'),
-          p('Laura arbeitet in unserer ', a('Karosseriewerkstatt', 'services/carrosserie'), ' und bildet Auszubildende in der Lackvorbereitung aus.'),
-          h2('Tom, Auszubildender'),
-          quote('„Man lernt schnell, weil man immer begleitet wird.“'),
-          p('Tom absolviert eine duale Ausbildung. Lust, es ihm nachzutun? Sehen Sie sich unsere ', a('Stellenangebote', 'carrieres'), ' an.'),
-        ],
-        [
-          p(i('The people presented here are fictional; their stories illustrate our jobs.')),
-          h2('Sophie, sales advisor in Bertrange'),
-          quote('“My job is listening. A family with three children and a self-employed person who drives all over the country don’t need the same car.”'),
-          p('Sophie joined eight years ago and now looks after private customers and small businesses.'),
-          h2('Marc, mechatronics technician in Niederkorn'),
-          quote('“Electric cars have changed our work. High-voltage training opened up a whole new field for me.”'),
-          p('Marc did his apprenticeship at Autopolis and now leads a team in the renovated workshop.'),
-          h2('Laura, body repairer and painter'),
-          quote('“Handing a car back as good as new after a bump is what I enjoy most.”'),
-          p('Laura works in our ', a('bodywork', 'services/carrosserie'), ' shop and trains apprentices in paint preparation.'),
-          h2('Tom, apprentice'),
-          quote('“You learn quickly because someone is always there to help.”'),
-          p('Tom is training on a work-study programme. Want to follow in his footsteps? See our ', a('vacancies', 'carrieres'), '.'),
-        ],
-      ),
-    ),
-  ],
-}, { created: '2025-11-17' });
-
-story('politique-de-traitement-des-donnees', 'Politique de traitement des données', {
-  component: 'page',
-  title: T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
-  description: T(
-    'Comment Autopolis traite vos données personnelles conformément au RGPD.',
-    'Wie Autopolis Ihre personenbezogenen Daten gemäß DSGVO verarbeitet.',
-    'How Autopolis processes your personal data under the GDPR.',
-  ),
-  body: [
-    hero(
-      T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
-      T('Dernière mise à jour : 1er mars 2026', 'Letzte Aktualisierung: 1. März 2026', 'Last updated: 1 March 2026'),
-      heroImg('privacy', { scene: 'privacy', pal: 'slate', seed: 'privacy' }, T('Illustration : un bouclier avec un cadenas', 'Illustration: ein Schild mit Vorhängeschloss', 'Illustration: a shield with a padlock')),
-    ),
-    richText(
-      RT(
-        [
-          p(i('Site de démonstration : le responsable du traitement et ses coordonnées ci-dessous sont fictifs.')),
-          h2('1. Responsable du traitement'),
-          p('Autopolis S.A. (société fictive), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, TVA LU00000000. Délégué à la protection des données : dpo@autopolis.example.'),
-          h2('2. Données traitées'),
-          ul('Données d’identification et de contact : nom, prénom, adresse, téléphone, e-mail', 'Données relatives à votre véhicule : immatriculation, numéro de châssis, historique d’entretien', 'Données contractuelles et financières dans le cadre d’un achat, d’un leasing ou d’un financement', 'Données de navigation collectées au moyen de cookies, avec votre consentement lorsque celui-ci est requis'),
-          h2('3. Finalités et bases légales'),
-          ul(
-            [b('Exécution d’un contrat'), ' ou de mesures précontractuelles (art. 6, par. 1, point b, RGPD) : offres, commandes, essais, entretien'],
-            [b('Obligations légales'), ' (art. 6, par. 1, point c) : comptabilité, fiscalité, rappels de sécurité des constructeurs'],
-            [b('Intérêt légitime'), ' (art. 6, par. 1, point f) : sécurité de nos sites, amélioration de nos services, prospection de clients existants'],
-            [b('Consentement'), ' (art. 6, par. 1, point a) : lettre d’information, cookies non essentiels'],
+      cardGrid(T('En savoir plus', 'Mehr erfahren', 'Find out more'), [
+        card(
+          T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'),
+          T(
+            'Ils racontent leur métier chez Autopolis.',
+            'Sie erzählen von ihrer Arbeit bei Autopolis.',
+            'They talk about their jobs at Autopolis.',
           ),
-          h2('4. Destinataires'),
-          p('Vos données sont accessibles aux seuls services qui en ont besoin. Elles peuvent être communiquées aux constructeurs (garantie, rappels), à nos partenaires de financement et de leasing avec votre accord, à nos prestataires informatiques liés par contrat, et aux autorités lorsque la loi l’exige.'),
-          h2('5. Transferts hors de l’Union européenne'),
-          p('Si un transfert hors de l’Espace économique européen est nécessaire, il est encadré par une décision d’adéquation ou par les clauses contractuelles types de la Commission européenne.'),
-          h2('6. Durées de conservation'),
-          ul('Prospects : 3 ans après le dernier contact', 'Clients : pendant la relation contractuelle puis selon les délais de prescription légaux', 'Pièces comptables : 10 ans', 'Candidatures : 6 mois après la fin du recrutement, sauf accord pour une conservation plus longue'),
-          h2('7. Vos droits'),
-          p('Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit de retirer votre consentement à tout moment. Écrivez à dpo@autopolis.example ou utilisez notre ', a('page contact', 'contact'), '.'),
-          p('Vous pouvez introduire une réclamation auprès de la Commission nationale pour la protection des données (', ax('CNPD', 'https://cnpd.public.lu'), ').'),
-          h2('8. Modifications'),
-          p('Nous pouvons adapter cette politique. La date de mise à jour figure en haut de la page.'),
-        ],
-        [
-          p(i('Demo-Website: Der Verantwortliche und seine unten genannten Kontaktdaten sind fiktiv.')),
-          h2('1. Verantwortlicher'),
-          p('Autopolis S.A. (fiktives Unternehmen), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, USt-IdNr. LU00000000. Datenschutzbeauftragter: dpo@autopolis.example.'),
-          h2('2. Verarbeitete Daten'),
-          ul('Identifikations- und Kontaktdaten: Name, Vorname, Adresse, Telefon, E-Mail', 'Fahrzeugdaten: Kennzeichen, Fahrgestellnummer, Wartungshistorie', 'Vertrags- und Finanzdaten im Rahmen von Kauf, Leasing oder Finanzierung', 'Nutzungsdaten, die über Cookies erhoben werden – mit Ihrer Einwilligung, soweit erforderlich'),
-          h2('3. Zwecke und Rechtsgrundlagen'),
-          ul(
-            [b('Vertragserfüllung'), ' oder vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO): Angebote, Bestellungen, Probefahrten, Wartung'],
-            [b('Rechtliche Verpflichtungen'), ' (Art. 6 Abs. 1 lit. c): Buchhaltung, Steuern, Sicherheitsrückrufe der Hersteller'],
-            [b('Berechtigtes Interesse'), ' (Art. 6 Abs. 1 lit. f): Sicherheit unserer Standorte, Verbesserung unserer Leistungen, Werbung gegenüber Bestandskunden'],
-            [b('Einwilligung'), ' (Art. 6 Abs. 1 lit. a): Newsletter, nicht notwendige Cookies'],
+          cardImg(
+            'team',
+            { scene: 'team', pal: 'blue', seed: 'card-team' },
+            T(
+              'Illustration : l’équipe devant la concession',
+              'Illustration: das Team vor dem Autohaus',
+              'Illustration: the team in front of the dealership',
+            ),
           ),
-          h2('4. Empfänger'),
-          p('Nur die Abteilungen, die Ihre Daten benötigen, haben Zugriff darauf. Sie können an Hersteller (Garantie, Rückrufe), mit Ihrer Zustimmung an unsere Finanzierungs- und Leasingpartner, an vertraglich gebundene IT-Dienstleister und – wenn gesetzlich vorgeschrieben – an Behörden übermittelt werden.'),
-          h2('5. Übermittlungen außerhalb der Europäischen Union'),
-          p('Ist eine Übermittlung außerhalb des Europäischen Wirtschaftsraums erforderlich, erfolgt sie auf Grundlage eines Angemessenheitsbeschlusses oder der Standardvertragsklauseln der Europäischen Kommission.'),
-          h2('6. Speicherdauer'),
-          ul('Interessenten: 3 Jahre nach dem letzten Kontakt', 'Kunden: für die Dauer der Vertragsbeziehung und danach gemäß den gesetzlichen Verjährungsfristen', 'Buchhaltungsbelege: 10 Jahre', 'Bewerbungen: 6 Monate nach Abschluss des Verfahrens, sofern Sie keiner längeren Speicherung zustimmen'),
-          h2('7. Ihre Rechte'),
-          p('Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, Ihre Einwilligung jederzeit zu widerrufen. Schreiben Sie an dpo@autopolis.example oder nutzen Sie unsere ', a('Kontaktseite', 'contact'), '.'),
-          p('Sie können sich bei der Nationalen Kommission für den Datenschutz (', ax('CNPD', 'https://cnpd.public.lu'), ') beschweren.'),
-          h2('8. Änderungen'),
-          p('Wir können diese Erklärung anpassen. Das Datum der letzten Aktualisierung steht oben auf der Seite.'),
-        ],
-        [
-          p(i('Demonstration site: the controller and the contact details below are fictional.')),
-          h2('1. Controller'),
-          p('Autopolis S.A. (fictional company), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, VAT LU00000000. Data protection officer: dpo@autopolis.example.'),
-          h2('2. Data we process'),
-          ul('Identification and contact data: surname, first name, address, phone, e-mail', 'Vehicle data: registration number, chassis number, service history', 'Contract and financial data for a purchase, lease or financing', 'Browsing data collected through cookies, with your consent where required'),
-          h2('3. Purposes and legal bases'),
-          ul(
-            [b('Performance of a contract'), ' or pre-contractual steps (Art. 6(1)(b) GDPR): quotes, orders, test drives, servicing'],
-            [b('Legal obligations'), ' (Art. 6(1)(c)): accounting, tax, manufacturers’ safety recalls'],
-            [b('Legitimate interest'), ' (Art. 6(1)(f)): security of our sites, improving our services, marketing to existing customers'],
-            [b('Consent'), ' (Art. 6(1)(a)): newsletter, non-essential cookies'],
+          link('carrieres/portraits-de-collaborateurs'),
+          L.discover,
+        ),
+        card(
+          T('Notre histoire', 'Unsere Geschichte', 'Our story'),
+          T(
+            'D’un garage de quartier à un groupe multimarque.',
+            'Von der Nachbarschaftswerkstatt zur Mehrmarkengruppe.',
+            'From a local garage to a multi-brand group.',
           ),
-          h2('4. Recipients'),
-          p('Only the departments that need your data can access it. It may be shared with manufacturers (warranty, recalls), with our financing and leasing partners with your agreement, with IT service providers bound by contract, and with authorities where the law requires it.'),
-          h2('5. Transfers outside the European Union'),
-          p('Where a transfer outside the European Economic Area is necessary, it relies on an adequacy decision or on the European Commission’s standard contractual clauses.'),
-          h2('6. Retention periods'),
-          ul('Prospects: 3 years after the last contact', 'Customers: for the duration of the contract and then according to statutory limitation periods', 'Accounting records: 10 years', 'Job applications: 6 months after the recruitment ends, unless you agree to longer retention'),
-          h2('7. Your rights'),
-          p('You have the right of access, rectification, erasure, restriction, portability and objection, and may withdraw your consent at any time. Write to dpo@autopolis.example or use our ', a('contact page', 'contact'), '.'),
-          p('You may lodge a complaint with the National Commission for Data Protection (', ax('CNPD', 'https://cnpd.public.lu'), ').'),
-          h2('8. Changes'),
-          p('We may update this policy. The date of the last update is shown at the top of the page.'),
-        ],
-      ),
-    ),
-  ],
-}, { created: '2025-11-19', published: '2026-03-01' });
+          cardImg('history', { scene: 'road', car: 'sedan', pal: 'sepia', seed: 'card-history' }, onRoadAlt('sedan')),
+          link('a-propos-de-nous/l-histoire-d-autopolis'),
+          L.discover,
+        ),
+        card(
+          T('Actualités', 'Aktuelles', 'News'),
+          T(
+            'Nos offres d’emploi et la vie de nos équipes.',
+            'Stellenangebote und Neues aus unseren Teams.',
+            'Job offers and news from our teams.',
+          ),
+          cardImg('news', { scene: 'city', car: 'hatch', pal: 'dusk', seed: 'card-news' }, onRoadAlt('hatch')),
+          link('news/autopolis-recrute-des-techniciens'),
+          T('Lire l’article', 'Beitrag lesen', 'Read the article'),
+        ),
+      ]),
+    ],
+  },
+  { created: '2025-11-17' },
+);
 
-story('a-propos-de-nous/l-histoire-d-autopolis', 'L’histoire d’Autopolis', {
-  component: 'page',
-  title: T('L’histoire d’Autopolis', 'Die Geschichte von Autopolis', 'The Autopolis story'),
-  description: T(
-    'D’un petit garage de Bertrange à un groupe multimarque : l’histoire (fictive) d’Autopolis.',
-    'Von einer kleinen Werkstatt in Bertrange zur Mehrmarkengruppe: die (fiktive) Geschichte von Autopolis.',
-    'From a small garage in Bertrange to a multi-brand group: the (fictional) Autopolis story.',
-  ),
-  body: [
-    hero(
-      T('Plus de cinquante ans sur la route', 'Mehr als fünfzig Jahre unterwegs', 'More than fifty years on the road'),
-      T('L’histoire d’une entreprise familiale luxembourgeoise.', 'Die Geschichte eines luxemburgischen Familienunternehmens.', 'The story of a Luxembourg family business.'),
-      heroImg('history', { scene: 'road', car: 'sedan', pal: 'sepia', seed: 'history' }, onRoadAlt('sedan')),
+story(
+  'carrieres/portraits-de-collaborateurs',
+  'Portraits de collaborateurs',
+  {
+    component: 'page',
+    title: T('Portraits de collaborateurs', 'Mitarbeiterporträts', 'Meet our people'),
+    description: T(
+      'Quatre collaborateurs d’Autopolis racontent leur métier (portraits fictifs).',
+      'Vier Mitarbeitende von Autopolis erzählen von ihrem Beruf (fiktive Porträts).',
+      'Four Autopolis employees talk about their jobs (fictional portraits).',
     ),
-    richText(
-      RT(
-        [
-          p(i('Autopolis est une entreprise fictive : cette histoire sert de contenu de démonstration.')),
-          h2('Les débuts'),
-          p('Tout commence en 1968 dans un petit garage de Bertrange, où deux mécaniciens entretiennent les voitures du quartier. La qualité de leur travail fait rapidement leur réputation.'),
-          h2('Les grandes étapes'),
-          ol('1968 : ouverture du premier atelier à Bertrange', '1979 : première concession de voitures neuves', '1994 : ouverture du site de Niederkorn', '2008 : création du centre utilitaires d’Esch-sur-Alzette', '2019 : premières bornes de recharge dans nos trois concessions', '2026 : rénovation de l’atelier de Niederkorn'),
-          h2('Aujourd’hui'),
-          p('Autopolis représente quinze marques, emploie des équipes de vente, d’atelier et de carrosserie, et reste attachée à un service de proximité. Découvrez ', a('nos marques', 'brands'), ' ou ', a('rejoignez-nous', 'carrieres'), '.'),
-        ],
-        [
-          p(i('Autopolis ist ein fiktives Unternehmen: Diese Geschichte ist Demo-Inhalt.')),
-          h2('Die Anfänge'),
-          p('Alles beginnt 1968 in einer kleinen Werkstatt in Bertrange, in der zwei Mechaniker die Autos der Nachbarschaft warten. Ihre sorgfältige Arbeit spricht sich schnell herum.'),
-          h2('Die wichtigsten Etappen'),
-          ol('1968: Eröffnung der ersten Werkstatt in Bertrange', '1979: erstes Neuwagen-Autohaus', '1994: Eröffnung des Standorts Niederkorn', '2008: Gründung des Nutzfahrzeugzentrums in Esch-sur-Alzette', '2019: erste Ladestationen an allen drei Standorten', '2026: Renovierung der Werkstatt in Niederkorn'),
-          h2('Heute'),
-          p('Autopolis vertritt fünfzehn Marken, beschäftigt Teams in Verkauf, Werkstatt und Karosserie und setzt weiterhin auf Kundennähe. Entdecken Sie ', a('unsere Marken', 'brands'), ' oder ', a('arbeiten Sie bei uns', 'carrieres'), '.'),
-        ],
-        [
-          p(i('Autopolis is a fictional company: this story is demonstration content.')),
-          h2('The beginnings'),
-          p('It all starts in 1968 in a small garage in Bertrange, where two mechanics look after the neighbourhood’s cars. Word of their careful work soon spreads.'),
-          h2('Milestones'),
-          ol('1968: the first workshop opens in Bertrange', '1979: first new-car dealership', '1994: the Niederkorn site opens', '2008: the commercial vehicle centre in Esch-sur-Alzette is created', '2019: first charging points at all three dealerships', '2026: the Niederkorn workshop is renovated'),
-          h2('Today'),
-          p('Autopolis represents fifteen brands, employs sales, workshop and bodywork teams, and still believes in personal service. Discover ', a('our brands', 'brands'), ' or ', a('join us', 'carrieres'), '.'),
-        ],
+    body: [
+      hero(
+        T('Ceux qui font Autopolis', 'Die Menschen hinter Autopolis', 'The people behind Autopolis'),
+        T(
+          'Vente, atelier, carrosserie, apprentissage : quatre parcours.',
+          'Verkauf, Werkstatt, Karosserie, Ausbildung: vier Wege.',
+          'Sales, workshop, bodywork, apprenticeship: four stories.',
+        ),
+        heroImg(
+          'portraits',
+          { scene: 'team', pal: 'sand', seed: 'portraits' },
+          T(
+            'Illustration : des collaborateurs devant la concession',
+            'Illustration: Mitarbeitende vor dem Autohaus',
+            'Illustration: employees in front of the dealership',
+          ),
+        ),
       ),
-    ),
-  ],
-}, { created: '2025-11-19' });
+      richText(
+        RT(
+          [
+            p(i('Les personnes présentées ici sont fictives ; leurs témoignages illustrent nos métiers.')),
+            h2('Sophie, conseillère commerciale à Bertrange'),
+            quote(
+              '« Mon métier, c’est d’écouter. Une famille avec trois enfants et un indépendant qui parcourt le pays n’ont pas besoin de la même voiture. »',
+            ),
+            p('Arrivée il y a huit ans, Sophie accompagne aujourd’hui les clients particuliers et les petites entreprises.'),
+            h2('Marc, mécatronicien à Niederkorn'),
+            quote('« Les véhicules électriques ont changé notre travail. Les formations haute tension m’ont ouvert un nouveau champ. »'),
+            p('Marc a fait son apprentissage chez Autopolis avant de devenir chef d’équipe dans l’atelier rénové.'),
+            h2('Laura, carrossière-peintre'),
+            quote('« Rendre une voiture comme neuve après un accrochage, c’est ma plus grande satisfaction. »'),
+            p(
+              'Laura travaille dans notre atelier de ',
+              a('carrosserie', 'services/carrosserie'),
+              ' et forme les apprentis à la préparation des peintures.',
+            ),
+            h2('Tom, apprenti'),
+            quote('« On apprend vite parce qu’on est toujours accompagné. »'),
+            p(
+              'Tom prépare son diplôme en alternance. Envie de suivre son exemple ? Consultez nos ',
+              a('offres d’emploi', 'carrieres'),
+              '.',
+            ),
+          ],
+          [
+            p(i('Die hier vorgestellten Personen sind fiktiv; ihre Aussagen veranschaulichen unsere Berufe.')),
+            h2('Sophie, Verkaufsberaterin in Bertrange'),
+            quote(
+              '„Mein Beruf ist Zuhören. Eine Familie mit drei Kindern und ein Selbstständiger, der durchs ganze Land fährt, brauchen nicht dasselbe Auto.“',
+            ),
+            p('Sophie ist seit acht Jahren im Unternehmen und betreut heute Privatkunden und kleine Betriebe.'),
+            h2('Marc, Kfz-Mechatroniker in Niederkorn'),
+            quote('„Elektroautos haben unsere Arbeit verändert. Die Hochvolt-Schulungen haben mir ein neues Feld eröffnet.“'),
+            p('Marc hat seine Ausbildung bei Autopolis gemacht und leitet heute ein Team in der renovierten Werkstatt.'),
+            h2('Laura, Karosseriebauerin und Lackiererin'),
+            quote('„Ein Auto nach einem Blechschaden wieder wie neu zu übergeben, ist für mich die größte Zufriedenheit.“'),
+            p(
+              'Laura arbeitet in unserer ',
+              a('Karosseriewerkstatt', 'services/carrosserie'),
+              ' und bildet Auszubildende in der Lackvorbereitung aus.',
+            ),
+            h2('Tom, Auszubildender'),
+            quote('„Man lernt schnell, weil man immer begleitet wird.“'),
+            p(
+              'Tom absolviert eine duale Ausbildung. Lust, es ihm nachzutun? Sehen Sie sich unsere ',
+              a('Stellenangebote', 'carrieres'),
+              ' an.',
+            ),
+          ],
+          [
+            p(i('The people presented here are fictional; their stories illustrate our jobs.')),
+            h2('Sophie, sales advisor in Bertrange'),
+            quote(
+              '“My job is listening. A family with three children and a self-employed person who drives all over the country don’t need the same car.”',
+            ),
+            p('Sophie joined eight years ago and now looks after private customers and small businesses.'),
+            h2('Marc, mechatronics technician in Niederkorn'),
+            quote('“Electric cars have changed our work. High-voltage training opened up a whole new field for me.”'),
+            p('Marc did his apprenticeship at Autopolis and now leads a team in the renovated workshop.'),
+            h2('Laura, body repairer and painter'),
+            quote('“Handing a car back as good as new after a bump is what I enjoy most.”'),
+            p('Laura works in our ', a('bodywork', 'services/carrosserie'), ' shop and trains apprentices in paint preparation.'),
+            h2('Tom, apprentice'),
+            quote('“You learn quickly because someone is always there to help.”'),
+            p('Tom is training on a work-study programme. Want to follow in his footsteps? See our ', a('vacancies', 'carrieres'), '.'),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-17' },
+);
 
-story('a-propos-de-nous/presse', 'Presse', {
-  component: 'page',
-  title: T('Presse', 'Presse', 'Press'),
-  description: T(
-    'Espace presse d’Autopolis : contact presse, communiqués et informations sur le groupe (données fictives).',
-    'Pressebereich von Autopolis: Pressekontakt, Mitteilungen und Informationen zur Gruppe (fiktive Angaben).',
-    'Autopolis press area: press contact, releases and information about the group (fictional data).',
-  ),
-  body: [
-    hero(
-      T('Espace presse', 'Pressebereich', 'Press area'),
-      T('Informations et contacts pour les journalistes.', 'Informationen und Kontakte für Journalisten.', 'Information and contacts for journalists.'),
-      heroImg('press', { scene: 'press', pal: 'blue', seed: 'press' }, T('Illustration : un journal et un micro', 'Illustration: eine Zeitung und ein Mikrofon', 'Illustration: a newspaper and a microphone')),
+story(
+  'politique-de-traitement-des-donnees',
+  'Politique de traitement des données',
+  {
+    component: 'page',
+    title: T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
+    description: T(
+      'Comment Autopolis traite vos données personnelles conformément au RGPD.',
+      'Wie Autopolis Ihre personenbezogenen Daten gemäß DSGVO verarbeitet.',
+      'How Autopolis processes your personal data under the GDPR.',
     ),
-    richText(
-      RT(
-        [
-          h2('Contact presse'),
-          p('Service communication, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.fr, '.'),
-          h2('Communiqués récents'),
-          ul([a('Notre atelier rénové de Niederkorn ouvre ses portes', 'news/ouverture-atelier-niederkorn')], [a('Journées de l’électrique', 'news/journees-portes-ouvertes-electriques')], [a('Autopolis recrute des techniciens et des apprentis', 'news/autopolis-recrute-des-techniciens')]),
-          h2('Le groupe en bref'),
-          ul('Trois concessions : Bertrange, Niederkorn et Esch-sur-Alzette', 'Quinze marques de voitures particulières et d’utilitaires', 'Vente, leasing, financement, atelier, carrosserie, pneus et pièces'),
-          p('Pour l’historique du groupe, voir ', a('l’histoire d’Autopolis', 'a-propos-de-nous/l-histoire-d-autopolis'), '. Toutes les actualités sont sur la page ', a('actualités', 'news'), '.'),
-        ],
-        [
-          h2('Pressekontakt'),
-          p('Abteilung Kommunikation, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.de, '.'),
-          h2('Aktuelle Mitteilungen'),
-          ul([a('Unsere renovierte Werkstatt in Niederkorn öffnet', 'news/ouverture-atelier-niederkorn')], [a('E-Mobilitätstage', 'news/journees-portes-ouvertes-electriques')], [a('Autopolis sucht Techniker und Auszubildende', 'news/autopolis-recrute-des-techniciens')]),
-          h2('Die Gruppe in Kürze'),
-          ul('Drei Standorte: Bertrange, Niederkorn und Esch-sur-Alzette', 'Fünfzehn Marken für Pkw und Nutzfahrzeuge', 'Verkauf, Leasing, Finanzierung, Werkstatt, Karosserie, Reifen und Teile'),
-          p('Zur Geschichte der Gruppe siehe ', a('die Geschichte von Autopolis', 'a-propos-de-nous/l-histoire-d-autopolis'), '. Alle Meldungen finden Sie unter ', a('Aktuelles', 'news'), '.'),
-        ],
-        [
-          h2('Press contact'),
-          p('Communications department, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.en, '.'),
-          h2('Recent releases'),
-          ul([a('Our renovated Niederkorn workshop opens', 'news/ouverture-atelier-niederkorn')], [a('Electric days', 'news/journees-portes-ouvertes-electriques')], [a('Autopolis is hiring technicians and apprentices', 'news/autopolis-recrute-des-techniciens')]),
-          h2('The group at a glance'),
-          ul('Three dealerships: Bertrange, Niederkorn and Esch-sur-Alzette', 'Fifteen car and commercial vehicle brands', 'Sales, leasing, financing, workshop, bodywork, tyres and parts'),
-          p('For the group’s background, see ', a('the Autopolis story', 'a-propos-de-nous/l-histoire-d-autopolis'), '. All news is on the ', a('news', 'news'), ' page.'),
-        ],
+    body: [
+      hero(
+        T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
+        T('Dernière mise à jour : 1er mars 2026', 'Letzte Aktualisierung: 1. März 2026', 'Last updated: 1 March 2026'),
+        heroImg(
+          'privacy',
+          { scene: 'privacy', pal: 'slate', seed: 'privacy' },
+          T(
+            'Illustration : un bouclier avec un cadenas',
+            'Illustration: ein Schild mit Vorhängeschloss',
+            'Illustration: a shield with a padlock',
+          ),
+        ),
       ),
+      richText(
+        RT(
+          [
+            p(i('Site de démonstration : le responsable du traitement et ses coordonnées ci-dessous sont fictifs.')),
+            h2('1. Responsable du traitement'),
+            p(
+              'Autopolis S.A. (société fictive), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, TVA LU00000000. Délégué à la protection des données : dpo@autopolis.example.',
+            ),
+            h2('2. Données traitées'),
+            ul(
+              'Données d’identification et de contact : nom, prénom, adresse, téléphone, e-mail',
+              'Données relatives à votre véhicule : immatriculation, numéro de châssis, historique d’entretien',
+              'Données contractuelles et financières dans le cadre d’un achat, d’un leasing ou d’un financement',
+              'Données de navigation collectées au moyen de cookies, avec votre consentement lorsque celui-ci est requis',
+            ),
+            h2('3. Finalités et bases légales'),
+            ul(
+              [
+                b('Exécution d’un contrat'),
+                ' ou de mesures précontractuelles (art. 6, par. 1, point b, RGPD) : offres, commandes, essais, entretien',
+              ],
+              [b('Obligations légales'), ' (art. 6, par. 1, point c) : comptabilité, fiscalité, rappels de sécurité des constructeurs'],
+              [
+                b('Intérêt légitime'),
+                ' (art. 6, par. 1, point f) : sécurité de nos sites, amélioration de nos services, prospection de clients existants',
+              ],
+              [b('Consentement'), ' (art. 6, par. 1, point a) : lettre d’information, cookies non essentiels'],
+            ),
+            h2('4. Destinataires'),
+            p(
+              'Vos données sont accessibles aux seuls services qui en ont besoin. Elles peuvent être communiquées aux constructeurs (garantie, rappels), à nos partenaires de financement et de leasing avec votre accord, à nos prestataires informatiques liés par contrat, et aux autorités lorsque la loi l’exige.',
+            ),
+            h2('5. Transferts hors de l’Union européenne'),
+            p(
+              'Si un transfert hors de l’Espace économique européen est nécessaire, il est encadré par une décision d’adéquation ou par les clauses contractuelles types de la Commission européenne.',
+            ),
+            h2('6. Durées de conservation'),
+            ul(
+              'Prospects : 3 ans après le dernier contact',
+              'Clients : pendant la relation contractuelle puis selon les délais de prescription légaux',
+              'Pièces comptables : 10 ans',
+              'Candidatures : 6 mois après la fin du recrutement, sauf accord pour une conservation plus longue',
+            ),
+            h2('7. Vos droits'),
+            p(
+              'Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition, ainsi que du droit de retirer votre consentement à tout moment. Écrivez à dpo@autopolis.example ou utilisez notre ',
+              a('page contact', 'contact'),
+              '.',
+            ),
+            p(
+              'Vous pouvez introduire une réclamation auprès de la Commission nationale pour la protection des données (',
+              ax('CNPD', 'https://cnpd.public.lu'),
+              ').',
+            ),
+            h2('8. Modifications'),
+            p('Nous pouvons adapter cette politique. La date de mise à jour figure en haut de la page.'),
+          ],
+          [
+            p(i('Demo-Website: Der Verantwortliche und seine unten genannten Kontaktdaten sind fiktiv.')),
+            h2('1. Verantwortlicher'),
+            p(
+              'Autopolis S.A. (fiktives Unternehmen), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, USt-IdNr. LU00000000. Datenschutzbeauftragter: dpo@autopolis.example.',
+            ),
+            h2('2. Verarbeitete Daten'),
+            ul(
+              'Identifikations- und Kontaktdaten: Name, Vorname, Adresse, Telefon, E-Mail',
+              'Fahrzeugdaten: Kennzeichen, Fahrgestellnummer, Wartungshistorie',
+              'Vertrags- und Finanzdaten im Rahmen von Kauf, Leasing oder Finanzierung',
+              'Nutzungsdaten, die über Cookies erhoben werden – mit Ihrer Einwilligung, soweit erforderlich',
+            ),
+            h2('3. Zwecke und Rechtsgrundlagen'),
+            ul(
+              [
+                b('Vertragserfüllung'),
+                ' oder vorvertragliche Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO): Angebote, Bestellungen, Probefahrten, Wartung',
+              ],
+              [b('Rechtliche Verpflichtungen'), ' (Art. 6 Abs. 1 lit. c): Buchhaltung, Steuern, Sicherheitsrückrufe der Hersteller'],
+              [
+                b('Berechtigtes Interesse'),
+                ' (Art. 6 Abs. 1 lit. f): Sicherheit unserer Standorte, Verbesserung unserer Leistungen, Werbung gegenüber Bestandskunden',
+              ],
+              [b('Einwilligung'), ' (Art. 6 Abs. 1 lit. a): Newsletter, nicht notwendige Cookies'],
+            ),
+            h2('4. Empfänger'),
+            p(
+              'Nur die Abteilungen, die Ihre Daten benötigen, haben Zugriff darauf. Sie können an Hersteller (Garantie, Rückrufe), mit Ihrer Zustimmung an unsere Finanzierungs- und Leasingpartner, an vertraglich gebundene IT-Dienstleister und – wenn gesetzlich vorgeschrieben – an Behörden übermittelt werden.',
+            ),
+            h2('5. Übermittlungen außerhalb der Europäischen Union'),
+            p(
+              'Ist eine Übermittlung außerhalb des Europäischen Wirtschaftsraums erforderlich, erfolgt sie auf Grundlage eines Angemessenheitsbeschlusses oder der Standardvertragsklauseln der Europäischen Kommission.',
+            ),
+            h2('6. Speicherdauer'),
+            ul(
+              'Interessenten: 3 Jahre nach dem letzten Kontakt',
+              'Kunden: für die Dauer der Vertragsbeziehung und danach gemäß den gesetzlichen Verjährungsfristen',
+              'Buchhaltungsbelege: 10 Jahre',
+              'Bewerbungen: 6 Monate nach Abschluss des Verfahrens, sofern Sie keiner längeren Speicherung zustimmen',
+            ),
+            h2('7. Ihre Rechte'),
+            p(
+              'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, Ihre Einwilligung jederzeit zu widerrufen. Schreiben Sie an dpo@autopolis.example oder nutzen Sie unsere ',
+              a('Kontaktseite', 'contact'),
+              '.',
+            ),
+            p('Sie können sich bei der Nationalen Kommission für den Datenschutz (', ax('CNPD', 'https://cnpd.public.lu'), ') beschweren.'),
+            h2('8. Änderungen'),
+            p('Wir können diese Erklärung anpassen. Das Datum der letzten Aktualisierung steht oben auf der Seite.'),
+          ],
+          [
+            p(i('Demonstration site: the controller and the contact details below are fictional.')),
+            h2('1. Controller'),
+            p(
+              'Autopolis S.A. (fictional company), 1, rue Exemple, L-0000 Bertrange, R.C.S. Luxembourg B000000, VAT LU00000000. Data protection officer: dpo@autopolis.example.',
+            ),
+            h2('2. Data we process'),
+            ul(
+              'Identification and contact data: surname, first name, address, phone, e-mail',
+              'Vehicle data: registration number, chassis number, service history',
+              'Contract and financial data for a purchase, lease or financing',
+              'Browsing data collected through cookies, with your consent where required',
+            ),
+            h2('3. Purposes and legal bases'),
+            ul(
+              [b('Performance of a contract'), ' or pre-contractual steps (Art. 6(1)(b) GDPR): quotes, orders, test drives, servicing'],
+              [b('Legal obligations'), ' (Art. 6(1)(c)): accounting, tax, manufacturers’ safety recalls'],
+              [b('Legitimate interest'), ' (Art. 6(1)(f)): security of our sites, improving our services, marketing to existing customers'],
+              [b('Consent'), ' (Art. 6(1)(a)): newsletter, non-essential cookies'],
+            ),
+            h2('4. Recipients'),
+            p(
+              'Only the departments that need your data can access it. It may be shared with manufacturers (warranty, recalls), with our financing and leasing partners with your agreement, with IT service providers bound by contract, and with authorities where the law requires it.',
+            ),
+            h2('5. Transfers outside the European Union'),
+            p(
+              'Where a transfer outside the European Economic Area is necessary, it relies on an adequacy decision or on the European Commission’s standard contractual clauses.',
+            ),
+            h2('6. Retention periods'),
+            ul(
+              'Prospects: 3 years after the last contact',
+              'Customers: for the duration of the contract and then according to statutory limitation periods',
+              'Accounting records: 10 years',
+              'Job applications: 6 months after the recruitment ends, unless you agree to longer retention',
+            ),
+            h2('7. Your rights'),
+            p(
+              'You have the right of access, rectification, erasure, restriction, portability and objection, and may withdraw your consent at any time. Write to dpo@autopolis.example or use our ',
+              a('contact page', 'contact'),
+              '.',
+            ),
+            p('You may lodge a complaint with the National Commission for Data Protection (', ax('CNPD', 'https://cnpd.public.lu'), ').'),
+            h2('8. Changes'),
+            p('We may update this policy. The date of the last update is shown at the top of the page.'),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-19', published: '2026-03-01' },
+);
+
+story(
+  'a-propos-de-nous/l-histoire-d-autopolis',
+  'L’histoire d’Autopolis',
+  {
+    component: 'page',
+    title: T('L’histoire d’Autopolis', 'Die Geschichte von Autopolis', 'The Autopolis story'),
+    description: T(
+      'D’un petit garage de Bertrange à un groupe multimarque : l’histoire (fictive) d’Autopolis.',
+      'Von einer kleinen Werkstatt in Bertrange zur Mehrmarkengruppe: die (fiktive) Geschichte von Autopolis.',
+      'From a small garage in Bertrange to a multi-brand group: the (fictional) Autopolis story.',
     ),
-  ],
-}, { created: '2025-11-19' });
+    body: [
+      hero(
+        T('Plus de cinquante ans sur la route', 'Mehr als fünfzig Jahre unterwegs', 'More than fifty years on the road'),
+        T(
+          'L’histoire d’une entreprise familiale luxembourgeoise.',
+          'Die Geschichte eines luxemburgischen Familienunternehmens.',
+          'The story of a Luxembourg family business.',
+        ),
+        heroImg('history', { scene: 'road', car: 'sedan', pal: 'sepia', seed: 'history' }, onRoadAlt('sedan')),
+      ),
+      richText(
+        RT(
+          [
+            p(i('Autopolis est une entreprise fictive : cette histoire sert de contenu de démonstration.')),
+            h2('Les débuts'),
+            p(
+              'Tout commence en 1968 dans un petit garage de Bertrange, où deux mécaniciens entretiennent les voitures du quartier. La qualité de leur travail fait rapidement leur réputation.',
+            ),
+            h2('Les grandes étapes'),
+            ol(
+              '1968 : ouverture du premier atelier à Bertrange',
+              '1979 : première concession de voitures neuves',
+              '1994 : ouverture du site de Niederkorn',
+              '2008 : création du centre utilitaires d’Esch-sur-Alzette',
+              '2019 : premières bornes de recharge dans nos trois concessions',
+              '2026 : rénovation de l’atelier de Niederkorn',
+            ),
+            h2('Aujourd’hui'),
+            p(
+              'Autopolis représente quinze marques, emploie des équipes de vente, d’atelier et de carrosserie, et reste attachée à un service de proximité. Découvrez ',
+              a('nos marques', 'brands'),
+              ' ou ',
+              a('rejoignez-nous', 'carrieres'),
+              '.',
+            ),
+          ],
+          [
+            p(i('Autopolis ist ein fiktives Unternehmen: Diese Geschichte ist Demo-Inhalt.')),
+            h2('Die Anfänge'),
+            p(
+              'Alles beginnt 1968 in einer kleinen Werkstatt in Bertrange, in der zwei Mechaniker die Autos der Nachbarschaft warten. Ihre sorgfältige Arbeit spricht sich schnell herum.',
+            ),
+            h2('Die wichtigsten Etappen'),
+            ol(
+              '1968: Eröffnung der ersten Werkstatt in Bertrange',
+              '1979: erstes Neuwagen-Autohaus',
+              '1994: Eröffnung des Standorts Niederkorn',
+              '2008: Gründung des Nutzfahrzeugzentrums in Esch-sur-Alzette',
+              '2019: erste Ladestationen an allen drei Standorten',
+              '2026: Renovierung der Werkstatt in Niederkorn',
+            ),
+            h2('Heute'),
+            p(
+              'Autopolis vertritt fünfzehn Marken, beschäftigt Teams in Verkauf, Werkstatt und Karosserie und setzt weiterhin auf Kundennähe. Entdecken Sie ',
+              a('unsere Marken', 'brands'),
+              ' oder ',
+              a('arbeiten Sie bei uns', 'carrieres'),
+              '.',
+            ),
+          ],
+          [
+            p(i('Autopolis is a fictional company: this story is demonstration content.')),
+            h2('The beginnings'),
+            p(
+              'It all starts in 1968 in a small garage in Bertrange, where two mechanics look after the neighbourhood’s cars. Word of their careful work soon spreads.',
+            ),
+            h2('Milestones'),
+            ol(
+              '1968: the first workshop opens in Bertrange',
+              '1979: first new-car dealership',
+              '1994: the Niederkorn site opens',
+              '2008: the commercial vehicle centre in Esch-sur-Alzette is created',
+              '2019: first charging points at all three dealerships',
+              '2026: the Niederkorn workshop is renovated',
+            ),
+            h2('Today'),
+            p(
+              'Autopolis represents fifteen brands, employs sales, workshop and bodywork teams, and still believes in personal service. Discover ',
+              a('our brands', 'brands'),
+              ' or ',
+              a('join us', 'carrieres'),
+              '.',
+            ),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-19' },
+);
+
+story(
+  'a-propos-de-nous/presse',
+  'Presse',
+  {
+    component: 'page',
+    title: T('Presse', 'Presse', 'Press'),
+    description: T(
+      'Espace presse d’Autopolis : contact presse, communiqués et informations sur le groupe (données fictives).',
+      'Pressebereich von Autopolis: Pressekontakt, Mitteilungen und Informationen zur Gruppe (fiktive Angaben).',
+      'Autopolis press area: press contact, releases and information about the group (fictional data).',
+    ),
+    body: [
+      hero(
+        T('Espace presse', 'Pressebereich', 'Press area'),
+        T(
+          'Informations et contacts pour les journalistes.',
+          'Informationen und Kontakte für Journalisten.',
+          'Information and contacts for journalists.',
+        ),
+        heroImg(
+          'press',
+          { scene: 'press', pal: 'blue', seed: 'press' },
+          T(
+            'Illustration : un journal et un micro',
+            'Illustration: eine Zeitung und ein Mikrofon',
+            'Illustration: a newspaper and a microphone',
+          ),
+        ),
+      ),
+      richText(
+        RT(
+          [
+            h2('Contact presse'),
+            p('Service communication, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.fr, '.'),
+            h2('Communiqués récents'),
+            ul(
+              [a('Notre atelier rénové de Niederkorn ouvre ses portes', 'news/ouverture-atelier-niederkorn')],
+              [a('Journées de l’électrique', 'news/journees-portes-ouvertes-electriques')],
+              [a('Autopolis recrute des techniciens et des apprentis', 'news/autopolis-recrute-des-techniciens')],
+            ),
+            h2('Le groupe en bref'),
+            ul(
+              'Trois concessions : Bertrange, Niederkorn et Esch-sur-Alzette',
+              'Quinze marques de voitures particulières et d’utilitaires',
+              'Vente, leasing, financement, atelier, carrosserie, pneus et pièces',
+            ),
+            p(
+              'Pour l’historique du groupe, voir ',
+              a('l’histoire d’Autopolis', 'a-propos-de-nous/l-histoire-d-autopolis'),
+              '. Toutes les actualités sont sur la page ',
+              a('actualités', 'news'),
+              '.',
+            ),
+          ],
+          [
+            h2('Pressekontakt'),
+            p('Abteilung Kommunikation, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.de, '.'),
+            h2('Aktuelle Mitteilungen'),
+            ul(
+              [a('Unsere renovierte Werkstatt in Niederkorn öffnet', 'news/ouverture-atelier-niederkorn')],
+              [a('E-Mobilitätstage', 'news/journees-portes-ouvertes-electriques')],
+              [a('Autopolis sucht Techniker und Auszubildende', 'news/autopolis-recrute-des-techniciens')],
+            ),
+            h2('Die Gruppe in Kürze'),
+            ul(
+              'Drei Standorte: Bertrange, Niederkorn und Esch-sur-Alzette',
+              'Fünfzehn Marken für Pkw und Nutzfahrzeuge',
+              'Verkauf, Leasing, Finanzierung, Werkstatt, Karosserie, Reifen und Teile',
+            ),
+            p(
+              'Zur Geschichte der Gruppe siehe ',
+              a('die Geschichte von Autopolis', 'a-propos-de-nous/l-histoire-d-autopolis'),
+              '. Alle Meldungen finden Sie unter ',
+              a('Aktuelles', 'news'),
+              '.',
+            ),
+          ],
+          [
+            h2('Press contact'),
+            p('Communications department, ', b('presse@autopolis.example'), ', +352 00 00 00 00 ', FICTIONAL.en, '.'),
+            h2('Recent releases'),
+            ul(
+              [a('Our renovated Niederkorn workshop opens', 'news/ouverture-atelier-niederkorn')],
+              [a('Electric days', 'news/journees-portes-ouvertes-electriques')],
+              [a('Autopolis is hiring technicians and apprentices', 'news/autopolis-recrute-des-techniciens')],
+            ),
+            h2('The group at a glance'),
+            ul(
+              'Three dealerships: Bertrange, Niederkorn and Esch-sur-Alzette',
+              'Fifteen car and commercial vehicle brands',
+              'Sales, leasing, financing, workshop, bodywork, tyres and parts',
+            ),
+            p(
+              'For the group’s background, see ',
+              a('the Autopolis story', 'a-propos-de-nous/l-histoire-d-autopolis'),
+              '. All news is on the ',
+              a('news', 'news'),
+              ' page.',
+            ),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-19' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Services
@@ -2600,108 +4598,282 @@ const SERVICES = [
     spec: { scene: 'road', car: 'hatch', second: 'van', pal: 'teal' },
     alt: onRoadAlt('hatch'),
     title: T('Leasing', 'Leasing', 'Leasing'),
-    short: T('Leasing privé, leasing entreprise et utilitaires, avec une mensualité fixe.', 'Privat-, Firmen- und Nutzfahrzeugleasing mit fester Monatsrate.', 'Private, business and commercial vehicle leasing with a fixed monthly payment.'),
+    short: T(
+      'Leasing privé, leasing entreprise et utilitaires, avec une mensualité fixe.',
+      'Privat-, Firmen- und Nutzfahrzeugleasing mit fester Monatsrate.',
+      'Private, business and commercial vehicle leasing with a fixed monthly payment.',
+    ),
     headline: T('Le leasing, tout simplement', 'Leasing – ganz einfach', 'Leasing made simple'),
-    lead: T('Roulez en voiture neuve sans immobiliser votre capital.', 'Fahren Sie ein neues Auto, ohne Kapital zu binden.', 'Drive a new car without tying up your capital.'),
+    lead: T(
+      'Roulez en voiture neuve sans immobiliser votre capital.',
+      'Fahren Sie ein neues Auto, ohne Kapital zu binden.',
+      'Drive a new car without tying up your capital.',
+    ),
     related: ['financement', 'service-apres-vente'],
     body: RT(
       [
         h2('Leasing privé'),
-        p('Avec le leasing privé, vous payez une mensualité fixe pendant une durée et un kilométrage convenus. À la fin du contrat, vous rendez le véhicule et pouvez en choisir un nouveau.'),
-        ul('Mensualité fixe, sans apport important', 'Entretien et assistance inclus selon l’offre', 'Assurance et pneus en option selon la formule', 'Durée et kilométrage annuels au choix'),
+        p(
+          'Avec le leasing privé, vous payez une mensualité fixe pendant une durée et un kilométrage convenus. À la fin du contrat, vous rendez le véhicule et pouvez en choisir un nouveau.',
+        ),
+        ul(
+          'Mensualité fixe, sans apport important',
+          'Entretien et assistance inclus selon l’offre',
+          'Assurance et pneus en option selon la formule',
+          'Durée et kilométrage annuels au choix',
+        ),
         h2('Leasing entreprise et flottes'),
-        p('Indépendants, PME et grandes entreprises : nous construisons avec vous une solution de leasing opérationnel pour vos voitures de société et vos utilitaires, avec un interlocuteur unique.'),
+        p(
+          'Indépendants, PME et grandes entreprises : nous construisons avec vous une solution de leasing opérationnel pour vos voitures de société et vos utilitaires, avec un interlocuteur unique.',
+        ),
         h3('Véhicules utilitaires'),
-        p('Fourgons, pick-up et utilitaires électriques sont présentés dans notre centre de ', a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'), '.'),
-        p(i('Les conditions dépendent de chaque offre et sont soumises à l’acceptation du dossier par notre partenaire de leasing.'), ' Préférez-vous devenir propriétaire ? Voir le ', a('financement', 'services/financement'), '.'),
+        p(
+          'Fourgons, pick-up et utilitaires électriques sont présentés dans notre centre de ',
+          a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'),
+          '.',
+        ),
+        p(
+          i('Les conditions dépendent de chaque offre et sont soumises à l’acceptation du dossier par notre partenaire de leasing.'),
+          ' Préférez-vous devenir propriétaire ? Voir le ',
+          a('financement', 'services/financement'),
+          '.',
+        ),
       ],
       [
         h2('Privatleasing'),
-        p('Beim Privatleasing zahlen Sie eine feste Monatsrate für eine vereinbarte Laufzeit und Kilometerleistung. Am Vertragsende geben Sie das Fahrzeug zurück und können ein neues wählen.'),
-        ul('Feste Monatsrate ohne hohe Anzahlung', 'Wartung und Assistance je nach Angebot inklusive', 'Versicherung und Reifen je nach Paket optional', 'Laufzeit und jährliche Kilometerleistung frei wählbar'),
+        p(
+          'Beim Privatleasing zahlen Sie eine feste Monatsrate für eine vereinbarte Laufzeit und Kilometerleistung. Am Vertragsende geben Sie das Fahrzeug zurück und können ein neues wählen.',
+        ),
+        ul(
+          'Feste Monatsrate ohne hohe Anzahlung',
+          'Wartung und Assistance je nach Angebot inklusive',
+          'Versicherung und Reifen je nach Paket optional',
+          'Laufzeit und jährliche Kilometerleistung frei wählbar',
+        ),
         h2('Firmen- und Flottenleasing'),
-        p('Ob Selbstständige, KMU oder Großunternehmen: Gemeinsam mit Ihnen entwickeln wir ein Operating-Leasing für Ihre Firmenwagen und Nutzfahrzeuge – mit einem einzigen Ansprechpartner.'),
+        p(
+          'Ob Selbstständige, KMU oder Großunternehmen: Gemeinsam mit Ihnen entwickeln wir ein Operating-Leasing für Ihre Firmenwagen und Nutzfahrzeuge – mit einem einzigen Ansprechpartner.',
+        ),
         h3('Nutzfahrzeuge'),
-        p('Transporter, Pick-ups und Elektro-Nutzfahrzeuge zeigen wir in unserem Zentrum in ', a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'), '.'),
-        p(i('Die Konditionen hängen vom jeweiligen Angebot ab und setzen die Annahme durch unseren Leasingpartner voraus.'), ' Möchten Sie lieber Eigentümer werden? Siehe ', a('Finanzierung', 'services/financement'), '.'),
+        p(
+          'Transporter, Pick-ups und Elektro-Nutzfahrzeuge zeigen wir in unserem Zentrum in ',
+          a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'),
+          '.',
+        ),
+        p(
+          i('Die Konditionen hängen vom jeweiligen Angebot ab und setzen die Annahme durch unseren Leasingpartner voraus.'),
+          ' Möchten Sie lieber Eigentümer werden? Siehe ',
+          a('Finanzierung', 'services/financement'),
+          '.',
+        ),
       ],
       [
         h2('Private lease'),
-        p('With a private lease you pay a fixed monthly amount for an agreed term and mileage. At the end of the contract you hand the car back and can choose a new one.'),
-        ul('A fixed monthly payment without a large deposit', 'Servicing and roadside assistance included depending on the offer', 'Insurance and tyres optional depending on the package', 'Term and annual mileage of your choice'),
+        p(
+          'With a private lease you pay a fixed monthly amount for an agreed term and mileage. At the end of the contract you hand the car back and can choose a new one.',
+        ),
+        ul(
+          'A fixed monthly payment without a large deposit',
+          'Servicing and roadside assistance included depending on the offer',
+          'Insurance and tyres optional depending on the package',
+          'Term and annual mileage of your choice',
+        ),
         h2('Business and fleet leasing'),
-        p('Self-employed, SMEs or large companies: we design an operational lease for your company cars and vans with you, with a single point of contact.'),
+        p(
+          'Self-employed, SMEs or large companies: we design an operational lease for your company cars and vans with you, with a single point of contact.',
+        ),
         h3('Commercial vehicles'),
-        p('Vans, pickups and electric commercial vehicles are on show at our centre in ', a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'), '.'),
-        p(i('Terms depend on each offer and are subject to approval by our leasing partner.'), ' Would you rather own your car? See ', a('financing', 'services/financement'), '.'),
+        p(
+          'Vans, pickups and electric commercial vehicles are on show at our centre in ',
+          a('Esch-sur-Alzette', 'home-page/esch-sur-alzette'),
+          '.',
+        ),
+        p(
+          i('Terms depend on each offer and are subject to approval by our leasing partner.'),
+          ' Would you rather own your car? See ',
+          a('financing', 'services/financement'),
+          '.',
+        ),
       ],
     ),
   },
   {
     slug: 'financement',
     spec: { scene: 'finance', pal: 'blue' },
-    alt: T('Illustration : un contrat, des pièces de monnaie et une clé', 'Illustration: ein Vertrag, Münzen und ein Schlüssel', 'Illustration: a contract, coins and a key'),
+    alt: T(
+      'Illustration : un contrat, des pièces de monnaie et une clé',
+      'Illustration: ein Vertrag, Münzen und ein Schlüssel',
+      'Illustration: a contract, coins and a key',
+    ),
     title: T('Financement', 'Finanzierung', 'Financing'),
-    short: T('Crédit auto classique ou avec valeur résiduelle, adapté à votre budget.', 'Klassischer Autokredit oder Finanzierung mit Restwert – passend zu Ihrem Budget.', 'A classic car loan or a residual-value plan to suit your budget.'),
+    short: T(
+      'Crédit auto classique ou avec valeur résiduelle, adapté à votre budget.',
+      'Klassischer Autokredit oder Finanzierung mit Restwert – passend zu Ihrem Budget.',
+      'A classic car loan or a residual-value plan to suit your budget.',
+    ),
     headline: T('Financez votre voiture en toute clarté', 'Ihr Auto transparent finanziert', 'Finance your car with complete clarity'),
-    lead: T('Nos conseillers comparent avec vous les solutions de financement.', 'Unsere Berater vergleichen mit Ihnen die Finanzierungslösungen.', 'Our advisors compare the financing options with you.'),
+    lead: T(
+      'Nos conseillers comparent avec vous les solutions de financement.',
+      'Unsere Berater vergleichen mit Ihnen die Finanzierungslösungen.',
+      'Our advisors compare the financing options with you.',
+    ),
     related: ['leasing', 'vente-de-pieces-et-accessoires'],
     body: RT(
       [
         h2('Nos solutions'),
-        ul([b('Crédit auto classique'), ' : des mensualités constantes, vous êtes propriétaire dès l’achat'], [b('Financement avec valeur résiduelle'), ' : des mensualités réduites et, en fin de contrat, le choix de garder, rendre ou échanger le véhicule'], [b('Financement professionnel'), ' : pour les indépendants et les sociétés']),
+        ul(
+          [b('Crédit auto classique'), ' : des mensualités constantes, vous êtes propriétaire dès l’achat'],
+          [
+            b('Financement avec valeur résiduelle'),
+            ' : des mensualités réduites et, en fin de contrat, le choix de garder, rendre ou échanger le véhicule',
+          ],
+          [b('Financement professionnel'), ' : pour les indépendants et les sociétés'],
+        ),
         h2('Les documents à prévoir'),
-        ol('Une pièce d’identité en cours de validité', 'Vos trois dernières fiches de salaire ou votre dernier bilan', 'Un justificatif de domicile récent', 'Vos coordonnées bancaires'),
+        ol(
+          'Une pièce d’identité en cours de validité',
+          'Vos trois dernières fiches de salaire ou votre dernier bilan',
+          'Un justificatif de domicile récent',
+          'Vos coordonnées bancaires',
+        ),
         quote(b('Un crédit vous engage et doit être remboursé.'), ' Vérifiez vos capacités de remboursement avant de vous engager.'),
-        p('Vous hésitez entre financement et ', a('leasing', 'services/leasing'), ' ? Nos conseillers vous aident à comparer : ', a('contactez-nous', 'contact'), '.'),
+        p(
+          'Vous hésitez entre financement et ',
+          a('leasing', 'services/leasing'),
+          ' ? Nos conseillers vous aident à comparer : ',
+          a('contactez-nous', 'contact'),
+          '.',
+        ),
       ],
       [
         h2('Unsere Lösungen'),
-        ul([b('Klassischer Autokredit'), ': gleichbleibende Raten, Sie sind ab dem Kauf Eigentümer'], [b('Finanzierung mit Restwert'), ': niedrigere Raten und am Vertragsende die Wahl, das Fahrzeug zu behalten, zurückzugeben oder zu tauschen'], [b('Gewerbliche Finanzierung'), ': für Selbstständige und Unternehmen']),
+        ul(
+          [b('Klassischer Autokredit'), ': gleichbleibende Raten, Sie sind ab dem Kauf Eigentümer'],
+          [
+            b('Finanzierung mit Restwert'),
+            ': niedrigere Raten und am Vertragsende die Wahl, das Fahrzeug zu behalten, zurückzugeben oder zu tauschen',
+          ],
+          [b('Gewerbliche Finanzierung'), ': für Selbstständige und Unternehmen'],
+        ),
         h2('Benötigte Unterlagen'),
-        ol('Ein gültiger Ausweis', 'Ihre letzten drei Gehaltsabrechnungen oder Ihre letzte Bilanz', 'Ein aktueller Wohnsitznachweis', 'Ihre Bankverbindung'),
-        quote(b('Ein Kredit verpflichtet und muss zurückgezahlt werden.'), ' Prüfen Sie Ihre Rückzahlungsfähigkeit, bevor Sie sich verpflichten.'),
-        p('Finanzierung oder ', a('Leasing', 'services/leasing'), '? Unsere Berater helfen beim Vergleich: ', a('Kontaktieren Sie uns', 'contact'), '.'),
+        ol(
+          'Ein gültiger Ausweis',
+          'Ihre letzten drei Gehaltsabrechnungen oder Ihre letzte Bilanz',
+          'Ein aktueller Wohnsitznachweis',
+          'Ihre Bankverbindung',
+        ),
+        quote(
+          b('Ein Kredit verpflichtet und muss zurückgezahlt werden.'),
+          ' Prüfen Sie Ihre Rückzahlungsfähigkeit, bevor Sie sich verpflichten.',
+        ),
+        p(
+          'Finanzierung oder ',
+          a('Leasing', 'services/leasing'),
+          '? Unsere Berater helfen beim Vergleich: ',
+          a('Kontaktieren Sie uns', 'contact'),
+          '.',
+        ),
       ],
       [
         h2('Our solutions'),
-        ul([b('Classic car loan'), ': fixed monthly payments, and you own the car from day one'], [b('Residual-value financing'), ': lower monthly payments and, at the end, the choice to keep, return or exchange the car'], [b('Business financing'), ': for the self-employed and companies']),
+        ul(
+          [b('Classic car loan'), ': fixed monthly payments, and you own the car from day one'],
+          [b('Residual-value financing'), ': lower monthly payments and, at the end, the choice to keep, return or exchange the car'],
+          [b('Business financing'), ': for the self-employed and companies'],
+        ),
         h2('Documents to bring'),
-        ol('A valid identity document', 'Your last three payslips or your latest balance sheet', 'A recent proof of address', 'Your bank details'),
+        ol(
+          'A valid identity document',
+          'Your last three payslips or your latest balance sheet',
+          'A recent proof of address',
+          'Your bank details',
+        ),
         quote(b('A loan is a commitment and must be repaid.'), ' Check that you can afford the repayments before you sign.'),
-        p('Not sure whether to finance or ', a('lease', 'services/leasing'), '? Our advisors help you compare: ', a('contact us', 'contact'), '.'),
+        p(
+          'Not sure whether to finance or ',
+          a('lease', 'services/leasing'),
+          '? Our advisors help you compare: ',
+          a('contact us', 'contact'),
+          '.',
+        ),
       ],
     ),
   },
   {
     slug: 'carrosserie',
     spec: { scene: 'paint', car: 'sedan', pal: 'slate', carColor: '#0b3d91' },
-    alt: T('Illustration : une voiture dans l’atelier de carrosserie, avec des échantillons de peinture', 'Illustration: ein Auto in der Karosseriewerkstatt mit Farbmustern', 'Illustration: a car in the body shop with paint samples'),
+    alt: T(
+      'Illustration : une voiture dans l’atelier de carrosserie, avec des échantillons de peinture',
+      'Illustration: ein Auto in der Karosseriewerkstatt mit Farbmustern',
+      'Illustration: a car in the body shop with paint samples',
+    ),
     title: T('Carrosserie', 'Karosserie', 'Bodywork'),
-    short: T('Réparation après sinistre, gestion avec votre assurance, vitrage.', 'Unfallinstandsetzung, Abwicklung mit Ihrer Versicherung, Verglasung.', 'Accident repairs, handling with your insurer, glazing.'),
+    short: T(
+      'Réparation après sinistre, gestion avec votre assurance, vitrage.',
+      'Unfallinstandsetzung, Abwicklung mit Ihrer Versicherung, Verglasung.',
+      'Accident repairs, handling with your insurer, glazing.',
+    ),
     headline: T('Notre atelier de carrosserie', 'Unsere Karosseriewerkstatt', 'Our body shop'),
-    lead: T('Après un accrochage, nous remettons votre véhicule en état, toutes marques.', 'Nach einem Schaden bringen wir Ihr Fahrzeug wieder in Ordnung – alle Marken.', 'After a knock, we put your car right again – all makes.'),
+    lead: T(
+      'Après un accrochage, nous remettons votre véhicule en état, toutes marques.',
+      'Nach einem Schaden bringen wir Ihr Fahrzeug wieder in Ordnung – alle Marken.',
+      'After a knock, we put your car right again – all makes.',
+    ),
     related: ['debosselage-et-peinture', 'service-apres-vente'],
     body: RT(
       [
         h2('Comment ça se passe ?'),
-        ol('Vous déclarez le sinistre et prenez rendez-vous', 'Nous établissons un devis et, si besoin, échangeons avec votre assureur', 'Nous réparons avec des pièces d’origine ou de qualité équivalente', 'Vous récupérez votre véhicule contrôlé et nettoyé'),
+        ol(
+          'Vous déclarez le sinistre et prenez rendez-vous',
+          'Nous établissons un devis et, si besoin, échangeons avec votre assureur',
+          'Nous réparons avec des pièces d’origine ou de qualité équivalente',
+          'Vous récupérez votre véhicule contrôlé et nettoyé',
+        ),
         h2('Nos prestations'),
-        ul('Réparation et remplacement d’éléments de carrosserie', 'Remplacement de pare-brise et de vitrages', 'Calibrage des caméras et radars d’aide à la conduite après réparation', 'Véhicule de remplacement selon disponibilité'),
-        p('Pour les petits impacts et rayures, voyez notre service ', a('débosselage et peinture', 'services/debosselage-et-peinture'), '.'),
+        ul(
+          'Réparation et remplacement d’éléments de carrosserie',
+          'Remplacement de pare-brise et de vitrages',
+          'Calibrage des caméras et radars d’aide à la conduite après réparation',
+          'Véhicule de remplacement selon disponibilité',
+        ),
+        p(
+          'Pour les petits impacts et rayures, voyez notre service ',
+          a('débosselage et peinture', 'services/debosselage-et-peinture'),
+          '.',
+        ),
       ],
       [
         h2('So läuft es ab'),
-        ol('Sie melden den Schaden und vereinbaren einen Termin', 'Wir erstellen einen Kostenvoranschlag und stimmen uns bei Bedarf mit Ihrer Versicherung ab', 'Wir reparieren mit Original- oder gleichwertigen Teilen', 'Sie erhalten Ihr Fahrzeug geprüft und gereinigt zurück'),
+        ol(
+          'Sie melden den Schaden und vereinbaren einen Termin',
+          'Wir erstellen einen Kostenvoranschlag und stimmen uns bei Bedarf mit Ihrer Versicherung ab',
+          'Wir reparieren mit Original- oder gleichwertigen Teilen',
+          'Sie erhalten Ihr Fahrzeug geprüft und gereinigt zurück',
+        ),
         h2('Unsere Leistungen'),
-        ul('Instandsetzung und Austausch von Karosserieteilen', 'Austausch von Windschutzscheiben und Verglasung', 'Kalibrierung von Kameras und Radarsensoren der Fahrassistenzsysteme nach der Reparatur', 'Ersatzfahrzeug je nach Verfügbarkeit'),
+        ul(
+          'Instandsetzung und Austausch von Karosserieteilen',
+          'Austausch von Windschutzscheiben und Verglasung',
+          'Kalibrierung von Kameras und Radarsensoren der Fahrassistenzsysteme nach der Reparatur',
+          'Ersatzfahrzeug je nach Verfügbarkeit',
+        ),
         p('Für kleine Dellen und Kratzer gibt es unseren Service ', a('Ausbeulen und Lackierung', 'services/debosselage-et-peinture'), '.'),
       ],
       [
         h2('How it works'),
-        ol('You report the damage and book an appointment', 'We prepare a quote and liaise with your insurer if needed', 'We repair with original or equivalent-quality parts', 'You collect your car checked and cleaned'),
+        ol(
+          'You report the damage and book an appointment',
+          'We prepare a quote and liaise with your insurer if needed',
+          'We repair with original or equivalent-quality parts',
+          'You collect your car checked and cleaned',
+        ),
         h2('What we do'),
-        ul('Repair and replacement of body panels', 'Windscreen and glass replacement', 'Calibration of driver-assistance cameras and radars after repairs', 'A courtesy car subject to availability'),
+        ul(
+          'Repair and replacement of body panels',
+          'Windscreen and glass replacement',
+          'Calibration of driver-assistance cameras and radars after repairs',
+          'A courtesy car subject to availability',
+        ),
         p('For small dents and scratches, see our ', a('dent repair and paint', 'services/debosselage-et-peinture'), ' service.'),
       ],
     ),
@@ -2709,34 +4881,75 @@ const SERVICES = [
   {
     slug: 'debosselage-et-peinture',
     spec: { scene: 'paint', car: 'hatch', pal: 'red', carColor: '#f5f7fb' },
-    alt: T('Illustration : une citadine en cabine de peinture, avec des échantillons de couleur', 'Illustration: ein Kleinwagen in der Lackierkabine mit Farbmustern', 'Illustration: a hatchback in the paint booth with colour samples'),
+    alt: T(
+      'Illustration : une citadine en cabine de peinture, avec des échantillons de couleur',
+      'Illustration: ein Kleinwagen in der Lackierkabine mit Farbmustern',
+      'Illustration: a hatchback in the paint booth with colour samples',
+    ),
     title: T('Débosselage et peinture', 'Ausbeulen und Lackierung', 'Dent repair and paint'),
-    short: T('Débosselage sans peinture, dégâts de grêle, retouches et cabine de peinture.', 'Ausbeulen ohne Lackieren, Hagelschäden, Ausbesserungen und Lackierkabine.', 'Paintless dent repair, hail damage, touch-ups and a paint booth.'),
+    short: T(
+      'Débosselage sans peinture, dégâts de grêle, retouches et cabine de peinture.',
+      'Ausbeulen ohne Lackieren, Hagelschäden, Ausbesserungen und Lackierkabine.',
+      'Paintless dent repair, hail damage, touch-ups and a paint booth.',
+    ),
     headline: T('Débosselage et peinture', 'Ausbeulen und Lackierung', 'Dent repair and paint'),
-    lead: T('Effacez bosses et rayures, souvent en une journée.', 'Dellen und Kratzer verschwinden lassen – oft an einem Tag.', 'Make dents and scratches disappear, often in a single day.'),
+    lead: T(
+      'Effacez bosses et rayures, souvent en une journée.',
+      'Dellen und Kratzer verschwinden lassen – oft an einem Tag.',
+      'Make dents and scratches disappear, often in a single day.',
+    ),
     related: ['carrosserie', 'vente-de-pieces-et-accessoires'],
     body: RT(
       [
         h2('Débosselage sans peinture'),
-        p('Pour les petites bosses de parking ou les dégâts de grêle, nos techniciens repoussent la tôle de l’intérieur, sans repeindre, lorsque la peinture n’est pas endommagée. C’est plus rapide et la peinture d’origine est préservée.'),
+        p(
+          'Pour les petites bosses de parking ou les dégâts de grêle, nos techniciens repoussent la tôle de l’intérieur, sans repeindre, lorsque la peinture n’est pas endommagée. C’est plus rapide et la peinture d’origine est préservée.',
+        ),
         h2('Peinture'),
-        ul('Recherche de teinte par spectrophotomètre', 'Cabine de peinture avec séchage contrôlé', 'Peintures à l’eau, moins polluantes', 'Rénovation de jantes et petites retouches'),
+        ul(
+          'Recherche de teinte par spectrophotomètre',
+          'Cabine de peinture avec séchage contrôlé',
+          'Peintures à l’eau, moins polluantes',
+          'Rénovation de jantes et petites retouches',
+        ),
         h3('Bon à savoir'),
-        p('Un devis gratuit vous est remis avant toute intervention. Pour les réparations plus importantes, notre ', a('atelier de carrosserie', 'services/carrosserie'), ' prend le relais.'),
+        p(
+          'Un devis gratuit vous est remis avant toute intervention. Pour les réparations plus importantes, notre ',
+          a('atelier de carrosserie', 'services/carrosserie'),
+          ' prend le relais.',
+        ),
       ],
       [
         h2('Ausbeulen ohne Lackieren'),
-        p('Bei kleinen Parkdellen oder Hagelschäden drücken unsere Techniker das Blech von innen zurück – ohne Neulackierung, sofern der Lack unbeschädigt ist. Das geht schneller und der Originallack bleibt erhalten.'),
+        p(
+          'Bei kleinen Parkdellen oder Hagelschäden drücken unsere Techniker das Blech von innen zurück – ohne Neulackierung, sofern der Lack unbeschädigt ist. Das geht schneller und der Originallack bleibt erhalten.',
+        ),
         h2('Lackierung'),
-        ul('Farbtonbestimmung mit dem Spektralfotometer', 'Lackierkabine mit kontrollierter Trocknung', 'Umweltfreundlichere Wasserbasislacke', 'Felgenaufbereitung und Smart-Repair'),
+        ul(
+          'Farbtonbestimmung mit dem Spektralfotometer',
+          'Lackierkabine mit kontrollierter Trocknung',
+          'Umweltfreundlichere Wasserbasislacke',
+          'Felgenaufbereitung und Smart-Repair',
+        ),
         h3('Gut zu wissen'),
-        p('Vor jedem Eingriff erhalten Sie einen kostenlosen Kostenvoranschlag. Größere Reparaturen übernimmt unsere ', a('Karosseriewerkstatt', 'services/carrosserie'), '.'),
+        p(
+          'Vor jedem Eingriff erhalten Sie einen kostenlosen Kostenvoranschlag. Größere Reparaturen übernimmt unsere ',
+          a('Karosseriewerkstatt', 'services/carrosserie'),
+          '.',
+        ),
       ],
       [
         h2('Paintless dent repair'),
-        p('For small parking dents or hail damage, our technicians push the panel back from behind, without repainting, as long as the paint is intact. It is quicker and the original paint is preserved.'),
+        p(
+          'For small parking dents or hail damage, our technicians push the panel back from behind, without repainting, as long as the paint is intact. It is quicker and the original paint is preserved.',
+        ),
         h2('Paint'),
-        ul('Colour matching with a spectrophotometer', 'A paint booth with controlled drying', 'Water-based paints that are kinder to the environment', 'Wheel refurbishment and smart repairs'),
+        ul(
+          'Colour matching with a spectrophotometer',
+          'A paint booth with controlled drying',
+          'Water-based paints that are kinder to the environment',
+          'Wheel refurbishment and smart repairs',
+        ),
         h3('Good to know'),
         p('You receive a free quote before any work. Larger repairs are handled by our ', a('body shop', 'services/carrosserie'), '.'),
       ],
@@ -2747,34 +4960,81 @@ const SERVICES = [
     spec: { scene: 'tyres', pal: 'blue', snow: true },
     alt: T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'),
     title: T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'),
-    short: T('Changement de pneus, équilibrage, géométrie et stockage de vos roues.', 'Reifenwechsel, Auswuchten, Achsvermessung und Einlagerung Ihrer Räder.', 'Tyre changes, balancing, wheel alignment and storage for your wheels.'),
+    short: T(
+      'Changement de pneus, équilibrage, géométrie et stockage de vos roues.',
+      'Reifenwechsel, Auswuchten, Achsvermessung und Einlagerung Ihrer Räder.',
+      'Tyre changes, balancing, wheel alignment and storage for your wheels.',
+    ),
     headline: T('Pneus et gardiennage', 'Reifen und Einlagerung', 'Tyres and storage'),
-    lead: T('Deux fois par an, nous changeons et stockons vos roues.', 'Zweimal im Jahr wechseln und lagern wir Ihre Räder.', 'Twice a year, we change and store your wheels.'),
+    lead: T(
+      'Deux fois par an, nous changeons et stockons vos roues.',
+      'Zweimal im Jahr wechseln und lagern wir Ihre Räder.',
+      'Twice a year, we change and store your wheels.',
+    ),
     related: ['service-apres-vente', 'vente-de-pieces-et-accessoires'],
     body: RT(
       [
         h2('Nos prestations pneumatiques'),
-        ul('Montage et équilibrage de pneus été, hiver et toutes saisons', 'Contrôle de l’usure et de la pression, y compris des capteurs de pression', 'Réglage de la géométrie', 'Vente de pneus et de roues complètes de grandes marques'),
+        ul(
+          'Montage et équilibrage de pneus été, hiver et toutes saisons',
+          'Contrôle de l’usure et de la pression, y compris des capteurs de pression',
+          'Réglage de la géométrie',
+          'Vente de pneus et de roues complètes de grandes marques',
+        ),
         h2('Le gardiennage'),
-        p('Nous stockons vos roues à l’abri, dans des conditions adaptées. Lors de chaque changement, elles sont nettoyées et contrôlées : vous êtes prévenu si un remplacement s’impose.'),
+        p(
+          'Nous stockons vos roues à l’abri, dans des conditions adaptées. Lors de chaque changement, elles sont nettoyées et contrôlées : vous êtes prévenu si un remplacement s’impose.',
+        ),
         h3('Quand changer ?'),
-        p('Au Luxembourg, des pneus adaptés sont obligatoires par conditions hivernales. Lisez nos conseils : ', a('pneus hiver', 'news/saison-des-pneus-hiver'), ' et ', a('pneus été', 'news/changement-pneus-ete-2026'), '.'),
+        p(
+          'Au Luxembourg, des pneus adaptés sont obligatoires par conditions hivernales. Lisez nos conseils : ',
+          a('pneus hiver', 'news/saison-des-pneus-hiver'),
+          ' et ',
+          a('pneus été', 'news/changement-pneus-ete-2026'),
+          '.',
+        ),
       ],
       [
         h2('Unsere Reifenleistungen'),
-        ul('Montage und Auswuchten von Sommer-, Winter- und Ganzjahresreifen', 'Kontrolle von Verschleiß und Druck, einschließlich Reifendrucksensoren', 'Achsvermessung', 'Verkauf von Markenreifen und Kompletträdern'),
+        ul(
+          'Montage und Auswuchten von Sommer-, Winter- und Ganzjahresreifen',
+          'Kontrolle von Verschleiß und Druck, einschließlich Reifendrucksensoren',
+          'Achsvermessung',
+          'Verkauf von Markenreifen und Kompletträdern',
+        ),
         h2('Die Einlagerung'),
-        p('Wir lagern Ihre Räder geschützt und fachgerecht. Bei jedem Wechsel werden sie gereinigt und geprüft – wir sagen Ihnen, wenn ein Austausch nötig ist.'),
+        p(
+          'Wir lagern Ihre Räder geschützt und fachgerecht. Bei jedem Wechsel werden sie gereinigt und geprüft – wir sagen Ihnen, wenn ein Austausch nötig ist.',
+        ),
         h3('Wann wechseln?'),
-        p('In Luxemburg sind bei winterlichen Verhältnissen geeignete Reifen Pflicht. Lesen Sie unsere Tipps: ', a('Winterreifen', 'news/saison-des-pneus-hiver'), ' und ', a('Sommerreifen', 'news/changement-pneus-ete-2026'), '.'),
+        p(
+          'In Luxemburg sind bei winterlichen Verhältnissen geeignete Reifen Pflicht. Lesen Sie unsere Tipps: ',
+          a('Winterreifen', 'news/saison-des-pneus-hiver'),
+          ' und ',
+          a('Sommerreifen', 'news/changement-pneus-ete-2026'),
+          '.',
+        ),
       ],
       [
         h2('Our tyre services'),
-        ul('Fitting and balancing of summer, winter and all-season tyres', 'Wear and pressure checks, including tyre pressure sensors', 'Wheel alignment', 'Sale of branded tyres and complete wheels'),
+        ul(
+          'Fitting and balancing of summer, winter and all-season tyres',
+          'Wear and pressure checks, including tyre pressure sensors',
+          'Wheel alignment',
+          'Sale of branded tyres and complete wheels',
+        ),
         h2('Tyre storage'),
-        p('We store your wheels under cover in suitable conditions. At every change they are cleaned and inspected, and we tell you if they need replacing.'),
+        p(
+          'We store your wheels under cover in suitable conditions. At every change they are cleaned and inspected, and we tell you if they need replacing.',
+        ),
         h3('When to change?'),
-        p('In Luxembourg suitable tyres are compulsory in wintry conditions. Read our tips: ', a('winter tyres', 'news/saison-des-pneus-hiver'), ' and ', a('summer tyres', 'news/changement-pneus-ete-2026'), '.'),
+        p(
+          'In Luxembourg suitable tyres are compulsory in wintry conditions. Read our tips: ',
+          a('winter tyres', 'news/saison-des-pneus-hiver'),
+          ' and ',
+          a('summer tyres', 'news/changement-pneus-ete-2026'),
+          '.',
+        ),
       ],
     ),
   },
@@ -2783,70 +5043,154 @@ const SERVICES = [
     spec: { scene: 'workshop', car: 'suv', pal: 'slate' },
     alt: T('Illustration : un SUV sur un pont élévateur', 'Illustration: ein SUV auf der Hebebühne', 'Illustration: an SUV on a lift'),
     title: T('Service après-vente', 'Kundendienst', 'After-sales service'),
-    short: T('Entretien, révision, diagnostic et garantie, toutes marques.', 'Wartung, Inspektion, Diagnose und Garantie für alle Marken.', 'Servicing, inspections, diagnostics and warranty work for all makes.'),
+    short: T(
+      'Entretien, révision, diagnostic et garantie, toutes marques.',
+      'Wartung, Inspektion, Diagnose und Garantie für alle Marken.',
+      'Servicing, inspections, diagnostics and warranty work for all makes.',
+    ),
     headline: T('Service après-vente', 'Kundendienst', 'After-sales service'),
-    lead: T('Des techniciens formés par les constructeurs pour entretenir votre véhicule.', 'Herstellergeschulte Techniker für die Wartung Ihres Fahrzeugs.', 'Manufacturer-trained technicians to look after your car.'),
+    lead: T(
+      'Des techniciens formés par les constructeurs pour entretenir votre véhicule.',
+      'Herstellergeschulte Techniker für die Wartung Ihres Fahrzeugs.',
+      'Manufacturer-trained technicians to look after your car.',
+    ),
     related: ['pneus-et-gardiennage', 'carrosserie'],
     body: RT(
       [
         h2('Nos interventions'),
-        ul('Entretien selon le plan du constructeur, sans perte de garantie', 'Diagnostic électronique', 'Freins, distribution, embrayage, échappement', 'Climatisation : contrôle et recharge', 'Préparation au contrôle technique', 'Entretien des véhicules hybrides et électriques par des techniciens habilités'),
+        ul(
+          'Entretien selon le plan du constructeur, sans perte de garantie',
+          'Diagnostic électronique',
+          'Freins, distribution, embrayage, échappement',
+          'Climatisation : contrôle et recharge',
+          'Préparation au contrôle technique',
+          'Entretien des véhicules hybrides et électriques par des techniciens habilités',
+        ),
         h2('Garantie et rappels'),
         p('Nous réalisons les travaux sous garantie et les campagnes de rappel des marques que nous représentons.'),
         h2('Prendre rendez-vous'),
-        p('Indiquez votre immatriculation, le kilométrage et l’intervention souhaitée via notre ', a('page contact', 'contact'), '. Selon disponibilité, un véhicule de remplacement peut vous être proposé.'),
+        p(
+          'Indiquez votre immatriculation, le kilométrage et l’intervention souhaitée via notre ',
+          a('page contact', 'contact'),
+          '. Selon disponibilité, un véhicule de remplacement peut vous être proposé.',
+        ),
       ],
       [
         h2('Unsere Leistungen'),
-        ul('Wartung nach Herstellervorgaben, ohne Verlust der Garantie', 'Elektronische Diagnose', 'Bremsen, Zahnriemen, Kupplung, Abgasanlage', 'Klimaanlage: Prüfung und Befüllung', 'Vorbereitung auf die technische Kontrolle', 'Wartung von Hybrid- und Elektrofahrzeugen durch qualifizierte Techniker'),
+        ul(
+          'Wartung nach Herstellervorgaben, ohne Verlust der Garantie',
+          'Elektronische Diagnose',
+          'Bremsen, Zahnriemen, Kupplung, Abgasanlage',
+          'Klimaanlage: Prüfung und Befüllung',
+          'Vorbereitung auf die technische Kontrolle',
+          'Wartung von Hybrid- und Elektrofahrzeugen durch qualifizierte Techniker',
+        ),
         h2('Garantie und Rückrufe'),
         p('Wir führen Garantiearbeiten und Rückrufaktionen der von uns vertretenen Marken durch.'),
         h2('Termin vereinbaren'),
-        p('Nennen Sie uns Kennzeichen, Kilometerstand und gewünschte Arbeiten über unsere ', a('Kontaktseite', 'contact'), '. Je nach Verfügbarkeit bieten wir Ihnen ein Ersatzfahrzeug an.'),
+        p(
+          'Nennen Sie uns Kennzeichen, Kilometerstand und gewünschte Arbeiten über unsere ',
+          a('Kontaktseite', 'contact'),
+          '. Je nach Verfügbarkeit bieten wir Ihnen ein Ersatzfahrzeug an.',
+        ),
       ],
       [
         h2('What we do'),
-        ul('Servicing to the manufacturer’s schedule, keeping your warranty', 'Electronic diagnostics', 'Brakes, timing belt, clutch, exhaust', 'Air conditioning check and recharge', 'Preparation for the roadworthiness test', 'Servicing of hybrid and electric vehicles by qualified technicians'),
+        ul(
+          'Servicing to the manufacturer’s schedule, keeping your warranty',
+          'Electronic diagnostics',
+          'Brakes, timing belt, clutch, exhaust',
+          'Air conditioning check and recharge',
+          'Preparation for the roadworthiness test',
+          'Servicing of hybrid and electric vehicles by qualified technicians',
+        ),
         h2('Warranty and recalls'),
         p('We carry out warranty work and recall campaigns for the brands we represent.'),
         h2('Book an appointment'),
-        p('Give us your registration, mileage and the work you need via our ', a('contact page', 'contact'), '. Subject to availability, we can offer you a courtesy car.'),
+        p(
+          'Give us your registration, mileage and the work you need via our ',
+          a('contact page', 'contact'),
+          '. Subject to availability, we can offer you a courtesy car.',
+        ),
       ],
     ),
   },
   {
     slug: 'vente-de-pieces-et-accessoires',
     spec: { scene: 'parts', pal: 'blue' },
-    alt: T('Illustration : engrenages, clé et cartons de pièces', 'Illustration: Zahnräder, Schraubenschlüssel und Teilekartons', 'Illustration: gears, a spanner and boxes of parts'),
+    alt: T(
+      'Illustration : engrenages, clé et cartons de pièces',
+      'Illustration: Zahnräder, Schraubenschlüssel und Teilekartons',
+      'Illustration: gears, a spanner and boxes of parts',
+    ),
     title: T('Pièces et accessoires', 'Teile und Zubehör', 'Parts and accessories'),
-    short: T('Pièces d’origine et accessoires, commandés et montés par nos soins.', 'Originalteile und Zubehör, bestellt und montiert von uns.', 'Original parts and accessories, ordered and fitted by us.'),
+    short: T(
+      'Pièces d’origine et accessoires, commandés et montés par nos soins.',
+      'Originalteile und Zubehör, bestellt und montiert von uns.',
+      'Original parts and accessories, ordered and fitted by us.',
+    ),
     headline: T('Vente de pièces et accessoires', 'Verkauf von Teilen und Zubehör', 'Parts and accessories sales'),
-    lead: T('Pièces d’origine et accessoires pour toutes nos marques.', 'Originalteile und Zubehör für alle unsere Marken.', 'Original parts and accessories for all our brands.'),
+    lead: T(
+      'Pièces d’origine et accessoires pour toutes nos marques.',
+      'Originalteile und Zubehör für alle unsere Marken.',
+      'Original parts and accessories for all our brands.',
+    ),
     related: ['service-apres-vente', 'pneus-et-gardiennage'],
     body: RT(
       [
         h2('Pièces d’origine'),
-        p('Nos magasins de pièces commandent pour vous les pièces d’origine des marques que nous représentons, le plus souvent livrées en 24 à 48 heures.'),
+        p(
+          'Nos magasins de pièces commandent pour vous les pièces d’origine des marques que nous représentons, le plus souvent livrées en 24 à 48 heures.',
+        ),
         h2('Accessoires'),
-        ul('Barres de toit, coffres de toit et porte-vélos', 'Attelages et faisceaux électriques', 'Tapis de sol et protections de coffre', 'Câbles et bornes de recharge pour véhicules électriques'),
+        ul(
+          'Barres de toit, coffres de toit et porte-vélos',
+          'Attelages et faisceaux électriques',
+          'Tapis de sol et protections de coffre',
+          'Câbles et bornes de recharge pour véhicules électriques',
+        ),
         h3('Montage'),
-        p('Nous pouvons monter vos accessoires lors de votre prochain passage à l’atelier. Renseignez-vous auprès du ', a('service après-vente', 'services/service-apres-vente'), '.'),
+        p(
+          'Nous pouvons monter vos accessoires lors de votre prochain passage à l’atelier. Renseignez-vous auprès du ',
+          a('service après-vente', 'services/service-apres-vente'),
+          '.',
+        ),
       ],
       [
         h2('Originalteile'),
-        p('Unsere Teilelager bestellen für Sie Originalteile der von uns vertretenen Marken, meist mit Lieferung innerhalb von 24 bis 48 Stunden.'),
+        p(
+          'Unsere Teilelager bestellen für Sie Originalteile der von uns vertretenen Marken, meist mit Lieferung innerhalb von 24 bis 48 Stunden.',
+        ),
         h2('Zubehör'),
-        ul('Dachträger, Dachboxen und Fahrradträger', 'Anhängerkupplungen und Elektrosätze', 'Fußmatten und Kofferraumwannen', 'Ladekabel und Wallboxen für Elektrofahrzeuge'),
+        ul(
+          'Dachträger, Dachboxen und Fahrradträger',
+          'Anhängerkupplungen und Elektrosätze',
+          'Fußmatten und Kofferraumwannen',
+          'Ladekabel und Wallboxen für Elektrofahrzeuge',
+        ),
         h3('Montage'),
-        p('Wir montieren Ihr Zubehör gerne beim nächsten Werkstattbesuch. Fragen Sie unseren ', a('Kundendienst', 'services/service-apres-vente'), '.'),
+        p(
+          'Wir montieren Ihr Zubehör gerne beim nächsten Werkstattbesuch. Fragen Sie unseren ',
+          a('Kundendienst', 'services/service-apres-vente'),
+          '.',
+        ),
       ],
       [
         h2('Original parts'),
         p('Our parts departments order original parts for the brands we represent, usually delivered within 24 to 48 hours.'),
         h2('Accessories'),
-        ul('Roof bars, roof boxes and bike carriers', 'Tow bars and wiring kits', 'Floor mats and boot liners', 'Charging cables and wallboxes for electric vehicles'),
+        ul(
+          'Roof bars, roof boxes and bike carriers',
+          'Tow bars and wiring kits',
+          'Floor mats and boot liners',
+          'Charging cables and wallboxes for electric vehicles',
+        ),
         h3('Fitting'),
-        p('We can fit your accessories at your next workshop visit. Ask our ', a('after-sales service', 'services/service-apres-vente'), '.'),
+        p(
+          'We can fit your accessories at your next workshop visit. Ask our ',
+          a('after-sales service', 'services/service-apres-vente'),
+          '.',
+        ),
       ],
     ),
   },
@@ -2856,93 +5200,136 @@ const serviceCard = (s) =>
   card(s.title, s.short, cardImg(`service-${s.slug}`, { ...s.spec, seed: `card-${s.slug}` }, s.alt), link(`services/${s.slug}`), L.more);
 
 for (const s of SERVICES) {
-  story(`services/${s.slug}`, s.title.fr, {
-    component: 'page',
-    title: s.title,
-    description: s.short,
-    body: [
-      hero(s.headline, s.lead, heroImg(`service-${s.slug}`, { ...s.spec, seed: s.slug }, s.alt), L.contactUs, link('contact')),
-      richText(s.body),
-      cardGrid(
-        T('Services liés', 'Verwandte Leistungen', 'Related services'),
-        s.related.map((r) => serviceCard(SERVICES.find((x) => x.slug === r))),
-      ),
-    ],
-  }, { created: '2025-11-21' });
+  story(
+    `services/${s.slug}`,
+    s.title.fr,
+    {
+      component: 'page',
+      title: s.title,
+      description: s.short,
+      body: [
+        hero(s.headline, s.lead, heroImg(`service-${s.slug}`, { ...s.spec, seed: s.slug }, s.alt), L.contactUs, link('contact')),
+        richText(s.body),
+        cardGrid(
+          T('Services liés', 'Verwandte Leistungen', 'Related services'),
+          s.related.map((r) => serviceCard(SERVICES.find((x) => x.slug === r))),
+        ),
+      ],
+    },
+    { created: '2025-11-21' },
+  );
 }
 
-story('services', 'Services', {
-  component: 'page',
-  title: T('Nos services', 'Unser Service', 'Our services'),
-  description: T(
-    'Leasing, financement, carrosserie, pneus, entretien, pièces et accessoires : tous les services Autopolis.',
-    'Leasing, Finanzierung, Karosserie, Reifen, Wartung, Teile und Zubehör: alle Leistungen von Autopolis.',
-    'Leasing, financing, bodywork, tyres, servicing, parts and accessories: all Autopolis services.',
-  ),
-  body: [
-    hero(
-      T('Tout pour votre voiture, au même endroit', 'Alles für Ihr Auto an einem Ort', 'Everything for your car in one place'),
-      T('De l’achat à l’entretien, nos équipes s’occupent de votre véhicule.', 'Vom Kauf bis zur Wartung kümmern sich unsere Teams um Ihr Fahrzeug.', 'From purchase to servicing, our teams look after your vehicle.'),
-      heroImg('services', { scene: 'workshop', car: 'hatch', pal: 'blue', seed: 'services-hero' }, T('Illustration : une voiture sur un pont élévateur en atelier', 'Illustration: ein Auto auf der Hebebühne in der Werkstatt', 'Illustration: a car on a lift in the workshop')),
-      L.appointment,
-      link('contact'),
+story(
+  'services',
+  'Services',
+  {
+    component: 'page',
+    title: T('Nos services', 'Unser Service', 'Our services'),
+    description: T(
+      'Leasing, financement, carrosserie, pneus, entretien, pièces et accessoires : tous les services Autopolis.',
+      'Leasing, Finanzierung, Karosserie, Reifen, Wartung, Teile und Zubehör: alle Leistungen von Autopolis.',
+      'Leasing, financing, bodywork, tyres, servicing, parts and accessories: all Autopolis services.',
     ),
-    cardGrid(T('Nos services', 'Unsere Leistungen', 'Our services'), SERVICES.map(serviceCard)),
-    richText(
-      RT(
-        [
-          h2('Un seul interlocuteur'),
-          p('Que vous rouliez en citadine, en SUV ou en utilitaire, et quelle que soit sa marque, nos ateliers de Bertrange, Niederkorn et Esch-sur-Alzette prennent en charge votre véhicule. Questions fréquentes : voir la ', a('FAQ', 'faq'), '.'),
-        ],
-        [
-          h2('Ein Ansprechpartner'),
-          p('Ob Kleinwagen, SUV oder Nutzfahrzeug, egal welcher Marke: Unsere Werkstätten in Bertrange, Niederkorn und Esch-sur-Alzette kümmern sich um Ihr Fahrzeug. Häufige Fragen: siehe ', a('FAQ', 'faq'), '.'),
-        ],
-        [
-          h2('One point of contact'),
-          p('Whether you drive a small car, an SUV or a van, whatever the make, our workshops in Bertrange, Niederkorn and Esch-sur-Alzette look after your vehicle. Frequent questions: see the ', a('FAQ', 'faq'), '.'),
-        ],
+    body: [
+      hero(
+        T('Tout pour votre voiture, au même endroit', 'Alles für Ihr Auto an einem Ort', 'Everything for your car in one place'),
+        T(
+          'De l’achat à l’entretien, nos équipes s’occupent de votre véhicule.',
+          'Vom Kauf bis zur Wartung kümmern sich unsere Teams um Ihr Fahrzeug.',
+          'From purchase to servicing, our teams look after your vehicle.',
+        ),
+        heroImg(
+          'services',
+          { scene: 'workshop', car: 'hatch', pal: 'blue', seed: 'services-hero' },
+          T(
+            'Illustration : une voiture sur un pont élévateur en atelier',
+            'Illustration: ein Auto auf der Hebebühne in der Werkstatt',
+            'Illustration: a car on a lift in the workshop',
+          ),
+        ),
+        L.appointment,
+        link('contact'),
       ),
-    ),
-  ],
-}, { created: '2025-11-21' });
+      cardGrid(T('Nos services', 'Unsere Leistungen', 'Our services'), SERVICES.map(serviceCard)),
+      richText(
+        RT(
+          [
+            h2('Un seul interlocuteur'),
+            p(
+              'Que vous rouliez en citadine, en SUV ou en utilitaire, et quelle que soit sa marque, nos ateliers de Bertrange, Niederkorn et Esch-sur-Alzette prennent en charge votre véhicule. Questions fréquentes : voir la ',
+              a('FAQ', 'faq'),
+              '.',
+            ),
+          ],
+          [
+            h2('Ein Ansprechpartner'),
+            p(
+              'Ob Kleinwagen, SUV oder Nutzfahrzeug, egal welcher Marke: Unsere Werkstätten in Bertrange, Niederkorn und Esch-sur-Alzette kümmern sich um Ihr Fahrzeug. Häufige Fragen: siehe ',
+              a('FAQ', 'faq'),
+              '.',
+            ),
+          ],
+          [
+            h2('One point of contact'),
+            p(
+              'Whether you drive a small car, an SUV or a van, whatever the make, our workshops in Bertrange, Niederkorn and Esch-sur-Alzette look after your vehicle. Frequent questions: see the ',
+              a('FAQ', 'faq'),
+              '.',
+            ),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-21' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Test story: an unknown section between two known ones (used by an end-to-end test)
 // ---------------------------------------------------------------------------------------------------
 
-story('test/unknown-section', 'Test: unknown section', {
-  component: 'page',
-  title: T('Test : section inconnue', 'Test: unbekannter Abschnitt', 'Test: unknown section'),
-  description: T(
-    'Page de test : la section inconnue est ignorée, les autres s’affichent.',
-    'Testseite: Der unbekannte Abschnitt wird übersprungen, die anderen werden angezeigt.',
-    'Test page: the unknown section is skipped, the others render.',
-  ),
-  body: [
-    hero(
-      T('Une page avec une section inconnue', 'Eine Seite mit unbekanntem Abschnitt', 'A page with an unknown section'),
-      T('La section suivante n’existe plus dans le site.', 'Der folgende Abschnitt existiert im Site nicht mehr.', 'The next section no longer exists in the site.'),
-      heroImg('test', { scene: 'road', car: 'hatch', pal: 'slate', seed: 'test' }, onRoadAlt('hatch')),
+story(
+  'test/unknown-section',
+  'Test: unknown section',
+  {
+    component: 'page',
+    title: T('Test : section inconnue', 'Test: unbekannter Abschnitt', 'Test: unknown section'),
+    description: T(
+      'Page de test : la section inconnue est ignorée, les autres s’affichent.',
+      'Testseite: Der unbekannte Abschnitt wird übersprungen, die anderen werden angezeigt.',
+      'Test page: the unknown section is skipped, the others render.',
     ),
-    {
-      component: 'legacy_carousel',
-      autoplay: true,
-      interval: '5000',
-      slides: [
-        { component: 'legacy_slide', headline: T('Ancienne diapositive 1', 'Alte Folie 1', 'Old slide 1') },
-        { component: 'legacy_slide', headline: T('Ancienne diapositive 2', 'Alte Folie 2', 'Old slide 2') },
-      ],
-    },
-    richText(
-      RT(
-        [h2('Après la section inconnue'), p('Ce texte s’affiche bien que la section précédente soit inconnue.')],
-        [h2('Nach dem unbekannten Abschnitt'), p('Dieser Text erscheint, obwohl der vorherige Abschnitt unbekannt ist.')],
-        [h2('After the unknown section'), p('This text renders although the previous section is unknown.')],
+    body: [
+      hero(
+        T('Une page avec une section inconnue', 'Eine Seite mit unbekanntem Abschnitt', 'A page with an unknown section'),
+        T(
+          'La section suivante n’existe plus dans le site.',
+          'Der folgende Abschnitt existiert im Site nicht mehr.',
+          'The next section no longer exists in the site.',
+        ),
+        heroImg('test', { scene: 'road', car: 'hatch', pal: 'slate', seed: 'test' }, onRoadAlt('hatch')),
       ),
-    ),
-  ],
-}, { created: '2026-01-05' });
+      {
+        component: 'legacy_carousel',
+        autoplay: true,
+        interval: '5000',
+        slides: [
+          { component: 'legacy_slide', headline: T('Ancienne diapositive 1', 'Alte Folie 1', 'Old slide 1') },
+          { component: 'legacy_slide', headline: T('Ancienne diapositive 2', 'Alte Folie 2', 'Old slide 2') },
+        ],
+      },
+      richText(
+        RT(
+          [h2('Après la section inconnue'), p('Ce texte s’affiche bien que la section précédente soit inconnue.')],
+          [h2('Nach dem unbekannten Abschnitt'), p('Dieser Text erscheint, obwohl der vorherige Abschnitt unbekannt ist.')],
+          [h2('After the unknown section'), p('This text renders although the previous section is unknown.')],
+        ),
+      ),
+    ],
+  },
+  { created: '2026-01-05' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Dealership locations (content type `location`): every fact is a fictional placeholder except the
@@ -2964,12 +5351,21 @@ const closingDay = (date, label) => ({ component: 'closing_day', date: `${date} 
 
 const LANG = { lb: 'lb', fr: 'fr', de: 'de', en: 'en', pt: 'pt', it: 'it' };
 function employee(name, role, languages, phone, brands, pal, look = {}) {
-  const slug = name.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]+/g, '-');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]+/g, '-');
   return {
     component: 'employee',
     name,
     role,
-    photo: image('portrait', slug, { name, pal, ...look }, T(`Illustration (pas une photo) : ${name}`, `Illustration (kein Foto): ${name}`, `Illustration (not a photo): ${name}`)),
+    photo: image(
+      'portrait',
+      slug,
+      { name, pal, ...look },
+      T(`Illustration (pas une photo) : ${name}`, `Illustration (kein Foto): ${name}`, `Illustration (not a photo): ${name}`),
+    ),
     languages: languages.map((l) => LANG[l]),
     phone,
     email: `${slug.replace(/-/g, '.')}@autopolis.example`,
@@ -3013,13 +5409,24 @@ const LOCATIONS = [
     phone: '+352 00 00 10 00',
     email: 'bertrange@autopolis.example',
     brands: DEALERS[0].brands,
-    showroom: week(['08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '08:30-12:00 13:00-18:30', '09:00-17:00', 'closed']),
+    showroom: week([
+      '08:30-12:00 13:00-18:30',
+      '08:30-12:00 13:00-18:30',
+      '08:30-12:00 13:00-18:30',
+      '08:30-12:00 13:00-18:30',
+      '08:30-12:00 13:00-18:30',
+      '09:00-17:00',
+      'closed',
+    ]),
     workshop: week(['07:30-18:00', '07:30-18:00', '07:30-18:00', '07:30-18:00', '07:30-18:00', '08:00-12:00', 'closed']),
     closing: YEAR_END,
     employees: [
       employee('Sophie Weber', ROLE.manager, ['lb', 'fr', 'de', 'en'], '+352 00 00 10 01', [], 'blue', { hair: '#6b4f35' }),
       employee('Marc Schmit', ROLE.sales, ['lb', 'fr', 'de'], '+352 00 00 10 02', ['ford', 'opel'], 'slate'),
-      employee('Ana Ferreira', ROLE.salesF, ['pt', 'fr', 'en'], '+352 00 00 10 03', ['kia', 'hyundai', 'mg'], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
+      employee('Ana Ferreira', ROLE.salesF, ['pt', 'fr', 'en'], '+352 00 00 10 03', ['kia', 'hyundai', 'mg'], 'sand', {
+        skin: '#d9a27e',
+        hair: '#1f1a17',
+      }),
       employee('Tom Hoffmann', ROLE.sales, ['lb', 'de', 'en'], '+352 00 00 10 04', ['corvette', 'cadillac'], 'red', { hair: '#c9a46a' }),
       employee('Luc Reuter', ROLE.service, ['lb', 'fr', 'de'], '+352 00 00 10 05', [], 'teal', { hair: '#8a8a8a' }),
     ],
@@ -3042,7 +5449,11 @@ const LOCATIONS = [
     email: 'niederkorn@autopolis.example',
     brands: DEALERS[1].brands,
     showroom: week(['09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-18:30', '09:00-16:00', 'closed'], {
-      saturday: T('Essais sur rendez-vous après 16h00', 'Probefahrten nach 16:00 Uhr nach Vereinbarung', 'Test drives by appointment after 4pm'),
+      saturday: T(
+        'Essais sur rendez-vous après 16h00',
+        'Probefahrten nach 16:00 Uhr nach Vereinbarung',
+        'Test drives by appointment after 4pm',
+      ),
     }),
     workshop: week(['07:30-17:30', '07:30-17:30', '07:30-17:30', '07:30-17:30', '07:30-17:30', null, 'closed'], {
       saturday: T('Sur rendez-vous uniquement', 'Nur nach Vereinbarung', 'By appointment only'),
@@ -3050,7 +5461,10 @@ const LOCATIONS = [
     closing: [...YEAR_END, closingDay('2026-08-17', T('Inventaire annuel', 'Jahresinventur', 'Annual stocktaking'))],
     employees: [
       employee('Giulia Rossi', ROLE.manager, ['it', 'fr', 'en', 'lb'], '+352 00 00 20 01', [], 'dusk', { hair: '#2b1d14' }),
-      employee('Paulo Santos', ROLE.sales, ['pt', 'fr', 'lb'], '+352 00 00 20 02', ['fiat', 'abarth', 'lancia'], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
+      employee('Paulo Santos', ROLE.sales, ['pt', 'fr', 'lb'], '+352 00 00 20 02', ['fiat', 'abarth', 'lancia'], 'sand', {
+        skin: '#d9a27e',
+        hair: '#1f1a17',
+      }),
       employee('Claire Muller', ROLE.salesF, ['fr', 'de', 'lb'], '+352 00 00 20 03', ['alfa-romeo', 'jeep'], 'red', { hair: '#b8572b' }),
       employee('Jeff Kieffer', ROLE.sales, ['lb', 'de', 'fr'], '+352 00 00 20 04', ['suzuki'], 'green'),
     ],
@@ -3076,7 +5490,9 @@ const LOCATIONS = [
     workshop: week(['06:00-22:00', '06:00-22:00', '06:00-22:00', '06:00-22:00', '06:00-22:00', '07:00-13:00', 'closed']),
     closing: YEAR_END,
     employees: [
-      employee('Nadia Becker', ROLE.fleet, ['lb', 'de', 'fr', 'en'], '+352 00 00 30 01', ['ford', 'opel', 'isuzu', 'maxus'], 'teal', { hair: '#3a2e2a' }),
+      employee('Nadia Becker', ROLE.fleet, ['lb', 'de', 'fr', 'en'], '+352 00 00 30 01', ['ford', 'opel', 'isuzu', 'maxus'], 'teal', {
+        hair: '#3a2e2a',
+      }),
       employee('Kevin Thill', ROLE.sales, ['lb', 'fr', 'de'], '+352 00 00 30 02', ['ford', 'maxus'], 'blue'),
       employee('Sandra Lopes', ROLE.serviceF, ['pt', 'fr', 'lb'], '+352 00 00 30 03', [], 'sand', { skin: '#d9a27e', hair: '#1f1a17' }),
     ],
@@ -3100,7 +5516,11 @@ const LOCATIONS = [
     brands: [],
     showroom: null,
     workshop: week(['07:00-18:00', '07:00-18:00', '07:00-18:00', '07:00-18:00', '07:00-12:00 17:00-01:00', '08:00-12:00', null], {
-      friday: T('Retrait des véhicules de flotte jusqu’à 1h00', 'Abholung von Flottenfahrzeugen bis 1:00 Uhr', 'Fleet vehicle pick-up until 1am'),
+      friday: T(
+        'Retrait des véhicules de flotte jusqu’à 1h00',
+        'Abholung von Flottenfahrzeugen bis 1:00 Uhr',
+        'Fleet vehicle pick-up until 1am',
+      ),
       sunday: T('Dépannage sur appel', 'Pannenhilfe auf Anruf', 'Breakdown service on call'),
     }),
     closing: YEAR_END,
@@ -3112,46 +5532,60 @@ const LOCATIONS = [
 ];
 
 for (const l of LOCATIONS) {
-  story(`concessions/${l.slug}`, l.name, {
-    component: 'location',
-    name: l.name,
-    kind: l.kind,
-    description: l.description,
-    street: l.street,
-    postal_code: l.postal_code,
-    town: l.town,
-    country: 'LU',
-    latitude: l.latitude,
-    longitude: l.longitude,
-    phone: l.phone,
-    email: l.email,
-    brands: l.brands,
-    vat_number: 'LU00000000',
-    iban: 'LU00 0000 0000 0000 0000',
-    showroom_hours: l.showroom ?? [],
-    workshop_hours: l.workshop,
-    closed_on_public_holidays: true,
-    closing_days: l.closing,
-    employees: l.employees,
-    fictional: true,
-  }, { created: '2025-11-19' });
+  story(
+    `concessions/${l.slug}`,
+    l.name,
+    {
+      component: 'location',
+      name: l.name,
+      kind: l.kind,
+      description: l.description,
+      street: l.street,
+      postal_code: l.postal_code,
+      town: l.town,
+      country: 'LU',
+      latitude: l.latitude,
+      longitude: l.longitude,
+      phone: l.phone,
+      email: l.email,
+      brands: l.brands,
+      vat_number: 'LU00000000',
+      iban: 'LU00 0000 0000 0000 0000',
+      showroom_hours: l.showroom ?? [],
+      workshop_hours: l.workshop,
+      closed_on_public_holidays: true,
+      closing_days: l.closing,
+      employees: l.employees,
+      fictional: true,
+    },
+    { created: '2025-11-19' },
+  );
 }
 
-story('concessions', 'Concessions', {
-  component: 'page',
-  title: T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
-  description: T(
-    'Bertrange, Niederkorn, Esch-sur-Alzette et notre atelier de Mersch : horaires, équipes et itinéraires.',
-    'Bertrange, Niederkorn, Esch-sur-Alzette und unsere Werkstatt in Mersch: Öffnungszeiten, Teams und Anfahrt.',
-    'Bertrange, Niederkorn, Esch-sur-Alzette and our Mersch workshop: opening hours, teams and directions.',
-  ),
-  body: [
-    locationOverview(
-      T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
-      T('Trois concessions et un atelier au Luxembourg (adresses et horaires fictifs).', 'Drei Autohäuser und eine Werkstatt in Luxemburg (fiktive Adressen und Öffnungszeiten).', 'Three dealerships and a workshop in Luxembourg (fictional addresses and hours).'),
+story(
+  'concessions',
+  'Concessions',
+  {
+    component: 'page',
+    title: T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
+    description: T(
+      'Bertrange, Niederkorn, Esch-sur-Alzette et notre atelier de Mersch : horaires, équipes et itinéraires.',
+      'Bertrange, Niederkorn, Esch-sur-Alzette und unsere Werkstatt in Mersch: Öffnungszeiten, Teams und Anfahrt.',
+      'Bertrange, Niederkorn, Esch-sur-Alzette and our Mersch workshop: opening hours, teams and directions.',
     ),
-  ],
-}, { created: '2025-11-19' });
+    body: [
+      locationOverview(
+        T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
+        T(
+          'Trois concessions et un atelier au Luxembourg (adresses et horaires fictifs).',
+          'Drei Autohäuser und eine Werkstatt in Luxemburg (fiktive Adressen und Öffnungszeiten).',
+          'Three dealerships and a workshop in Luxembourg (fictional addresses and hours).',
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-19' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Forms (src/forms): lead forms embedded in pages through the `embedded_form` section
@@ -3162,7 +5596,11 @@ function embeddedForm(form, title, intro = '', locationSlug = '') {
   return { component: 'embedded_form', form, title, intro, location: locationSlug ? storyUuid(`concessions/${locationSlug}`) : '' };
 }
 
-const TYRE_IMG = heroImg('forms-tyres', { scene: 'tyres', pal: 'blue', snow: true, seed: 'forms-tyres' }, T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'));
+const TYRE_IMG = heroImg(
+  'forms-tyres',
+  { scene: 'tyres', pal: 'blue', snow: true, seed: 'forms-tyres' },
+  T('Illustration : pneus rangés sur des étagères', 'Illustration: Reifen im Regal', 'Illustration: tyres stored on racks'),
+);
 
 /** The tyre and wheel appointment, and its variants with a workshop preselected (VMAL: the all-makes workshop in Mersch). */
 const TYRE_APPOINTMENT_PAGES = [
@@ -3173,89 +5611,108 @@ const TYRE_APPOINTMENT_PAGES = [
 ];
 for (const v of TYRE_APPOINTMENT_PAGES) {
   const at = (fr, de, en) => (v.place ? T(`${fr} à ${v.place}`, `${de} in ${v.place}`, `${en} in ${v.place}`) : T(fr, de, en));
-  story(`formulaires/prise-de-rendez-vous-pneus-roues${v.suffix}`, `Rendez-vous pneus et roues${v.place ? ` ${v.place}` : ''}`, {
+  story(
+    `formulaires/prise-de-rendez-vous-pneus-roues${v.suffix}`,
+    `Rendez-vous pneus et roues${v.place ? ` ${v.place}` : ''}`,
+    {
+      component: 'page',
+      title: at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+      description: T(
+        'Prenez rendez-vous pour le changement, le montage, la réparation ou le gardiennage de vos pneus dans un atelier Autopolis.',
+        'Vereinbaren Sie einen Termin für Reifenwechsel, Montage, Reparatur oder Einlagerung in einer Autopolis-Werkstatt.',
+        'Book a tyre change, fitting, repair or storage appointment at an Autopolis workshop.',
+      ),
+      body: [
+        hero(
+          at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+          T(
+            'Choisissez l’atelier, la prestation, le jour et l’heure : l’équipe confirme votre rendez-vous.',
+            'Wählen Sie Werkstatt, Leistung, Tag und Uhrzeit: Das Team bestätigt Ihren Termin.',
+            'Choose the workshop, the service, the day and the time: the team confirms your appointment.',
+          ),
+          TYRE_IMG,
+        ),
+        embeddedForm(
+          'tyre-appointment',
+          T('Votre rendez-vous', 'Ihr Termin', 'Your appointment'),
+          T(
+            'Les heures proposées suivent les horaires de l’atelier choisi. Pour un pneu crevé, appelez-nous : nous vous recevons au plus vite.',
+            'Die angebotenen Uhrzeiten richten sich nach den Öffnungszeiten der gewählten Werkstatt. Bei einer Reifenpanne rufen Sie uns an: Wir helfen Ihnen so schnell wie möglich.',
+            'The times offered follow the chosen workshop’s opening hours. For a puncture, call us: we will see you as soon as we can.',
+          ),
+          v.location,
+        ),
+      ],
+    },
+    { created: '2026-02-02' },
+  );
+}
+
+story(
+  'formulaires/demande-offre-pneus',
+  'Demande d’offre pneus',
+  {
     component: 'page',
-    title: at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+    title: T('Demande d’offre pneus', 'Reifenangebot anfordern', 'Tyre offer request'),
     description: T(
-      'Prenez rendez-vous pour le changement, le montage, la réparation ou le gardiennage de vos pneus dans un atelier Autopolis.',
-      'Vereinbaren Sie einen Termin für Reifenwechsel, Montage, Reparatur oder Einlagerung in einer Autopolis-Werkstatt.',
-      'Book a tyre change, fitting, repair or storage appointment at an Autopolis workshop.',
+      'Demandez une offre pour des pneus ou des roues complètes : indiquez votre véhicule et la dimension, ajoutez des photos.',
+      'Fordern Sie ein Angebot für Reifen oder Kompletträder an: Fahrzeug und Größe angeben, Fotos hinzufügen.',
+      'Request an offer for tyres or complete wheels: tell us your vehicle and the size, add photos.',
     ),
     body: [
       hero(
-        at('Rendez-vous pneus et roues', 'Termin für Reifen und Räder', 'Tyre and wheel appointment'),
+        T('Une offre pour vos pneus', 'Ein Angebot für Ihre Reifen', 'An offer for your tyres'),
         T(
-          'Choisissez l’atelier, la prestation, le jour et l’heure : l’équipe confirme votre rendez-vous.',
-          'Wählen Sie Werkstatt, Leistung, Tag und Uhrzeit: Das Team bestätigt Ihren Termin.',
-          'Choose the workshop, the service, the day and the time: the team confirms your appointment.',
+          'Été, hiver ou toutes saisons, avec ou sans jantes : nous vous envoyons une offre montage compris.',
+          'Sommer, Winter oder Ganzjahr, mit oder ohne Felgen: Wir senden Ihnen ein Angebot inklusive Montage.',
+          'Summer, winter or all-season, with or without rims: we send you an offer including fitting.',
         ),
         TYRE_IMG,
       ),
       embeddedForm(
-        'tyre-appointment',
-        T('Votre rendez-vous', 'Ihr Termin', 'Your appointment'),
+        'tyre-offer',
+        T('Votre demande d’offre', 'Ihre Angebotsanfrage', 'Your offer request'),
         T(
-          'Les heures proposées suivent les horaires de l’atelier choisi. Pour un pneu crevé, appelez-nous : nous vous recevons au plus vite.',
-          'Die angebotenen Uhrzeiten richten sich nach den Öffnungszeiten der gewählten Werkstatt. Bei einer Reifenpanne rufen Sie uns an: Wir helfen Ihnen so schnell wie möglich.',
-          'The times offered follow the chosen workshop’s opening hours. For a puncture, call us: we will see you as soon as we can.',
+          'Une photo du flanc de vos pneus suffit souvent : nous y lisons la dimension et l’indice de charge.',
+          'Oft genügt ein Foto der Reifenflanke: Darauf lesen wir Größe und Tragfähigkeitsindex ab.',
+          'A photo of your tyre’s sidewall is often enough: we read the size and load index from it.',
         ),
-        v.location,
       ),
     ],
-  }, { created: '2026-02-02' });
-}
+  },
+  { created: '2026-02-02' },
+);
 
-story('formulaires/demande-offre-pneus', 'Demande d’offre pneus', {
-  component: 'page',
-  title: T('Demande d’offre pneus', 'Reifenangebot anfordern', 'Tyre offer request'),
-  description: T(
-    'Demandez une offre pour des pneus ou des roues complètes : indiquez votre véhicule et la dimension, ajoutez des photos.',
-    'Fordern Sie ein Angebot für Reifen oder Kompletträder an: Fahrzeug und Größe angeben, Fotos hinzufügen.',
-    'Request an offer for tyres or complete wheels: tell us your vehicle and the size, add photos.',
-  ),
-  body: [
-    hero(
-      T('Une offre pour vos pneus', 'Ein Angebot für Ihre Reifen', 'An offer for your tyres'),
-      T(
-        'Été, hiver ou toutes saisons, avec ou sans jantes : nous vous envoyons une offre montage compris.',
-        'Sommer, Winter oder Ganzjahr, mit oder ohne Felgen: Wir senden Ihnen ein Angebot inklusive Montage.',
-        'Summer, winter or all-season, with or without rims: we send you an offer including fitting.',
-      ),
-      TYRE_IMG,
+story(
+  'reserver-un-essai',
+  'Réserver un essai',
+  {
+    component: 'page',
+    title: T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
+    description: T(
+      'Réservez un essai : choisissez un véhicule de notre stock, puis le jour et l’heure dans sa concession.',
+      'Buchen Sie eine Probefahrt: Wählen Sie ein Fahrzeug aus unserem Bestand, dann Tag und Uhrzeit im Autohaus.',
+      'Book a test drive: choose a vehicle from our stock, then the day and time at its dealership.',
     ),
-    embeddedForm(
-      'tyre-offer',
-      T('Votre demande d’offre', 'Ihre Angebotsanfrage', 'Your offer request'),
-      T(
-        'Une photo du flanc de vos pneus suffit souvent : nous y lisons la dimension et l’indice de charge.',
-        'Oft genügt ein Foto der Reifenflanke: Darauf lesen wir Größe und Tragfähigkeitsindex ab.',
-        'A photo of your tyre’s sidewall is often enough: we read the size and load index from it.',
+    body: [
+      hero(
+        T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
+        T(
+          'Choisissez le véhicule qui vous tente, puis le jour et l’heure : la concession confirme votre essai.',
+          'Wählen Sie das Fahrzeug, das Sie reizt, dann Tag und Uhrzeit: Das Autohaus bestätigt Ihre Probefahrt.',
+          'Choose the vehicle you fancy, then the day and the time: the dealership confirms your test drive.',
+        ),
+        heroImg(
+          'forms-test-drive',
+          { scene: 'road', car: 'suv', pal: 'teal', seed: 'forms-test-drive' },
+          T('Illustration : un SUV sur la route', 'Illustration: ein SUV auf der Straße', 'Illustration: an SUV on the road'),
+        ),
       ),
-    ),
-  ],
-}, { created: '2026-02-02' });
-
-story('reserver-un-essai', 'Réserver un essai', {
-  component: 'page',
-  title: T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
-  description: T(
-    'Réservez un essai : choisissez un véhicule de notre stock, puis le jour et l’heure dans sa concession.',
-    'Buchen Sie eine Probefahrt: Wählen Sie ein Fahrzeug aus unserem Bestand, dann Tag und Uhrzeit im Autohaus.',
-    'Book a test drive: choose a vehicle from our stock, then the day and time at its dealership.',
-  ),
-  body: [
-    hero(
-      T('Réserver un essai', 'Probefahrt buchen', 'Book a test drive'),
-      T(
-        'Choisissez le véhicule qui vous tente, puis le jour et l’heure : la concession confirme votre essai.',
-        'Wählen Sie das Fahrzeug, das Sie reizt, dann Tag und Uhrzeit: Das Autohaus bestätigt Ihre Probefahrt.',
-        'Choose the vehicle you fancy, then the day and the time: the dealership confirms your test drive.',
-      ),
-      heroImg('forms-test-drive', { scene: 'road', car: 'suv', pal: 'teal', seed: 'forms-test-drive' }, T('Illustration : un SUV sur la route', 'Illustration: ein SUV auf der Straße', 'Illustration: an SUV on the road')),
-    ),
-    embeddedForm('test-drive', T('Choisissez votre véhicule', 'Wählen Sie Ihr Fahrzeug', 'Choose your vehicle')),
-  ],
-}, { created: '2026-02-02' });
+      embeddedForm('test-drive', T('Choisissez votre véhicule', 'Wählen Sie Ihr Fahrzeug', 'Choose your vehicle')),
+    ],
+  },
+  { created: '2026-02-02' },
+);
 
 // ---------------------------------------------------------------------------------------------------
 // Output
@@ -3283,7 +5740,9 @@ function buildStory(def, locale) {
   const parts = fullSlug.split('/');
   const folder = parts.slice(0, -1).join('/');
   const created = isoAt(meta.created ?? '2025-11-20', `${fullSlug}:created`);
-  const firstPublished = meta.articleDate ? `${meta.articleDate}T07:30:00.000Z` : isoAt(meta.published ?? addDays(meta.created ?? '2025-11-20', 7), `${fullSlug}:first`);
+  const firstPublished = meta.articleDate
+    ? `${meta.articleDate}T07:30:00.000Z`
+    : isoAt(meta.published ?? addDays(meta.created ?? '2025-11-20', 7), `${fullSlug}:first`);
   const published = meta.articleDate
     ? isoAt(addDays(meta.articleDate, hashInt(`${fullSlug}:upd`, 3)), `${fullSlug}:published`, 8, 8)
     : isoAt('2026-11-' + String(2 + hashInt(`${fullSlug}:pubday`, 18)).padStart(2, '0'), `${fullSlug}:published`);

@@ -17,8 +17,7 @@ export function createRedirectMatcher(rules: readonly RedirectRule[]): RedirectM
   return (pathname, search) => {
     const path = normalizeSource(pathname);
     const withQuery = search && search !== '?' ? normalizeSource(`${pathname}${search}`) : path;
-    const target =
-      exact.get(withQuery) ?? exact.get(path) ?? prefixes.find((p) => path.startsWith(`${p.prefix}/`))?.target ?? null;
+    const target = exact.get(withQuery) ?? exact.get(path) ?? prefixes.find((p) => path.startsWith(`${p.prefix}/`))?.target ?? null;
     return target === null || normalizeSource(target) === withQuery ? null : target;
   };
 }

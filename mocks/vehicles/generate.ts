@@ -13,100 +13,398 @@ import { parseArgs } from 'node:util';
 
 type Fuel = 'gasoline' | 'diesel' | 'electric' | 'gasoline-hybrid' | 'diesel-hybrid';
 type Body = 'hatchback' | 'sedan' | 'estate' | 'suv' | 'coupe' | 'convertible' | 'mpv' | 'van' | 'pickup';
-type ModelSpec = { model: string; body: Body; fuels: Fuel[]; price: [number, number]; hp: [number, number]; trims: string[]; seats?: number };
+type ModelSpec = {
+  model: string;
+  body: Body;
+  fuels: Fuel[];
+  price: [number, number];
+  hp: [number, number];
+  trims: string[];
+  seats?: number;
+};
 
 /** Brands of the seed with a few of their real model names; prices are rough list-price bands. */
 const CATALOGUE: Record<string, { name: string; models: ModelSpec[] }> = {
-  ford: { name: 'Ford', models: [
-    { model: 'Puma', body: 'suv', fuels: ['gasoline-hybrid', 'gasoline'], price: [26000, 36000], hp: [125, 160], trims: ['Titanium', 'ST-Line', 'ST-Line X', 'Vignale'] },
-    { model: 'Kuga', body: 'suv', fuels: ['gasoline-hybrid', 'diesel', 'gasoline'], price: [34000, 48000], hp: [150, 243], trims: ['Titanium', 'ST-Line X', 'Vignale'] },
-    { model: 'Focus', body: 'hatchback', fuels: ['gasoline', 'gasoline-hybrid', 'diesel'], price: [25000, 35000], hp: [100, 155], trims: ['Connected', 'Titanium', 'ST-Line'] },
-    { model: 'Mustang Mach-E', body: 'suv', fuels: ['electric'], price: [50000, 70000], hp: [269, 487], trims: ['Standard Range', 'Extended Range', 'GT'] },
-    { model: 'Transit Custom', body: 'van', fuels: ['diesel', 'electric'], price: [38000, 55000], hp: [110, 170], trims: ['Trend', 'Limited'], seats: 3 },
-    { model: 'Ranger', body: 'pickup', fuels: ['diesel'], price: [42000, 60000], hp: [170, 240], trims: ['XLT', 'Wildtrak', 'Raptor'], seats: 5 },
-  ] },
-  kia: { name: 'Kia', models: [
-    { model: 'Sportage', body: 'suv', fuels: ['gasoline-hybrid', 'diesel-hybrid', 'gasoline'], price: [33000, 46000], hp: [150, 265], trims: ['Pulse', 'Black Edition', 'GT-Line'] },
-    { model: 'EV6', body: 'suv', fuels: ['electric'], price: [48000, 66000], hp: [229, 585], trims: ['Air', 'Earth', 'GT-Line', 'GT'] },
-    { model: 'Niro', body: 'suv', fuels: ['gasoline-hybrid', 'electric'], price: [32000, 45000], hp: [141, 204], trims: ['Pulse', 'More'] },
-    { model: 'Picanto', body: 'hatchback', fuels: ['gasoline'], price: [14000, 19000], hp: [67, 84], trims: ['Pure', 'Pulse', 'GT-Line'] },
-    { model: 'Ceed SW', body: 'estate', fuels: ['gasoline', 'diesel'], price: [26000, 34000], hp: [100, 160], trims: ['Pulse', 'Black Edition'] },
-  ] },
-  hyundai: { name: 'Hyundai', models: [
-    { model: 'Tucson', body: 'suv', fuels: ['gasoline-hybrid', 'diesel-hybrid', 'gasoline'], price: [34000, 47000], hp: [150, 265], trims: ['Shine', 'Premium', 'N Line'] },
-    { model: 'Ioniq 5', body: 'suv', fuels: ['electric'], price: [45000, 65000], hp: [170, 325], trims: ['Core', 'Lounge', 'N'] },
-    { model: 'i20', body: 'hatchback', fuels: ['gasoline'], price: [19000, 26000], hp: [84, 100], trims: ['Pure', 'Shine'] },
-    { model: 'Kona', body: 'suv', fuels: ['electric', 'gasoline-hybrid'], price: [30000, 45000], hp: [120, 218], trims: ['Shine', 'Premium'] },
-  ] },
-  opel: { name: 'Opel', models: [
-    { model: 'Corsa', body: 'hatchback', fuels: ['gasoline', 'electric'], price: [19000, 34000], hp: [75, 156], trims: ['Edition', 'Elegance', 'GS'] },
-    { model: 'Astra Sports Tourer', body: 'estate', fuels: ['gasoline', 'diesel', 'gasoline-hybrid'], price: [27000, 42000], hp: [110, 225], trims: ['Edition', 'Elegance', 'GS'] },
-    { model: 'Mokka', body: 'suv', fuels: ['gasoline', 'electric'], price: [25000, 38000], hp: [100, 156], trims: ['Edition', 'GS'] },
-    { model: 'Zafira Life', body: 'mpv', fuels: ['diesel', 'electric'], price: [42000, 60000], hp: [120, 177], trims: ['Edition', 'Elegance'], seats: 8 },
-    { model: 'Vivaro', body: 'van', fuels: ['diesel', 'electric'], price: [33000, 48000], hp: [120, 177], trims: ['Enjoy', 'Edition'], seats: 3 },
-  ] },
-  fiat: { name: 'Fiat', models: [
-    { model: '500', body: 'hatchback', fuels: ['electric', 'gasoline-hybrid'], price: [17000, 34000], hp: [70, 118], trims: ['Pop', 'Icon', 'La Prima'] },
-    { model: '500C', body: 'convertible', fuels: ['electric', 'gasoline-hybrid'], price: [20000, 37000], hp: [70, 118], trims: ['Icon', 'La Prima'] },
-    { model: 'Tipo Cross', body: 'hatchback', fuels: ['gasoline-hybrid', 'diesel'], price: [24000, 30000], hp: [130, 130], trims: ['Cross', 'Cross Plus'] },
-    { model: 'Doblò', body: 'van', fuels: ['diesel', 'electric'], price: [25000, 38000], hp: [100, 136], trims: ['Base', 'Maxi'], seats: 5 },
-  ] },
-  abarth: { name: 'Abarth', models: [
-    { model: '500e', body: 'hatchback', fuels: ['electric'], price: [38000, 43000], hp: [155, 155], trims: ['Turismo', 'Scorpionissima'] },
-    { model: '695', body: 'hatchback', fuels: ['gasoline'], price: [27000, 33000], hp: [180, 180], trims: ['Turismo', 'Competizione'] },
-  ] },
-  'alfa-romeo': { name: 'Alfa Romeo', models: [
-    { model: 'Tonale', body: 'suv', fuels: ['gasoline-hybrid', 'diesel'], price: [38000, 52000], hp: [130, 280], trims: ['Sprint', 'Ti', 'Veloce'] },
-    { model: 'Giulia', body: 'sedan', fuels: ['gasoline', 'diesel'], price: [45000, 62000], hp: [160, 280], trims: ['Sprint', 'Veloce'] },
-    { model: 'Junior', body: 'suv', fuels: ['electric', 'gasoline-hybrid'], price: [30000, 45000], hp: [136, 280], trims: ['Speciale', 'Elettrica Veloce'] },
-  ] },
-  jeep: { name: 'Jeep', models: [
-    { model: 'Avenger', body: 'suv', fuels: ['gasoline', 'electric'], price: [25000, 40000], hp: [100, 156], trims: ['Longitude', 'Altitude', 'Summit'] },
-    { model: 'Compass', body: 'suv', fuels: ['gasoline-hybrid', 'diesel'], price: [36000, 50000], hp: [130, 240], trims: ['Longitude', 'Limited', 'Trailhawk'] },
-    { model: 'Wrangler', body: 'suv', fuels: ['gasoline-hybrid'], price: [62000, 75000], hp: [380, 380], trims: ['Sahara', 'Rubicon'] },
-  ] },
-  lancia: { name: 'Lancia', models: [
-    { model: 'Ypsilon', body: 'hatchback', fuels: ['electric', 'gasoline-hybrid'], price: [24000, 39000], hp: [100, 156], trims: ['Ypsilon', 'LX', 'Cassina'] },
-  ] },
-  mg: { name: 'MG', models: [
-    { model: 'MG4', body: 'hatchback', fuels: ['electric'], price: [30000, 45000], hp: [170, 435], trims: ['Standard', 'Comfort', 'Luxury', 'XPOWER'] },
-    { model: 'ZS', body: 'suv', fuels: ['gasoline', 'gasoline-hybrid'], price: [20000, 30000], hp: [106, 196], trims: ['Comfort', 'Luxury'] },
-    { model: 'HS', body: 'suv', fuels: ['gasoline', 'gasoline-hybrid'], price: [29000, 40000], hp: [170, 272], trims: ['Comfort', 'Luxury'] },
-    { model: 'MG3', body: 'hatchback', fuels: ['gasoline-hybrid'], price: [19000, 23000], hp: [194, 194], trims: ['Comfort', 'Luxury'] },
-  ] },
-  suzuki: { name: 'Suzuki', models: [
-    { model: 'Swift', body: 'hatchback', fuels: ['gasoline-hybrid'], price: [18000, 23000], hp: [83, 83], trims: ['Club', 'Pro', 'Top'] },
-    { model: 'Vitara', body: 'suv', fuels: ['gasoline-hybrid'], price: [25000, 33000], hp: [102, 129], trims: ['Club', 'Pro', 'Top'] },
-    { model: 'Jimny', body: 'suv', fuels: ['gasoline'], price: [27000, 32000], hp: [102, 102], trims: ['Pro'] },
-    { model: 'S-Cross', body: 'suv', fuels: ['gasoline-hybrid'], price: [28000, 36000], hp: [129, 129], trims: ['Pro', 'Top'] },
-  ] },
-  corvette: { name: 'Corvette', models: [
-    { model: 'Stingray', body: 'coupe', fuels: ['gasoline'], price: [100000, 125000], hp: [482, 482], trims: ['2LT', '3LT'], seats: 2 },
-    { model: 'Stingray Convertible', body: 'convertible', fuels: ['gasoline'], price: [110000, 135000], hp: [482, 482], trims: ['3LT'], seats: 2 },
-    { model: 'E-Ray', body: 'coupe', fuels: ['gasoline-hybrid'], price: [140000, 160000], hp: [655, 655], trims: ['3LZ'], seats: 2 },
-  ] },
-  cadillac: { name: 'Cadillac', models: [
-    { model: 'Lyriq', body: 'suv', fuels: ['electric'], price: [80000, 95000], hp: [528, 528], trims: ['Sport', 'Luxury'] },
-    { model: 'Optiq', body: 'suv', fuels: ['electric'], price: [65000, 75000], hp: [304, 304], trims: ['Sport'] },
-  ] },
-  isuzu: { name: 'Isuzu', models: [
-    { model: 'D-Max', body: 'pickup', fuels: ['diesel'], price: [38000, 52000], hp: [164, 164], trims: ['L', 'LS', 'V-Cross'], seats: 5 },
-  ] },
-  maxus: { name: 'Maxus', models: [
-    { model: 'eDeliver 3', body: 'van', fuels: ['electric'], price: [36000, 44000], hp: [122, 122], trims: ['Van'], seats: 2 },
-    { model: 'eDeliver 9', body: 'van', fuels: ['electric'], price: [62000, 78000], hp: [204, 204], trims: ['Van L2', 'Van L3'], seats: 3 },
-    { model: 'MIFA 9', body: 'mpv', fuels: ['electric'], price: [70000, 78000], hp: [245, 245], trims: ['Luxury'], seats: 7 },
-  ] },
+  ford: {
+    name: 'Ford',
+    models: [
+      {
+        model: 'Puma',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'gasoline'],
+        price: [26000, 36000],
+        hp: [125, 160],
+        trims: ['Titanium', 'ST-Line', 'ST-Line X', 'Vignale'],
+      },
+      {
+        model: 'Kuga',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'diesel', 'gasoline'],
+        price: [34000, 48000],
+        hp: [150, 243],
+        trims: ['Titanium', 'ST-Line X', 'Vignale'],
+      },
+      {
+        model: 'Focus',
+        body: 'hatchback',
+        fuels: ['gasoline', 'gasoline-hybrid', 'diesel'],
+        price: [25000, 35000],
+        hp: [100, 155],
+        trims: ['Connected', 'Titanium', 'ST-Line'],
+      },
+      {
+        model: 'Mustang Mach-E',
+        body: 'suv',
+        fuels: ['electric'],
+        price: [50000, 70000],
+        hp: [269, 487],
+        trims: ['Standard Range', 'Extended Range', 'GT'],
+      },
+      {
+        model: 'Transit Custom',
+        body: 'van',
+        fuels: ['diesel', 'electric'],
+        price: [38000, 55000],
+        hp: [110, 170],
+        trims: ['Trend', 'Limited'],
+        seats: 3,
+      },
+      {
+        model: 'Ranger',
+        body: 'pickup',
+        fuels: ['diesel'],
+        price: [42000, 60000],
+        hp: [170, 240],
+        trims: ['XLT', 'Wildtrak', 'Raptor'],
+        seats: 5,
+      },
+    ],
+  },
+  kia: {
+    name: 'Kia',
+    models: [
+      {
+        model: 'Sportage',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'diesel-hybrid', 'gasoline'],
+        price: [33000, 46000],
+        hp: [150, 265],
+        trims: ['Pulse', 'Black Edition', 'GT-Line'],
+      },
+      { model: 'EV6', body: 'suv', fuels: ['electric'], price: [48000, 66000], hp: [229, 585], trims: ['Air', 'Earth', 'GT-Line', 'GT'] },
+      {
+        model: 'Niro',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'electric'],
+        price: [32000, 45000],
+        hp: [141, 204],
+        trims: ['Pulse', 'More'],
+      },
+      {
+        model: 'Picanto',
+        body: 'hatchback',
+        fuels: ['gasoline'],
+        price: [14000, 19000],
+        hp: [67, 84],
+        trims: ['Pure', 'Pulse', 'GT-Line'],
+      },
+      {
+        model: 'Ceed SW',
+        body: 'estate',
+        fuels: ['gasoline', 'diesel'],
+        price: [26000, 34000],
+        hp: [100, 160],
+        trims: ['Pulse', 'Black Edition'],
+      },
+    ],
+  },
+  hyundai: {
+    name: 'Hyundai',
+    models: [
+      {
+        model: 'Tucson',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'diesel-hybrid', 'gasoline'],
+        price: [34000, 47000],
+        hp: [150, 265],
+        trims: ['Shine', 'Premium', 'N Line'],
+      },
+      { model: 'Ioniq 5', body: 'suv', fuels: ['electric'], price: [45000, 65000], hp: [170, 325], trims: ['Core', 'Lounge', 'N'] },
+      { model: 'i20', body: 'hatchback', fuels: ['gasoline'], price: [19000, 26000], hp: [84, 100], trims: ['Pure', 'Shine'] },
+      {
+        model: 'Kona',
+        body: 'suv',
+        fuels: ['electric', 'gasoline-hybrid'],
+        price: [30000, 45000],
+        hp: [120, 218],
+        trims: ['Shine', 'Premium'],
+      },
+    ],
+  },
+  opel: {
+    name: 'Opel',
+    models: [
+      {
+        model: 'Corsa',
+        body: 'hatchback',
+        fuels: ['gasoline', 'electric'],
+        price: [19000, 34000],
+        hp: [75, 156],
+        trims: ['Edition', 'Elegance', 'GS'],
+      },
+      {
+        model: 'Astra Sports Tourer',
+        body: 'estate',
+        fuels: ['gasoline', 'diesel', 'gasoline-hybrid'],
+        price: [27000, 42000],
+        hp: [110, 225],
+        trims: ['Edition', 'Elegance', 'GS'],
+      },
+      { model: 'Mokka', body: 'suv', fuels: ['gasoline', 'electric'], price: [25000, 38000], hp: [100, 156], trims: ['Edition', 'GS'] },
+      {
+        model: 'Zafira Life',
+        body: 'mpv',
+        fuels: ['diesel', 'electric'],
+        price: [42000, 60000],
+        hp: [120, 177],
+        trims: ['Edition', 'Elegance'],
+        seats: 8,
+      },
+      {
+        model: 'Vivaro',
+        body: 'van',
+        fuels: ['diesel', 'electric'],
+        price: [33000, 48000],
+        hp: [120, 177],
+        trims: ['Enjoy', 'Edition'],
+        seats: 3,
+      },
+    ],
+  },
+  fiat: {
+    name: 'Fiat',
+    models: [
+      {
+        model: '500',
+        body: 'hatchback',
+        fuels: ['electric', 'gasoline-hybrid'],
+        price: [17000, 34000],
+        hp: [70, 118],
+        trims: ['Pop', 'Icon', 'La Prima'],
+      },
+      {
+        model: '500C',
+        body: 'convertible',
+        fuels: ['electric', 'gasoline-hybrid'],
+        price: [20000, 37000],
+        hp: [70, 118],
+        trims: ['Icon', 'La Prima'],
+      },
+      {
+        model: 'Tipo Cross',
+        body: 'hatchback',
+        fuels: ['gasoline-hybrid', 'diesel'],
+        price: [24000, 30000],
+        hp: [130, 130],
+        trims: ['Cross', 'Cross Plus'],
+      },
+      {
+        model: 'Doblò',
+        body: 'van',
+        fuels: ['diesel', 'electric'],
+        price: [25000, 38000],
+        hp: [100, 136],
+        trims: ['Base', 'Maxi'],
+        seats: 5,
+      },
+    ],
+  },
+  abarth: {
+    name: 'Abarth',
+    models: [
+      {
+        model: '500e',
+        body: 'hatchback',
+        fuels: ['electric'],
+        price: [38000, 43000],
+        hp: [155, 155],
+        trims: ['Turismo', 'Scorpionissima'],
+      },
+      { model: '695', body: 'hatchback', fuels: ['gasoline'], price: [27000, 33000], hp: [180, 180], trims: ['Turismo', 'Competizione'] },
+    ],
+  },
+  'alfa-romeo': {
+    name: 'Alfa Romeo',
+    models: [
+      {
+        model: 'Tonale',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'diesel'],
+        price: [38000, 52000],
+        hp: [130, 280],
+        trims: ['Sprint', 'Ti', 'Veloce'],
+      },
+      { model: 'Giulia', body: 'sedan', fuels: ['gasoline', 'diesel'], price: [45000, 62000], hp: [160, 280], trims: ['Sprint', 'Veloce'] },
+      {
+        model: 'Junior',
+        body: 'suv',
+        fuels: ['electric', 'gasoline-hybrid'],
+        price: [30000, 45000],
+        hp: [136, 280],
+        trims: ['Speciale', 'Elettrica Veloce'],
+      },
+    ],
+  },
+  jeep: {
+    name: 'Jeep',
+    models: [
+      {
+        model: 'Avenger',
+        body: 'suv',
+        fuels: ['gasoline', 'electric'],
+        price: [25000, 40000],
+        hp: [100, 156],
+        trims: ['Longitude', 'Altitude', 'Summit'],
+      },
+      {
+        model: 'Compass',
+        body: 'suv',
+        fuels: ['gasoline-hybrid', 'diesel'],
+        price: [36000, 50000],
+        hp: [130, 240],
+        trims: ['Longitude', 'Limited', 'Trailhawk'],
+      },
+      { model: 'Wrangler', body: 'suv', fuels: ['gasoline-hybrid'], price: [62000, 75000], hp: [380, 380], trims: ['Sahara', 'Rubicon'] },
+    ],
+  },
+  lancia: {
+    name: 'Lancia',
+    models: [
+      {
+        model: 'Ypsilon',
+        body: 'hatchback',
+        fuels: ['electric', 'gasoline-hybrid'],
+        price: [24000, 39000],
+        hp: [100, 156],
+        trims: ['Ypsilon', 'LX', 'Cassina'],
+      },
+    ],
+  },
+  mg: {
+    name: 'MG',
+    models: [
+      {
+        model: 'MG4',
+        body: 'hatchback',
+        fuels: ['electric'],
+        price: [30000, 45000],
+        hp: [170, 435],
+        trims: ['Standard', 'Comfort', 'Luxury', 'XPOWER'],
+      },
+      {
+        model: 'ZS',
+        body: 'suv',
+        fuels: ['gasoline', 'gasoline-hybrid'],
+        price: [20000, 30000],
+        hp: [106, 196],
+        trims: ['Comfort', 'Luxury'],
+      },
+      {
+        model: 'HS',
+        body: 'suv',
+        fuels: ['gasoline', 'gasoline-hybrid'],
+        price: [29000, 40000],
+        hp: [170, 272],
+        trims: ['Comfort', 'Luxury'],
+      },
+      { model: 'MG3', body: 'hatchback', fuels: ['gasoline-hybrid'], price: [19000, 23000], hp: [194, 194], trims: ['Comfort', 'Luxury'] },
+    ],
+  },
+  suzuki: {
+    name: 'Suzuki',
+    models: [
+      { model: 'Swift', body: 'hatchback', fuels: ['gasoline-hybrid'], price: [18000, 23000], hp: [83, 83], trims: ['Club', 'Pro', 'Top'] },
+      { model: 'Vitara', body: 'suv', fuels: ['gasoline-hybrid'], price: [25000, 33000], hp: [102, 129], trims: ['Club', 'Pro', 'Top'] },
+      { model: 'Jimny', body: 'suv', fuels: ['gasoline'], price: [27000, 32000], hp: [102, 102], trims: ['Pro'] },
+      { model: 'S-Cross', body: 'suv', fuels: ['gasoline-hybrid'], price: [28000, 36000], hp: [129, 129], trims: ['Pro', 'Top'] },
+    ],
+  },
+  corvette: {
+    name: 'Corvette',
+    models: [
+      { model: 'Stingray', body: 'coupe', fuels: ['gasoline'], price: [100000, 125000], hp: [482, 482], trims: ['2LT', '3LT'], seats: 2 },
+      {
+        model: 'Stingray Convertible',
+        body: 'convertible',
+        fuels: ['gasoline'],
+        price: [110000, 135000],
+        hp: [482, 482],
+        trims: ['3LT'],
+        seats: 2,
+      },
+      { model: 'E-Ray', body: 'coupe', fuels: ['gasoline-hybrid'], price: [140000, 160000], hp: [655, 655], trims: ['3LZ'], seats: 2 },
+    ],
+  },
+  cadillac: {
+    name: 'Cadillac',
+    models: [
+      { model: 'Lyriq', body: 'suv', fuels: ['electric'], price: [80000, 95000], hp: [528, 528], trims: ['Sport', 'Luxury'] },
+      { model: 'Optiq', body: 'suv', fuels: ['electric'], price: [65000, 75000], hp: [304, 304], trims: ['Sport'] },
+    ],
+  },
+  isuzu: {
+    name: 'Isuzu',
+    models: [
+      { model: 'D-Max', body: 'pickup', fuels: ['diesel'], price: [38000, 52000], hp: [164, 164], trims: ['L', 'LS', 'V-Cross'], seats: 5 },
+    ],
+  },
+  maxus: {
+    name: 'Maxus',
+    models: [
+      { model: 'eDeliver 3', body: 'van', fuels: ['electric'], price: [36000, 44000], hp: [122, 122], trims: ['Van'], seats: 2 },
+      {
+        model: 'eDeliver 9',
+        body: 'van',
+        fuels: ['electric'],
+        price: [62000, 78000],
+        hp: [204, 204],
+        trims: ['Van L2', 'Van L3'],
+        seats: 3,
+      },
+      { model: 'MIFA 9', body: 'mpv', fuels: ['electric'], price: [70000, 78000], hp: [245, 245], trims: ['Luxury'], seats: 7 },
+    ],
+  },
 };
 
 const LOCATIONS = ['bertrange', 'niederkorn', 'esch-sur-alzette'];
 const COLORS = ['white', 'black', 'grey', 'blue', 'red', 'silver'] as const;
-const COLOR_HEX: Record<(typeof COLORS)[number], string> = { white: '#e9edf2', black: '#1f2430', grey: '#7b8493', blue: '#2451a6', red: '#b4262d', silver: '#b9c0ca' };
+const COLOR_HEX: Record<(typeof COLORS)[number], string> = {
+  white: '#e9edf2',
+  black: '#1f2430',
+  grey: '#7b8493',
+  blue: '#2451a6',
+  red: '#b4262d',
+  silver: '#b9c0ca',
+};
 const BODIES: Body[] = ['hatchback', 'sedan', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'van', 'pickup'];
 
 const EQUIPMENT: Record<string, string[]> = {
-  Comfort: ['Automatic climate control', 'Heated front seats', 'Keyless entry and start', 'Heated steering wheel', 'Electric tailgate', 'Rain-sensing wipers'],
-  Safety: ['Adaptive cruise control', 'Lane keeping assist', 'Autonomous emergency braking', 'Blind spot monitoring', 'Rear view camera', '360° camera'],
+  Comfort: [
+    'Automatic climate control',
+    'Heated front seats',
+    'Keyless entry and start',
+    'Heated steering wheel',
+    'Electric tailgate',
+    'Rain-sensing wipers',
+  ],
+  Safety: [
+    'Adaptive cruise control',
+    'Lane keeping assist',
+    'Autonomous emergency braking',
+    'Blind spot monitoring',
+    'Rear view camera',
+    '360° camera',
+  ],
   Multimedia: ['Apple CarPlay and Android Auto', 'Navigation system', 'DAB+ radio', 'Wireless phone charging', 'Premium sound system'],
   Exterior: ['LED headlights', 'Alloy wheels 18"', 'Tinted rear windows', 'Panoramic roof', 'Roof rails'],
   Interior: ['Leather upholstery', 'Ambient lighting', 'Digital instrument cluster', 'Split-folding rear seats'],
@@ -125,11 +423,17 @@ function prng(seed: number) {
   };
 }
 
-const slug = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 export function generateVehicles(count: number, seed = 20261122) {
   const rand = prng(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const between = (lo: number, hi: number) => lo + rand() * (hi - lo);
   const round = (n: number, step: number) => Math.round(n / step) * step;
   const brands = Object.keys(CATALOGUE);
@@ -152,7 +456,9 @@ export function generateVehicles(count: number, seed = 20261122) {
     const hybrid = fuel.endsWith('hybrid');
     const hp = Math.round(between(spec.hp[0], spec.hp[1]));
     const cc = electric ? null : round(between(hp < 120 ? 999 : 1199, hp > 300 ? 6200 : hp > 180 ? 1998 : 1598), 1);
-    const consumption = electric ? Number(between(14, 21).toFixed(1)) : Number(between(hybrid ? 4.2 : 5, spec.body === 'pickup' || hp > 300 ? 12 : 7.8).toFixed(1));
+    const consumption = electric
+      ? Number(between(14, 21).toFixed(1))
+      : Number(between(hybrid ? 4.2 : 5, spec.body === 'pickup' || hp > 300 ? 12 : 7.8).toFixed(1));
     const co2 = electric ? 0 : Math.round(consumption * (fuel.startsWith('diesel') ? 26.5 : 23.7));
     const battery = electric ? Math.round(between(42, 84)) : null;
     const range = electric && battery ? Math.round(battery * between(5.2, 6.6)) : null;
@@ -165,12 +471,14 @@ export function generateVehicles(count: number, seed = 20261122) {
     if (purchase < 22000) categories.add('high_entry');
     if (['suv', 'mpv', 'estate'].includes(spec.body) && (spec.seats ?? 5) >= 5) categories.add('family');
     if ((electric || hybrid) && purchase > 30000 && spec.body !== 'van') categories.add('company_car');
-    const equipment = Object.entries(EQUIPMENT).map(([category, items], g) => ({
-      _uid: `eq-${id}-${g}`,
-      component: 'equipment_group',
-      category,
-      items: items.filter(() => rand() < 0.6),
-    })).filter((g) => g.items.length > 0);
+    const equipment = Object.entries(EQUIPMENT)
+      .map(([category, items], g) => ({
+        _uid: `eq-${id}-${g}`,
+        component: 'equipment_group',
+        category,
+        items: items.filter(() => rand() < 0.6),
+      }))
+      .filter((g) => g.items.length > 0);
     const images = [0, 1, 2].map((k) => ({
       id: id * 10 + k,
       filename: `/images/vehicles/${spec.body}-${color}.svg`,
@@ -246,7 +554,8 @@ function vehicleSvg(body: Body, hex: string): string {
 export function writeVehicleImages(publicDir: string) {
   const dir = path.join(publicDir, 'images', 'vehicles');
   mkdirSync(dir, { recursive: true });
-  for (const body of BODIES) for (const color of COLORS) writeFileSync(path.join(dir, `${body}-${color}.svg`), vehicleSvg(body, COLOR_HEX[color]));
+  for (const body of BODIES)
+    for (const color of COLORS) writeFileSync(path.join(dir, `${body}-${color}.svg`), vehicleSvg(body, COLOR_HEX[color]));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

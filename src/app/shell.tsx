@@ -41,9 +41,7 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
   const company = settings?.company;
   return (
     <>
-      {match
-        ? options.map((o) => <link key={o.locale} rel="alternate" hrefLang={o.tag} href={`${siteUrl}${o.href}`} />)
-        : null}
+      {match ? options.map((o) => <link key={o.locale} rel="alternate" hrefLang={o.tag} href={`${siteUrl}${o.href}`} />) : null}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

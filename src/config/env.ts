@@ -6,9 +6,7 @@ import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
  * The site's configuration, read once from environment variables and validated here, where it
  * enters. `PUBLIC_*` values are public runtime configuration (safe to show in the browser).
  */
-const boolFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   PUBLIC_USE_MOCKS: boolFlag.optional(),
@@ -24,7 +22,10 @@ const EnvSchema = z.object({
   MEILI_SEARCH_KEY: z.string().optional(),
   /** A file holding the search-only key (docker compose: written by the indexer); MEILI_SEARCH_KEY wins. */
   MEILI_SEARCH_KEY_FILE: z.string().min(1).optional(),
-  MEILI_INDEX: z.string().regex(/^[A-Za-z0-9_-]+$/).default('vehicles'),
+  MEILI_INDEX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('vehicles'),
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Leads (src/leads): where the SQLite database lives, and the webhook they are delivered to. */
   LEADS_DATA_DIR: z.string().min(1).default('.data/leads'),
@@ -142,7 +143,9 @@ function readKeyFile(file: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
-    throw new ConfigError(`MEILI_SEARCH_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`);
+    throw new ConfigError(
+      `MEILI_SEARCH_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`,
+    );
   }
 }
 

@@ -82,4 +82,3 @@ export function createMockSource(root?: string): ContentSource {
     },
   };
 }
-

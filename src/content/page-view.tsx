@@ -8,7 +8,12 @@ import { AppError } from '../errors/catalogue';
  * The page of the catch-all route: a CMS story rendered through the section registry. It loads its
  * data before returning elements, so a missing story throws here, where the dispatcher catches it.
  */
-export async function contentPage(locale: Locale, slug: readonly string[], path: string, query: URLSearchParams = new URLSearchParams()): Promise<ReactNode> {
+export async function contentPage(
+  locale: Locale,
+  slug: readonly string[],
+  path: string,
+  query: URLSearchParams = new URLSearchParams(),
+): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'));
   if (!page) throw AppError.pageNotFound(path);
   const head = (

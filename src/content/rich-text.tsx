@@ -149,7 +149,17 @@ export function firstHeadingId(body: RichText, idPrefix: string): string | null 
  * Rich text of a section or an article. With `idPrefix`, headings get the ids `{idPrefix}-h0`,
  * `{idPrefix}-h1`, … in document order (a section can name itself after its first heading).
  */
-export function RichTextView({ body, locale, idPrefix, className }: { body: RichText; locale: Locale; idPrefix?: string; className?: string }) {
+export function RichTextView({
+  body,
+  locale,
+  idPrefix,
+  className,
+}: {
+  body: RichText;
+  locale: Locale;
+  idPrefix?: string;
+  className?: string;
+}) {
   const ctx: Ctx = { locale, headingIds: headingIds(body, idPrefix) };
   return (
     <div className={className ? `rich-text ${className}` : 'rich-text'}>

@@ -66,7 +66,12 @@ export const SbBrandRef = z.object({
   full_slug: z.string(),
   name: z.string(),
   content: z
-    .object({ component: z.literal('brand'), name: z.string(), logo: SbAsset.nullable().optional(), tagline: z.string().optional().default('') })
+    .object({
+      component: z.literal('brand'),
+      name: z.string(),
+      logo: SbAsset.nullable().optional(),
+      tagline: z.string().optional().default(''),
+    })
     .loose(),
 });
 

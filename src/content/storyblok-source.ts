@@ -60,7 +60,7 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
   const token = config.token;
   if (!token) {
     throw new ConfigError(
-      'No Storyblok access token: set STORYBLOK_TOKEN to the space\'s public or preview token, or set PUBLIC_USE_MOCKS=true to serve the mock content.',
+      "No Storyblok access token: set STORYBLOK_TOKEN to the space's public or preview token, or set PUBLIC_USE_MOCKS=true to serve the mock content.",
     );
   }
   const version = config.version;
@@ -160,7 +160,9 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
       const parsed = SbStory.safeParse(raw);
       if (parsed.success) return [parsed.data];
       const slug = (raw as { full_slug?: unknown } | null)?.full_slug;
-      console.warn(`[content] Storyblok story "${typeof slug === 'string' ? slug : '?'}" (${locale}) skipped: ${describeIssues(parsed.error)}`);
+      console.warn(
+        `[content] Storyblok story "${typeof slug === 'string' ? slug : '?'}" (${locale}) skipped: ${describeIssues(parsed.error)}`,
+      );
       return [];
     });
     if (fields.length === 0) return stories;
@@ -176,7 +178,9 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
           return found === undefined ? undefined : structuredClone(found);
         },
         (uuid, relation) =>
-          console.warn(`[content] Storyblok story "${story.full_slug}" (${locale}): ${relation} names story ${uuid}, which is not published in this version; dropped`),
+          console.warn(
+            `[content] Storyblok story "${story.full_slug}" (${locale}): ${relation} names story ${uuid}, which is not published in this version; dropped`,
+          ),
       );
     }
     return stories;

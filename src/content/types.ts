@@ -7,16 +7,12 @@ export type Image = { src: string; alt: string };
 
 /** Where a CMS link leads. An internal link names a content slug ([] is the home page). */
 export type LinkTarget =
-  | { kind: 'internal'; slug: readonly string[]; anchor?: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'email'; address: string };
+  { kind: 'internal'; slug: readonly string[]; anchor?: string } | { kind: 'external'; url: string } | { kind: 'email'; address: string };
 
 export type NavItem = { label: string; target: LinkTarget };
 
 /** Rich text, already validated: only these nodes and marks exist; anything else was dropped. */
-export type RichMark =
-  | { type: 'bold' | 'italic' | 'underline' | 'strike' | 'code' }
-  | { type: 'link'; target: LinkTarget };
+export type RichMark = { type: 'bold' | 'italic' | 'underline' | 'strike' | 'code' } | { type: 'link'; target: LinkTarget };
 export type RichInline = { type: 'text'; text: string; marks: RichMark[] } | { type: 'hardBreak' };
 export type RichBlock =
   | { type: 'paragraph'; content: RichInline[] }

@@ -62,5 +62,10 @@ export function toAppError(error: unknown): AppError {
   if ((error as Error | null)?.name === 'StockUnavailableError') {
     return AppError.of('search-unavailable', { message: (error as Error).message });
   }
-  return new AppError({ statusCode: 500, statusMessage: 'something-went-wrong', message: error instanceof Error ? error.message : String(error), fatal: true });
+  return new AppError({
+    statusCode: 500,
+    statusMessage: 'something-went-wrong',
+    message: error instanceof Error ? error.message : String(error),
+    fatal: true,
+  });
 }

@@ -3,7 +3,15 @@ import type { ErrorScreenVariant } from './catalogue';
 export type ErrorScreenTexts = { title: string; text?: string; action: string; code?: string };
 
 /** The markup of the error screen, shared by the server screen and the client error boundary. */
-export function ErrorScreenView({ variant, texts, actionHref }: { variant: ErrorScreenVariant; texts: ErrorScreenTexts; actionHref: string }) {
+export function ErrorScreenView({
+  variant,
+  texts,
+  actionHref,
+}: {
+  variant: ErrorScreenVariant;
+  texts: ErrorScreenTexts;
+  actionHref: string;
+}) {
   return (
     <section className={`error-screen error-screen--${variant}`} aria-labelledby="error-title" data-error-screen={variant}>
       {texts.code ? <p className="error-screen__code">{texts.code}</p> : null}

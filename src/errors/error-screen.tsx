@@ -10,15 +10,29 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
   const variant = screenFor(error);
   const code = t('statusCode', { code: error.statusCode });
   if (variant === 'vehicle') {
-    const texts: ErrorScreenTexts = { title: t('vehicleNotFound.title'), text: t('vehicleNotFound.text'), action: t('vehicleNotFound.action'), code };
+    const texts: ErrorScreenTexts = {
+      title: t('vehicleNotFound.title'),
+      text: t('vehicleNotFound.text'),
+      action: t('vehicleNotFound.action'),
+      code,
+    };
     return { variant, texts, actionHref: href(locale, 'stockList') };
   }
   if (variant === 'unavailable') {
-    const texts: ErrorScreenTexts = { title: t('searchUnavailable.title'), text: t('searchUnavailable.text'), action: t('searchUnavailable.action') };
+    const texts: ErrorScreenTexts = {
+      title: t('searchUnavailable.title'),
+      text: t('searchUnavailable.text'),
+      action: t('searchUnavailable.action'),
+    };
     return { variant, texts, actionHref: currentPath ?? href(locale, 'stockList') };
   }
   if (variant === 'page') {
-    const texts: ErrorScreenTexts = { title: t('pageNotFound.title'), text: t('pageNotFound.text'), action: t('pageNotFound.action'), code };
+    const texts: ErrorScreenTexts = {
+      title: t('pageNotFound.title'),
+      text: t('pageNotFound.text'),
+      action: t('pageNotFound.action'),
+      code,
+    };
     return { variant, texts, actionHref: href(locale, 'home') };
   }
   const texts: ErrorScreenTexts = { title: t('somethingWentWrong.title'), action: t('somethingWentWrong.action') };

@@ -21,7 +21,14 @@ export function getTranslator<N extends keyof Messages>(locale: Locale, namespac
   const key = `${locale}\0${namespace}`;
   let t = translators.get(key) as Translator<N> | undefined;
   if (!t) {
-    t = createTranslator({ locale: LOCALE_TAG[locale], messages: MESSAGES[locale], namespace, timeZone: TIME_ZONE, _cache: cache, _formatters: formatters });
+    t = createTranslator({
+      locale: LOCALE_TAG[locale],
+      messages: MESSAGES[locale],
+      namespace,
+      timeZone: TIME_ZONE,
+      _cache: cache,
+      _formatters: formatters,
+    });
     translators.set(key, t);
   }
   return t;
@@ -45,8 +52,12 @@ export const getFormatter = perLocale((locale) =>
 );
 
 /** `Intl.NumberFormat`s built once per locale (use-intl's formatter keys every call by JSON). */
-const euros = perLocale((locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }));
-const kilometres = perLocale((locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }));
+const euros = perLocale(
+  (locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+);
+const kilometres = perLocale(
+  (locale) => new Intl.NumberFormat(LOCALE_TAG[locale], { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }),
+);
 
 /** A price in euros without cents, in the locale's format (`25.950 €`, `€25,950`). */
 export const formatEuros = (locale: Locale, amount: number): string => euros(locale).format(amount);

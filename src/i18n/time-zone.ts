@@ -20,7 +20,7 @@ const partsFormatter = new Intl.DateTimeFormat('en-US', {
 function zoneOffset(instant: number): number {
   const parts = Object.fromEntries(partsFormatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
-  return wall - (instant - (instant % 1000 + 1000) % 1000);
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
 }
 
 /**
@@ -40,4 +40,3 @@ export function luxembourgWallTime(y: number, mo: number, d: number, h = 0, mi =
   if (fits(after)) return after;
   return before;
 }
-

@@ -35,7 +35,12 @@ const USAGE = `usage:
 class UsageError extends Error {}
 class CliError extends Error {}
 
-export type CliIo = { out: (text: string) => void; err: (text: string) => void; env: Record<string, string | undefined>; now?: () => number };
+export type CliIo = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  env: Record<string, string | undefined>;
+  now?: () => number;
+};
 
 export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
   try {
@@ -65,7 +70,11 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
   switch (command) {
     case 'list': {
       const v = parse(rest, { ...STATUS_OPTIONS, since: { type: 'string' }, limit: { type: 'string' } });
-      const filter = { status: statusFilter(v), since: since(v.since as string | undefined, now), limit: positiveInt(v.limit as string | undefined, '--limit') };
+      const filter = {
+        status: statusFilter(v),
+        since: since(v.since as string | undefined, now),
+        limit: positiveInt(v.limit as string | undefined, '--limit'),
+      };
       const settings = leadsSettings(io.env);
       const leads = withStore(settings, io, (store) => store.list(filter)) ?? [];
       io.out(formatList(leads));
@@ -100,12 +109,17 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
     case 'redeliver': {
       let parsed;
       try {
-        parsed = parseArgs({ args: [...rest], options: { 'all-failed': { type: 'boolean', default: false } }, strict: true, allowPositionals: true });
+        parsed = parseArgs({
+          args: [...rest],
+          options: { 'all-failed': { type: 'boolean', default: false } },
+          strict: true,
+          allowPositionals: true,
+        });
       } catch (error) {
         throw new UsageError((error as Error).message);
       }
       const { values, positionals } = parsed;
-      if (values['all-failed'] === (positionals.length > 0)) throw new UsageError('redeliver needs lead ids or --all-failed (not both)');
+      if (values['all-failed'] === positionals.length > 0) throw new UsageError('redeliver needs lead ids or --all-failed (not both)');
       const ids = positionals.map((p) => {
         if (!/^[1-9]\d{0,15}$/.test(p)) throw new UsageError(`a lead id is a positive integer, got "${p}"`);
         return Number(p);
@@ -129,7 +143,10 @@ type OptionSpec = Record<string, { type: 'string' | 'boolean'; default?: string 
 
 function parse(args: readonly string[], options: OptionSpec): Record<string, string | boolean | undefined> {
   try {
-    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values as Record<string, string | boolean | undefined>;
+    return parseArgs({ args: [...args], options, strict: true, allowPositionals: false }).values as Record<
+      string,
+      string | boolean | undefined
+    >;
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
@@ -201,7 +218,9 @@ async function redeliver(settings: LeadsConfig, ids: number[], io: CliIo): Promi
         io.out(`lead ${id}: delivered\n`);
       } else {
         notAccepted++;
-        const next = outcome.nextAttemptAt ? `; stays queued, next attempt ${new Date(outcome.nextAttemptAt).toISOString()}` : '; marked failed';
+        const next = outcome.nextAttemptAt
+          ? `; stays queued, next attempt ${new Date(outcome.nextAttemptAt).toISOString()}`
+          : '; marked failed';
         io.out(`lead ${id}: not delivered (${outcome.error})${next}\n`);
       }
     }
@@ -225,7 +244,11 @@ function formatList(leads: readonly LeadRecord[]): string {
   ]);
   const header = ['id', 'received (UTC)', 'form', 'locale', 'about', 'status', 'attempts', 'files', 'last error'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const counts = (['pending', 'delivered', 'failed'] as const)
     .map((s) => [s, leads.filter((l) => l.status === s).length] as const)
     .filter(([, n]) => n > 0)

@@ -11,7 +11,10 @@ export function clientIp(
   trustedProxies: number,
 ): string | undefined {
   if (trustedProxies > 0 && source.forwardedFor) {
-    const hops = source.forwardedFor.split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = source.forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const candidate = hops[Math.max(0, hops.length - trustedProxies)];
     const ip = candidate && normalizeIp(candidate);
     if (ip) return ip;

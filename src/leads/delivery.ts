@@ -52,7 +52,14 @@ export function webhookBody(lead: LeadRecord, files: readonly StoredFile[]): Lea
       locationSlug: lead.locationSlug,
       receivedAt: lead.receivedAt,
       payload: lead.payload,
-      files: files.map((f) => ({ field: f.field, name: f.name, type: f.type, size: f.size, sha256: f.sha256, contentBase64: f.data.toString('base64') })),
+      files: files.map((f) => ({
+        field: f.field,
+        name: f.name,
+        type: f.type,
+        size: f.size,
+        sha256: f.sha256,
+        contentBase64: f.data.toString('base64'),
+      })),
     },
   };
 }
@@ -62,7 +69,11 @@ export function webhookBody(lead: LeadRecord, files: readonly StoredFile[]): Lea
  * of which a random half is taken away ("equal jitter"), so the wait is between half and all of it
  * and many leads failing together do not retry together.
  */
-export function backoffDelay(failedAttempts: number, policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'>, random: () => number = Math.random): number {
+export function backoffDelay(
+  failedAttempts: number,
+  policy: Pick<RetryPolicy, 'baseMs' | 'maxMs'>,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(policy.maxMs, policy.baseMs * 2 ** Math.max(0, failedAttempts - 1));
   return Math.round(exponential / 2 + (random() * exponential) / 2);
 }
@@ -200,7 +211,9 @@ export class LeadDeliveryWorker {
     }
     const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
     this.store.markAttemptFailed(id, at, error, nextAttemptAt);
-    this.log.warn(`[leads] lead ${id} attempt ${lead.attempts + 1} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`);
+    this.log.warn(
+      `[leads] lead ${id} attempt ${lead.attempts + 1} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
+    );
     return { id, delivered: false, status: 'pending', error, nextAttemptAt };
   }
 

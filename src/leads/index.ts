@@ -155,7 +155,11 @@ export type ScreenResult =
  * X-Forwarded-For when `LEADS_TRUSTED_PROXIES` is set; when no address is known the rate limit is
  * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once.
  */
-export function screenSubmission(args: { form: string; honeypot: FormDataEntryValue | string | null | undefined; ip?: string | undefined }): ScreenResult {
+export function screenSubmission(args: {
+  form: string;
+  honeypot: FormDataEntryValue | string | null | undefined;
+  ip?: string | undefined;
+}): ScreenResult {
   const rt = runtime();
   const ip = args.ip ?? requestClientIp(rt.settings.trustedProxies);
   if (ip) {
@@ -166,7 +170,9 @@ export function screenSubmission(args: { form: string; honeypot: FormDataEntryVa
     }
   } else if (!rt.warnedNoIp) {
     rt.warnedNoIp = true;
-    console.warn('[leads] the visitor address is unknown (pass `ip`, or set LEADS_TRUSTED_PROXIES behind a proxy): submissions are not rate limited');
+    console.warn(
+      '[leads] the visitor address is unknown (pass `ip`, or set LEADS_TRUSTED_PROXIES behind a proxy): submissions are not rate limited',
+    );
   }
   if (isHoneypotFilled(args.honeypot)) {
     console.warn(`[leads] honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);

@@ -30,7 +30,10 @@ export const DEFAULT_LIMITS: LeadLimits = {
 export type LimitCheck = { ok: true } | { ok: false; rejection: LeadRejection };
 
 /** Checks the total size of the payload and the length of every text value in it. */
-export function checkLeadPayload(payload: LeadPayload, limits: Pick<LeadLimits, 'maxPayloadBytes' | 'maxFieldChars'> = DEFAULT_LIMITS): LimitCheck {
+export function checkLeadPayload(
+  payload: LeadPayload,
+  limits: Pick<LeadLimits, 'maxPayloadBytes' | 'maxFieldChars'> = DEFAULT_LIMITS,
+): LimitCheck {
   const bytes = Buffer.byteLength(JSON.stringify(payload), 'utf8');
   if (bytes > limits.maxPayloadBytes) return { ok: false, rejection: { code: 'payload_too_large', maxBytes: limits.maxPayloadBytes } };
   for (const [field, value] of Object.entries(payload)) {
@@ -71,7 +74,10 @@ export type ReadFilesResult = { ok: true; files: LeadFile[] } | { ok: false; rej
  * Checks count and size before reading any bytes, then reads each file and sniffs its type. Returns
  * every rejection at once, so the form can name each refused file.
  */
-export async function readLeadFiles(inputs: readonly LeadFileInput[], limits: Pick<LeadLimits, 'maxFiles' | 'maxFileBytes' | 'allowedTypes'> = DEFAULT_LIMITS): Promise<ReadFilesResult> {
+export async function readLeadFiles(
+  inputs: readonly LeadFileInput[],
+  limits: Pick<LeadLimits, 'maxFiles' | 'maxFileBytes' | 'allowedTypes'> = DEFAULT_LIMITS,
+): Promise<ReadFilesResult> {
   const rejections: LeadRejection[] = [];
   if (inputs.length > limits.maxFiles) {
     rejections.push({ code: 'too_many_files', field: inputs[limits.maxFiles]!.field, maxFiles: limits.maxFiles });
@@ -101,10 +107,15 @@ export async function readLeadFiles(inputs: readonly LeadFileInput[], limits: Pi
 }
 
 /** Same checks on files already in memory (`storeLead` re-checks what it is given). */
-export function checkLeadFiles(files: readonly LeadFile[], limits: Pick<LeadLimits, 'maxFiles' | 'maxFileBytes' | 'allowedTypes'>): LimitCheck {
-  if (files.length > limits.maxFiles) return { ok: false, rejection: { code: 'too_many_files', field: files[limits.maxFiles]!.field, maxFiles: limits.maxFiles } };
+export function checkLeadFiles(
+  files: readonly LeadFile[],
+  limits: Pick<LeadLimits, 'maxFiles' | 'maxFileBytes' | 'allowedTypes'>,
+): LimitCheck {
+  if (files.length > limits.maxFiles)
+    return { ok: false, rejection: { code: 'too_many_files', field: files[limits.maxFiles]!.field, maxFiles: limits.maxFiles } };
   for (const f of files) {
-    if (f.data.byteLength > limits.maxFileBytes) return { ok: false, rejection: { code: 'file_too_large', field: f.field, name: f.name, maxBytes: limits.maxFileBytes } };
+    if (f.data.byteLength > limits.maxFileBytes)
+      return { ok: false, rejection: { code: 'file_too_large', field: f.field, name: f.name, maxBytes: limits.maxFileBytes } };
     const type = sniffImageType(f.data);
     if (!type || type !== f.type || !limits.allowedTypes.includes(type)) {
       return { ok: false, rejection: { code: 'file_type_not_allowed', field: f.field, name: f.name, allowed: limits.allowedTypes } };
@@ -119,6 +130,9 @@ export function checkLeadFiles(files: readonly LeadFile[], limits: Pick<LeadLimi
  */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 200);
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 200);
   return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
 }

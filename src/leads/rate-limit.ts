@@ -5,9 +5,7 @@
  * In memory means per process and reset on restart, which is enough to slow down a flood of forms.
  */
 
-export type RateLimitResult =
-  | { ok: true; remaining: number }
-  | { ok: false; code: 'rate_limited'; retryAfterSeconds: number };
+export type RateLimitResult = { ok: true; remaining: number } | { ok: false; code: 'rate_limited'; retryAfterSeconds: number };
 
 export type RateLimitOptions = {
   max: number;

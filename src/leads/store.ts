@@ -235,7 +235,9 @@ export class LeadStore {
   }
 
   private filesOf(id: number): LeadFileInfo[] {
-    return this.stmt.filesOf.all(id).map(({ id: fileId, field, name, type, size, sha256 }) => ({ id: fileId, field, name, type, size, sha256 }));
+    return this.stmt.filesOf
+      .all(id)
+      .map(({ id: fileId, field, name, type, size, sha256 }) => ({ id: fileId, field, name, type, size, sha256 }));
   }
 
   private toRecord(row: LeadRow): LeadRecord {

@@ -7,9 +7,7 @@ import { LOCALES, type Locale } from '../routing/locales';
  */
 
 /** A submission key: generated once per rendered form (a hidden field), the same on every retry. */
-export const SubmissionKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'a submission key is 16 to 128 letters, digits, "-" or "_"');
+export const SubmissionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/, 'a submission key is 16 to 128 letters, digits, "-" or "_"');
 
 /** A form's id, e.g. `vehicle-interest`, `test-drive`, `tyre-appointment-esch`, `contact`. */
 export const FormIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a form id is lower-case letters, digits and "-"');

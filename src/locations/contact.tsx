@@ -5,7 +5,17 @@ import { addressLine, brandHref, brandLocationHref, directionsHref, telHref } fr
 import type { Location } from './types';
 
 /** Address with directions, phone, e-mail, brands, VAT and IBAN of a site. */
-export function ContactCard({ locale, location, brandNames, idPrefix }: { locale: Locale; location: Location; brandNames: Readonly<Record<string, string>>; idPrefix: string }) {
+export function ContactCard({
+  locale,
+  location,
+  brandNames,
+  idPrefix,
+}: {
+  locale: Locale;
+  location: Location;
+  brandNames: Readonly<Record<string, string>>;
+  idPrefix: string;
+}) {
   const t = getTranslator(locale, 'locations');
   const titleId = `${idPrefix}-contact`;
   return (
@@ -16,7 +26,13 @@ export function ContactCard({ locale, location, brandNames, idPrefix }: { locale
           <dt>{t('contact.address')}</dt>
           <dd>
             <address>{addressLine(location)}</address>
-            <a className="directions" href={directionsHref(location.coordinates)} target="_blank" rel="noopener noreferrer" aria-label={t('contact.directionsTo', { name: location.name })}>
+            <a
+              className="directions"
+              href={directionsHref(location.coordinates)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('contact.directionsTo', { name: location.name })}
+            >
               {t('contact.directions')}
             </a>
           </dd>
@@ -46,7 +62,13 @@ export function ContactCard({ locale, location, brandNames, idPrefix }: { locale
               <ul className="brand-chips" role="list">
                 {location.brands.map((b) => (
                   <li key={b}>
-                    <a href={brandLocationHref(locale, b, location.slug)} title={t('contact.brandDealership', { brand: brandName(brandNames, b), location: location.address.town || location.name })}>
+                    <a
+                      href={brandLocationHref(locale, b, location.slug)}
+                      title={t('contact.brandDealership', {
+                        brand: brandName(brandNames, b),
+                        location: location.address.town || location.name,
+                      })}
+                    >
                       {brandName(brandNames, b)}
                     </a>
                   </li>

@@ -43,5 +43,11 @@ export const getBrandNames = cache(async (locale: Locale): Promise<Record<string
 
 /** A brand's display name, or a readable form of its slug (`alfa-romeo` → `Alfa Romeo`). */
 export function brandName(names: Readonly<Record<string, string>>, slug: string): string {
-  return names[slug] ?? slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
+  return (
+    names[slug] ??
+    slug
+      .split('-')
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }

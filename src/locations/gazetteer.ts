@@ -15,7 +15,6 @@ export { normalize };
 export type Place = { name: string; lat: number; lng: number; aliases: string[]; major: boolean };
 export type Target = LatLng & { label: string; kind: 'postcode' | 'place' | 'position'; postcode?: string };
 
-
 type Row = [name: string, lat: number, lng: number, codes: string, aliases: string, flags: number];
 
 type Index = {

@@ -61,7 +61,9 @@ export function DayCell({ locale, day }: { locale: Locale; day: DayHours | undef
 export function HoursTable({ locale, location, now, titleId }: { locale: Locale; location: Location; now: Date; titleId: string }) {
   const t = getTranslator(locale, 'locations');
   const today = weekdayOf(localMoment(now).date);
-  const departments = (['showroom', 'workshop'] as const).filter((d): d is Department => !!location.hours[d] && Object.keys(location.hours[d]!).length > 0);
+  const departments = (['showroom', 'workshop'] as const).filter(
+    (d): d is Department => !!location.hours[d] && Object.keys(location.hours[d]!).length > 0,
+  );
   if (departments.length === 0) return null;
   const tableId = `${titleId}-table`;
   return (
@@ -80,7 +82,12 @@ export function HoursTable({ locale, location, now, titleId }: { locale: Locale;
         </thead>
         <tbody>
           {WEEKDAYS.map((day) => (
-            <tr key={day} className={day === today ? 'hours__today' : undefined} aria-current={day === today ? 'date' : undefined} data-day={day}>
+            <tr
+              key={day}
+              className={day === today ? 'hours__today' : undefined}
+              aria-current={day === today ? 'date' : undefined}
+              data-day={day}
+            >
               <th scope="row">
                 {t(`hours.weekday.${day}`)}
                 <span className="hours__today-tag" hidden={day !== today}>
@@ -115,7 +122,9 @@ export function Closings({ locale, location, now }: { locale: Locale; location: 
           <ul className="closings__list">
             {closings.map((c) => (
               <li key={c.date}>
-                <time dateTime={c.date}>{format.dateTime(new Date(`${c.date}T12:00:00Z`), { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' })}</time>
+                <time dateTime={c.date}>
+                  {format.dateTime(new Date(`${c.date}T12:00:00Z`), { day: 'numeric', month: 'long', weekday: 'long', timeZone: 'UTC' })}
+                </time>
                 {' – '}
                 {c.kind === 'publicHoliday' ? t(`holiday.${c.holiday}`) : c.label}
               </li>

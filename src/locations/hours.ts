@@ -22,17 +22,13 @@ export type Schedule = { week: WeekHours; closedOnPublicHolidays: boolean; closi
 /** Why a day is closed although its weekday would be open. */
 export type ClosedReason = { kind: 'publicHoliday'; holiday: PublicHoliday } | { kind: 'closingDay'; label: string };
 
-export type DayPlan =
-  | { kind: 'open'; ranges: TimeRange[] }
-  | { kind: 'closed'; reason: ClosedReason | null }
-  | { kind: 'unknown' };
+export type DayPlan = { kind: 'open'; ranges: TimeRange[] } | { kind: 'closed'; reason: ClosedReason | null } | { kind: 'unknown' };
 
 /** A moment as the Luxembourg wall clock shows it. */
 export type LocalMoment = { date: string; time: ClockTime };
 
 export type OpenStatus =
-  | { state: 'open'; closesAt: LocalMoment }
-  | { state: 'closed'; opensAt: LocalMoment | null; today: ClosedReason | null };
+  { state: 'open'; closesAt: LocalMoment } | { state: 'closed'; opensAt: LocalMoment | null; today: ClosedReason | null };
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 
@@ -71,7 +67,12 @@ const moments = new Map<string, LocalMoment>();
 export function localMoment(instant: Date): LocalMoment {
   const minute = Math.floor(instant.getTime() / 60_000);
   return memo(moments, String(minute), () => {
-    const [date = '', time = ''] = format({ date: new Date(minute * 60_000), format: 'YYYY-MM-DD HH:mm', tz: LUXEMBOURG, locale: 'en' }).split(' ');
+    const [date = '', time = ''] = format({
+      date: new Date(minute * 60_000),
+      format: 'YYYY-MM-DD HH:mm',
+      tz: LUXEMBOURG,
+      locale: 'en',
+    }).split(' ');
     return { date, time };
   });
 }

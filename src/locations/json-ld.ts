@@ -19,7 +19,8 @@ function hoursSpec(week: WeekHours | undefined): Record<string, unknown>[] {
   for (const day of WEEKDAYS) {
     const d = week[day];
     if (d?.state !== 'open') continue;
-    for (const r of d.ranges) out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_URL(day), opens: r.from, closes: clock(r.to) });
+    for (const r of d.ranges)
+      out.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: DAY_URL(day), opens: r.from, closes: clock(r.to) });
   }
   return out;
 }
@@ -28,7 +29,8 @@ function closedDays(location: Location, now: Date): Record<string, unknown>[] {
   const today = localMoment(now).date;
   const year = Number(today.slice(0, 4));
   const dates = new Set<string>(location.closingDays.map((d) => d.date).filter((d) => d >= today));
-  if (location.closedOnPublicHolidays) for (const y of [year, year + 1]) for (const h of publicHolidays(y)) if (h.date >= today) dates.add(h.date);
+  if (location.closedOnPublicHolidays)
+    for (const y of [year, year + 1]) for (const h of publicHolidays(y)) if (h.date >= today) dates.add(h.date);
   const limit = `${year + 1}${today.slice(4)}`;
   return [...dates]
     .filter((d) => d <= limit)
@@ -36,7 +38,10 @@ function closedDays(location: Location, now: Date): Record<string, unknown>[] {
     .map((d) => ({ '@type': 'OpeningHoursSpecification', validFrom: d, validThrough: d, opens: '00:00', closes: '00:00' }));
 }
 
-export function locationJsonLd(location: Location, opts: { url: string; brandNames: Readonly<Record<string, string>>; now: Date; workshopName: string }): Record<string, unknown> {
+export function locationJsonLd(
+  location: Location,
+  opts: { url: string; brandNames: Readonly<Record<string, string>>; now: Date; workshopName: string },
+): Record<string, unknown> {
   const workshopOnly = location.kind === 'workshop' || !location.hours.showroom;
   const special = closedDays(location, opts.now);
   const address = {

@@ -14,7 +14,19 @@ export function formatKm(locale: Locale, km: number): string {
 }
 
 /** One dealership in a list: name, kind, distance, address, open badge, phone and links. */
-export function LocationCard({ locale, location, km, now, headingLevel = 3 }: { locale: Locale; location: Location; km: number | null; now: Date; headingLevel?: 2 | 3 }) {
+export function LocationCard({
+  locale,
+  location,
+  km,
+  now,
+  headingLevel = 3,
+}: {
+  locale: Locale;
+  location: Location;
+  km: number | null;
+  now: Date;
+  headingLevel?: 2 | 3;
+}) {
   const t = getTranslator(locale, 'locations');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -33,7 +45,12 @@ export function LocationCard({ locale, location, km, now, headingLevel = 3 }: { 
       <OpenBadges locale={locale} location={location} now={now} />
       <p className="location-card__links">
         {location.phone ? <a href={telHref(location.phone)}>{location.phone}</a> : null}
-        <a href={directionsHref(location.coordinates)} target="_blank" rel="noopener noreferrer" aria-label={t('contact.directionsTo', { name: location.name })}>
+        <a
+          href={directionsHref(location.coordinates)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('contact.directionsTo', { name: location.name })}
+        >
           {t('contact.directions')}
         </a>
         <a href={locationHref(locale, location.slug)} aria-label={t('contact.detailsOf', { name: location.name })}>
@@ -96,7 +113,12 @@ export function SearchForm({ locale, query, formId, idPrefix }: { locale: Locale
         <button type="submit" className="button button--primary">
           {t('search.submit')}
         </button>
-        <UseMyLocation listPath={listPath} label={t('search.useMyLocation')} busyLabel={t('search.locating')} deniedText={t('search.geoDenied')} />
+        <UseMyLocation
+          listPath={listPath}
+          label={t('search.useMyLocation')}
+          busyLabel={t('search.locating')}
+          deniedText={t('search.geoDenied')}
+        />
       </div>
       <p id={`${idPrefix}-hint`} className="location-search__hint">
         {t('search.hint')}
@@ -125,8 +147,19 @@ export async function LocationsWithSearch({
   const query = withSearch ? parseSearchQuery(params) : ({ kind: 'none' } as const);
   const search = searchLocations(locations, query);
   const now = new Date();
-  const distances = new Map(search.results.flatMap((r) => (r.km === null ? [] : [[r.location.slug, t('search.distance', { km: formatKm(locale, r.km) })] as const])));
-  const target = search.kind === 'found' ? { lat: search.target.lat, lng: search.target.lng, label: search.target.kind === 'position' ? t('search.yourPosition') : search.target.label } : undefined;
+  const distances = new Map(
+    search.results.flatMap((r) =>
+      r.km === null ? [] : [[r.location.slug, t('search.distance', { km: formatKm(locale, r.km) })] as const],
+    ),
+  );
+  const target =
+    search.kind === 'found'
+      ? {
+          lat: search.target.lat,
+          lng: search.target.lng,
+          label: search.target.kind === 'position' ? t('search.yourPosition') : search.target.label,
+        }
+      : undefined;
   const formId = `${idPrefix}-form`;
   const resultsId = `${idPrefix}-results`;
   const body = (
@@ -142,7 +175,12 @@ export async function LocationsWithSearch({
           </ol>
         </section>
         <div className="locations-map">
-          <LocationsMap locale={locale} locations={search.results.map((r) => r.location)} distances={distances} {...(target ? { target } : {})} />
+          <LocationsMap
+            locale={locale}
+            locations={search.results.map((r) => r.location)}
+            distances={distances}
+            {...(target ? { target } : {})}
+          />
         </div>
       </div>
       {withSearch ? <p className="gazetteer-source">{t('search.source')}</p> : null}

@@ -75,7 +75,10 @@ export function LocationPage({ data }: { data: LocationPageData }) {
   return (
     <>
       <title>{`${title} – ${getTranslator(locale, 'site')('name')}`}</title>
-      <meta name="description" content={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name} />
+      <meta
+        name="description"
+        content={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name}
+      />
       <link rel="canonical" href={url} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
       <article className="location-page container" data-location={location.slug}>
@@ -95,7 +98,9 @@ export function LocationPage({ data }: { data: LocationPageData }) {
         <header className="location-page__header">
           <p className="eyebrow">{t(`kind.${location.kind}`)}</p>
           <h1>{title}</h1>
-          <p className="location-page__intro">{brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description}</p>
+          <p className="location-page__intro">
+            {brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description}
+          </p>
           <OpenBadges locale={locale} location={location} now={now} />
         </header>
         <div className="location-page__grid">
@@ -133,7 +138,12 @@ export function LocationPage({ data }: { data: LocationPageData }) {
             {location.brands.length > 1 ? (
               <section className="location-page__brands" aria-labelledby={`${id}-other-brands`}>
                 <h2 id={`${id}-other-brands`}>{t('brandPage.otherBrands')}</h2>
-                <BrandLinks locale={locale} brands={location.brands.filter((b) => b !== brand.slug)} brandNames={brandNames} atLocation={location.slug} />
+                <BrandLinks
+                  locale={locale}
+                  brands={location.brands.filter((b) => b !== brand.slug)}
+                  brandNames={brandNames}
+                  atLocation={location.slug}
+                />
               </section>
             ) : null}
           </>

@@ -39,7 +39,11 @@ export type MountOptions = {
 const PIN =
   '<svg viewBox="0 0 24 32" width="28" height="37" aria-hidden="true" focusable="false"><path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z"/><circle cx="12" cy="12" r="4.6" fill="#fff"/></svg>';
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -100,10 +104,24 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
   const pageLink = el('a', { className: 'map-popup__link' }, o.texts.details);
   const directions = el('a', { className: 'map-popup__link', target: '_blank', rel: 'noopener noreferrer' }, o.texts.directions);
   const close = el('button', { type: 'button', className: 'map-popup__close', ariaLabel: o.texts.close, innerHTML: '&times;' });
-  const popupEl = el('div', { className: 'map-popup', id: o.popupId, role: 'dialog', hidden: true }, close, title, address, distance, el('p', { className: 'map-popup__links' }, pageLink, ' ', directions));
+  const popupEl = el(
+    'div',
+    { className: 'map-popup', id: o.popupId, role: 'dialog', hidden: true },
+    close,
+    title,
+    address,
+    distance,
+    el('p', { className: 'map-popup__links' }, pageLink, ' ', directions),
+  );
   popupEl.setAttribute('aria-labelledby', `${o.popupId}-title`);
   title.id = `${o.popupId}-title`;
-  const popup = new Overlay({ element: popupEl, positioning: 'bottom-center', offset: [0, -44], stopEvent: true, autoPan: { animation: { duration: 200 } } });
+  const popup = new Overlay({
+    element: popupEl,
+    positioning: 'bottom-center',
+    offset: [0, -44],
+    stopEvent: true,
+    autoPan: { animation: { duration: 200 } },
+  });
   map.addOverlay(popup);
 
   let openFor: HTMLButtonElement | null = null;
@@ -150,7 +168,9 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
     button.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && openFor === button) closePopup(true);
     });
-    map.addOverlay(new Overlay({ element: button, position: fromLonLat([marker.lng, marker.lat]), positioning: 'bottom-center', stopEvent: true }));
+    map.addOverlay(
+      new Overlay({ element: button, position: fromLonLat([marker.lng, marker.lat]), positioning: 'bottom-center', stopEvent: true }),
+    );
   }
   if (o.target) {
     const you = el('span', { className: 'map-target', title: o.target.label });

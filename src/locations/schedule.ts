@@ -21,7 +21,9 @@ export function departmentStatuses(location: Location, now: Date): DepartmentSta
   return out;
 }
 
-export type UpcomingClosing = { date: string } & ({ kind: 'publicHoliday'; holiday: PublicHoliday } | { kind: 'closingDay'; label: string });
+export type UpcomingClosing = { date: string } & (
+  { kind: 'publicHoliday'; holiday: PublicHoliday } | { kind: 'closingDay'; label: string }
+);
 
 /** Closures within the next `days` days (public holidays when the site closes on them, and its own closing days). */
 export function upcomingClosings(location: Location, now: Date, days = 60): UpcomingClosing[] {
@@ -31,11 +33,13 @@ export function upcomingClosings(location: Location, now: Date, days = 60): Upco
   const out: UpcomingClosing[] = [];
   if (location.closedOnPublicHolidays) {
     for (const y of [year, year + 1]) {
-      for (const h of publicHolidays(y)) if (h.date >= today && h.date <= until) out.push({ date: h.date, kind: 'publicHoliday', holiday: h.holiday });
+      for (const h of publicHolidays(y))
+        if (h.date >= today && h.date <= until) out.push({ date: h.date, kind: 'publicHoliday', holiday: h.holiday });
     }
   }
   for (const d of location.closingDays) {
-    if (d.date >= today && d.date <= until && !out.some((o) => o.date === d.date)) out.push({ date: d.date, kind: 'closingDay', label: d.label });
+    if (d.date >= today && d.date <= until && !out.some((o) => o.date === d.date))
+      out.push({ date: d.date, kind: 'closingDay', label: d.label });
   }
   return out.sort((a, b) => a.date.localeCompare(b.date));
 }

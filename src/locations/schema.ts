@@ -45,7 +45,10 @@ const dateField = z
 export const SbClosingDay = z.object({ _uid: z.string(), component: z.literal('closing_day'), date: dateField, label: text });
 
 const asset = z.object({ filename: z.string(), alt: z.string().nullable().optional() }).nullable().optional();
-const email = z.union([z.literal(''), z.email()]).optional().default('');
+const email = z
+  .union([z.literal(''), z.email()])
+  .optional()
+  .default('');
 const phone = z
   .string()
   .trim()
@@ -60,7 +63,10 @@ export const SbEmployee = z.object({
   name: z.string().trim().min(1),
   role: text,
   photo: asset,
-  languages: z.array(z.string().regex(/^[a-z]{2}$/)).optional().default([]),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}$/))
+    .optional()
+    .default([]),
   phone,
   email,
   brands: slugList,

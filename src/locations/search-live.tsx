@@ -48,7 +48,17 @@ export function SearchLive({ formId, resultsId, children }: { formId: string; re
 }
 
 /** "Use my location": shown only with JavaScript and where the browser offers geolocation. */
-export function UseMyLocation({ listPath, label, busyLabel, deniedText }: { listPath: string; label: string; busyLabel: string; deniedText: string }) {
+export function UseMyLocation({
+  listPath,
+  label,
+  busyLabel,
+  deniedText,
+}: {
+  listPath: string;
+  label: string;
+  busyLabel: string;
+  deniedText: string;
+}) {
   const { go, pending } = useContext(Pending);
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
   const [supported, setSupported] = useState(false);

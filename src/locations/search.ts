@@ -42,7 +42,8 @@ export function searchQueryString(q: SearchQuery): string {
 export function searchLocations(locations: readonly Location[], query: SearchQuery): LocationSearch {
   const all = locations.map((location) => ({ location, km: null }));
   if (query.kind === 'none') return { kind: 'none', results: all };
-  const target: Target | null = query.kind === 'position' ? { kind: 'position', label: '', lat: query.lat, lng: query.lng } : resolveTarget(query.q);
+  const target: Target | null =
+    query.kind === 'position' ? { kind: 'position', label: '', lat: query.lat, lng: query.lng } : resolveTarget(query.q);
   if (!target) return { kind: 'not-found', q: query.kind === 'text' ? query.q : '', results: all };
   const results = byDistance(locations, target, (l) => l.coordinates).map(({ item, km }) => ({ location: item, km }));
   return { kind: 'found', query, target, results };

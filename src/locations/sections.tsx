@@ -16,11 +16,22 @@ import './locations.css';
  */
 
 /** Every dealership with its badge and links, the map, and a search form leading to the list page. */
-export async function LocationOverviewSection({ section, locale }: { section: Extract<Section, { type: 'locationOverview' }>; locale: Locale }) {
+export async function LocationOverviewSection({
+  section,
+  locale,
+}: {
+  section: Extract<Section, { type: 'locationOverview' }>;
+  locale: Locale;
+}) {
   const t = getTranslator(locale, 'locations');
   const idPrefix = domId(section.id, 'loc');
   return (
-    <SectionFrame kind="location-overview" titleId={domId(section.id, 'title')} title={section.title || t('list.title')} intro={section.intro}>
+    <SectionFrame
+      kind="location-overview"
+      titleId={domId(section.id, 'title')}
+      title={section.title || t('list.title')}
+      intro={section.intro}
+    >
       <SearchForm locale={locale} query={{ kind: 'none' }} formId={`${idPrefix}-form`} idPrefix={idPrefix} />
       <LocationsWithSearch locale={locale} params={new URLSearchParams()} idPrefix={idPrefix} withSearch={false} />
     </SectionFrame>
@@ -28,7 +39,13 @@ export async function LocationOverviewSection({ section, locale }: { section: Ex
 }
 
 /** One location's opening hours and, unless switched off, its team. */
-export async function LocationDetailSection({ section, locale }: { section: Extract<Section, { type: 'locationDetail' }>; locale: Locale }) {
+export async function LocationDetailSection({
+  section,
+  locale,
+}: {
+  section: Extract<Section, { type: 'locationDetail' }>;
+  locale: Locale;
+}) {
   const t = getTranslator(locale, 'locations');
   const location = (await getLocations(locale)).find((l) => l.uuid === section.location);
   if (!location) {
@@ -39,10 +56,23 @@ export async function LocationDetailSection({ section, locale }: { section: Extr
   const idPrefix = domId(section.id, 'loc');
   const now = new Date();
   return (
-    <SectionFrame kind="location-detail" titleId={domId(section.id, 'title')} title={section.title || `${location.name} – ${t('detail.title')}`}>
+    <SectionFrame
+      kind="location-detail"
+      titleId={domId(section.id, 'title')}
+      title={section.title || `${location.name} – ${t('detail.title')}`}
+    >
       <div className="location-detail" data-location={location.slug}>
         <HoursSection locale={locale} location={location} now={now} idPrefix={idPrefix} headingLevel={3} />
-        {section.showEmployees ? <Team locale={locale} employees={location.employees} brandNames={brandNames} title={t('team.title')} idPrefix={idPrefix} headingLevel={3} /> : null}
+        {section.showEmployees ? (
+          <Team
+            locale={locale}
+            employees={location.employees}
+            brandNames={brandNames}
+            title={t('team.title')}
+            idPrefix={idPrefix}
+            headingLevel={3}
+          />
+        ) : null}
         <p>
           <a className="button button--secondary" href={locationHref(locale, location.slug)}>
             {t('contact.detailsOf', { name: location.name })}

@@ -28,7 +28,8 @@ function dayName(localeTag: string, date: string, options: Intl.DateTimeFormatOp
 function opensText(texts: StatusTexts, localeTag: string, today: string, at: LocalMoment): string {
   if (at.date === today) return fill(texts.opensToday, { time: at.time });
   if (at.date === addDays(today, 1)) return fill(texts.opensTomorrow, { time: at.time });
-  if (at.date <= addDays(today, 6)) return fill(texts.opensOnWeekday, { time: at.time, day: dayName(localeTag, at.date, { weekday: 'long' }) });
+  if (at.date <= addDays(today, 6))
+    return fill(texts.opensOnWeekday, { time: at.time, day: dayName(localeTag, at.date, { weekday: 'long' }) });
   return fill(texts.opensOnDate, { time: at.time, date: dayName(localeTag, at.date, { day: 'numeric', month: 'long' }) });
 }
 

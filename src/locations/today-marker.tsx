@@ -11,14 +11,17 @@ export function TodayMarker({ tableId }: { tableId: string }) {
   useEffect(() => {
     const mark = () => {
       const today = weekdayOf(localMoment(new Date()).date);
-      document.getElementById(tableId)?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-day]').forEach((row) => {
-        const isToday = row.dataset.day === today;
-        row.classList.toggle('hours__today', isToday);
-        if (isToday) row.setAttribute('aria-current', 'date');
-        else row.removeAttribute('aria-current');
-        const tag = row.querySelector<HTMLElement>('.hours__today-tag');
-        if (tag) tag.hidden = !isToday;
-      });
+      document
+        .getElementById(tableId)
+        ?.querySelectorAll<HTMLTableRowElement>('tbody tr[data-day]')
+        .forEach((row) => {
+          const isToday = row.dataset.day === today;
+          row.classList.toggle('hours__today', isToday);
+          if (isToday) row.setAttribute('aria-current', 'date');
+          else row.removeAttribute('aria-current');
+          const tag = row.querySelector<HTMLElement>('.hours__today-tag');
+          if (tag) tag.hidden = !isToday;
+        });
     };
     mark();
     const timer = setInterval(mark, 60_000);

@@ -19,9 +19,7 @@ export type TimeRange = { from: ClockTime; to: ClockTime };
  * - `comment` only: a text and no machine-readable hours, so nobody can say whether it is open.
  */
 export type DayHours =
-  | { state: 'open'; ranges: TimeRange[]; comment: string }
-  | { state: 'closed'; comment: string }
-  | { state: 'comment'; comment: string };
+  { state: 'open'; ranges: TimeRange[]; comment: string } | { state: 'closed'; comment: string } | { state: 'comment'; comment: string };
 
 /** A week; a day the CMS left out is missing (unknown, never assumed closed). */
 export type WeekHours = Partial<Record<Weekday, DayHours>>;

@@ -29,7 +29,9 @@ export const brandVehicle: RouteModule<'brandVehicle'> = async ({ locale, params
   vehiclePage(await loadVehiclePage(locale, params.vehicle, { brand: params.brand }), query);
 
 /** The interest and test-drive pages: the forms feature's page, or a 301 to its canonical URL. */
-function vehicleFormRoute<R extends 'vehicleInterest' | 'brandVehicleInterest' | 'vehicleTestDrive' | 'brandVehicleTestDrive'>(kind: VehicleFormKind): RouteModule<R> {
+function vehicleFormRoute<R extends 'vehicleInterest' | 'brandVehicleInterest' | 'vehicleTestDrive' | 'brandVehicleTestDrive'>(
+  kind: VehicleFormKind,
+): RouteModule<R> {
   return async ({ locale, params, query, path }) => {
     const { vehicle, brand } = params as unknown as { vehicle: string; brand?: string };
     const result = await loadVehicleFormPage(locale, kind, vehicle, path, brand === undefined ? { query } : { brand, query });

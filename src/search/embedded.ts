@@ -97,14 +97,21 @@ async function launch(args: LaunchArgs): Promise<EmbeddedMeilisearch> {
   env.MEILI_MASTER_KEY = masterKey;
 
   const argv = [
-    '--http-addr', `127.0.0.1:${port}`,
-    '--db-path', path.join(dataDir, 'data.ms'),
-    '--dump-dir', path.join(dataDir, 'dumps'),
-    '--snapshot-dir', path.join(dataDir, 'snapshots'),
-    '--env', 'production',
+    '--http-addr',
+    `127.0.0.1:${port}`,
+    '--db-path',
+    path.join(dataDir, 'data.ms'),
+    '--dump-dir',
+    path.join(dataDir, 'dumps'),
+    '--snapshot-dir',
+    path.join(dataDir, 'snapshots'),
+    '--env',
+    'production',
     '--no-analytics',
-    '--log-level', inherit ? 'INFO' : 'WARN',
-    '--max-indexing-threads', String(args.maxIndexingThreads ?? 1),
+    '--log-level',
+    inherit ? 'INFO' : 'WARN',
+    '--max-indexing-threads',
+    String(args.maxIndexingThreads ?? 1),
   ];
 
   const child = spawn(binary, argv, { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -129,7 +136,9 @@ async function launch(args: LaunchArgs): Promise<EmbeddedMeilisearch> {
   const timeoutMs = args.startupTimeoutMs ?? 30_000;
   const polling = new AbortController();
   const outcome = await Promise.race([
-    waitHealthy(host, startedAt + timeoutMs, polling.signal).then((ok) => (ok ? ({ kind: 'healthy' } as const) : ({ kind: 'timeout' } as const))),
+    waitHealthy(host, startedAt + timeoutMs, polling.signal).then((ok) =>
+      ok ? ({ kind: 'healthy' } as const) : ({ kind: 'timeout' } as const),
+    ),
     exited.then((e) => ({ kind: 'exited', ...e }) as const),
     spawnError.then((error) => ({ kind: 'error', error }) as const),
   ]);

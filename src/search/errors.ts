@@ -21,10 +21,7 @@ export class SearchUnavailableError extends MeilisearchError {
   /** System error code (`ECONNREFUSED`, …) or the Meilisearch error code of a 5xx answer. */
   readonly code: string | undefined;
 
-  constructor(
-    message: string,
-    init: { reason: UnavailableReason; status?: number; code?: string; cause?: unknown },
-  ) {
+  constructor(message: string, init: { reason: UnavailableReason; status?: number; code?: string; cause?: unknown }) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.reason = init.reason;
     this.status = init.status;

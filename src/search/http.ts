@@ -159,7 +159,9 @@ function sendOnce({ url, method, headers, body, signal, deadline, timeoutMs, age
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', (error) => fail(networkError(url, error)));
-      res.on('aborted', () => fail(new SearchUnavailableError(`Meilisearch at ${url.origin} closed the connection mid-answer`, { reason: 'reset' })));
+      res.on('aborted', () =>
+        fail(new SearchUnavailableError(`Meilisearch at ${url.origin} closed the connection mid-answer`, { reason: 'reset' })),
+      );
       res.on('end', () => {
         try {
           const raw = decode(Buffer.concat(chunks), res.headers['content-encoding']);
@@ -169,7 +171,11 @@ function sendOnce({ url, method, headers, body, signal, deadline, timeoutMs, age
           const wrapped =
             error instanceof SearchApiError || error instanceof SearchUnavailableError
               ? error
-              : new SearchUnavailableError(`Meilisearch at ${url.origin} sent an unreadable answer`, { reason: 'bad-response', status, cause: error });
+              : new SearchUnavailableError(`Meilisearch at ${url.origin} sent an unreadable answer`, {
+                  reason: 'bad-response',
+                  status,
+                  cause: error,
+                });
           finish(() => reject(wrapped));
         }
       });
@@ -221,10 +227,13 @@ function isErrorBody(value: unknown): value is MeilisearchErrorBody {
 function networkError(url: URL, error: NodeJS.ErrnoException): SearchUnavailableError {
   const code = error.code;
   const reason: UnavailableReason =
-    code === 'ECONNREFUSED' ? 'refused'
-    : code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED' ? 'reset'
-    : code === 'ETIMEDOUT' ? 'timeout'
-    : 'network';
+    code === 'ECONNREFUSED'
+      ? 'refused'
+      : code === 'ECONNRESET' || code === 'EPIPE' || code === 'ECONNABORTED'
+        ? 'reset'
+        : code === 'ETIMEDOUT'
+          ? 'timeout'
+          : 'network';
   const init: { reason: UnavailableReason; code?: string; cause: unknown } = { reason, cause: error };
   if (code) init.code = code;
   return new SearchUnavailableError(`Meilisearch at ${url.origin} is unavailable: ${code ?? error.message}`, init);

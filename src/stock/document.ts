@@ -122,8 +122,27 @@ export function vehicleDocument(story: SbStory): MappingResult {
 
 /** The card of a result row. */
 export function vehicleCard(v: Vehicle): VehicleCard {
-  const { id, param, brand, brandName, model, trim, title, condition, prices, mileage, year, fuel, transmission, location, powerHp, co2 } = v;
-  return { id, param, brand, brandName, model, trim, title, condition, prices, mileage, year, fuel, transmission, location, powerHp, co2, image: v.images[0] ?? null };
+  const { id, param, brand, brandName, model, trim, title, condition, prices, mileage, year, fuel, transmission, location, powerHp, co2 } =
+    v;
+  return {
+    id,
+    param,
+    brand,
+    brandName,
+    model,
+    trim,
+    title,
+    condition,
+    prices,
+    mileage,
+    year,
+    fuel,
+    transmission,
+    location,
+    powerHp,
+    co2,
+    image: v.images[0] ?? null,
+  };
 }
 
 /** Index settings: set on a fresh index before any document is added. */

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../routing/segments';
-import { BODY_STYLES, CONDITIONS, FUELS, PRICE_TYPES, QUICK_CATEGORIES, SORTS, TRANSMISSIONS, type PriceType, type Sort } from './vocabulary';
+import {
+  BODY_STYLES,
+  CONDITIONS,
+  FUELS,
+  PRICE_TYPES,
+  QUICK_CATEGORIES,
+  SORTS,
+  TRANSMISSIONS,
+  type PriceType,
+  type Sort,
+} from './vocabulary';
 
 /**
  * The stock screen's whole state, parsed from the URL once. Every value is validated: an unknown
@@ -31,7 +41,10 @@ export const MAX_PAGE = 1000;
 const MAX_VALUES = 30;
 
 const slug = z.string().regex(SLUG_PATTERN).max(60);
-const modelKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120);
+const modelKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(120);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const MULTI = {

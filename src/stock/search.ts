@@ -52,8 +52,7 @@ async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-const emptyFacets = (): FacetCounts =>
-  Object.fromEntries(Object.values(FACETS).map((a) => [a, {}])) as unknown as FacetCounts;
+const emptyFacets = (): FacetCounts => Object.fromEntries(Object.values(FACETS).map((a) => [a, {}])) as unknown as FacetCounts;
 
 /**
  * The body of the stock screen's multi-search (`POST /multi-search`): the main query plus one per
@@ -64,7 +63,16 @@ export function stockSearchRequest(q: StockQuery, index: string): MultiSearchPar
   const sort = buildSort(q.sort, q.priceType);
   return {
     queries: [
-      { indexUid: index, q: '', filter: plan.main.filter, facets: plan.main.facets, sort, page: q.page, hitsPerPage: HITS_PER_PAGE, attributesToRetrieve: ['card'] },
+      {
+        indexUid: index,
+        q: '',
+        filter: plan.main.filter,
+        facets: plan.main.facets,
+        sort,
+        page: q.page,
+        hitsPerPage: HITS_PER_PAGE,
+        attributesToRetrieve: ['card'],
+      },
       ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
     ],
   };

@@ -41,5 +41,20 @@ export type Vehicle = {
 /** A vehicle as a row of the result list (the fields a card shows). */
 export type VehicleCard = Pick<
   Vehicle,
-  'id' | 'param' | 'brand' | 'brandName' | 'model' | 'trim' | 'title' | 'condition' | 'prices' | 'mileage' | 'year' | 'fuel' | 'transmission' | 'location' | 'powerHp' | 'co2'
+  | 'id'
+  | 'param'
+  | 'brand'
+  | 'brandName'
+  | 'model'
+  | 'trim'
+  | 'title'
+  | 'condition'
+  | 'prices'
+  | 'mileage'
+  | 'year'
+  | 'fuel'
+  | 'transmission'
+  | 'location'
+  | 'powerHp'
+  | 'co2'
 > & { image: Image | null };

@@ -9,8 +9,14 @@ import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from 
 const money = z.coerce.number().nonnegative().max(10_000_000);
 /** Empty (null, '' as Storyblok sends an empty number field, or missing) is null, checked before coercion: Number(null) and Number('') are 0. */
 const empty = z.union([z.null(), z.literal('')]).transform(() => null);
-const optionalMoney = z.union([empty, money]).optional().transform((v) => v ?? null);
-const optionalNumber = z.union([empty, z.coerce.number().nonnegative()]).optional().transform((v) => v ?? null);
+const optionalMoney = z
+  .union([empty, money])
+  .optional()
+  .transform((v) => v ?? null);
+const optionalNumber = z
+  .union([empty, z.coerce.number().nonnegative()])
+  .optional()
+  .transform((v) => v ?? null);
 
 export const SbEquipmentGroup = z.object({
   _uid: z.string(),

@@ -40,10 +40,19 @@ function valueImports(source: string): { spec: string; names: string[] }[] {
       for (const part of named[1]!.split(',')) {
         const item = part.trim();
         if (!item || item.startsWith('type ')) continue;
-        names.push(item.split(/\s+as\s+/).pop()!.trim());
+        names.push(
+          item
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim(),
+        );
       }
     }
-    const defaultName = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim().split(/\s+/)[0];
+    const defaultName = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim()
+      .split(/\s+/)[0];
     if (defaultName && defaultName !== '*') names.push(defaultName);
     if (clause.includes('* as')) names.push(clause.split('* as')[1]!.trim());
     out.push({ spec: m[3]!, names });
@@ -68,7 +77,8 @@ describe('the client/server module boundary', () => {
       for (const { spec, names } of valueImports(source)) {
         const target = resolveImport(file, spec);
         if (!target || !client.has(target)) continue;
-        for (const name of names) if (!/^[A-Z][a-z0-9]/.test(name)) offences.push(`${path.relative(SRC, file)} imports ${name} from ${path.relative(SRC, target)}`);
+        for (const name of names)
+          if (!/^[A-Z][a-z0-9]/.test(name)) offences.push(`${path.relative(SRC, file)} imports ${name} from ${path.relative(SRC, target)}`);
       }
     }
     expect(offences).toEqual([]);

@@ -33,7 +33,9 @@ describe('parseConfig', () => {
   });
 
   it('names a missing key file and how to get one', () => {
-    expect(() => parseConfig({ MEILI_SEARCH_KEY_FILE: path.join(dir, 'missing') })).toThrow(/MEILI_SEARCH_KEY_FILE: cannot read .*ENOENT.*run the indexer/);
+    expect(() => parseConfig({ MEILI_SEARCH_KEY_FILE: path.join(dir, 'missing') })).toThrow(
+      /MEILI_SEARCH_KEY_FILE: cannot read .*ENOENT.*run the indexer/,
+    );
   });
 
   it('rejects an invalid Meilisearch URL or index name', () => {

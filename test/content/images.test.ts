@@ -4,10 +4,14 @@ import { assetDimensions, imageSrcSet, sizedImage } from '../../src/content/imag
 const ASSET = 'https://a.storyblok.com/f/288776/1920x1280/5c1f2e9a0b/ford-puma.jpg';
 
 describe('images', () => {
-  it("cuts a Storyblok asset to the box through its image service, and leaves every other image as it is", () => {
+  it('cuts a Storyblok asset to the box through its image service, and leaves every other image as it is', () => {
     expect(sizedImage(ASSET, 480, 320)).toBe(`${ASSET}/m/480x320`);
     expect(sizedImage(ASSET, 720.4, 479.6)).toBe(`${ASSET}/m/720x480`);
-    for (const other of ['/images/vehicles/suv-grey.svg', 'https://cdn.example.com/f/1/2x3/a.jpg', 'https://a.storyblok.com/f/288776/logo.svg']) {
+    for (const other of [
+      '/images/vehicles/suv-grey.svg',
+      'https://cdn.example.com/f/1/2x3/a.jpg',
+      'https://a.storyblok.com/f/288776/logo.svg',
+    ]) {
       expect(sizedImage(other, 480, 320)).toBe(other);
       expect(imageSrcSet(other, 480, 320)).toBeUndefined();
     }

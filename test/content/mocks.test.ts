@@ -38,7 +38,23 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   location: SbLocationContent,
 };
 
-const BRAND_SLUGS = ['ford', 'kia', 'hyundai', 'opel', 'fiat', 'abarth', 'alfa-romeo', 'jeep', 'lancia', 'mg', 'suzuki', 'corvette', 'cadillac', 'isuzu', 'maxus'];
+const BRAND_SLUGS = [
+  'ford',
+  'kia',
+  'hyundai',
+  'opel',
+  'fiat',
+  'abarth',
+  'alfa-romeo',
+  'jeep',
+  'lancia',
+  'mg',
+  'suzuki',
+  'corvette',
+  'cadillac',
+  'isuzu',
+  'maxus',
+];
 const REQUIRED_SLUGS = [
   'settings',
   'home',
@@ -66,7 +82,17 @@ const REQUIRED_SLUGS = [
   ...BRAND_SLUGS,
 ];
 
-const RICH_NODES = new Set(['paragraph', 'heading', 'bullet_list', 'ordered_list', 'list_item', 'blockquote', 'horizontal_rule', 'hard_break', 'text']);
+const RICH_NODES = new Set([
+  'paragraph',
+  'heading',
+  'bullet_list',
+  'ordered_list',
+  'list_item',
+  'blockquote',
+  'horizontal_rule',
+  'hard_break',
+  'text',
+]);
 const RICH_MARKS = new Set(['bold', 'italic', 'link']);
 
 type Json = unknown;
@@ -287,7 +313,8 @@ describe('mock stories', () => {
           if (o.component !== 'brand_logos' && o.component !== 'brand_overview') return;
           const brands = o.brands;
           if (!Array.isArray(brands) || brands.length === 0) return report(`${where}: no brands`);
-          for (const uuid of brands) if (typeof uuid !== 'string' || !brandUuids.has(uuid)) report(`${where}: ${String(uuid)} is not a brand story uuid`);
+          for (const uuid of brands)
+            if (typeof uuid !== 'string' || !brandUuids.has(uuid)) report(`${where}: ${String(uuid)} is not a brand story uuid`);
         });
       }),
     ).toEqual([]);
@@ -334,7 +361,10 @@ describe('mock stories', () => {
       for (const f of bySlug.get(slug) ?? []) {
         const c = SbBrandContent.parse(f.raw.content);
         expect(c.logo?.filename, f.file).toMatch(/^\/images\/logos\/.+\.svg$/);
-        expect(c.body.map((b) => b.component), f.file).toEqual(['hero', 'rich_text', 'stock_preview', 'card_grid']);
+        expect(
+          c.body.map((b) => b.component),
+          f.file,
+        ).toEqual(['hero', 'rich_text', 'stock_preview', 'card_grid']);
         expect(f.story.name, f.file).toBe(c.name);
       }
     }
@@ -342,7 +372,13 @@ describe('mock stories', () => {
 });
 
 describe('mock images', () => {
-  const SIZES: Record<string, [number, number]> = { heroes: [1600, 700], cards: [800, 500], articles: [1200, 675], logos: [240, 120], portraits: [320, 320] };
+  const SIZES: Record<string, [number, number]> = {
+    heroes: [1600, 700],
+    cards: [800, 500],
+    articles: [1200, 675],
+    logos: [240, 120],
+    portraits: [320, 320],
+  };
   // vehicle pictures belong to the mock stock (test/stock/mock-vehicles.test.ts)
   const images = filesUnder(IMAGES_DIR).filter((f) => !f.includes(`${path.sep}vehicles${path.sep}`));
   const referenced = new Set<string>();
@@ -365,7 +401,8 @@ describe('mock images', () => {
       }
       const svg = readFileSync(file, 'utf8');
       const [w, h] = size;
-      if (!svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`)) found.push(`${rel}: not ${w}x${h}`);
+      if (!svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"`))
+        found.push(`${rel}: not ${w}x${h}`);
       if (!svg.trimEnd().endsWith('</svg>')) found.push(`${rel}: truncated`);
       if (statSync(file).size > 12_000) found.push(`${rel}: larger than 12 kB`);
     }

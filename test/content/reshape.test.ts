@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { linkHref, isExternal } from '../../src/content/links';
-import {
-  reshapeArticleSummary,
-  reshapeSections,
-  reshapeSettings,
-  reshapeStory,
-  toLinkTarget,
-  toRichText,
-} from '../../src/content/reshape';
+import { reshapeArticleSummary, reshapeSections, reshapeSettings, reshapeStory, toLinkTarget, toRichText } from '../../src/content/reshape';
 import { needsArticles } from '../../src/content/sections';
 import { SbStory, type SbBlokBase, type SbLink, type SbRichTextNode } from '../../src/content/storyblok-schema';
 import type { Section } from '../../src/content/types';
@@ -21,7 +14,14 @@ afterEach(() => {
 });
 
 const asset = (filename: string, alt = 'Alt text') => ({ id: 1, filename, alt, title: '' });
-const storyLink = (cached_url: string, anchor?: string) => ({ linktype: 'story', cached_url, url: '', id: 'x', fieldtype: 'multilink', anchor });
+const storyLink = (cached_url: string, anchor?: string) => ({
+  linktype: 'story',
+  cached_url,
+  url: '',
+  id: 'x',
+  fieldtype: 'multilink',
+  anchor,
+});
 const urlLink = (url: string) => ({ linktype: 'url', cached_url: url, url, fieldtype: 'multilink' });
 const link = (raw: Record<string, unknown>) => raw as unknown as SbLink;
 
@@ -82,7 +82,12 @@ describe('reshapeSections', () => {
   it('maps brand logos and brand overview, dropping unresolved relation uuids', () => {
     const sections = reshapeSections(
       [
-        { _uid: 'logos', component: 'brand_logos', title: 'Our brands', brands: [brandRef('ford', 'Ford'), 'unresolved-uuid', brandRef('kia', 'Kia')] },
+        {
+          _uid: 'logos',
+          component: 'brand_logos',
+          title: 'Our brands',
+          brands: [brandRef('ford', 'Ford'), 'unresolved-uuid', brandRef('kia', 'Kia')],
+        },
         { _uid: 'overview', component: 'brand_overview', title: '', intro: 'All of them', brands: [brandRef('mg', 'MG')] },
       ],
       'brands',
@@ -122,7 +127,15 @@ describe('reshapeSections', () => {
           component: 'card_grid',
           title: 'Quick access',
           cards: [
-            { _uid: 'c1', component: 'card', title: 'New cars', text: 'Fast', image: asset('/images/cards/new.svg'), link: storyLink('stock'), link_label: 'See' },
+            {
+              _uid: 'c1',
+              component: 'card',
+              title: 'New cars',
+              text: 'Fast',
+              image: asset('/images/cards/new.svg'),
+              link: storyLink('stock'),
+              link_label: 'See',
+            },
             { _uid: 'c2', component: 'card', title: 'Mail us', link: { linktype: 'email', email: 'info@autopolis.lu' } },
             { _uid: 'c3', component: 'card', text: 'no title' },
           ],
@@ -221,7 +234,14 @@ describe('reshapeStory', () => {
 
   it('reshapes a brand with its summary', () => {
     const brand = reshapeStory(
-      story('ford', { _uid: 'b', component: 'brand', name: 'Ford', tagline: 'Built Ford tough', logo: asset('/images/logos/ford.svg', 'Ford'), body: [richText] }),
+      story('ford', {
+        _uid: 'b',
+        component: 'brand',
+        name: 'Ford',
+        tagline: 'Built Ford tough',
+        logo: asset('/images/logos/ford.svg', 'Ford'),
+        body: [richText],
+      }),
     );
     expect(brand).toMatchObject({
       kind: 'brand',
@@ -266,7 +286,9 @@ describe('reshapeStory', () => {
     expect(reshapeStory(story('broken', { _uid: 'p', component: 'page' }))).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/^\[content\] broken: .*title/);
-    expect(reshapeArticleSummary(story('news/x', { _uid: 'a', component: 'article', title: 'x', date: 'soon', body: { type: 'doc' } }))).toBeNull();
+    expect(
+      reshapeArticleSummary(story('news/x', { _uid: 'a', component: 'article', title: 'x', date: 'soon', body: { type: 'doc' } })),
+    ).toBeNull();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
@@ -298,7 +320,12 @@ describe('reshapeSettings', () => {
           { _uid: 'n3', component: 'nav_item', link: storyLink('news') },
         ],
         footer_columns: [
-          { _uid: 'f', component: 'footer_column', title: 'Company', links: [{ _uid: 'n4', component: 'nav_item', label: 'News', link: storyLink('de-lu/news/') }] },
+          {
+            _uid: 'f',
+            component: 'footer_column',
+            title: 'Company',
+            links: [{ _uid: 'n4', component: 'nav_item', label: 'News', link: storyLink('de-lu/news/') }],
+          },
         ],
       }),
     );
@@ -341,11 +368,22 @@ describe('toLinkTarget', () => {
     expect(toLinkTarget(link(urlLink('http://example.com')))).toEqual({ kind: 'external', url: 'http://example.com/' });
     expect(toLinkTarget(link(urlLink('tel:+35212345678')))).toEqual({ kind: 'external', url: 'tel:+35212345678' });
     expect(toLinkTarget(link(urlLink('mailto:info@autopolis.lu')))).toEqual({ kind: 'email', address: 'info@autopolis.lu' });
-    expect(toLinkTarget(link({ linktype: 'email', email: 'sales@autopolis.lu' }))).toEqual({ kind: 'email', address: 'sales@autopolis.lu' });
+    expect(toLinkTarget(link({ linktype: 'email', email: 'sales@autopolis.lu' }))).toEqual({
+      kind: 'email',
+      address: 'sales@autopolis.lu',
+    });
   });
 
   it('drops javascript:, data: and other schemes, and words that are not URLs', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'ftp://x.lu/f', 'contact', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'ftp://x.lu/f',
+      'contact',
+      '',
+    ]) {
       expect(toLinkTarget(link(urlLink(url))), url).toBeNull();
     }
     expect(toLinkTarget(link({ linktype: 'email', email: 'not an address' }))).toBeNull();
@@ -373,7 +411,9 @@ describe('toLinkTarget', () => {
     expect(linkHref('de-lu', { kind: 'internal', slug: ['concessions'] })).toBe('/de-lu/locations');
     expect(linkHref('en-gb', { kind: 'internal', slug: ['concessions', 'bertrange'] })).toBe('/en-gb/locations/bertrange');
     expect(linkHref('de-lu', { kind: 'internal', slug: ['stock'] })).toBe('/de-lu/stock');
-    expect(linkHref('en-gb', { kind: 'internal', slug: ['stock', '100002-1-kia-ev6-earth', 'interessee'] })).toBe('/en-gb/stock/100002-1-kia-ev6-earth/interest');
+    expect(linkHref('en-gb', { kind: 'internal', slug: ['stock', '100002-1-kia-ev6-earth', 'interessee'] })).toBe(
+      '/en-gb/stock/100002-1-kia-ev6-earth/interest',
+    );
   });
 });
 
@@ -420,11 +460,7 @@ describe('toRichText', () => {
       { type: 'horizontalRule' },
       {
         type: 'paragraph',
-        content: [
-          { type: 'text', text: 'Line 1', marks: [] },
-          { type: 'hardBreak' },
-          { type: 'text', text: 'Line 2', marks: [] },
-        ],
+        content: [{ type: 'text', text: 'Line 1', marks: [] }, { type: 'hardBreak' }, { type: 'text', text: 'Line 2', marks: [] }],
       },
       { type: 'image', image: { src: 'https://a.storyblok.com/f/1/800x600/abc/car.jpg', alt: 'A car' } },
     ]);
@@ -434,7 +470,14 @@ describe('toRichText', () => {
     const [block] = toRichText(
       doc(
         p(
-          t('all', [{ type: 'bold' }, { type: 'italic' }, { type: 'underline' }, { type: 'strike' }, { type: 'code' }, { type: 'styled', attrs: { class: 'x' } }]),
+          t('all', [
+            { type: 'bold' },
+            { type: 'italic' },
+            { type: 'underline' },
+            { type: 'strike' },
+            { type: 'code' },
+            { type: 'styled', attrs: { class: 'x' } },
+          ]),
           t('story', [{ type: 'link', attrs: { href: '/services/leasing', linktype: 'story', anchor: null, uuid: 'u' } }]),
           t('web', [{ type: 'link', attrs: { href: 'https://www.ford.lu', linktype: 'url' } }]),
           t('mail', [{ type: 'link', attrs: { href: 'info@autopolis.lu', linktype: 'email' } }]),
@@ -445,7 +488,11 @@ describe('toRichText', () => {
     expect(block).toEqual({
       type: 'paragraph',
       content: [
-        { type: 'text', text: 'all', marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'underline' }, { type: 'strike' }, { type: 'code' }] },
+        {
+          type: 'text',
+          text: 'all',
+          marks: [{ type: 'bold' }, { type: 'italic' }, { type: 'underline' }, { type: 'strike' }, { type: 'code' }],
+        },
         { type: 'text', text: 'story', marks: [{ type: 'link', target: { kind: 'internal', slug: ['services', 'leasing'] } }] },
         { type: 'text', text: 'web', marks: [{ type: 'link', target: { kind: 'external', url: 'https://www.ford.lu/' } }] },
         { type: 'text', text: 'mail', marks: [{ type: 'link', target: { kind: 'email', address: 'info@autopolis.lu' } }] },

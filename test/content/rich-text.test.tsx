@@ -7,7 +7,8 @@ import type { ArticleSummary, RichInline, RichText, Section } from '../../src/co
 import { MESSAGES } from '../../src/i18n/messages';
 
 const text = (value: string): RichInline => ({ type: 'text', text: value, marks: [] });
-const render = (body: RichText, locale: 'fr-lu' | 'de-lu' | 'en-gb' = 'fr-lu') => renderToStaticMarkup(<RichTextView body={body} locale={locale} />);
+const render = (body: RichText, locale: 'fr-lu' | 'de-lu' | 'en-gb' = 'fr-lu') =>
+  renderToStaticMarkup(<RichTextView body={body} locale={locale} />);
 
 describe('RichTextView', () => {
   it('escapes text that looks like HTML', () => {
@@ -22,7 +23,11 @@ describe('RichTextView', () => {
       {
         type: 'paragraph',
         content: [
-          { type: 'text', text: 'leasing', marks: [{ type: 'link', target: { kind: 'internal', slug: ['services', 'leasing'], anchor: 'offers' } }] },
+          {
+            type: 'text',
+            text: 'leasing',
+            marks: [{ type: 'link', target: { kind: 'internal', slug: ['services', 'leasing'], anchor: 'offers' } }],
+          },
           { type: 'text', text: 'home', marks: [{ type: 'link', target: { kind: 'internal', slug: [] } }] },
         ],
       },
@@ -36,7 +41,11 @@ describe('RichTextView', () => {
       {
         type: 'paragraph',
         content: [
-          { type: 'text', text: 'Ford', marks: [{ type: 'bold' }, { type: 'link', target: { kind: 'external', url: 'https://www.ford.lu/' } }] },
+          {
+            type: 'text',
+            text: 'Ford',
+            marks: [{ type: 'bold' }, { type: 'link', target: { kind: 'external', url: 'https://www.ford.lu/' } }],
+          },
           { type: 'text', text: 'Mail', marks: [{ type: 'link', target: { kind: 'email', address: 'info@autopolis.lu' } }] },
         ],
       },
@@ -60,8 +69,14 @@ describe('RichTextView', () => {
             { type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)', linktype: 'url' } }] },
           ],
         },
-        { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'item' }] }] }] },
-        { type: 'ordered_list', content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'first' }] }] }] },
+        {
+          type: 'bullet_list',
+          content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'item' }] }] }],
+        },
+        {
+          type: 'ordered_list',
+          content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'first' }] }] }],
+        },
         { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'quote' }] }] },
         { type: 'horizontal_rule' },
         { type: 'image', attrs: { src: 'https://a.storyblok.com/f/1/800x600/abc/car.jpg', alt: 'A car' } },
@@ -103,12 +118,26 @@ describe('Sections', () => {
       image: { src: '/images/heroes/home.svg', alt: 'Showroom' },
       cta: { label: 'See the stock', target: { kind: 'internal', slug: ['stock'] } },
     },
-    { type: 'brandLogos', id: 'logos', title: '', brands: [{ name: 'Ford', slug: ['ford'], logo: { src: '/images/logos/ford.svg', alt: 'x' }, tagline: '' }] },
+    {
+      type: 'brandLogos',
+      id: 'logos',
+      title: '',
+      brands: [{ name: 'Ford', slug: ['ford'], logo: { src: '/images/logos/ford.svg', alt: 'x' }, tagline: '' }],
+    },
     {
       type: 'cardGrid',
       id: 'grid',
       title: 'Quick access',
-      cards: [{ id: 'c1', title: 'Leasing', text: 'Monthly', image: { src: '/images/cards/lease.svg', alt: 'A car' }, link: { kind: 'external', url: 'https://example.com/' }, linkLabel: '' }],
+      cards: [
+        {
+          id: 'c1',
+          title: 'Leasing',
+          text: 'Monthly',
+          image: { src: '/images/cards/lease.svg', alt: 'A car' },
+          link: { kind: 'external', url: 'https://example.com/' },
+          linkLabel: '',
+        },
+      ],
     },
     { type: 'articleOverview', id: 'news', title: '', limit: 1 },
     { type: 'hero', id: 'hero2', headline: 'Second', text: '', image: { src: '/images/heroes/b.svg', alt: '' }, cta: null },
@@ -125,13 +154,17 @@ describe('Sections', () => {
     expect(html).toMatch(/<h1 class="hero__title" id="s-hero-title">Your next car<\/h1>/);
     expect(html).toMatch(/<h2 class="hero__title" id="s-hero2-title">Second<\/h2>/);
     // the first hero image loads first, every other image lazily, all with explicit size
-    expect(html).toMatch(/<img src="\/images\/heroes\/home.svg" alt="Showroom" width="1600" height="700" loading="eager" fetchPriority="high"/);
+    expect(html).toMatch(
+      /<img src="\/images\/heroes\/home.svg" alt="Showroom" width="1600" height="700" loading="eager" fetchPriority="high"/,
+    );
     expect(html).toMatch(/<img src="\/images\/heroes\/b.svg" alt="" width="1600" height="700" loading="lazy"/);
     expect(html).toMatch(/<img src="\/images\/logos\/ford.svg" alt="Ford" width="240" height="120" loading="lazy"/);
     expect(html).toContain('href="/en-gb/stock"');
     expect(html).toContain('href="/en-gb/ford"');
     expect(html).toContain(`<h2 class="section__title" id="s-logos-title">${en.allBrands}</h2>`);
-    expect(html).toContain('<a href="https://example.com/" class="card__link" rel="noopener noreferrer" aria-label="Read more: Leasing">Read more</a>');
+    expect(html).toContain(
+      '<a href="https://example.com/" class="card__link" rel="noopener noreferrer" aria-label="Read more: Leasing">Read more</a>',
+    );
     // the article overview shows its own limit, with the date in the locale
     expect(html).toContain('href="/en-gb/news/open-days"');
     expect(html).not.toContain('Older');
@@ -140,7 +173,9 @@ describe('Sections', () => {
   });
 
   it('shows an empty state when there are no articles, and a page title when no hero comes first', () => {
-    const html = renderToStaticMarkup(<Sections sections={[{ type: 'articleOverview', id: 'n', title: '', limit: 0 }]} locale="fr-lu" title="Actualités" />);
+    const html = renderToStaticMarkup(
+      <Sections sections={[{ type: 'articleOverview', id: 'n', title: '', limit: 0 }]} locale="fr-lu" title="Actualités" />,
+    );
     expect(html).toContain('<h1>Actualités</h1>');
     expect(html).toContain(MESSAGES['fr-lu'].sections.noArticles);
   });
@@ -163,7 +198,9 @@ describe('Sections', () => {
     expect(html).toContain('<h1 id="article-title" class="article-view__title">Tag der offenen Tür</h1>');
     expect(html).toContain('Veröffentlicht am 16. Februar 2026');
     expect(html).toContain('href="/de-lu/news"');
-    expect(html).toMatch(/<div class="media media--article article-view__media"><img src="\/images\/articles\/open.svg" alt="Showroom" width="1200" height="675"/);
+    expect(html).toMatch(
+      /<div class="media media--article article-view__media"><img src="\/images\/articles\/open.svg" alt="Showroom" width="1200" height="675"/,
+    );
     expect(html).toContain('<p>Text</p>');
   });
 });

@@ -78,7 +78,11 @@ describe('Storyblok source against the mock CDN', () => {
   it('validates the envelope and keeps the story fields the site uses', async () => {
     const { source } = await setup();
     const story = await source.getStory('news/first-drive', 'en-gb');
-    expect(story).toMatchObject({ full_slug: 'news/first-drive', lang: 'en-gb', content: { component: 'article', title: 'First drive', date: '2026-01-10' } });
+    expect(story).toMatchObject({
+      full_slug: 'news/first-drive',
+      lang: 'en-gb',
+      content: { component: 'article', title: 'First drive', date: '2026-01-10' },
+    });
   });
 
   it('answers null for an unknown slug, and remembers it until the content changes', async () => {
@@ -95,10 +99,7 @@ describe('Storyblok source against the mock CDN', () => {
 
   it('reads every page of a list, 25 at a time, filtered and sorted by the API', async () => {
     const { cdn, source } = await setup();
-    const stories = await source.getAllStories(
-      { startsWith: 'generated/', contentType: 'article', sortBy: 'content.date:desc' },
-      'de-lu',
-    );
+    const stories = await source.getAllStories({ startsWith: 'generated/', contentType: 'article', sortBy: 'content.date:desc' }, 'de-lu');
     expect(stories).toHaveLength(GENERATED_ARTICLES);
     const dates = stories.map((s) => s.content.date as string);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -161,7 +162,9 @@ describe('Storyblok source against the mock CDN', () => {
     // the source fetches what is left without it.
     const batches = cdn.requests.filter((r) => r.query.by_uuids !== undefined);
     expect(batches.every((r) => r.query.by_uuids!.split(',').length <= 50)).toBe(true);
-    expect(batches.filter((r) => r.query.starts_with === undefined).flatMap((r) => r.query.by_uuids!.split(','))).toHaveLength(FLEET_BRANDS);
+    expect(batches.filter((r) => r.query.starts_with === undefined).flatMap((r) => r.query.by_uuids!.split(','))).toHaveLength(
+      FLEET_BRANDS,
+    );
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -248,7 +251,9 @@ describe('Storyblok source against the mock CDN', () => {
   });
 
   it('refuses to start without a token', () => {
-    expect(() => createStoryblokSource({ token: undefined, version: 'published', endpoint: undefined, region: 'eu' })).toThrow(/STORYBLOK_TOKEN/);
+    expect(() => createStoryblokSource({ token: undefined, version: 'published', endpoint: undefined, region: 'eu' })).toThrow(
+      /STORYBLOK_TOKEN/,
+    );
   });
 });
 
@@ -261,7 +266,9 @@ describe('mock CDN', () => {
     const links = (await res.json()) as { links: Record<string, { slug: string; real_path: string }>; cv: number };
     expect(Object.values(links.links).map((l) => l.slug)).toEqual(['news/first-drive', 'news/new-showroom', 'news/winter-tyres']);
     expect(links.cv).toBe(42);
-    const drafts = (await (await fetch(`${cdn.endpoint}/cdn/links?token=${cdn.token}&starts_with=news/&version=draft`)).json()) as typeof links;
+    const drafts = (await (
+      await fetch(`${cdn.endpoint}/cdn/links?token=${cdn.token}&starts_with=news/&version=draft`)
+    ).json()) as typeof links;
     expect(Object.keys(drafts.links)).toHaveLength(4);
     const list = await fetch(`${cdn.endpoint}/cdn/stories?token=${cdn.token}&starts_with=generated/&per_page=10&page=3`);
     expect(list.headers.get('total')).toBe(String(GENERATED_ARTICLES));

@@ -4,8 +4,22 @@ import { staticErrorHtml } from '../../src/errors/fallback-page';
 
 describe('error catalogue', () => {
   it('has every error kind of the seed, plus search-unavailable', () => {
-    expect(Object.keys(ERROR_KINDS).filter((k) => k !== 'search-unavailable').sort()).toEqual(
-      ['something-went-wrong', 'page-not-found', 'vehicle-not-found', 'location-not-found', 'vehicle-form-not-found', 'brand-not-found', 'news-article-not-found', 'lease-vehicle-not-found', 'broken-link'].sort(),
+    expect(
+      Object.keys(ERROR_KINDS)
+        .filter((k) => k !== 'search-unavailable')
+        .sort(),
+    ).toEqual(
+      [
+        'something-went-wrong',
+        'page-not-found',
+        'vehicle-not-found',
+        'location-not-found',
+        'vehicle-form-not-found',
+        'brand-not-found',
+        'news-article-not-found',
+        'lease-vehicle-not-found',
+        'broken-link',
+      ].sort(),
     );
   });
 

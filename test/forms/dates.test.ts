@@ -36,7 +36,20 @@ describe('reading dates', () => {
   });
 
   it('refuses what is not a real ISO date', () => {
-    for (const bad of ['2025-02-29', '2024-02-30', '2025-00-10', '2025-06-31', '2025-06-01T24:00', '2025-06-01T12:60', '01/06/2025', 'June 1, 2025', '', '2025-6-1', 42, null]) {
+    for (const bad of [
+      '2025-02-29',
+      '2024-02-30',
+      '2025-00-10',
+      '2025-06-31',
+      '2025-06-01T24:00',
+      '2025-06-01T12:60',
+      '01/06/2025',
+      'June 1, 2025',
+      '',
+      '2025-6-1',
+      42,
+      null,
+    ]) {
       expect(parseDate(bad), String(bad)).toBeNull();
     }
     expect(parseDate('2024-02-29')).not.toBeNull();
@@ -54,7 +67,8 @@ describe('reading dates', () => {
     ];
     for (const zone of ['UTC', 'Europe/Luxembourg', 'America/New_York', 'Asia/Tokyo', 'Pacific/Chatham']) {
       inZone(zone, () => {
-        for (const [input, expected] of cases) expect(parseDate(input)?.instant, `${input} on a device in ${zone}`).toBe(Date.parse(expected));
+        for (const [input, expected] of cases)
+          expect(parseDate(input)?.instant, `${input} on a device in ${zone}`).toBe(Date.parse(expected));
         expect(parseDate('2025-06-01T00:30Z')?.day, zone).toBe('2025-06-01');
         expect(parseDate('2025-06-01T22:30Z')?.day, zone).toBe('2025-06-02');
       });

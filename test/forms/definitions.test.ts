@@ -18,14 +18,32 @@ import { LOCALES, type Locale } from '../../src/routing/locales';
 
 /** Instants are written in UTC: Luxembourg is UTC+1 in winter, UTC+2 in summer. */
 const at = (iso: string) => new Date(iso);
-const open = (...ranges: string[]): DayHours => ({ state: 'open', ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })), comment: '' });
+const open = (...ranges: string[]): DayHours => ({
+  state: 'open',
+  ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })),
+  comment: '',
+});
 const closed: DayHours = { state: 'closed', comment: '' };
 const WEEKDAY = open('08:30-12:00', '13:00-18:30');
 /** Bertrange's showroom in the mocks: lunch break, short Saturday, closed on Sunday. */
-const showroomWeek: WeekHours = { monday: WEEKDAY, tuesday: WEEKDAY, wednesday: WEEKDAY, thursday: WEEKDAY, friday: WEEKDAY, saturday: open('09:00-17:00'), sunday: closed };
-const showroom: Schedule = { week: showroomWeek, closedOnPublicHolidays: true, closingDays: [{ date: '2026-12-24', label: 'Christmas Eve' }] };
+const showroomWeek: WeekHours = {
+  monday: WEEKDAY,
+  tuesday: WEEKDAY,
+  wednesday: WEEKDAY,
+  thursday: WEEKDAY,
+  friday: WEEKDAY,
+  saturday: open('09:00-17:00'),
+  sunday: closed,
+};
+const showroom: Schedule = {
+  week: showroomWeek,
+  closedOnPublicHolidays: true,
+  closingDays: [{ date: '2026-12-24', label: 'Christmas Eve' }],
+};
 const everyDay = (range: string): Schedule => ({
-  week: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, open(range)])) as WeekHours,
+  week: Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, open(range)]),
+  ) as WeekHours,
   closedOnPublicHolidays: false,
   closingDays: [],
 });
@@ -35,17 +53,31 @@ const MONDAY_10AM = at('2026-11-23T09:00:00Z');
 
 const validContact = { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', consent: 'on' };
 
-async function check<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown> | FormData, now: Date, locale: Locale = 'en-gb') {
+async function check<F extends Fields>(
+  form: FormDefinition<F>,
+  values: Record<string, unknown> | FormData,
+  now: Date,
+  locale: Locale = 'en-gb',
+) {
   return form.validateSubmission(locale, values, { now });
 }
 
 /** The visible messages of a rejected submission, by field. */
-async function messages<F extends Fields>(form: FormDefinition<F>, values: Record<string, unknown> | FormData, now: Date = MONDAY_10AM, locale: Locale = 'en-gb'): Promise<Record<string, string[]>> {
+async function messages<F extends Fields>(
+  form: FormDefinition<F>,
+  values: Record<string, unknown> | FormData,
+  now: Date = MONDAY_10AM,
+  locale: Locale = 'en-gb',
+): Promise<Record<string, string[]>> {
   const result = await check(form, values, now, locale);
   if (result.ok) return {};
   // French typography puts no-break spaces inside guillemets: compared as plain spaces
   const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-  return Object.fromEntries(Object.entries(result.messages as Record<string, { value: string }[]>).filter(([, list]) => list.length).map(([k, list]) => [k, list.map((m) => plain(m.value))]));
+  return Object.fromEntries(
+    Object.entries(result.messages as Record<string, { value: string }[]>)
+      .filter(([, list]) => list.length)
+      .map(([k, list]) => [k, list.map((m) => plain(m.value))]),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -60,7 +92,19 @@ describe('the vehicle interest form', () => {
 
   it('accepts a complete submission and types its values', async () => {
     const result = await check(interestForm, { ...validContact, tradeIn: 'on', message: '  Is it still available?  ' }, MONDAY_10AM);
-    expect(result).toEqual({ ok: true, values: { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', tradeIn: true, financing: false, message: '  Is it still available?  ', consent: true } });
+    expect(result).toEqual({
+      ok: true,
+      values: {
+        name: 'Anne Muller',
+        email: 'anne@example.lu',
+        phone: '',
+        contact: 'email',
+        tradeIn: true,
+        financing: false,
+        message: '  Is it still available?  ',
+        consent: true,
+      },
+    });
   });
 
   it('refuses a missing name, a bad e-mail and no consent, with the messages of each locale', async () => {
@@ -69,24 +113,38 @@ describe('the vehicle interest form', () => {
       email: ['Please enter a valid email address.'],
       consent: ['Please accept the data protection policy so that we can answer you.'],
     });
-    expect((await messages(interestForm, { email: 'anne@', contact: 'email' }, MONDAY_10AM, 'fr-lu')).name).toEqual(['Le champ « Nom et prénom » est obligatoire.']);
-    expect((await messages(interestForm, { email: 'anne@', contact: 'email' }, MONDAY_10AM, 'de-lu')).consent).toEqual(['Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihnen antworten können.']);
+    expect((await messages(interestForm, { email: 'anne@', contact: 'email' }, MONDAY_10AM, 'fr-lu')).name).toEqual([
+      'Le champ « Nom et prénom » est obligatoire.',
+    ]);
+    expect((await messages(interestForm, { email: 'anne@', contact: 'email' }, MONDAY_10AM, 'de-lu')).consent).toEqual([
+      'Bitte akzeptieren Sie die Datenschutzerklärung, damit wir Ihnen antworten können.',
+    ]);
   });
 
   it('needs the phone number only for a call back, and then a dialable one', async () => {
-    expect(await messages(interestForm, { ...validContact, contact: 'phone' })).toEqual({ phone: ['Please enter your phone number so that we can call you.'] });
-    expect(await messages(interestForm, { ...validContact, contact: 'phone', phone: '12-34' })).toEqual({ phone: ['Please enter a phone number with 6 to 15 digits, for example +352 621 123 456.'] });
+    expect(await messages(interestForm, { ...validContact, contact: 'phone' })).toEqual({
+      phone: ['Please enter your phone number so that we can call you.'],
+    });
+    expect(await messages(interestForm, { ...validContact, contact: 'phone', phone: '12-34' })).toEqual({
+      phone: ['Please enter a phone number with 6 to 15 digits, for example +352 621 123 456.'],
+    });
     expect((await check(interestForm, { ...validContact, contact: 'phone', phone: '+352 621 123 456' }, MONDAY_10AM)).ok).toBe(true);
     // an optional phone must still be a phone number
-    expect(await messages(interestForm, { ...validContact, phone: 'call me' })).toEqual({ phone: ['Please enter a phone number with 6 to 15 digits, for example +352 621 123 456.'] });
+    expect(await messages(interestForm, { ...validContact, phone: 'call me' })).toEqual({
+      phone: ['Please enter a phone number with 6 to 15 digits, for example +352 621 123 456.'],
+    });
     expect(isPhoneNumber('(+352) 26.12-34/56')).toBe(true);
     expect(isPhoneNumber('+352 1234567890123456')).toBe(false);
     expect(isPhoneNumber('12345')).toBe(false);
   });
 
   it('refuses an unknown contact choice and text longer than its limit', async () => {
-    expect((await messages(interestForm, { ...validContact, contact: 'pigeon' })).contact).toEqual(['How should we contact you? is not an allowed value.']);
-    expect((await messages(interestForm, { ...validContact, message: 'x'.repeat(2001) })).message).toEqual(['Message must be less than or equal to 2,000 characters.']);
+    expect((await messages(interestForm, { ...validContact, contact: 'pigeon' })).contact).toEqual([
+      'How should we contact you? is not an allowed value.',
+    ]);
+    expect((await messages(interestForm, { ...validContact, message: 'x'.repeat(2001) })).message).toEqual([
+      'Message must be less than or equal to 2,000 characters.',
+    ]);
   });
 });
 
@@ -108,10 +166,21 @@ describe('test-drive slots on the showroom hours', () => {
     expect(dayStatus(showroom, '2026-11-22', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'past' });
     expect(dayStatus(showroom, '2026-11-29', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'closed', reason: null });
     expect(dayStatus(showroom, '2026-12-25', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'closed', reason: 'publicHoliday' });
-    expect(dayStatus(showroom, '2026-12-24', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'closed', reason: 'closingDay', label: 'Christmas Eve' });
+    expect(dayStatus(showroom, '2026-12-24', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({
+      kind: 'closed',
+      reason: 'closingDay',
+      label: 'Christmas Eve',
+    });
     expect(dayStatus(showroom, '2027-01-23', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'tooFar', max: '2027-01-22' });
     expect(dayStatus(showroom, '2026-11-23', at('2026-11-23T17:00:00Z'), TEST_DRIVE_POLICY)).toEqual({ kind: 'full' });
-    expect(dayStatus({ ...showroom, week: { ...showroomWeek, tuesday: { state: 'comment', comment: 'by appointment' } } }, '2026-11-24', MONDAY_10AM, TEST_DRIVE_POLICY)).toEqual({ kind: 'unknown' });
+    expect(
+      dayStatus(
+        { ...showroom, week: { ...showroomWeek, tuesday: { state: 'comment', comment: 'by appointment' } } },
+        '2026-11-24',
+        MONDAY_10AM,
+        TEST_DRIVE_POLICY,
+      ),
+    ).toEqual({ kind: 'unknown' });
   });
 
   it('keeps an hour of notice today', () => {
@@ -142,7 +211,11 @@ describe('test-drive slots on the showroom hours', () => {
   });
 
   it('books the tail of a range that runs past midnight on the next date', () => {
-    const lateFriday: Schedule = { week: { friday: open('17:00-01:00'), saturday: open('08:00-12:00') }, closedOnPublicHolidays: false, closingDays: [] };
+    const lateFriday: Schedule = {
+      week: { friday: open('17:00-01:00'), saturday: open('08:00-12:00') },
+      closedOnPublicHolidays: false,
+      closingDays: [],
+    };
     const saturday = dayStatus(lateFriday, '2026-11-28', MONDAY_10AM, WORKSHOP_POLICY);
     expect(saturday.kind === 'open' && saturday.times.slice(0, 3)).toEqual(['00:00', '00:30', '08:00']);
     const friday = dayStatus(lateFriday, '2026-11-27', MONDAY_10AM, WORKSHOP_POLICY);
@@ -170,23 +243,40 @@ describe('the test-drive form', () => {
   });
 
   it('accepts a slot within the opening hours, in the future', async () => {
-    expect(await check(form, { ...base, date: '2026-11-24', slot: '14:30' }, MONDAY_10AM)).toMatchObject({ ok: true, values: { date: '2026-11-24', slot: '14:30', licence: true } });
+    expect(await check(form, { ...base, date: '2026-11-24', slot: '14:30' }, MONDAY_10AM)).toMatchObject({
+      ok: true,
+      values: { date: '2026-11-24', slot: '14:30', licence: true },
+    });
   });
 
   it('refuses a slot outside the opening hours and says why', async () => {
     expect(await messages(form, { ...base, date: '2026-11-24', slot: '12:30' })).toEqual({
       slot: ['The site is not open for an appointment at 12:30 on that day. Please choose one of the times offered.'],
     });
-    expect(await messages(form, { ...base, date: '2026-11-29', slot: '10:00' })).toEqual({ date: ['The site is closed on 29 November 2026. Please choose another day.'] });
-    expect(await messages(form, { ...base, date: '2026-12-25', slot: '10:00' })).toEqual({ date: ['25 December 2026 is a public holiday: the site is closed. Please choose another day.'] });
-    expect(await messages(form, { ...base, date: '2026-12-24', slot: '10:00' })).toEqual({ date: ['The site is closed on 24 December 2026 (Christmas Eve). Please choose another day.'] });
+    expect(await messages(form, { ...base, date: '2026-11-29', slot: '10:00' })).toEqual({
+      date: ['The site is closed on 29 November 2026. Please choose another day.'],
+    });
+    expect(await messages(form, { ...base, date: '2026-12-25', slot: '10:00' })).toEqual({
+      date: ['25 December 2026 is a public holiday: the site is closed. Please choose another day.'],
+    });
+    expect(await messages(form, { ...base, date: '2026-12-24', slot: '10:00' })).toEqual({
+      date: ['The site is closed on 24 December 2026 (Christmas Eve). Please choose another day.'],
+    });
   });
 
   it('refuses the past, too soon and too far', async () => {
-    expect(await messages(form, { ...base, date: '2026-11-20', slot: '10:00' })).toEqual({ date: ['Please choose a date from today onwards.'] });
-    expect(await messages(form, { ...base, date: '2026-11-23', slot: '10:30' })).toEqual({ slot: ['10:30 is too soon: please choose a time at least an hour from now.'] });
-    expect(await messages(form, { ...base, date: '2027-03-01', slot: '10:00' })).toEqual({ date: ['Please choose a date up to 22 January 2027.'] });
-    expect((await messages(form, { ...base, date: '2027-03-01', slot: '10:00' }, MONDAY_10AM, 'fr-lu')).date).toEqual(['Veuillez choisir une date jusqu’au 22 janvier 2027.']);
+    expect(await messages(form, { ...base, date: '2026-11-20', slot: '10:00' })).toEqual({
+      date: ['Please choose a date from today onwards.'],
+    });
+    expect(await messages(form, { ...base, date: '2026-11-23', slot: '10:30' })).toEqual({
+      slot: ['10:30 is too soon: please choose a time at least an hour from now.'],
+    });
+    expect(await messages(form, { ...base, date: '2027-03-01', slot: '10:00' })).toEqual({
+      date: ['Please choose a date up to 22 January 2027.'],
+    });
+    expect((await messages(form, { ...base, date: '2027-03-01', slot: '10:00' }, MONDAY_10AM, 'fr-lu')).date).toEqual([
+      'Veuillez choisir une date jusqu’au 22 janvier 2027.',
+    ]);
   });
 
   it('needs the driving licence confirmed, a real date and a time', async () => {
@@ -200,21 +290,48 @@ describe('the test-drive form', () => {
   it('without the showroom hours (a vehicle sold meanwhile) still takes a well-formed request, but not in the past', async () => {
     const lenient = testDriveForm({ schedule: null });
     expect((await check(lenient, { ...base, date: '2026-11-29', slot: '10:00' }, MONDAY_10AM)).ok).toBe(true);
-    expect(await messages(lenient, { ...base, date: '2026-11-20', slot: '10:00' })).toEqual({ date: ['Please choose a date from today onwards.'] });
+    expect(await messages(lenient, { ...base, date: '2026-11-20', slot: '10:00' })).toEqual({
+      date: ['Please choose a date from today onwards.'],
+    });
   });
 });
 
 describe('the tyre appointment', () => {
   const locations: LocationChoice[] = [
-    { slug: 'bertrange', name: 'Autopolis Bertrange', schedule: { week: { ...showroomWeek, monday: open('07:30-18:00'), tuesday: open('07:30-18:00') }, closedOnPublicHolidays: true, closingDays: [] } },
-    { slug: 'esch-sur-alzette', name: 'Autopolis Esch-sur-Alzette', schedule: { week: { monday: open('06:00-22:00'), tuesday: open('06:00-22:00') }, closedOnPublicHolidays: true, closingDays: [] } },
+    {
+      slug: 'bertrange',
+      name: 'Autopolis Bertrange',
+      schedule: {
+        week: { ...showroomWeek, monday: open('07:30-18:00'), tuesday: open('07:30-18:00') },
+        closedOnPublicHolidays: true,
+        closingDays: [],
+      },
+    },
+    {
+      slug: 'esch-sur-alzette',
+      name: 'Autopolis Esch-sur-Alzette',
+      schedule: { week: { monday: open('06:00-22:00'), tuesday: open('06:00-22:00') }, closedOnPublicHolidays: true, closingDays: [] },
+    },
   ];
   const form = tyreAppointmentForm({ locations });
   const base = { ...validContact, service: 'seasonal', vehicle: 'Kia Ceed', date: '2026-11-24' };
 
   it('asks which workshop, which service, which vehicle and when', () => {
     expect(form.id).toBe('tyre-appointment');
-    expect(form.names).toEqual(['location', 'service', 'vehicle', 'plate', 'date', 'slot', 'name', 'email', 'phone', 'contact', 'message', 'consent']);
+    expect(form.names).toEqual([
+      'location',
+      'service',
+      'vehicle',
+      'plate',
+      'date',
+      'slot',
+      'name',
+      'email',
+      'phone',
+      'contact',
+      'message',
+      'consent',
+    ]);
     expect(LEAD_FORMS['tyre-appointment'].defaults).toMatchObject({ service: 'seasonal' });
   });
 
@@ -241,18 +358,39 @@ describe('the tyre offer request', () => {
   };
 
   it('takes the vehicle, the tyres, photos and an optional dealership', async () => {
-    expect(form.names).toEqual(['vehicle', 'tyreSize', 'season', 'quantity', 'rims', 'photos', 'location', 'name', 'email', 'phone', 'contact', 'message', 'consent']);
-    expect(form.fileLimitsOf('photos')).toEqual({ accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'], maxFileSize: MAX_PHOTO_BYTES, maxFiles: 5 });
+    expect(form.names).toEqual([
+      'vehicle',
+      'tyreSize',
+      'season',
+      'quantity',
+      'rims',
+      'photos',
+      'location',
+      'name',
+      'email',
+      'phone',
+      'contact',
+      'message',
+      'consent',
+    ]);
+    expect(form.fileLimitsOf('photos')).toEqual({
+      accept: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+      maxFileSize: MAX_PHOTO_BYTES,
+      maxFiles: 5,
+    });
     const data = new FormData();
     for (const [k, v] of Object.entries({ ...base, tyreSize: '205/55 R16 91V', location: '' })) data.set(k, v);
     data.append('photos', jpeg());
     const result = await check(form, data, MONDAY_10AM);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.values).toMatchObject({ tyreSize: '205/55 R16 91V', season: 'winter', location: null, photos: [{ name: 'tyre.jpg' }] });
+    if (result.ok)
+      expect(result.values).toMatchObject({ tyreSize: '205/55 R16 91V', season: 'winter', location: null, photos: [{ name: 'tyre.jpg' }] });
   });
 
   it('refuses a tyre size that is none, photos that are not images, too big or too many', async () => {
-    expect((await messages(form, { ...base, tyreSize: 'big ones' })).tyreSize).toEqual(['Please enter the tyre size as printed on the sidewall, for example 205/55 R16.']);
+    expect((await messages(form, { ...base, tyreSize: 'big ones' })).tyreSize).toEqual([
+      'Please enter the tyre size as printed on the sidewall, for example 205/55 R16.',
+    ]);
     const fake = new FormData();
     for (const [k, v] of Object.entries(base)) fake.set(k, v);
     fake.append('photos', new File(['<html>'], 'tyre.jpg', { type: 'image/jpeg' }));
@@ -277,7 +415,15 @@ describe('the contact form', () => {
       subject: ['Subject is required.'],
       message: ['Message must be between 10 and 2,000 characters.'],
     });
-    expect((await check(form, { ...validContact, subject: 'service', location: 'niederkorn', message: 'When can I bring my car in?' }, MONDAY_10AM)).ok).toBe(true);
+    expect(
+      (
+        await check(
+          form,
+          { ...validContact, subject: 'service', location: 'niederkorn', message: 'When can I bring my car in?' },
+          MONDAY_10AM,
+        )
+      ).ok,
+    ).toBe(true);
   });
 });
 
@@ -300,7 +446,8 @@ describe('texts of the forms', () => {
     return [...keys];
   }
 
-  const has = (locale: Locale, key: string) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]) !== undefined;
+  const has = (locale: Locale, key: string) =>
+    key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], MESSAGES[locale]) !== undefined;
 
   it('exist in every locale, for every key used literally and for every form, error code and section', () => {
     const keys = [
@@ -321,7 +468,12 @@ describe('texts of the forms', () => {
       const keys = [
         ...form.names.flatMap((n) => {
           const f = form.fields[n]!;
-          return [f.label, f.validationLabel, ...Object.values(f.messages ?? {}), ...('options' in f ? f.options.flatMap((o) => ('group' in o ? [] : [o.label])) : [])];
+          return [
+            f.label,
+            f.validationLabel,
+            ...Object.values(f.messages ?? {}),
+            ...('options' in f ? f.options.flatMap((o) => ('group' in o ? [] : [o.label])) : []),
+          ];
         }),
         ...layout.sections.map((s) => s.legend),
         ...Object.values(layout.ui).flatMap((u) => [u?.description, u?.placeholder, u?.emptyOption]),
@@ -335,7 +487,13 @@ describe('texts of the forms', () => {
     const error = vi.spyOn(console, 'error');
     const form = testDriveForm({ schedule: showroom });
     for (const locale of LOCALES) {
-      for (const values of [{}, { contact: 'phone', phone: 'x', date: '2026-12-25', slot: '10:00' }, { date: '2026-12-24' }, { date: '2026-11-24', slot: '12:30' }, { date: '2026-11-23', slot: '10:30' }]) {
+      for (const values of [
+        {},
+        { contact: 'phone', phone: 'x', date: '2026-12-25', slot: '10:00' },
+        { date: '2026-12-24' },
+        { date: '2026-11-24', slot: '12:30' },
+        { date: '2026-11-23', slot: '10:30' },
+      ]) {
         const result = await check(form, values, MONDAY_10AM, locale);
         expect(result.ok).toBe(false);
       }

@@ -16,14 +16,19 @@ const blok = (fields: Record<string, unknown>) => ({ _uid: 'f1', component: 'emb
 
 describe('the embedded_form blok', () => {
   it('becomes an embeddedForm section, title, intro and location defaulting to empty', () => {
-    expect(reshapeSections([blok({ form: 'tyre-offer' })], 'page')).toEqual([{ type: 'embeddedForm', id: 'f1', title: '', intro: '', form: 'tyre-offer', location: '' }]);
+    expect(reshapeSections([blok({ form: 'tyre-offer' })], 'page')).toEqual([
+      { type: 'embeddedForm', id: 'f1', title: '', intro: '', form: 'tyre-offer', location: '' },
+    ]);
     expect(reshapeSections([blok({ form: 'tyre-appointment', title: 'Book', intro: 'Hi', location: 'uuid-1' })], 'page')).toEqual([
       { type: 'embeddedForm', id: 'f1', title: 'Book', intro: 'Hi', form: 'tyre-appointment', location: 'uuid-1' },
     ]);
   });
 
   it('is skipped with a warning when it names no form the site has, and the page keeps its other sections', () => {
-    const sections = reshapeSections([blok({ form: 'newsletter' }), { _uid: 'r', component: 'rich_text', text: { type: 'doc', content: [] } } as SbBlokBase], 'formulaires/x');
+    const sections = reshapeSections(
+      [blok({ form: 'newsletter' }), { _uid: 'r', component: 'rich_text', text: { type: 'doc', content: [] } } as SbBlokBase],
+      'formulaires/x',
+    );
     expect(sections.map((s) => s.type)).toEqual(['richText']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('embedded_form'));
   });
@@ -42,10 +47,18 @@ describe('the form pages of the mock content', () => {
     const niederkorn = await source.getStory('concessions/niederkorn', 'fr-lu', {});
     const mersch = await source.getStory('concessions/mersch', 'fr-lu', {});
     for (const locale of LOCALES) {
-      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues', locale)).toMatchObject([{ form: 'tyre-appointment', location: '' }]);
-      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-niederkorn', locale)).toMatchObject([{ form: 'tyre-appointment', location: niederkorn?.uuid }]);
-      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-esch', locale)).toMatchObject([{ form: 'tyre-appointment', location: esch?.uuid }]);
-      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-vmal', locale)).toMatchObject([{ form: 'tyre-appointment', location: mersch?.uuid }]);
+      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues', locale)).toMatchObject([
+        { form: 'tyre-appointment', location: '' },
+      ]);
+      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-niederkorn', locale)).toMatchObject([
+        { form: 'tyre-appointment', location: niederkorn?.uuid },
+      ]);
+      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-esch', locale)).toMatchObject([
+        { form: 'tyre-appointment', location: esch?.uuid },
+      ]);
+      expect(await formsOf('formulaires/prise-de-rendez-vous-pneus-roues-vmal', locale)).toMatchObject([
+        { form: 'tyre-appointment', location: mersch?.uuid },
+      ]);
       expect(await formsOf('formulaires/demande-offre-pneus', locale)).toMatchObject([{ form: 'tyre-offer' }]);
       expect(await formsOf('contact', locale)).toMatchObject([{ form: 'contact' }]);
       expect(await formsOf('reserver-un-essai', locale)).toMatchObject([{ form: 'test-drive' }]);

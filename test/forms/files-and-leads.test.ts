@@ -4,14 +4,17 @@ import { DEFAULT_LIMITS, readLeadFiles } from '../../src/leads/limits';
 import { HEIC, HTML, JPEG, PNG, WEBP } from '../leads/support/fixtures';
 
 /** An ISO-BMFF header with the given major brand: how HEIC/HEIF photos start. */
-const heifWithBrand = (brand: string) => new Uint8Array([0, 0, 0, 24, ...Buffer.from(`ftyp${brand}`), 0, 0, 0, 0, ...Buffer.from('mif1heic')]);
+const heifWithBrand = (brand: string) =>
+  new Uint8Array([0, 0, 0, 24, ...Buffer.from(`ftyp${brand}`), 0, 0, 0, 0, ...Buffer.from('mif1heic')]);
 
 const SAMPLES: Record<string, Uint8Array<ArrayBuffer>> = {
   jpeg: JPEG,
   png: PNG,
   webp: WEBP,
   heic: HEIC,
-  ...Object.fromEntries(['heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'heif', 'avif', 'isom'].map((b) => [`ftyp ${b}`, heifWithBrand(b)])),
+  ...Object.fromEntries(
+    ['heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'heif', 'avif', 'isom'].map((b) => [`ftyp ${b}`, heifWithBrand(b)]),
+  ),
   html: HTML,
 };
 
@@ -34,7 +37,13 @@ describe('photo checks of the forms and of the lead store', () => {
   }
 
   it('take each allowed image that is labelled right', async () => {
-    const rightly: [string, Uint8Array<ArrayBuffer>][] = [['image/jpeg', JPEG], ['image/png', PNG], ['image/webp', WEBP], ['image/heic', HEIC], ['image/heif', heifWithBrand('mif1')]];
+    const rightly: [string, Uint8Array<ArrayBuffer>][] = [
+      ['image/jpeg', JPEG],
+      ['image/png', PNG],
+      ['image/webp', WEBP],
+      ['image/heic', HEIC],
+      ['image/heif', heifWithBrand('mif1')],
+    ];
     for (const [type, bytes] of rightly) expect(await contentMatchesType(new File([bytes], 'photo', { type }))).toBe(true);
   });
 

@@ -112,11 +112,24 @@ export const testDrive = defineForm({
       rules: '?max:2',
       options: [
         { value: 'leasing', label: 'testForms.leasing' },
-        { group: 'testForms.financing', options: [{ value: 'trade-in', label: 'testForms.tradeIn' }, { value: 'financing', label: 'testForms.financing' }] },
+        {
+          group: 'testForms.financing',
+          options: [
+            { value: 'trade-in', label: 'testForms.tradeIn' },
+            { value: 'financing', label: 'testForms.financing' },
+          ],
+        },
       ],
     },
     consent: { type: 'checkbox', label: 'testForms.consent', validationLabel: 'testForms.consentInSentence', rules: 'accepted' },
-    photos: { type: 'file', label: 'testForms.photos', multiple: true, maxFiles: 2, maxFileSize: 1024, accept: ['image/jpeg', 'image/png'] },
+    photos: {
+      type: 'file',
+      label: 'testForms.photos',
+      multiple: true,
+      maxFiles: 2,
+      maxFileSize: 1024,
+      accept: ['image/jpeg', 'image/png'],
+    },
     message: { type: 'textarea', label: 'testForms.message', maxLength: 50, messages: { max_length: 'testForms.messageTooLong' } },
   },
 });

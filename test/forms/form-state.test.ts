@@ -34,7 +34,15 @@ describe('field states', () => {
     const form = createFormState(contact, options);
     const email = form.getSnapshot().fields.email;
     expect(email).toMatchObject({ value: '', blurred: false, dirty: false, submitted: false, settled: true, required: true, empty: true });
-    expect(email).toMatchObject({ failing: true, passing: false, valid: false, invalid: false, complete: false, errors: false, validationVisible: false });
+    expect(email).toMatchObject({
+      failing: true,
+      passing: false,
+      valid: false,
+      invalid: false,
+      complete: false,
+      errors: false,
+      validationVisible: false,
+    });
     expect(email.messages.map((m) => [m.key, m.visible])).toEqual([['rule_required', false]]);
     expect(email.visibleMessages).toEqual([]);
     const seats = form.getSnapshot().fields.seats;
@@ -44,7 +52,15 @@ describe('field states', () => {
   it('valid, passing and complete once the rules pass', () => {
     const form = createFormState(contact, options);
     form.setValue('email', 'jean@example.lu');
-    expect(form.getSnapshot().fields.email).toMatchObject({ dirty: true, empty: false, valid: true, passing: true, failing: false, complete: true, invalid: false });
+    expect(form.getSnapshot().fields.email).toMatchObject({
+      dirty: true,
+      empty: false,
+      valid: true,
+      passing: true,
+      failing: false,
+      complete: true,
+      invalid: false,
+    });
   });
 
   it('a field without rules is complete when changed and not empty', () => {
@@ -61,7 +77,15 @@ describe('field states', () => {
     form.blur('message');
     const message = form.getSnapshot().fields.message;
     expect(message).toMatchObject({ valid: true, failing: true, passing: false, invalid: false });
-    expect(message.visibleMessages).toEqual([{ key: 'rule_length', type: 'validation', value: 'Message must be greater than or equal to 10 characters.', visible: true, blocking: false }]);
+    expect(message.visibleMessages).toEqual([
+      {
+        key: 'rule_length',
+        type: 'validation',
+        value: 'Message must be greater than or equal to 10 characters.',
+        visible: true,
+        blocking: false,
+      },
+    ]);
   });
 
   it('dirty stays once the value changed, even when changed back', () => {
@@ -149,7 +173,10 @@ describe('debounced and asynchronous rules', () => {
       },
       message: () => ({ key: 'testForms.slotTaken' }),
     });
-    const form = createFormState(defineForm({ id: 'spy', rules: { spy }, fields: { code: { type: 'text', label: 'testForms.name', rules: '(300)spy' } } }), options);
+    const form = createFormState(
+      defineForm({ id: 'spy', rules: { spy }, fields: { code: { type: 'text', label: 'testForms.name', rules: '(300)spy' } } }),
+      options,
+    );
     form.setValue('code', 't');
     await vi.advanceTimersByTimeAsync(200);
     form.setValue('code', 'ta');
@@ -177,7 +204,12 @@ describe('submit', () => {
   it('waits for validation to settle, marks every field submitted, then shows the incomplete message and summary', async () => {
     const onSubmit = vi.fn();
     const onInvalid = vi.fn();
-    const form = createFormState(contact, { ...options, onSubmit, onInvalid, initialValues: { email: 'a@b.lu', slot: '12:00', consent: true } });
+    const form = createFormState(contact, {
+      ...options,
+      onSubmit,
+      onInvalid,
+      initialValues: { email: 'a@b.lu', slot: '12:00', consent: true },
+    });
     let done = false;
     const result = form.submit().then((ok) => {
       done = true;
@@ -212,7 +244,11 @@ describe('submit', () => {
   it('calls the submit handler with typed values; an asynchronous one disables the form and marks it loading', async () => {
     let finish: () => void = () => {};
     const onSubmit = vi.fn((_values: unknown) => new Promise<void>((resolve) => (finish = resolve)));
-    const form = createFormState(contact, { ...options, onSubmit, initialValues: { email: 'a@b.lu', email_confirm: 'a@b.lu', consent: true, seats: '4' } });
+    const form = createFormState(contact, {
+      ...options,
+      onSubmit,
+      initialValues: { email: 'a@b.lu', email_confirm: 'a@b.lu', consent: true, seats: '4' },
+    });
     const result = form.submit();
     await vi.advanceTimersByTimeAsync(0);
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -243,14 +279,26 @@ describe('submit', () => {
       initialValues: { email: 'a@b.lu', consent: true },
       onSubmit: async () => ({
         ok: false as const,
-        messages: { email: [{ key: 'taken', type: 'validation' as const, value: 'This address already asked for a test drive today.', visible: true, blocking: true }] },
+        messages: {
+          email: [
+            {
+              key: 'taken',
+              type: 'validation' as const,
+              value: 'This address already asked for a test drive today.',
+              visible: true,
+              blocking: true,
+            },
+          ],
+        },
         form: [{ key: 'server', type: 'error' as const, value: 'Please try again.', visible: true, blocking: true }],
       }),
     });
     expect(await form.submit()).toBe(false);
     let snapshot = form.getSnapshot();
     expect(snapshot.fields.email).toMatchObject({ errors: true, valid: false, invalid: true, complete: false });
-    expect(snapshot.fields.email.visibleMessages).toEqual([{ key: 'taken', type: 'error', value: 'This address already asked for a test drive today.', visible: true, blocking: true }]);
+    expect(snapshot.fields.email.visibleMessages).toEqual([
+      { key: 'taken', type: 'error', value: 'This address already asked for a test drive today.', visible: true, blocking: true },
+    ]);
     expect(snapshot.messages.map((m) => m.key)).toEqual(['incomplete', 'summaryHeader', 'formIncomplete', 'server']);
     expect(snapshot.summary).toEqual([{ field: 'email', label: 'Email', message: 'This address already asked for a test drive today.' }]);
     expect(onInvalid).toHaveBeenCalledTimes(1);
@@ -266,7 +314,13 @@ describe('submit', () => {
     data.set('email', 'jean@example');
     const server = await testDrive.validateSubmission('en-gb', data, { now: NOW, messages: testMessages('en-gb') });
     if (server.ok) throw new Error('expected a rejection');
-    const extra: FormFieldMessage = { key: 'rule_file_type', type: 'validation', value: 'The file “car.jpg” is not of an accepted type (JPEG or PNG).', visible: true, blocking: true };
+    const extra: FormFieldMessage = {
+      key: 'rule_file_type',
+      type: 'validation',
+      value: 'The file “car.jpg” is not of an accepted type (JPEG or PNG).',
+      visible: true,
+      blocking: true,
+    };
     const form = createFormState(testDrive, { ...options, rejected: { ...server, messages: { ...server.messages, photos: [extra] } } });
     const snapshot = form.getSnapshot();
     expect(snapshot.values).toMatchObject({ name: 'Jean', email: 'jean@example' });

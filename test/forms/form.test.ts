@@ -27,9 +27,15 @@ describe('defineForm', () => {
       }),
     ).toThrow(RuleSyntaxError);
     try {
-      defineForm({ id: 'contact', fields: { name: { type: 'text', label: 'x.name', rules: 'requird' }, age: { type: 'number', label: 'x.age', rules: 'between:1' } } });
+      defineForm({
+        id: 'contact',
+        fields: { name: { type: 'text', label: 'x.name', rules: 'requird' }, age: { type: 'number', label: 'x.age', rules: 'between:1' } },
+      });
     } catch (err) {
-      expect((err as RuleSyntaxError).issues).toEqual(["contact.name: unknown rule 'requird' (did you mean 'required'?)", 'contact.age: between: needs two bounds (between:1,10)']);
+      expect((err as RuleSyntaxError).issues).toEqual([
+        "contact.name: unknown rule 'requird' (did you mean 'required'?)",
+        'contact.age: between: needs two bounds (between:1,10)',
+      ]);
     }
   });
 
@@ -96,7 +102,14 @@ describe('raw values from a submission', () => {
   });
 
   it('coerces a JSON-like object', () => {
-    const values = testDrive.rawValues({ name: ['A', 'B'], seats: 3, consent: 'yes', interests: 'leasing', email: { evil: true }, photos: 'x' });
+    const values = testDrive.rawValues({
+      name: ['A', 'B'],
+      seats: 3,
+      consent: 'yes',
+      interests: 'leasing',
+      email: { evil: true },
+      photos: 'x',
+    });
     expect(values).toMatchObject({ name: 'A', seats: '3', consent: true, interests: ['leasing'], email: '', photos: [] });
   });
 });
@@ -159,7 +172,13 @@ describe('validateSubmission', () => {
       ['date', 'Date souhaitée'],
       ['consent', 'Politique de confidentialité'],
     ]);
-    expect(result.messages.email[0]).toEqual({ key: 'rule_email', type: 'validation', value: 'Veuillez saisir une adresse e-mail valide.', visible: true, blocking: true });
+    expect(result.messages.email[0]).toEqual({
+      key: 'rule_email',
+      type: 'validation',
+      value: 'Veuillez saisir une adresse e-mail valide.',
+      visible: true,
+      blocking: true,
+    });
   });
 
   it('a non-blocking failure does not reject the submission', async () => {
@@ -215,7 +234,8 @@ describe('validateSubmission', () => {
     });
 
     it('files: too many, too large, of the wrong type, or not what they claim to be', async () => {
-      const jpeg = (name: string, size = JPEG_BYTES.length) => new File([JPEG_BYTES, new Uint8Array(Math.max(0, size - JPEG_BYTES.length))], name, { type: 'image/jpeg' });
+      const jpeg = (name: string, size = JPEG_BYTES.length) =>
+        new File([JPEG_BYTES, new Uint8Array(Math.max(0, size - JPEG_BYTES.length))], name, { type: 'image/jpeg' });
       const tooMany = validFormData();
       for (const n of ['a', 'b']) tooMany.append('photos', jpeg(`${n}.jpg`));
       expect(texts((await rejected(tooMany)).messages.photos)).toEqual(['Photos accepts at most 2 files.']);
@@ -226,7 +246,9 @@ describe('validateSubmission', () => {
 
       const wrongType = validFormData();
       wrongType.set('photos', new File(['%PDF-1.7'], 'offer.pdf', { type: 'application/pdf' }));
-      expect(texts((await rejected(wrongType)).messages.photos)).toEqual(['The file “offer.pdf” is not of an accepted type (JPEG or PNG).']);
+      expect(texts((await rejected(wrongType)).messages.photos)).toEqual([
+        'The file “offer.pdf” is not of an accepted type (JPEG or PNG).',
+      ]);
 
       const forged = validFormData();
       forged.set('photos', new File(['MZ not a jpeg'], 'car.jpg', { type: 'image/jpeg' }));
@@ -254,7 +276,12 @@ describe('one definition, the same messages in the browser and on the server', (
       if (server.ok) throw new Error('expected a rejection');
       expect(server.summary.map((s) => s.field)).toEqual(['email', 'email_confirm', 'slot', 'seats', 'consent']);
 
-      const browser = createFormState(testDrive, { locale, messages: testMessages(locale), initialValues: testDrive.rawValues(data), now: () => NOW });
+      const browser = createFormState(testDrive, {
+        locale,
+        messages: testMessages(locale),
+        initialValues: testDrive.rawValues(data),
+        now: () => NOW,
+      });
       const submitting = browser.submit();
       await vi.runAllTimersAsync();
       expect(await submitting).toBe(false);

@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/i18n/messages';
 import { LOCALES, type Locale } from '../../src/routing/locales';
-import { createValidationTranslator, parseDate, parseRules, runRules, type MessageSource, type RuleFailure } from '../../src/forms/validation';
+import {
+  createValidationTranslator,
+  parseDate,
+  parseRules,
+  runRules,
+  type MessageSource,
+  type RuleFailure,
+} from '../../src/forms/validation';
 import { checkFiles } from '../../src/forms/validation/files';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
@@ -23,7 +30,13 @@ function translator(locale: Locale) {
 }
 
 /** The text of the first failure of `rules` for `value` on field `name`. */
-function text(locale: Locale, rules: Parameters<typeof parseRules>[0], value: unknown, name = 'email', values: Record<string, unknown> = {}): string {
+function text(
+  locale: Locale,
+  rules: Parameters<typeof parseRules>[0],
+  value: unknown,
+  name = 'email',
+  values: Record<string, unknown> = {},
+): string {
   const result = runRules(parseRules(rules), { value, name, values: { ...values, [name]: value }, now: NOW });
   const failure = result.failures[0];
   if (!failure) throw new Error(`no failure for ${JSON.stringify(rules)}`);
@@ -92,13 +105,16 @@ describe('every default message in every locale', () => {
   });
 
   for (const locale of LOCALES) {
-    it.each(EVERY_MESSAGE)(`${locale}: %s is complete, starts with a capital and names the field where it should`, (key, rules, value, values) => {
-      const result = text(locale, rules, value, 'email', values);
-      expect(result).not.toMatch(/[{}]/);
-      expect(result.charAt(0)).toBe(result.charAt(0).toLocaleUpperCase());
-      const template = (MESSAGES[locale].validation.rules as Record<string, string>)[key]!;
-      if (template.includes('{label}')) expect(result.toLowerCase()).toContain(LABELS[locale].email!.toLowerCase());
-    });
+    it.each(EVERY_MESSAGE)(
+      `${locale}: %s is complete, starts with a capital and names the field where it should`,
+      (key, rules, value, values) => {
+        const result = text(locale, rules, value, 'email', values);
+        expect(result).not.toMatch(/[{}]/);
+        expect(result.charAt(0)).toBe(result.charAt(0).toLocaleUpperCase());
+        const template = (MESSAGES[locale].validation.rules as Record<string, string>)[key]!;
+        if (template.includes('{label}')) expect(result.toLowerCase()).toContain(LABELS[locale].email!.toLowerCase());
+      },
+    );
   }
 });
 
@@ -134,19 +150,33 @@ describe('texts', () => {
   });
 
   it('dates formatted for the locale, with a time when the reference has one', () => {
-    expect(text('fr-lu', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe('Le champ «\u00a0Date souhaitée\u00a0» doit être postérieur au 1 juillet 2025.');
+    expect(text('fr-lu', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe(
+      'Le champ «\u00a0Date souhaitée\u00a0» doit être postérieur au 1 juillet 2025.',
+    );
     expect(text('de-lu', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe('Wunschtermin muss nach dem 1. Juli 2025 liegen.');
     expect(text('en-gb', 'date_after:2025-07-01', '2025-06-01', 'date')).toBe('Preferred date must be after 1 July 2025.');
     expect(text('en-gb', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Preferred date must be before 1 July 2025 at 09:30.');
-    expect(text('de-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Wunschtermin muss vor dem 1. Juli 2025 um 09:30 liegen.');
-    expect(text('fr-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe('Le champ «\u00a0Date souhaitée\u00a0» doit être antérieur au 1 juillet 2025 à 09:30.');
-    expect(text('de-lu', 'date_between:2025-01-01,2025-02-01', '2025-06-01', 'date')).toBe('Wunschtermin muss zwischen dem 1. Januar 2025 und dem 1. Februar 2025 liegen.');
-    expect(text('en-gb', 'date_between:2025-07-01', '2025-08-01', 'date')).toBe('Preferred date must be between 15 June 2025 and 1 July 2025.');
+    expect(text('de-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe(
+      'Wunschtermin muss vor dem 1. Juli 2025 um 09:30 liegen.',
+    );
+    expect(text('fr-lu', 'date_before:2025-07-01T09:30', '2025-08-01', 'date')).toBe(
+      'Le champ «\u00a0Date souhaitée\u00a0» doit être antérieur au 1 juillet 2025 à 09:30.',
+    );
+    expect(text('de-lu', 'date_between:2025-01-01,2025-02-01', '2025-06-01', 'date')).toBe(
+      'Wunschtermin muss zwischen dem 1. Januar 2025 und dem 1. Februar 2025 liegen.',
+    );
+    expect(text('en-gb', 'date_between:2025-07-01', '2025-08-01', 'date')).toBe(
+      'Preferred date must be between 15 June 2025 and 1 July 2025.',
+    );
   });
 
   it('date formats with the locale’s letters', () => {
-    expect(text('fr-lu', 'date_format:DD/MM/YYYY', 'x', 'date')).toBe('Le champ «\u00a0Date souhaitée\u00a0» n’est pas une date valide, veuillez utiliser le format JJ/MM/AAAA.');
-    expect(text('de-lu', 'date_format:DD.MM.YYYY', 'x', 'date')).toBe('Wunschtermin ist kein gültiges Datum, bitte verwenden Sie das Format TT.MM.JJJJ.');
+    expect(text('fr-lu', 'date_format:DD/MM/YYYY', 'x', 'date')).toBe(
+      'Le champ «\u00a0Date souhaitée\u00a0» n’est pas une date valide, veuillez utiliser le format JJ/MM/AAAA.',
+    );
+    expect(text('de-lu', 'date_format:DD.MM.YYYY', 'x', 'date')).toBe(
+      'Wunschtermin ist kein gültiges Datum, bitte verwenden Sie das Format TT.MM.JJJJ.',
+    );
     expect(text('en-gb', 'date_format:D/M/YY', 'x', 'date')).toBe('Preferred date is not a valid date, please use the format D/M/YY.');
   });
 
@@ -163,16 +193,27 @@ describe('texts', () => {
   });
 
   it('file limits, with sizes for the locale', () => {
-    const t = (locale: Locale, failure: RuleFailure) => translator(locale).message(failure.message, translator(locale).text('testLabels.photos'), (f) => f);
+    const t = (locale: Locale, failure: RuleFailure) =>
+      translator(locale).message(failure.message, translator(locale).text('testLabels.photos'), (f) => f);
     const big = new File([new Uint8Array(11 * 1024 * 1024)], 'car.jpg', { type: 'image/jpeg' });
     const [tooLarge] = checkFiles([{ name: 'car.jpg', file: big }], { accept: ['image/jpeg'], maxFileSize: 10 * 1024 * 1024, maxFiles: 1 });
     expect(t('fr-lu', tooLarge!)).toBe('Le fichier «\u00a0car.jpg\u00a0» est trop volumineux (maximum 10\u202fMo).');
     expect(t('en-gb', tooLarge!)).toBe('The file “car.jpg” is too large (maximum 10 MB).');
     const exe = new File(['x'], 'car.exe', { type: 'application/x-msdownload' });
-    const [wrongType] = checkFiles([{ name: 'car.exe', file: exe }], { accept: ['image/jpeg', 'application/pdf'], maxFileSize: 100, maxFiles: 1 });
+    const [wrongType] = checkFiles([{ name: 'car.exe', file: exe }], {
+      accept: ['image/jpeg', 'application/pdf'],
+      maxFileSize: 100,
+      maxFiles: 1,
+    });
     expect(t('de-lu', wrongType!)).toBe('Die Datei „car.exe“ hat keinen zulässigen Dateityp (JPEG oder PDF).');
     const small = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
-    const [tooMany] = checkFiles([{ name: 'a.jpg', file: small }, { name: 'b.jpg', file: small }], { accept: ['image/jpeg'], maxFileSize: 100, maxFiles: 1 });
+    const [tooMany] = checkFiles(
+      [
+        { name: 'a.jpg', file: small },
+        { name: 'b.jpg', file: small },
+      ],
+      { accept: ['image/jpeg'], maxFileSize: 100, maxFiles: 1 },
+    );
     expect(t('en-gb', tooMany!)).toBe('Photos accepts at most 1 file.');
   });
 
@@ -193,6 +234,8 @@ describe('texts', () => {
 
   it('a date in a message is the same day whatever the date object', () => {
     const date = parseDate('2025-12-31')!;
-    expect(translator('en-gb').message({ key: 'validation.rules.date_after', values: { date: { date } } }, 'Date', (f) => f)).toBe('Date must be after 31 December 2025.');
+    expect(translator('en-gb').message({ key: 'validation.rules.date_after', values: { date: { date } } }, 'Date', (f) => f)).toBe(
+      'Date must be after 31 December 2025.',
+    );
   });
 });

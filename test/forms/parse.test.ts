@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BUILTIN_RULES, defineRule, parseRules, RuleSyntaxError, safeParseRules, type RuleObject } from '../../src/forms/validation';
 
 const summary = (input: Parameters<typeof parseRules>[0], custom?: Parameters<typeof parseRules>[1]) =>
-  parseRules(input, custom).map(({ name, args, debounce, force, skipEmpty, blocking }) => ({ name, args, debounce, force, skipEmpty, blocking }));
+  parseRules(input, custom).map(({ name, args, debounce, force, skipEmpty, blocking }) => ({
+    name,
+    args,
+    debounce,
+    force,
+    skipEmpty,
+    blocking,
+  }));
 
 describe('rule strings', () => {
   it('split rules on pipes and arguments on commas, trimming spaces', () => {
@@ -69,7 +76,9 @@ describe('hints', () => {
 
 describe('typed objects', () => {
   it('take arguments as values, with hints as properties', () => {
-    expect(summary([{ rule: 'length', args: [5, 20], debounce: 100, blocking: false }, 'required', { rule: 'matches', args: [/^a/] }])).toEqual([
+    expect(
+      summary([{ rule: 'length', args: [5, 20], debounce: 100, blocking: false }, 'required', { rule: 'matches', args: [/^a/] }]),
+    ).toEqual([
       { name: 'length', args: [5, 20], debounce: 100, force: false, skipEmpty: true, blocking: false },
       { name: 'required', args: [], debounce: 0, force: false, skipEmpty: false, blocking: true },
       { name: 'matches', args: [/^a/], debounce: 0, force: false, skipEmpty: true, blocking: true },
@@ -96,7 +105,9 @@ describe('typed objects', () => {
 
   it('accept a rule definition inline, named for its message key', () => {
     const even = defineRule<[]>({ validate: ({ value }) => Number(value) % 2 === 0, message: () => ({ key: 'forms.even' }) });
-    expect(summary([{ rule: even, name: 'even' }])).toEqual([{ name: 'even', args: [], debounce: 0, force: false, skipEmpty: true, blocking: true }]);
+    expect(summary([{ rule: even, name: 'even' }])).toEqual([
+      { name: 'even', args: [], debounce: 0, force: false, skipEmpty: true, blocking: true },
+    ]);
   });
 });
 
@@ -104,7 +115,14 @@ describe('custom rules by name', () => {
   const slot = defineRule<[string?]>({ validate: () => true, message: () => ({ key: 'forms.slot' }), skipEmpty: false, debounce: 250 });
 
   it('resolve before built-in rules and keep their own defaults', () => {
-    expect(summary('required|slot_free:showroom', { slot_free: slot })[1]).toEqual({ name: 'slot_free', args: ['showroom'], debounce: 250, force: false, skipEmpty: false, blocking: true });
+    expect(summary('required|slot_free:showroom', { slot_free: slot })[1]).toEqual({
+      name: 'slot_free',
+      args: ['showroom'],
+      debounce: 250,
+      force: false,
+      skipEmpty: false,
+      blocking: true,
+    });
     expect(summary('(0)slot_free', { slot_free: slot })[0]!.debounce).toBe(0);
   });
 

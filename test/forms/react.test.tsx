@@ -39,11 +39,13 @@ function Mini({ onSubmit }: { onSubmit: () => Promise<void> }) {
           </div>
         ))}
       </fieldset>
-      {f.messages.filter((m) => m.visible).map((m) => (
-        <p key={m.key} data-form-message={m.key}>
-          {m.value}
-        </p>
-      ))}
+      {f.messages
+        .filter((m) => m.visible)
+        .map((m) => (
+          <p key={m.key} data-form-message={m.key}>
+            {m.value}
+          </p>
+        ))}
       <ul>
         {f.summary.map((s) => (
           <li key={s.field}>{`${s.label}: ${s.message}`}</li>
@@ -72,7 +74,13 @@ describe('useFormState', () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    await act(async () => root.render(<StrictMode><Mini onSubmit={onSubmit} /></StrictMode>));
+    await act(async () =>
+      root.render(
+        <StrictMode>
+          <Mini onSubmit={onSubmit} />
+        </StrictMode>,
+      ),
+    );
 
     const email = container.querySelector<HTMLInputElement>('input[name=email]')!;
     await act(async () => type(email, 'jean@'));
@@ -89,7 +97,10 @@ describe('useFormState', () => {
     });
     expect(container.querySelector('[data-form-message=incomplete]')?.textContent).toBe('Sorry, not all fields are filled out correctly.');
     expect(container.querySelector('[data-form-message=summaryHeader]')?.textContent).toBe('There were errors in your form.');
-    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Email: Please enter a valid email address.', 'Time slot: This time slot is no longer available.']);
+    expect([...container.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Email: Please enter a valid email address.',
+      'Time slot: This time slot is no longer available.',
+    ]);
     expect(onSubmit).not.toHaveBeenCalled();
 
     await act(async () => {

@@ -51,7 +51,9 @@ describe('empty values', () => {
 describe('non-blocking', () => {
   it('marks the failure non-blocking and still bails after it', () => {
     const result = runRules(parseRules('?length:5|email'), ctx('ab'));
-    expect(result.failures).toEqual([{ rule: 'length', blocking: false, message: { key: 'validation.rules.length_min', values: { min: 5 } } }]);
+    expect(result.failures).toEqual([
+      { rule: 'length', blocking: false, message: { key: 'validation.rules.length_min', values: { min: 5 } } },
+    ]);
   });
 });
 
@@ -79,7 +81,12 @@ describe('asynchronous rules', () => {
   it('a rule that throws or rejects fails with the fallback message and is reported', async () => {
     const onRuleError = vi.fn();
     const broken = defineRule<[]>({ validate: () => Promise.reject(new Error('network down')), message: () => ({ key: 'never' }) });
-    const throwing = defineRule<[]>({ validate: () => { throw new Error('bug'); }, message: () => ({ key: 'never' }) });
+    const throwing = defineRule<[]>({
+      validate: () => {
+        throw new Error('bug');
+      },
+      message: () => ({ key: 'never' }),
+    });
     const asyncResult = await runRulesToEnd(parseRules('broken', { broken }), ctx('x'), { onRuleError });
     expect(asyncResult).toEqual([{ rule: 'broken', blocking: true, message: { key: 'validation.rules.invalid' } }]);
     const syncResult = runRules(parseRules('throwing', { throwing }), ctx('x'), { onRuleError });

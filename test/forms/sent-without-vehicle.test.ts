@@ -20,7 +20,9 @@ describe('the form page after a stored lead, when the vehicle cannot be shown', 
   it('still fails without a token, with a forged one, or with the token of another form', async () => {
     const other = signSentToken({ form: 'test-drive', contact: 'email' });
     for (const q of [new URLSearchParams(), query('forged.token'), query(other)]) {
-      await expect(loadVehicleFormPage('fr-lu', 'vehicle-interest', '100001-1-ford-ranger-xlt', path, { query: q })).rejects.toBeInstanceOf(StockUnavailableError);
+      await expect(loadVehicleFormPage('fr-lu', 'vehicle-interest', '100001-1-ford-ranger-xlt', path, { query: q })).rejects.toBeInstanceOf(
+        StockUnavailableError,
+      );
     }
   });
 });

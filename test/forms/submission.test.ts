@@ -18,9 +18,19 @@ import { JPEG, settings, tempDir } from '../leads/support/fixtures';
  * the outside world is given here (the vehicle's dealership hours, the visitor's address, the clock).
  */
 
-const open = (range: string): DayHours => ({ state: 'open', ranges: [{ from: range.split('-')[0]!, to: range.split('-')[1]! }], comment: '' });
+const open = (range: string): DayHours => ({
+  state: 'open',
+  ranges: [{ from: range.split('-')[0]!, to: range.split('-')[1]! }],
+  comment: '',
+});
 const showroom: Schedule = {
-  week: { monday: open('09:00-18:00'), tuesday: open('09:00-18:00'), wednesday: open('09:00-18:00'), thursday: open('09:00-18:00'), friday: open('09:00-18:00') },
+  week: {
+    monday: open('09:00-18:00'),
+    tuesday: open('09:00-18:00'),
+    wednesday: open('09:00-18:00'),
+    thursday: open('09:00-18:00'),
+    friday: open('09:00-18:00'),
+  },
   closedOnPublicHolidays: true,
   closingDays: [],
 };
@@ -81,14 +91,26 @@ function formData(values: Record<string, string>, options: { key?: string; js?: 
   return data;
 }
 
-const interest = { name: 'Anne Muller', email: 'anne@example.lu', phone: '', contact: 'email', message: 'Is it <b>still</b> available?', consent: 'on' };
+const interest = {
+  name: 'Anne Muller',
+  email: 'anne@example.lu',
+  phone: '',
+  contact: 'email',
+  message: 'Is it <b>still</b> available?',
+  consent: 'on',
+};
 const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps()) => processLeadSubmission(kind, data, d);
 
 beforeEach(async () => {
   tmp = tempDir();
   redirects = [];
   storedWhenRedirected = [];
-  await initLeads(settings(tmp.dir, { rateLimit: { max: 50, windowSeconds: 60 }, limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 } }));
+  await initLeads(
+    settings(tmp.dir, {
+      rateLimit: { max: 50, windowSeconds: 60 },
+      limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 },
+    }),
+  );
 });
 afterEach(async () => {
   await closeLeads();
@@ -110,10 +132,21 @@ describe('a valid submission', () => {
       vehicleId: '100001-1-ford-ranger-xlt',
       locationSlug: 'niederkorn',
       status: 'pending',
-      payload: { name: 'Anne Muller', email: 'anne@example.lu', contact: 'email', tradeIn: false, consent: true, message: 'Is it <b>still</b> available?', vehicle: { id: 100001, title: 'Ford Ranger XLT' } },
+      payload: {
+        name: 'Anne Muller',
+        email: 'anne@example.lu',
+        contact: 'email',
+        tradeIn: false,
+        consent: true,
+        message: 'Is it <b>still</b> available?',
+        vehicle: { id: 100001, title: 'Ford Ranger XLT' },
+      },
     });
     // the success token of the answer is this form's, and verifies
-    expect(state.status === 'sent' && verifySentToken(state.token, 'vehicle-interest', NOW)).toEqual({ form: 'vehicle-interest', contact: 'email' });
+    expect(state.status === 'sent' && verifySentToken(state.token, 'vehicle-interest', NOW)).toEqual({
+      form: 'vehicle-interest',
+      contact: 'email',
+    });
   });
 
   it('without JavaScript answers with the redirect to the success URL, only once the lead is committed', async () => {
@@ -133,7 +166,11 @@ describe('a valid submission', () => {
 
   it('sent twice at the same moment with the same key stores one lead', async () => {
     const key = newSubmissionKey();
-    const answers = await Promise.all([submit('vehicle-interest', formData(interest, { key })), submit('vehicle-interest', formData(interest, { key })), submit('vehicle-interest', formData(interest, { key }))]);
+    const answers = await Promise.all([
+      submit('vehicle-interest', formData(interest, { key })),
+      submit('vehicle-interest', formData(interest, { key })),
+      submit('vehicle-interest', formData(interest, { key })),
+    ]);
     expect(answers.map((a) => a.status)).toEqual(['sent', 'sent', 'sent']);
     expect(countLeads()).toBe(1);
     // another rendering of the form is another lead
@@ -146,7 +183,19 @@ describe('a valid submission', () => {
     const bytes = new Uint8Array(2048);
     bytes.set(JPEG);
     data.append('photos', new File([bytes], 'sidewall.jpg', { type: 'image/jpeg' }));
-    const state = await submit('tyre-offer', data, deps({}, { config: { locations: [{ slug: 'bertrange', name: 'Autopolis Bertrange', schedule: null }] }, vehicleId: undefined, locationSlug: undefined, extraPayload: undefined }));
+    const state = await submit(
+      'tyre-offer',
+      data,
+      deps(
+        {},
+        {
+          config: { locations: [{ slug: 'bertrange', name: 'Autopolis Bertrange', schedule: null }] },
+          vehicleId: undefined,
+          locationSlug: undefined,
+          extraPayload: undefined,
+        },
+      ),
+    );
     expect(state.status).toBe('sent');
     const [lead] = storedLeads();
     expect(lead?.form).toBe('tyre-offer');
@@ -163,7 +212,11 @@ describe('a refused submission', () => {
     if (state.status !== 'invalid') return;
     expect(state.key).toBe(key);
     expect(state.rejected.values).toMatchObject({ name: ' ', email: 'anne@', message: 'Is it <b>still</b> available?', consent: false });
-    expect(state.rejected.summary.map((s) => s.message)).toEqual(['Full name is required.', 'Please enter a valid email address.', 'Please accept the data protection policy so that we can answer you.']);
+    expect(state.rejected.summary.map((s) => s.message)).toEqual([
+      'Full name is required.',
+      'Please enter a valid email address.',
+      'Please accept the data protection policy so that we can answer you.',
+    ]);
     expect(countLeads()).toBe(0);
     // corrected and sent again with the same key: stored once
     expect((await submit('vehicle-interest', formData(interest, { key }))).status).toBe('sent');
@@ -182,7 +235,10 @@ describe('a refused submission', () => {
   it('refuses a test-drive slot outside the showroom hours, on the server', async () => {
     const state = await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '19:00' }));
     expect(state.status).toBe('invalid');
-    if (state.status === 'invalid') expect(state.rejected.messages.slot?.[0]?.value).toBe('The site is not open for an appointment at 19:00 on that day. Please choose one of the times offered.');
+    if (state.status === 'invalid')
+      expect(state.rejected.messages.slot?.[0]?.value).toBe(
+        'The site is not open for an appointment at 19:00 on that day. Please choose one of the times offered.',
+      );
     expect((await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '10:00' }))).status).toBe('sent');
     expect(storedLeads()[0]?.payload).toMatchObject({ date: '2026-11-24', slot: '10:00', licence: true });
   });
@@ -209,7 +265,11 @@ describe('a refused submission', () => {
     await submit('vehicle-interest', formData(interest));
     await submit('vehicle-interest', formData(interest));
     const state = await submit('vehicle-interest', formData(interest));
-    expect(state).toMatchObject({ status: 'error', error: { code: 'rate_limited' }, values: { name: 'Anne Muller', email: 'anne@example.lu' } });
+    expect(state).toMatchObject({
+      status: 'error',
+      error: { code: 'rate_limited' },
+      values: { name: 'Anne Muller', email: 'anne@example.lu' },
+    });
     if (state.status === 'error' && state.error.code === 'rate_limited') expect(state.error.retryAfterSeconds).toBeGreaterThan(500);
     expect(countLeads()).toBe(2);
     // another visitor is not affected
@@ -223,7 +283,12 @@ describe('a refused submission', () => {
     });
     const key = newSubmissionKey();
     const state = await submit('vehicle-interest', formData(interest, { key, js: false }));
-    expect(state).toMatchObject({ status: 'error', key, error: { code: 'not_stored' }, values: { name: 'Anne Muller', message: 'Is it <b>still</b> available?', consent: true } });
+    expect(state).toMatchObject({
+      status: 'error',
+      key,
+      error: { code: 'not_stored' },
+      values: { name: 'Anne Muller', message: 'Is it <b>still</b> available?', consent: true },
+    });
     expect(redirects).toEqual([]); // nothing was promised
     expect(countLeads()).toBe(0);
     expect(error).toHaveBeenCalled();
@@ -234,7 +299,11 @@ describe('a refused submission', () => {
 
   it('says "not sent" when what the form is about cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const state = await submit('tyre-appointment', formData(interest), deps({ context: async () => Promise.reject(new Error('CMS down')) }));
+    const state = await submit(
+      'tyre-appointment',
+      formData(interest),
+      deps({ context: async () => Promise.reject(new Error('CMS down')) }),
+    );
     expect(state).toMatchObject({ status: 'error', error: { code: 'not_stored' }, values: { name: 'Anne Muller' } });
   });
 

@@ -9,7 +9,17 @@ describe('typed definitions', () => {
       id: 'typed',
       rules: { even },
       fields: {
-        a: { type: 'text', label: 'x.a', rules: ['required', { rule: 'length', args: [5, 20] }, { rule: 'matches', args: [/^[A-Z]/i], blocking: false }, { rule: 'even' }, { rule: even, name: 'even2' }] },
+        a: {
+          type: 'text',
+          label: 'x.a',
+          rules: [
+            'required',
+            { rule: 'length', args: [5, 20] },
+            { rule: 'matches', args: [/^[A-Z]/i], blocking: false },
+            { rule: 'even' },
+            { rule: even, name: 'even2' },
+          ],
+        },
         b: { type: 'select', label: 'x.b', options: [{ value: 'p', label: 'x.p' }] },
       },
     });

@@ -17,7 +17,11 @@ describe('toDocuments', () => {
     const { documents, skipped } = toDocuments(stories);
     expect(skipped).toEqual([]);
     const byId = new Map(documents.map((d) => [d.id, d]));
-    expect(byId.get(first!.id)).toMatchObject({ price_private: null, price_business: null, vehicle: { cylinderCc: null, batteryKwh: null } });
+    expect(byId.get(first!.id)).toMatchObject({
+      price_private: null,
+      price_business: null,
+      vehicle: { cylinderCc: null, batteryKwh: null },
+    });
     expect(byId.get(first!.id)?.card.prices).toMatchObject({ private: null, business: null });
     expect(byId.get(second!.id)).toMatchObject({ price_private: null, price_business: null, vehicle: { rangeKm: null } });
     expect(byId.get(third!.id)).toMatchObject({ price_private: 0, price_business: 349.5, vehicle: { cylinderCc: 1498 } });
@@ -26,7 +30,14 @@ describe('toDocuments', () => {
   it('drops vehicle photos whose address is no http(s) URL or site path, keeping the good ones', () => {
     const img = (filename: string) => ({ id: 1, filename, alt: '', title: '' });
     const story = withContent(first!, {
-      images: [img('javascript:alert(1)'), img('https://exa mple.com/a.jpg'), img('http://'), img(''), img('/images/vehicles/ok.svg'), img('//a.storyblok.com/f/1/car.jpg')],
+      images: [
+        img('javascript:alert(1)'),
+        img('https://exa mple.com/a.jpg'),
+        img('http://'),
+        img(''),
+        img('/images/vehicles/ok.svg'),
+        img('//a.storyblok.com/f/1/car.jpg'),
+      ],
     });
     const { documents, skipped } = toDocuments([story]);
     expect(skipped).toEqual([]);

@@ -53,16 +53,17 @@ describe('full reindex', () => {
     for (const { story, field } of broken) {
       const skipped = result.skipped.find((s) => s.id === story.id);
       expect(skipped?.reason, `reason for ${story.id}`).toContain(field);
-      expect(lines.some((l) => l.includes(`skipped vehicle ${story.id}`) && l.includes(field)), `log line for ${story.id}`).toBe(true);
+      expect(
+        lines.some((l) => l.includes(`skipped vehicle ${story.id}`) && l.includes(field)),
+        `log line for ${story.id}`,
+      ).toBe(true);
     }
     expect(lines.some((l) => l.includes(`${stock.length} valid, ${broken.length} skipped`))).toBe(true);
   });
 
   it('puts the settings the stock search needs in place', async () => {
     const settings = await admin.index(LIVE).getSettings();
-    const filterable = new Set(
-      (settings.filterableAttributes ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.attributePatterns)),
-    );
+    const filterable = new Set((settings.filterableAttributes ?? []).flatMap((f) => (typeof f === 'string' ? [f] : f.attributePatterns)));
     for (const attribute of ['id', 'brand', 'model', 'fuel', 'transmission', 'body', 'location', 'condition', 'categories']) {
       expect(filterable.has(attribute), attribute).toBe(true);
     }
@@ -80,7 +81,9 @@ describe('full reindex', () => {
 
     // Range filters and sorts are accepted, and every vehicle is reachable by paging.
     const last = Math.ceil(stock.length / 20);
-    const page = await search.index(LIVE).search('', { filter: ['price_purchase >= 0', 'year >= 1900'], sort: ['price_private:asc'], hitsPerPage: 20, page: last });
+    const page = await search
+      .index(LIVE)
+      .search('', { filter: ['price_purchase >= 0', 'year >= 1900'], sort: ['price_private:asc'], hitsPerPage: 20, page: last });
     expect(page.totalHits).toBe(stock.length);
     expect(page.hits).toHaveLength(stock.length - (last - 1) * 20);
   });
@@ -144,7 +147,11 @@ describe('full reindex', () => {
   it('keeps its connection usable after Meilisearch refuses a large upload', async () => {
     // Meilisearch answers 403 before reading a large body and keeps the connection open; a client
     // that reused that connection waited for its next answer until the request deadline.
-    const key = await createSearchClient({ host: meili.host, apiKey: meili.masterKey }).createKey({ actions: ['version'], indexes: ['*'], expiresAt: null });
+    const key = await createSearchClient({ host: meili.host, apiKey: meili.masterKey }).createKey({
+      actions: ['version'],
+      indexes: ['*'],
+      expiresAt: null,
+    });
     const client = adminClient({ host: meili.host, adminKey: key.key }, { requestTimeoutMs: 3_000 });
     const large = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, text: 'x'.repeat(5_000) }));
     await expect(client.index(LIVE).addDocuments(large)).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
@@ -166,7 +173,10 @@ describe('full reindex', () => {
     });
     lines.length = 0;
     await expect(reindexAll(options({ adminKey: keys.key }))).rejects.toBeInstanceOf(IndexerError);
-    expect(lines.some((l) => /created vehicles_next_\d+_[0-9a-f]+ with its settings/.test(l)), 'the run got as far as its new index').toBe(true);
+    expect(
+      lines.some((l) => /created vehicles_next_\d+_[0-9a-f]+ with its settings/.test(l)),
+      'the run got as far as its new index',
+    ).toBe(true);
     expect(lines.some((l) => l.includes(`deleted ${stale}`))).toBe(true);
     expect(await uids()).toEqual([LIVE, recent].sort());
     expect(await count()).toBe(before);

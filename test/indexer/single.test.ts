@@ -55,7 +55,11 @@ describe('single vehicle upsert and delete', () => {
 
   it('adds a new vehicle, with the settings of the full reindex still in place', async () => {
     const settings = await admin.index(LIVE).getSettings();
-    const added = withContent(stock[0]!, { model: 'Puma', trim: 'New' }, { id: 555001, uuid: 'new-555001', slug: '555001-ford-puma-new', full_slug: 'vehicles/555001-ford-puma-new' });
+    const added = withContent(
+      stock[0]!,
+      { model: 'Puma', trim: 'New' },
+      { id: 555001, uuid: 'new-555001', slug: '555001-ford-puma-new', full_slug: 'vehicles/555001-ford-puma-new' },
+    );
     source.stories = [...source.stories, added];
     expect(await upsertVehicle(options(), 555001)).toMatchObject({ action: 'upserted' });
     expect((await get(555001)).id).toBe(555001);
@@ -67,9 +71,14 @@ describe('single vehicle upsert and delete', () => {
     const target = stock[8]!;
     const price = Number(target.content.price_purchase) + 99;
     source.stories = source.stories.map((s) =>
-      s.id === target.id ? withContent(s, { price_purchase: price }, { slug: 'renamed-by-an-editor', full_slug: 'vehicles/renamed-by-an-editor' }) : s,
+      s.id === target.id
+        ? withContent(s, { price_purchase: price }, { slug: 'renamed-by-an-editor', full_slug: 'vehicles/renamed-by-an-editor' })
+        : s,
     );
-    expect(await upsertVehicle(options(), target.id, { fullSlug: stock[9]!.full_slug })).toMatchObject({ action: 'upserted', id: target.id });
+    expect(await upsertVehicle(options(), target.id, { fullSlug: stock[9]!.full_slug })).toMatchObject({
+      action: 'upserted',
+      id: target.id,
+    });
     expect((await get(target.id)).price_purchase).toBe(price);
     expect((await get(stock[9]!.id)).price_purchase).toBe(Number(stock[9]!.content.price_purchase));
   });

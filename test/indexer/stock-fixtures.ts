@@ -112,7 +112,11 @@ export class MemorySource implements ContentSource {
   async getAllStories(query: StoryQuery): Promise<SbStory[]> {
     this.reads++;
     return this.stories
-      .filter((s) => (query.startsWith === undefined || s.full_slug.startsWith(query.startsWith)) && (query.contentType === undefined || s.content.component === query.contentType))
+      .filter(
+        (s) =>
+          (query.startsWith === undefined || s.full_slug.startsWith(query.startsWith)) &&
+          (query.contentType === undefined || s.content.component === query.contentType),
+      )
       .map((s) => structuredClone(s));
   }
 }

@@ -86,7 +86,9 @@ describe('screenSubmission', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const form = new FormData();
     form.set(HONEYPOT_FIELD, 'http://cheap-watches.example');
-    expect(screenSubmission({ form: 'contact', honeypot: form.get(HONEYPOT_FIELD), ip: '198.51.100.1' })).toEqual({ action: 'pretend-success' });
+    expect(screenSubmission({ form: 'contact', honeypot: form.get(HONEYPOT_FIELD), ip: '198.51.100.1' })).toEqual({
+      action: 'pretend-success',
+    });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/honeypot filled on form contact from 198\.51\.100\.1/));
     expect(screenSubmission({ form: 'contact', honeypot: '', ip: '198.51.100.2' })).toEqual({ action: 'continue' });
     await closeLeads();
@@ -113,10 +115,17 @@ describe('screenSubmission', () => {
   });
 
   it('storeLead refuses a lead over the configured limits', async () => {
-    await expect(storeLead(lead({ files: Array.from({ length: 4 }, () => ({ field: 'photos', name: 'p.png', type: 'image/png' as const, data: PNG })) }))).rejects.toThrow(/too_many_files/);
+    await expect(
+      storeLead(
+        lead({ files: Array.from({ length: 4 }, () => ({ field: 'photos', name: 'p.png', type: 'image/png' as const, data: PNG })) }),
+      ),
+    ).rejects.toThrow(/too_many_files/);
     // The configured per-file limit (1 KiB in these settings) applies to reading too.
     const big = new Blob([PNG, new Uint8Array(2_000)]);
-    expect(await readConfiguredFiles([{ field: 'photos', name: 'big.png', file: big }])).toMatchObject({ ok: false, rejections: [{ code: 'file_too_large', maxBytes: 1_024 }] });
+    expect(await readConfiguredFiles([{ field: 'photos', name: 'big.png', file: big }])).toMatchObject({
+      ok: false,
+      rejections: [{ code: 'file_too_large', maxBytes: 1_024 }],
+    });
   });
 });
 
@@ -124,10 +133,15 @@ describe('payload limits', () => {
   it('bounds the whole payload in bytes and each text value in characters', () => {
     const limits = { maxPayloadBytes: 200, maxFieldChars: 20 };
     expect(checkLeadPayload({ name: 'Anne', tags: ['a', 'b'] }, limits)).toEqual({ ok: true });
-    expect(checkLeadPayload({ message: 'x'.repeat(21) }, limits)).toEqual({ ok: false, rejection: { code: 'field_too_long', field: 'message', maxChars: 20 } });
+    expect(checkLeadPayload({ message: 'x'.repeat(21) }, limits)).toEqual({
+      ok: false,
+      rejection: { code: 'field_too_long', field: 'message', maxChars: 20 },
+    });
     expect(checkLeadPayload({ list: ['ok', 'y'.repeat(21)] }, limits)).toMatchObject({ ok: false, rejection: { field: 'list' } });
     // Bytes, not characters: 60 × "é" is 120 bytes of UTF-8 per field.
-    expect(checkLeadPayload({ a: 'é'.repeat(20), b: 'é'.repeat(20), c: 'é'.repeat(20) }, { maxPayloadBytes: 100, maxFieldChars: 20 })).toEqual({
+    expect(
+      checkLeadPayload({ a: 'é'.repeat(20), b: 'é'.repeat(20), c: 'é'.repeat(20) }, { maxPayloadBytes: 100, maxFieldChars: 20 }),
+    ).toEqual({
       ok: false,
       rejection: { code: 'payload_too_large', maxBytes: 100 },
     });
@@ -171,7 +185,9 @@ describe('files', () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ field: 'photos', file: new File([JPEG], `${i}.jpg`) }));
     expect(await readLeadFiles(six)).toEqual({ ok: false, rejections: [{ code: 'too_many_files', field: 'photos', maxFiles: 5 }] });
     // A narrower allow-list per form.
-    expect(await readLeadFiles([{ field: 'photos', file: new File([HEIC], 'a.heic') }], { ...DEFAULT_LIMITS, allowedTypes: ['image/jpeg'] })).toMatchObject({ ok: false });
+    expect(
+      await readLeadFiles([{ field: 'photos', file: new File([HEIC], 'a.heic') }], { ...DEFAULT_LIMITS, allowedTypes: ['image/jpeg'] }),
+    ).toMatchObject({ ok: false });
   });
 
   it('skips the empty part a file input sends when nothing was chosen', () => {
@@ -207,11 +223,17 @@ describe('configuration', () => {
   });
 
   it('reads the webhook and refuses one without a secret', () => {
-    const { leads } = parseConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads', LEADS_WEBHOOK_SECRET: 's'.repeat(32), LEADS_RATE_LIMIT_MAX: '4' });
+    const { leads } = parseConfig({
+      LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
+      LEADS_WEBHOOK_SECRET: 's'.repeat(32),
+      LEADS_RATE_LIMIT_MAX: '4',
+    });
     expect(leads.webhook).toEqual({ url: 'https://crm.example/hooks/leads', secret: 's'.repeat(32), timeoutMs: 10_000 });
     expect(leads.rateLimit.max).toBe(4);
     expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads' })).toThrow(ConfigError);
-    expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'ftp://crm.example/', LEADS_WEBHOOK_SECRET: 's'.repeat(32) })).toThrow(/LEADS_WEBHOOK_URL/);
+    expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'ftp://crm.example/', LEADS_WEBHOOK_SECRET: 's'.repeat(32) })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    );
     expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/', LEADS_WEBHOOK_SECRET: 'short' })).toThrow(/LEADS_WEBHOOK_SECRET/);
     expect(() => parseConfig({ LEADS_RETRY_BASE_MS: '10000', LEADS_RETRY_MAX_MS: '5000' })).toThrow(/LEADS_RETRY_MAX_MS/);
   });

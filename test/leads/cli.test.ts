@@ -70,12 +70,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else if (c === ',') (row.push(cell), (cell = ''));
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++);
     else cell += c;
   }
   return rows;
@@ -88,13 +88,23 @@ describe('npm run leads -- list', () => {
     expect(all.code).toBe(0);
     const lines = all.out.trim().split('\n');
     expect(lines[0]).toMatch(/^id\s+received \(UTC\)\s+form\s+locale\s+about\s+status\s+attempts\s+files\s+last error$/);
-    expect(lines[1]).toMatch(new RegExp(`^${ids.delivered}\\s+2025-05-01 10:00:00Z\\s+vehicle-interest\\s+fr-lu\\s+vehicle 100123-1-ford-puma-titanium\\s+delivered\\s+1`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${ids.delivered}\\s+2025-05-01 10:00:00Z\\s+vehicle-interest\\s+fr-lu\\s+vehicle 100123-1-ford-puma-titanium\\s+delivered\\s+1`,
+      ),
+    );
     expect(lines[2]).toMatch(new RegExp(`^${ids.pending}\\s+.*tyre-appointment-esch\\s+en-gb\\s+location esch\\s+pending\\s+0\\s+1$`));
     expect(lines[3]).toMatch(/failed\s+1\s+HTTP 500: down$/);
     expect(lines.at(-1)).toBe('3 leads (1 pending, 1 delivered, 1 failed)');
 
     const pending = await cli(['list', '--pending']);
-    expect(pending.out.trim().split('\n').slice(1, -1).map((l) => Number(l.split(/\s+/)[0]))).toEqual([ids.pending]);
+    expect(
+      pending.out
+        .trim()
+        .split('\n')
+        .slice(1, -1)
+        .map((l) => Number(l.split(/\s+/)[0])),
+    ).toEqual([ids.pending]);
     expect((await cli(['list', '--since', '2025-06-09'])).out).toMatch(/\n1 lead \(1 failed\)\n$/);
     // An age counts back from now (2025-06-10T12:00Z here).
     expect((await cli(['list', '--since', '3d'])).out).toMatch(/\n2 leads \(1 pending, 1 failed\)\n$/);
@@ -116,8 +126,23 @@ describe('npm run leads -- export', () => {
     expect(out.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(out.slice(1));
     expect(header).toEqual([
-      'id', 'received_at', 'form', 'locale', 'vehicle_id', 'location_slug', 'status', 'attempts', 'delivered_at', 'last_error', 'files', 'key',
-      'field:email', 'field:message', 'field:name', 'field:phone', 'field:plate',
+      'id',
+      'received_at',
+      'form',
+      'locale',
+      'vehicle_id',
+      'location_slug',
+      'status',
+      'attempts',
+      'delivered_at',
+      'last_error',
+      'files',
+      'key',
+      'field:email',
+      'field:message',
+      'field:name',
+      'field:phone',
+      'field:plate',
     ]);
     expect(rows).toHaveLength(3);
     const tyre = rows.find((r) => r[0] === String(ids.pending))!;
@@ -151,7 +176,10 @@ describe('npm run leads -- redeliver', () => {
   it('sends one lead now, signed, and records it', async () => {
     const ids = seed();
     receiver = await startReceiver();
-    const { code, out } = await cli(['redeliver', String(ids.delivered)], { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: SECRET });
+    const { code, out } = await cli(['redeliver', String(ids.delivered)], {
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    });
     expect({ code, out }).toEqual({ code: 0, out: `lead ${ids.delivered}: delivered\n` });
     expect(receiver.requests).toHaveLength(1);
     const store = LeadStore.open(tmp.dir);
@@ -165,7 +193,9 @@ describe('npm run leads -- redeliver', () => {
     const env = { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: SECRET };
     const refused = await cli(['redeliver', '--all-failed'], env);
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(new RegExp(`^lead ${ids.failed}: not delivered \\(HTTP 500: refused with 500\\); stays queued, next attempt \\d{4}-`));
+    expect(refused.out).toMatch(
+      new RegExp(`^lead ${ids.failed}: not delivered \\(HTTP 500: refused with 500\\); stays queued, next attempt \\d{4}-`),
+    );
     let store = LeadStore.open(tmp.dir);
     expect(store.get(ids.failed)).toMatchObject({ status: 'pending', failedAttempts: 1 });
     store.close();
@@ -182,8 +212,14 @@ describe('npm run leads -- redeliver', () => {
     expect(await cli(['redeliver', '1'])).toMatchObject({ code: 1, err: expect.stringContaining('no webhook is configured') });
     const env = { LEADS_WEBHOOK_URL: await deadUrl(), LEADS_WEBHOOK_SECRET: SECRET };
     expect(await cli(['redeliver', '99'], env)).toMatchObject({ code: 1, err: '[leads] no lead with id 99\n' });
-    expect(await cli(['redeliver', String(ids.pending)], env)).toMatchObject({ code: 1, out: expect.stringMatching(/not delivered \(fetch failed.*ECONNREFUSED/) });
-    expect(await cli(['list'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' })).toMatchObject({ code: 1, err: expect.stringContaining('LEADS_WEBHOOK_SECRET is not') });
+    expect(await cli(['redeliver', String(ids.pending)], env)).toMatchObject({
+      code: 1,
+      out: expect.stringMatching(/not delivered \(fetch failed.*ECONNREFUSED/),
+    });
+    expect(await cli(['list'], { LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/' })).toMatchObject({
+      code: 1,
+      err: expect.stringContaining('LEADS_WEBHOOK_SECRET is not'),
+    });
   });
 });
 
@@ -223,10 +259,18 @@ describe('the npm script', () => {
   it('runs the command in its own process with its exit codes', () => {
     seed();
     const env = { ...process.env, LEADS_DATA_DIR: tmp.dir };
-    const list = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'list', '--failed'], { cwd: ROOT, env, encoding: 'utf8' });
+    const list = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'list', '--failed'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     expect(list.status).toBe(0);
     expect(list.stdout).toMatch(/\n1 lead \(1 failed\)\n$/);
-    const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'export', '--format', 'xml'], { cwd: ROOT, env, encoding: 'utf8' });
+    const wrong = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', 'export', '--format', 'xml'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     expect(wrong.status).toBe(2);
   });
 });

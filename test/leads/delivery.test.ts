@@ -30,7 +30,11 @@ function openStore(): LeadStore {
   return store;
 }
 
-function worker(store: LeadStore, url: string, options: { retry?: Partial<RetryPolicy>; concurrency?: number; timeoutMs?: number; random?: () => number } = {}) {
+function worker(
+  store: LeadStore,
+  url: string,
+  options: { retry?: Partial<RetryPolicy>; concurrency?: number; timeoutMs?: number; random?: () => number } = {},
+) {
   const w = new LeadDeliveryWorker({
     store,
     webhook: { url, secret: SECRET, timeoutMs: options.timeoutMs ?? 2_000 },
@@ -100,7 +104,9 @@ describe('delivery to the webhook', () => {
   it('posts the lead as signed JSON and marks it delivered', async () => {
     receiver = await startReceiver();
     const store = openStore();
-    const { id } = store.insert(lead({ key: 'signed-json-lead-1', files: [{ field: 'photos', name: 'tyre.png', type: 'image/png', data: PNG }] }));
+    const { id } = store.insert(
+      lead({ key: 'signed-json-lead-1', files: [{ field: 'photos', name: 'tyre.png', type: 'image/png', data: PNG }] }),
+    );
     worker(store, receiver.url).start();
     const [request] = await receiver.waitFor(1);
     await until(() => store.get(id)!.status === 'delivered');
@@ -114,7 +120,14 @@ describe('delivery to the webhook', () => {
     expect(body).toMatchObject({
       type: 'lead',
       version: 1,
-      lead: { id, key: 'signed-json-lead-1', form: 'test-drive', locale: 'fr-lu', vehicleId: '100123-1-ford-puma-titanium', payload: { name: 'Anne Muller' } },
+      lead: {
+        id,
+        key: 'signed-json-lead-1',
+        form: 'test-drive',
+        locale: 'fr-lu',
+        vehicleId: '100123-1-ford-puma-titanium',
+        payload: { name: 'Anne Muller' },
+      },
     });
     expect(body.lead.files).toHaveLength(1);
     expect(Buffer.from(body.lead.files[0]!.contentBase64, 'base64')).toEqual(Buffer.from(PNG));
@@ -169,12 +182,18 @@ describe('delivery to the webhook', () => {
 
     receiver = await startReceiver({ delayMs: 500 });
     const slow = store.insert(lead()).id;
-    expect(await worker(store, receiver.url, { timeoutMs: 100 }).attempt(slow)).toMatchObject({ delivered: false, error: 'timeout after 100 ms' });
+    expect(await worker(store, receiver.url, { timeoutMs: 100 }).attempt(slow)).toMatchObject({
+      delivered: false,
+      error: 'timeout after 100 ms',
+    });
 
     const moved = await startReceiver({ statuses: [302], headers: { location: 'http://example.com/' } });
     cleanups.push(() => moved.close());
     const redirected = store.insert(lead()).id;
-    expect(await worker(store, moved.url).attempt(redirected)).toMatchObject({ delivered: false, error: expect.stringMatching(/^HTTP 302/) });
+    expect(await worker(store, moved.url).attempt(redirected)).toMatchObject({
+      delivered: false,
+      error: expect.stringMatching(/^HTTP 302/),
+    });
   });
 
   it('sends at most `concurrency` requests at once', async () => {
@@ -232,7 +251,10 @@ describe('the leads runtime', () => {
   it('delivers after a restart what the previous process left pending', async () => {
     // First process: the receiver is down; the lead fails once and waits for its retry.
     const down = await deadUrl();
-    await initLeads(settings(tmp.dir, { webhook: { url: down, secret: SECRET, timeoutMs: 1_000 }, retry: { baseMs: 200, maxMs: 200, maxAttempts: 10 } }), { log: quiet });
+    await initLeads(
+      settings(tmp.dir, { webhook: { url: down, secret: SECRET, timeoutMs: 1_000 }, retry: { baseMs: 200, maxMs: 200, maxAttempts: 10 } }),
+      { log: quiet },
+    );
     const { id } = await storeLead(lead({ key: 'pending-across-a-restart' }));
     const check = openStore();
     await until(() => check.get(id)!.attempts === 1);

@@ -69,8 +69,16 @@ describe('storing a lead', () => {
 
   it('stores a double submit with the same key once and answers the first id', () => {
     store = LeadStore.open(tmp.dir);
-    const first = store.insert(lead({ key: 'double-submit-key-1', files: [{ field: 'photos', name: 'a.png', type: 'image/png', data: PNG }] }));
-    const second = store.insert(lead({ key: 'double-submit-key-1', payload: { name: 'changed' }, files: [{ field: 'photos', name: 'b.png', type: 'image/png', data: PNG }] }));
+    const first = store.insert(
+      lead({ key: 'double-submit-key-1', files: [{ field: 'photos', name: 'a.png', type: 'image/png', data: PNG }] }),
+    );
+    const second = store.insert(
+      lead({
+        key: 'double-submit-key-1',
+        payload: { name: 'changed' },
+        files: [{ field: 'photos', name: 'b.png', type: 'image/png', data: PNG }],
+      }),
+    );
     expect(second).toEqual({ id: first.id, duplicate: true });
     expect(store.count()).toBe(1);
     expect(store.get(first.id)!.payload).toMatchObject({ name: 'Anne Muller' });
@@ -95,7 +103,14 @@ describe('storing a lead', () => {
     );
     const record = store.get(id)!;
     expect(record.payload).toEqual(payload);
-    expect(record).toMatchObject({ form: 'test-drive', locale: 'fr-lu', locationSlug: 'esch', receivedAt: '2025-06-02T08:30:00.000Z', status: 'pending', attempts: 0 });
+    expect(record).toMatchObject({
+      form: 'test-drive',
+      locale: 'fr-lu',
+      locationSlug: 'esch',
+      receivedAt: '2025-06-02T08:30:00.000Z',
+      status: 'pending',
+      attempts: 0,
+    });
     expect(record.files.map((f) => [f.name, f.type, f.size])).toEqual([
       ['front.jpg', 'image/jpeg', JPEG.byteLength],
       ['side.png', 'image/png', PNG.byteLength],
@@ -114,7 +129,9 @@ describe('storing a lead', () => {
     const twoFiles = [PNG, PNG].map((data) => ({ field: 'photos', name: 'p.png', type: 'image/png' as const, data }));
     expect(() => store!.insert(lead({ files: twoFiles }))).toThrow(/too_many_files/);
     // A declared type that the bytes do not confirm.
-    expect(() => store!.insert(lead({ files: [{ field: 'photos', name: 'p.jpg', type: 'image/jpeg', data: PNG }] }))).toThrow(/file_type_not_allowed/);
+    expect(() => store!.insert(lead({ files: [{ field: 'photos', name: 'p.jpg', type: 'image/jpeg', data: PNG }] }))).toThrow(
+      /file_type_not_allowed/,
+    );
     expect(store.count()).toBe(0);
   });
 
@@ -131,7 +148,11 @@ describe('storing a lead', () => {
 
 type ChildAnswer = { pid: number; id: number; duplicate: boolean };
 
-function runChild(key: string, startAt: number, mode?: 'hang'): { answer: Promise<ChildAnswer>; exited: Promise<number | null>; kill: () => void } {
+function runChild(
+  key: string,
+  startAt: number,
+  mode?: 'hang',
+): { answer: Promise<ChildAnswer>; exited: Promise<number | null>; kill: () => void } {
   const child = spawn(process.execPath, ['--import', 'tsx', CHILD, tmp.dir, key, String(startAt), ...(mode ? [mode] : [])], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,7 +6,11 @@ import type { DayHours, WeekHours } from '../../src/locations/types';
 
 /** Times in these tests are instants written in UTC; Luxembourg is UTC+1 in winter, UTC+2 in summer. */
 const at = (iso: string) => new Date(iso);
-const open = (...ranges: string[]): DayHours => ({ state: 'open', ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })), comment: '' });
+const open = (...ranges: string[]): DayHours => ({
+  state: 'open',
+  ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })),
+  comment: '',
+});
 const closed: DayHours = { state: 'closed', comment: '' };
 
 const WEEKDAY = open('08:30-12:00', '13:00-18:30');
@@ -19,26 +23,45 @@ const showroom: WeekHours = {
   saturday: open('09:00-17:00'),
   sunday: closed,
 };
-const schedule = (week: WeekHours, extra: Partial<Schedule> = {}): Schedule => ({ week, closedOnPublicHolidays: true, closingDays: [], ...extra });
+const schedule = (week: WeekHours, extra: Partial<Schedule> = {}): Schedule => ({
+  week,
+  closedOnPublicHolidays: true,
+  closingDays: [],
+  ...extra,
+});
 
 describe('open now and next opening', () => {
   it('is open within a range and says when it closes', () => {
     // Monday 23 November 2026, 10:00 in Luxembourg (CET)
-    expect(openStatus(schedule(showroom), at('2026-11-23T09:00:00Z'))).toEqual({ state: 'open', closesAt: { date: '2026-11-23', time: '12:00' } });
+    expect(openStatus(schedule(showroom), at('2026-11-23T09:00:00Z'))).toEqual({
+      state: 'open',
+      closesAt: { date: '2026-11-23', time: '12:00' },
+    });
   });
 
   it('is closed over lunch and opens again the same day', () => {
-    expect(openStatus(schedule(showroom), at('2026-11-23T11:30:00Z'))).toEqual({ state: 'closed', opensAt: { date: '2026-11-23', time: '13:00' }, today: null });
+    expect(openStatus(schedule(showroom), at('2026-11-23T11:30:00Z'))).toEqual({
+      state: 'closed',
+      opensAt: { date: '2026-11-23', time: '13:00' },
+      today: null,
+    });
   });
 
   it('opens and closes exactly on the minute', () => {
     expect(openStatus(schedule(showroom), at('2026-11-23T07:29:59Z'))?.state).toBe('closed');
     expect(openStatus(schedule(showroom), at('2026-11-23T07:30:00Z'))?.state).toBe('open');
-    expect(openStatus(schedule(showroom), at('2026-11-23T17:30:00Z'))).toMatchObject({ state: 'closed', opensAt: { date: '2026-11-24', time: '08:30' } });
+    expect(openStatus(schedule(showroom), at('2026-11-23T17:30:00Z'))).toMatchObject({
+      state: 'closed',
+      opensAt: { date: '2026-11-24', time: '08:30' },
+    });
   });
 
   it('on a closed Sunday finds Monday morning', () => {
-    expect(openStatus(schedule(showroom), at('2026-11-22T14:00:00Z'))).toEqual({ state: 'closed', opensAt: { date: '2026-11-23', time: '08:30' }, today: null });
+    expect(openStatus(schedule(showroom), at('2026-11-22T14:00:00Z'))).toEqual({
+      state: 'closed',
+      opensAt: { date: '2026-11-23', time: '08:30' },
+      today: null,
+    });
   });
 
   it('words the badge relative to today', () => {
@@ -77,7 +100,11 @@ describe('ranges that cross midnight', () => {
   });
 
   it('is closed at 01:30 and opens at 08:00 the same (Saturday) morning', () => {
-    expect(openStatus(late, at('2026-11-28T00:30:00Z'))).toEqual({ state: 'closed', opensAt: { date: '2026-11-28', time: '08:00' }, today: null });
+    expect(openStatus(late, at('2026-11-28T00:30:00Z'))).toEqual({
+      state: 'closed',
+      opensAt: { date: '2026-11-28', time: '08:00' },
+      today: null,
+    });
   });
 
   it('treats consecutive ranges across midnight as one opening', () => {
@@ -93,7 +120,7 @@ describe('daylight-saving days (Europe/Luxembourg)', () => {
     expect(instantOf('2026-10-26', '08:30').toISOString()).toBe('2026-10-26T07:30:00.000Z'); // CET again
   });
 
-  it('gives the same instants on the change days themselves, whatever the device\'s time zone (the badge runs in browsers)', () => {
+  it("gives the same instants on the change days themselves, whatever the device's time zone (the badge runs in browsers)", () => {
     for (const zone of ['Asia/Tokyo', 'America/New_York', 'UTC', 'Europe/Luxembourg']) {
       const previous = process.env.TZ;
       process.env.TZ = zone;
@@ -111,8 +138,14 @@ describe('daylight-saving days (Europe/Luxembourg)', () => {
   });
 
   it('opens at 08:30 local time on the Monday after the spring change', () => {
-    expect(openStatus(schedule(showroom), at('2026-03-30T06:29:00Z'))).toMatchObject({ state: 'closed', opensAt: { date: '2026-03-30', time: '08:30' } });
-    expect(openStatus(schedule(showroom), at('2026-03-30T06:31:00Z'))).toEqual({ state: 'open', closesAt: { date: '2026-03-30', time: '12:00' } });
+    expect(openStatus(schedule(showroom), at('2026-03-30T06:29:00Z'))).toMatchObject({
+      state: 'closed',
+      opensAt: { date: '2026-03-30', time: '08:30' },
+    });
+    expect(openStatus(schedule(showroom), at('2026-03-30T06:31:00Z'))).toEqual({
+      state: 'open',
+      closesAt: { date: '2026-03-30', time: '12:00' },
+    });
   });
 
   it('opens at 08:30 local time on the Monday after the autumn change', () => {
@@ -187,7 +220,9 @@ describe('unknown states show no badge', () => {
   it('has no answer on a day the CMS left out or described with a comment only', () => {
     const { monday: _m, ...noMonday } = showroom;
     expect(openStatus(schedule(noMonday), at('2026-11-23T09:00:00Z'))).toBeNull();
-    expect(openStatus(schedule({ ...showroom, monday: { state: 'comment', comment: 'By appointment' } }), at('2026-11-23T09:00:00Z'))).toBeNull();
+    expect(
+      openStatus(schedule({ ...showroom, monday: { state: 'comment', comment: 'By appointment' } }), at('2026-11-23T09:00:00Z')),
+    ).toBeNull();
   });
 
   it('does not claim a next opening across an unknown day', () => {

@@ -26,7 +26,10 @@ describe('dealership page data', () => {
   });
 
   it('answers location-not-found and brand-not-found with 404', async () => {
-    await expect(loadLocationPage('fr-lu', 'atlantis', '/concessions/atlantis')).rejects.toMatchObject({ statusCode: 404, statusMessage: 'location-not-found' });
+    await expect(loadLocationPage('fr-lu', 'atlantis', '/concessions/atlantis')).rejects.toMatchObject({
+      statusCode: 404,
+      statusMessage: 'location-not-found',
+    });
     const error = await loadLocationPage('de-lu', 'bertrange', '/de-lu/fiat/locations/bertrange', 'fiat').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 404, statusMessage: 'brand-not-found' });

@@ -8,8 +8,8 @@ import { parseSearchQuery, searchLocations, searchQueryString } from '../../src/
 import type { Location } from '../../src/locations/types';
 
 const MOCKS = path.resolve(__dirname, '..', '..', 'mocks', 'stories', 'en-gb', 'concessions');
-const locations: Location[] = ['bertrange', 'esch-sur-alzette', 'mersch', 'niederkorn'].map(
-  (slug) => reshapeLocation(SbStory.parse(JSON.parse(readFileSync(path.join(MOCKS, `${slug}.json`), 'utf8'))))!,
+const locations: Location[] = ['bertrange', 'esch-sur-alzette', 'mersch', 'niederkorn'].map((slug) =>
+  reshapeLocation(SbStory.parse(JSON.parse(readFileSync(path.join(MOCKS, `${slug}.json`), 'utf8'))))!,
 );
 const order = (params: string) => {
   const r = searchLocations(locations, parseSearchQuery(new URLSearchParams(params)));
@@ -55,11 +55,27 @@ describe('AutoDealer JSON-LD', () => {
   const now = new Date('2026-11-23T09:00:00Z');
   it('describes a dealership with its opening hours, brands and workshop', () => {
     const bertrange = locations.find((l) => l.slug === 'bertrange')!;
-    const ld = locationJsonLd(bertrange, { url: 'https://example.test/en-gb/locations/bertrange', brandNames: { ford: 'Ford' }, now, workshopName: 'Workshop' });
+    const ld = locationJsonLd(bertrange, {
+      url: 'https://example.test/en-gb/locations/bertrange',
+      brandNames: { ford: 'Ford' },
+      now,
+      workshopName: 'Workshop',
+    });
     expect(ld['@type']).toBe('AutoDealer');
-    expect(ld.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:30', closes: '12:00' });
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '08:30',
+      closes: '12:00',
+    });
     expect(ld.openingHoursSpecification).not.toContainEqual(expect.objectContaining({ dayOfWeek: 'https://schema.org/Sunday' }));
-    expect(ld.specialOpeningHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' });
+    expect(ld.specialOpeningHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: '2026-12-25',
+      validThrough: '2026-12-25',
+      opens: '00:00',
+      closes: '00:00',
+    });
     expect(ld.brand).toContainEqual({ '@type': 'Brand', name: 'Ford' });
     expect((ld.department as Record<string, unknown>[])[0]!['@type']).toBe('AutoRepair');
   });
@@ -68,6 +84,11 @@ describe('AutoDealer JSON-LD', () => {
     const mersch = locations.find((l) => l.slug === 'mersch')!;
     const ld = locationJsonLd(mersch, { url: 'https://example.test/x', brandNames: {}, now, workshopName: 'Workshop' });
     expect(ld['@type']).toBe('AutoRepair');
-    expect(ld.openingHoursSpecification).toContainEqual({ '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '17:00', closes: '01:00' });
+    expect(ld.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Friday',
+      opens: '17:00',
+      closes: '01:00',
+    });
   });
 });

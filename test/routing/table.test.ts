@@ -43,7 +43,9 @@ describe('route table', () => {
     expect(router.href('fr-lu', 'brandVehicleInterest', { brand: 'ford', ...v })).toBe('/ford/stock/123-1-ford-puma-st-line/interessee');
     expect(router.href('fr-lu', 'vehicleTestDrive', v)).toBe('/stock/123-1-ford-puma-st-line/essai-routier');
     expect(router.href('de-lu', 'vehicleInterest', v)).toBe('/de-lu/stock/123-1-ford-puma-st-line/interest');
-    expect(router.href('en-gb', 'brandVehicleTestDrive', { brand: 'kia', ...v })).toBe('/en-gb/kia/stock/123-1-ford-puma-st-line/test-drive');
+    expect(router.href('en-gb', 'brandVehicleTestDrive', { brand: 'kia', ...v })).toBe(
+      '/en-gb/kia/stock/123-1-ford-puma-st-line/test-drive',
+    );
     expect(router.href('fr-lu', 'brandLocation', { brand: 'ford', location: 'bertrange' })).toBe('/ford/concessions/bertrange');
     expect(router.href('de-lu', 'location', { location: 'bertrange' })).toBe('/de-lu/locations/bertrange');
     expect(router.href('fr-lu', 'sitemap')).toBe('/sitemap.xml');
@@ -57,7 +59,11 @@ describe('route table', () => {
     expect(router.parse('/de-lu/concessions')).toEqual({ locale: 'de-lu', route: 'content', params: { slug: ['concessions'] } });
     expect(router.parse('/de-lu/stock/5-1-mg-mg4')).toMatchObject({ locale: 'de-lu', route: 'vehicle' });
     expect(router.parse('/en-gb')).toEqual({ locale: 'en-gb', route: 'home', params: {} });
-    expect(router.parse('/services/financement')).toEqual({ locale: 'fr-lu', route: 'content', params: { slug: ['services', 'financement'] } });
+    expect(router.parse('/services/financement')).toEqual({
+      locale: 'fr-lu',
+      route: 'content',
+      params: { slug: ['services', 'financement'] },
+    });
   });
 
   it('never reads a locale prefix as a brand', () => {
@@ -67,7 +73,17 @@ describe('route table', () => {
   });
 
   it('rejects paths that no route accepts', () => {
-    for (const bad of ['', 'stock', '/Stock/1-1-a', '/a//b', '/%E0%A4%A', '/../etc/passwd', '/foo.php', '/sitemap.xml/x', '/de-lu/sitemap.xml/x']) {
+    for (const bad of [
+      '',
+      'stock',
+      '/Stock/1-1-a',
+      '/a//b',
+      '/%E0%A4%A',
+      '/../etc/passwd',
+      '/foo.php',
+      '/sitemap.xml/x',
+      '/de-lu/sitemap.xml/x',
+    ]) {
       expect(router.parse(bad), bad).toBeNull();
     }
     expect(router.parse('/de-lu/sitemap.xml')).toBeNull();
@@ -77,7 +93,11 @@ describe('route table', () => {
     for (const path of ['/stock/abc', '/stock/abc-1-ford', '/stock/12-2-ford', '/stock/0-1-ford', '/ford/stock/x-1-y/interessee']) {
       expect(router.parse(path)?.route ?? null, path).not.toMatch(/vehicle/i);
     }
-    expect(router.parse('/stock/tous-les-modeles')).toEqual({ locale: 'fr-lu', route: 'content', params: { slug: ['stock', 'tous-les-modeles'] } });
+    expect(router.parse('/stock/tous-les-modeles')).toEqual({
+      locale: 'fr-lu',
+      route: 'content',
+      params: { slug: ['stock', 'tous-les-modeles'] },
+    });
   });
 
   it('refuses to build a link that would not parse back', () => {

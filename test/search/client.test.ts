@@ -11,11 +11,61 @@ import {
 import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from './support';
 
 const vehicles = [
-  { id: 'v1', brand: 'ford', model: 'puma', fuel: 'hybrid', body: 'suv', location: 'bertrange', price: 27_900, year: 2024, title: 'Ford Puma hybrid' },
-  { id: 'v2', brand: 'ford', model: 'kuga', fuel: 'plug-in-hybrid', body: 'suv', location: 'strassen', price: 41_500, year: 2023, title: 'Ford Kuga PHEV' },
-  { id: 'v3', brand: 'mazda', model: 'cx-30', fuel: 'petrol', body: 'suv', location: 'bertrange', price: 31_200, year: 2022, title: 'Mazda CX-30' },
-  { id: 'v4', brand: 'volkswagen', model: 'golf', fuel: 'diesel', body: 'hatchback', location: 'strassen', price: 19_900, year: 2019, title: 'Volkswagen Golf TDI' },
-  { id: 'v5', brand: 'volkswagen', model: 'id-4', fuel: 'electric', body: 'suv', location: 'bertrange', price: 38_000, year: 2024, title: 'Volkswagen ID.4' },
+  {
+    id: 'v1',
+    brand: 'ford',
+    model: 'puma',
+    fuel: 'hybrid',
+    body: 'suv',
+    location: 'bertrange',
+    price: 27_900,
+    year: 2024,
+    title: 'Ford Puma hybrid',
+  },
+  {
+    id: 'v2',
+    brand: 'ford',
+    model: 'kuga',
+    fuel: 'plug-in-hybrid',
+    body: 'suv',
+    location: 'strassen',
+    price: 41_500,
+    year: 2023,
+    title: 'Ford Kuga PHEV',
+  },
+  {
+    id: 'v3',
+    brand: 'mazda',
+    model: 'cx-30',
+    fuel: 'petrol',
+    body: 'suv',
+    location: 'bertrange',
+    price: 31_200,
+    year: 2022,
+    title: 'Mazda CX-30',
+  },
+  {
+    id: 'v4',
+    brand: 'volkswagen',
+    model: 'golf',
+    fuel: 'diesel',
+    body: 'hatchback',
+    location: 'strassen',
+    price: 19_900,
+    year: 2019,
+    title: 'Volkswagen Golf TDI',
+  },
+  {
+    id: 'v5',
+    brand: 'volkswagen',
+    model: 'id-4',
+    fuel: 'electric',
+    body: 'suv',
+    location: 'bertrange',
+    price: 38_000,
+    year: 2024,
+    title: 'Volkswagen ID.4',
+  },
 ];
 
 describe('search client on a real Meilisearch', () => {
@@ -72,7 +122,10 @@ describe('search client on a real Meilisearch', () => {
     const error = await client
       .index('vehicles')
       .addDocuments([{ id: 'x' }])
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(error).toBeInstanceOf(MeilisearchRequestError);
     const cause = findSearchError(error);
     expect(cause).toBeInstanceOf(SearchApiError);
@@ -97,9 +150,15 @@ describe('search client on a real Meilisearch', () => {
 
   it('carries the Meilisearch error code of a 4xx answer', async () => {
     const client = createSearchClient({ host: meili.host, apiKey: meili.searchKey });
-    const missing = await client.index('nope').search('x').catch((e: unknown) => e);
+    const missing = await client
+      .index('nope')
+      .search('x')
+      .catch((e: unknown) => e);
     expect(searchErrorCode(missing)).toBe('index_not_found');
-    const badFilter = await client.index('vehicles').search('', { filter: 'mileage < 3' }).catch((e: unknown) => e);
+    const badFilter = await client
+      .index('vehicles')
+      .search('', { filter: 'mileage < 3' })
+      .catch((e: unknown) => e);
     expect(searchErrorCode(badFilter)).toBe('invalid_search_filter');
     const cause = findSearchError(badFilter) as SearchApiError;
     expect(cause.status).toBe(400);
@@ -111,13 +170,19 @@ describe('search client on a real Meilisearch', () => {
     const client = createSearchClient({ host: meili.host, apiKey: meili.searchKey });
     const controller = new AbortController();
     controller.abort(new Error('visitor went away'));
-    const error = await client.index('vehicles').search('', {}, { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client
+      .index('vehicles')
+      .search('', {}, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect((error as Error).cause).toEqual(new Error('visitor went away'));
   });
 
   it('supports waiting for tasks with a timeout (signal-based in the client)', async () => {
     const admin = createSearchClient({ host: meili.host, apiKey: meili.adminKey });
-    const task = await admin.index('vehicles').updateDocuments([{ id: 'v1', price: 27_500 }]).waitTask({ timeout: 10_000 });
+    const task = await admin
+      .index('vehicles')
+      .updateDocuments([{ id: 'v1', price: 27_500 }])
+      .waitTask({ timeout: 10_000 });
     expect(task.status).toBe('succeeded');
   });
 });
@@ -126,7 +191,10 @@ describe('search client when the engine is unavailable', () => {
   it('rejects quickly with SearchUnavailableError on a closed port', async () => {
     const client = createSearchClient({ host: `http://127.0.0.1:${await closedPort()}`, apiKey: 'k', timeoutMs: 5_000 });
     const started = Date.now();
-    const error = await client.index('vehicles').search('x').catch((e: unknown) => e);
+    const error = await client
+      .index('vehicles')
+      .search('x')
+      .catch((e: unknown) => e);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(isSearchUnavailable(error)).toBe(true);
     const cause = findSearchError(error);
@@ -140,7 +208,10 @@ describe('search client when the engine is unavailable', () => {
     try {
       const client = createSearchClient({ host: server.host, apiKey: 'k', timeoutMs: 50 });
       const started = Date.now();
-      const error = await client.index('vehicles').search('x').catch((e: unknown) => e);
+      const error = await client
+        .index('vehicles')
+        .search('x')
+        .catch((e: unknown) => e);
       const elapsed = Date.now() - started;
       expect(elapsed).toBeGreaterThanOrEqual(45);
       expect(elapsed).toBeLessThan(1_000);

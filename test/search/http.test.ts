@@ -40,7 +40,8 @@ describe('node:http transport', () => {
   };
 
   it('sends method, headers and body, and parses the JSON answer', async () => {
-    handler = (req, body, res) => json(res, 200, { method: req.method, url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
+    handler = (req, body, res) =>
+      json(res, 200, { method: req.method, url: req.url, auth: req.headers.authorization, body: JSON.parse(body) });
     const client = createHttpClient({ agents: createKeepAliveAgents() });
     const headers = new Headers({ Authorization: 'Bearer k', 'Content-Type': 'application/json' });
     const answer = await client(new URL(`${base}/indexes/v/search?x=1`), { method: 'POST', headers, body: JSON.stringify({ q: 'é' }) });
@@ -65,7 +66,12 @@ describe('node:http transport', () => {
 
   it('maps a 4xx to SearchApiError with the Meilisearch code', async () => {
     handler = (_req, _body, res) =>
-      json(res, 404, { message: 'Index `x` not found.', code: 'index_not_found', type: 'invalid_request', link: 'https://docs.meilisearch.com/errors#index_not_found' });
+      json(res, 404, {
+        message: 'Index `x` not found.',
+        code: 'index_not_found',
+        type: 'invalid_request',
+        link: 'https://docs.meilisearch.com/errors#index_not_found',
+      });
     const error = await createHttpClient()(`${base}/indexes/x`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchApiError);
     expect(error).toMatchObject({ status: 404, code: 'index_not_found', type: 'invalid_request', message: 'Index `x` not found.' });
@@ -78,7 +84,13 @@ describe('node:http transport', () => {
   });
 
   it('maps a 5xx to SearchUnavailableError', async () => {
-    handler = (_req, _body, res) => json(res, 503, { message: 'Too many search requests running at the same time', code: 'too_many_search_requests', type: 'system', link: '' });
+    handler = (_req, _body, res) =>
+      json(res, 503, {
+        message: 'Too many search requests running at the same time',
+        code: 'too_many_search_requests',
+        type: 'system',
+        link: '',
+      });
     const error = await createHttpClient()(`${base}/indexes/x/search`, { method: 'POST', body: '{}' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SearchUnavailableError);
     expect(error).toMatchObject({ reason: 'server-error', status: 503, code: 'too_many_search_requests' });

@@ -30,7 +30,11 @@ describe('ensureApiKeys', () => {
     }
     const created = await ensureApiKeys(meili.host, meili.masterKey);
     const keys = await listKeys();
-    expect(keys.find((k) => k.name === SEARCH_KEY_NAME)).toMatchObject({ key: created.searchKey, actions: ['search'], indexes: ['vehicles*'] });
+    expect(keys.find((k) => k.name === SEARCH_KEY_NAME)).toMatchObject({
+      key: created.searchKey,
+      actions: ['search'],
+      indexes: ['vehicles*'],
+    });
     expect(keys.find((k) => k.name === ADMIN_KEY_NAME)).toMatchObject({ key: created.adminKey, indexes: ['*'] });
     expect(keys.find((k) => k.name === ADMIN_KEY_NAME)?.actions).not.toContain('*');
     expect(await ensureApiKeys(meili.host, meili.masterKey)).toEqual(created);
@@ -42,7 +46,14 @@ describe('ensureApiKeys', () => {
     expect((await admin.createIndex('vehicles', { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
     expect((await admin.createIndex(tmp, { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
     expect((await admin.index(tmp).updateFilterableAttributes(['brand']).waitTask()).status).toBe('succeeded');
-    expect((await admin.index(tmp).addDocuments([{ id: 1, brand: 'ford' }]).waitTask()).status).toBe('succeeded');
+    expect(
+      (
+        await admin
+          .index(tmp)
+          .addDocuments([{ id: 1, brand: 'ford' }])
+          .waitTask()
+      ).status,
+    ).toBe('succeeded');
     expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask()).status).toBe('succeeded');
     expect((await admin.deleteIndex(tmp).waitTask()).status).toBe('succeeded');
     await expect(admin.getKeys()).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');

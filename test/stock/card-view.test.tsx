@@ -61,7 +61,10 @@ describe('cardView', () => {
   });
 
   it('shows the monthly rate of the chosen financing with its VAT note, and the purchase price where there is none', () => {
-    expect(cardView('de-lu', card, 'private')).toMatchObject({ price: expect.stringMatching(/^289\s€$/), priceNote: '/ Monat inkl. MwSt.' });
+    expect(cardView('de-lu', card, 'private')).toMatchObject({
+      price: expect.stringMatching(/^289\s€$/),
+      priceNote: '/ Monat inkl. MwSt.',
+    });
     expect(cardPrice(card, 'business')).toEqual({ amount: 18_200, type: 'purchase' });
     expect(cardView('en-gb', card, 'business')).toMatchObject({ price: '€18,200', priceNote: null });
   });

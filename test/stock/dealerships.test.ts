@@ -18,6 +18,11 @@ describe('dealership names', () => {
 
   it('are the names the stock filter shows', () => {
     const labels = stockLabels('de-lu', { brands: new Map(), models: new Map() });
-    expect(['bertrange', 'niederkorn', 'esch-sur-alzette', 'bascharage'].map(labels.location)).toEqual(['Bertrange', 'Niederkorn', 'Esch-sur-Alzette', 'Bascharage']);
+    expect(['bertrange', 'niederkorn', 'esch-sur-alzette', 'bascharage'].map(labels.location)).toEqual([
+      'Bertrange',
+      'Niederkorn',
+      'Esch-sur-Alzette',
+      'Bascharage',
+    ]);
   });
 });

@@ -8,7 +8,23 @@ import { generateVehicles } from '../../mocks/vehicles/generate';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = path.join(root, 'mocks', 'stories', 'fr-lu', 'vehicles');
-const SEED_BRANDS = ['ford', 'kia', 'hyundai', 'opel', 'fiat', 'abarth', 'alfa-romeo', 'jeep', 'lancia', 'mg', 'suzuki', 'corvette', 'cadillac', 'isuzu', 'maxus'];
+const SEED_BRANDS = [
+  'ford',
+  'kia',
+  'hyundai',
+  'opel',
+  'fiat',
+  'abarth',
+  'alfa-romeo',
+  'jeep',
+  'lancia',
+  'mg',
+  'suzuki',
+  'corvette',
+  'cadillac',
+  'isuzu',
+  'maxus',
+];
 
 const docs: VehicleDocument[] = readdirSync(dir).map((name) => {
   const story = SbStory.parse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));

@@ -6,7 +6,9 @@ const parse = (qs: string) => parseStockQuery(new URLSearchParams(qs));
 
 describe('stock query from the URL', () => {
   it('reads every filter, sort, price type and page', () => {
-    const q = parse('brand=ford&brand=kia&model=ford/puma&fuel=electric&fuel=diesel&transmission=automatic&body=suv&location=bertrange&condition=used&category=family&year_from=2018&year_to=2023&mileage_max=60000&price_min=10000&price_max=30000&price_type=private&sort=price-desc&page=3');
+    const q = parse(
+      'brand=ford&brand=kia&model=ford/puma&fuel=electric&fuel=diesel&transmission=automatic&body=suv&location=bertrange&condition=used&category=family&year_from=2018&year_to=2023&mileage_max=60000&price_min=10000&price_max=30000&price_type=private&sort=price-desc&page=3',
+    );
     expect(q).toEqual({
       brands: ['ford', 'kia'],
       models: ['ford/puma'],

@@ -163,7 +163,9 @@ describe('stock search on a real Meilisearch', () => {
     // the data make this a real test: each filter removes vehicles, and each OR adds some
     expect(want.ids.length).toBeGreaterThan(0);
     expect(want.ids.length).toBeLessThan(count((v) => ['ford', 'kia', 'opel'].includes(v.brand)));
-    expect(want.ids.length).toBeGreaterThan(count((v) => v.brand === 'ford' && ['diesel', 'electric'].includes(v.fuel) && ['bertrange', 'niederkorn'].includes(v.location)));
+    expect(want.ids.length).toBeGreaterThan(
+      count((v) => v.brand === 'ford' && ['diesel', 'electric'].includes(v.fuel) && ['bertrange', 'niederkorn'].includes(v.location)),
+    );
     expect(Object.keys(want.facets.brand).length).toBeGreaterThan(3);
   });
 
@@ -222,7 +224,9 @@ describe('stock search on a real Meilisearch', () => {
       const monthly = parse('price_type=private&price_min=300&price_max=450');
       const want = await expectMatches(monthly);
       expect(want.ids.length).toBeGreaterThan(0);
-      expect((await mod.searchStock(parse('price_min=300&price_max=450'))).total).toBe(count((v) => v.prices.purchase >= 300 && v.prices.purchase <= 450));
+      expect((await mod.searchStock(parse('price_min=300&price_max=450'))).total).toBe(
+        count((v) => v.prices.purchase >= 300 && v.prices.purchase <= 450),
+      );
       expect(count((v) => v.prices.purchase <= 450)).toBe(0);
 
       // with the purchase price, vehicles without financing are included
@@ -273,7 +277,11 @@ describe('stock search on a real Meilisearch', () => {
       const result = await mod.searchStock({ ...DEFAULT_QUERY, ...values });
       expect(result.total).toBe(0);
       // next to a real value: a hostile brand adds nothing to Ford (OR), any other hostile value leaves nothing (AND)
-      const withFord = await mod.searchStock({ ...DEFAULT_QUERY, brands: ['ford', ...(values.brands ?? [])], ...(values.brands ? {} : values) });
+      const withFord = await mod.searchStock({
+        ...DEFAULT_QUERY,
+        brands: ['ford', ...(values.brands ?? [])],
+        ...(values.brands ? {} : values),
+      });
       expect(withFord.total).toBe(values.brands ? fords() : 0);
     });
   });
@@ -281,7 +289,14 @@ describe('stock search on a real Meilisearch', () => {
   it('gets a vehicle by id, and null for an unknown or skipped one', async () => {
     const raw = stock[17]!;
     const vehicle = await mod.getVehicle(raw.id);
-    expect(vehicle).toMatchObject({ id: raw.id, brand: raw.brand, modelKey: raw.model, year: raw.year, mileage: raw.mileage, prices: raw.prices });
+    expect(vehicle).toMatchObject({
+      id: raw.id,
+      brand: raw.brand,
+      modelKey: raw.model,
+      year: raw.year,
+      mileage: raw.mileage,
+      prices: raw.prices,
+    });
     const unfinanced = stock.find((v) => v.prices.private === null && v.prices.business === null)!;
     expect((await mod.getVehicle(unfinanced.id))?.prices).toEqual({ purchase: unfinanced.prices.purchase, private: null, business: null });
     expect(await mod.getVehicle(999_999_999)).toBeNull();

@@ -147,7 +147,13 @@ describe('equipment', () => {
 describe('JSON-LD', () => {
   it('describes a schema.org Car with its Offer', () => {
     const page = pageData('en-gb', electric);
-    const data = vehicleJsonLd({ locale: 'en-gb', vehicle: electric, url: page.canonicalUrl, dealershipUrl: `${SITE}/en-gb/locations/x`, siteUrl: SITE });
+    const data = vehicleJsonLd({
+      locale: 'en-gb',
+      vehicle: electric,
+      url: page.canonicalUrl,
+      dealershipUrl: `${SITE}/en-gb/locations/x`,
+      siteUrl: SITE,
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',
@@ -159,7 +165,13 @@ describe('JSON-LD', () => {
       fuelType: 'Electric',
       emissionsCO2: 0,
       itemCondition: 'https://schema.org/NewCondition',
-      offers: { '@type': 'Offer', price: electric.prices.purchase, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: `${SITE}/en-gb/stock/${electric.param}` },
+      offers: {
+        '@type': 'Offer',
+        price: electric.prices.purchase,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: `${SITE}/en-gb/stock/${electric.param}`,
+      },
     });
     expect((data.image as string[]).every((src) => src.startsWith(`${SITE}/images/`))).toBe(true);
   });
@@ -265,7 +277,10 @@ describe('the page', () => {
 
 describe('canonical URL', () => {
   it('redirects an outdated slug to the canonical path', () => {
-    expect(resolveVehiclePage('fr-lu', diesel, { param: '100001-1-wrong-slug' }, SITE)).toEqual({ kind: 'redirect', location: `/stock/${diesel.param}` });
+    expect(resolveVehiclePage('fr-lu', diesel, { param: '100001-1-wrong-slug' }, SITE)).toEqual({
+      kind: 'redirect',
+      location: `/stock/${diesel.param}`,
+    });
     expect(resolveVehiclePage('en-gb', diesel, { param: '100001-1-wrong-slug', brand: 'ford' }, SITE)).toEqual({
       kind: 'redirect',
       location: `/en-gb/ford/stock/${diesel.param}`,

@@ -63,7 +63,10 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     res.end(text);
   }
 
-  async function answer(path: string, q: Record<string, string>): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+  async function answer(
+    path: string,
+    q: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     if (options.failFirst && path === options.failFirst.path && failuresLeft > 0) {
       failuresLeft--;
       return { status: options.failFirst.status, body: { error: 'Too Many Requests' } };
@@ -73,11 +76,20 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     const finish = (body: Record<string, unknown>) => (options.transformBody ? options.transformBody({ path, query: q }, body) : body);
 
     if (path === `${API}/spaces/me`) {
-      return { status: 200, body: finish({ space: { id: 1, name: 'Autopolis (mock)', domain: 'http://localhost:3000/', version: cv, language_codes: ['de-lu', 'en-gb'] } }) };
+      return {
+        status: 200,
+        body: finish({
+          space: { id: 1, name: 'Autopolis (mock)', domain: 'http://localhost:3000/', version: cv, language_codes: ['de-lu', 'en-gb'] },
+        }),
+      };
     }
     if (path === `${API}/links` || path === `${API}/links/`) {
       const paginated = q.paginated === '1' || q.paginated === 'true';
-      const { answer: body, total, perPage } = await store.links({
+      const {
+        answer: body,
+        total,
+        perPage,
+      } = await store.links({
         starts_with: q.starts_with,
         paginated,
         per_page: int(q.per_page),

@@ -15,7 +15,11 @@ export function BrandLogos({ section, locale }: { section: Extract<Section, { ty
         {section.brands.map((brand) => (
           <li key={brand.slug.join('/')} className="logo-wall__item">
             <CmsLink target={{ kind: 'internal', slug: brand.slug }} locale={locale} className="logo-wall__link">
-              {brand.logo ? <Media image={brand.logo} frame="logo" alt={brand.name} /> : <span className="logo-wall__name">{brand.name}</span>}
+              {brand.logo ? (
+                <Media image={brand.logo} frame="logo" alt={brand.name} />
+              ) : (
+                <span className="logo-wall__name">{brand.name}</span>
+              )}
             </CmsLink>
           </li>
         ))}

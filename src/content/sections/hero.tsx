@@ -27,7 +27,9 @@ export function Hero({
   return (
     <section className={`section hero${section.image ? '' : ' hero--plain'}`} aria-labelledby={titleId}>
       <div className="container hero__inner">
-        {section.image ? <Media image={section.image} frame="hero" className="hero__media" priority={priority} sizes="(min-width: 78rem) 78rem, 100vw" /> : null}
+        {section.image ? (
+          <Media image={section.image} frame="hero" className="hero__media" priority={priority} sizes="(min-width: 78rem) 78rem, 100vw" />
+        ) : null}
         <div className="hero__panel">
           <Heading className="hero__title" id={titleId}>
             {section.headline}

@@ -16,7 +16,15 @@ import {
 import { SubmissionKeySchema } from '../../leads/types';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
 import { buildForm, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
-import { createValidationTranslator, summarize, type FieldDefinition, type Fields, type FormDefinition, type FormFieldMessage, type MessageDescriptor } from '../validation';
+import {
+  createValidationTranslator,
+  summarize,
+  type FieldDefinition,
+  type Fields,
+  type FormDefinition,
+  type FormFieldMessage,
+  type MessageDescriptor,
+} from '../validation';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, type LeadFormError, type LeadFormState, type SentSummary } from './state';
 import { signSentToken } from './success-token';
 
@@ -61,7 +69,8 @@ export type SubmissionDeps = {
   remember?: (formId: string, state: LeadFormState) => void;
 };
 
-const localeOf = (value: FormDataEntryValue | null): Locale => (LOCALES as readonly string[]).includes(String(value)) ? (value as Locale) : DEFAULT_LOCALE;
+const localeOf = (value: FormDataEntryValue | null): Locale =>
+  (LOCALES as readonly string[]).includes(String(value)) ? (value as Locale) : DEFAULT_LOCALE;
 
 /** The key of the rendered form; a missing or malformed one (a forged post) gets a fresh one. */
 function keyOf(value: FormDataEntryValue | null): string {
@@ -96,7 +105,12 @@ function toLeadError(rejection: LeadRejection): LeadFormError {
 }
 
 /** File refusals of the lead store as the form's own messages on their field (the browser words them alike). */
-function fileRejection(form: FormDefinition<Fields>, locale: Locale, formData: FormData, rejections: readonly LeadRejection[]): LeadFormState & { status: 'invalid' } {
+function fileRejection(
+  form: FormDefinition<Fields>,
+  locale: Locale,
+  formData: FormData,
+  rejections: readonly LeadRejection[],
+): LeadFormState & { status: 'invalid' } {
   const translator = createValidationTranslator(locale, MESSAGES[locale]);
   const messages = Object.fromEntries(form.names.map((n) => [n, [] as FormFieldMessage[]])) as Record<string, FormFieldMessage[]>;
   for (const r of rejections) {
@@ -108,14 +122,29 @@ function fileRejection(form: FormDefinition<Fields>, locale: Locale, formData: F
         : r.code === 'file_too_large'
           ? { key: 'validation.files.too_large', values: { name: r.name, max: { bytes: r.maxBytes } } }
           : r.code === 'file_type_not_allowed'
-            ? { key: 'validation.files.wrong_type', values: { name: r.name, types: { list: r.allowed.map((t) => t.replace('image/', '').toUpperCase()), kind: 'or' as const } } }
+            ? {
+                key: 'validation.files.wrong_type',
+                values: { name: r.name, types: { list: r.allowed.map((t) => t.replace('image/', '').toUpperCase()), kind: 'or' as const } },
+              }
             : { key: 'validation.rules.invalid' };
-    messages[r.field]!.push({ key: `rule_${r.code}`, type: 'validation', value: translator.message(descriptor, label, (f) => form.labelOf(f, translator)), visible: true, blocking: true });
+    messages[r.field]!.push({
+      key: `rule_${r.code}`,
+      type: 'validation',
+      value: translator.message(descriptor, label, (f) => form.labelOf(f, translator)),
+      visible: true,
+      blocking: true,
+    });
   }
   return {
     status: 'invalid',
     key: keyOf(formData.get(KEY_FIELD)),
-    rejected: { ok: false, values: keptValues(form, formData) as never, messages, form: form.incompleteMessages(translator), summary: summarize(form, messages, translator) },
+    rejected: {
+      ok: false,
+      values: keptValues(form, formData) as never,
+      messages,
+      form: form.incompleteMessages(translator),
+      summary: summarize(form, messages, translator),
+    },
     filesDropped: countFiles(form, formData),
   };
 }
@@ -172,11 +201,26 @@ async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps)
     context = await deps.context(kind, locale, formData);
     form = buildForm(kind, context.config);
   } catch (error) {
-    console.error(`[forms] ${spec.id}: the submission could not be checked (lead store or data unavailable); the visitor was told to try again`, error);
+    console.error(
+      `[forms] ${spec.id}: the submission could not be checked (lead store or data unavailable); the visitor was told to try again`,
+      error,
+    );
     const fallback = buildForm(kind, {});
-    return { status: 'error', key, error: { code: 'not_stored' }, values: keptValues(fallback, formData), filesDropped: countFiles(fallback, formData) };
+    return {
+      status: 'error',
+      key,
+      error: { code: 'not_stored' },
+      values: keptValues(fallback, formData),
+      filesDropped: countFiles(fallback, formData),
+    };
   }
-  const refused = (error: LeadFormError): LeadFormState => ({ status: 'error', key, error, values: keptValues(form, formData), filesDropped: countFiles(form, formData) });
+  const refused = (error: LeadFormError): LeadFormState => ({
+    status: 'error',
+    key,
+    error,
+    values: keptValues(form, formData),
+    filesDropped: countFiles(form, formData),
+  });
 
   if (screen.action === 'reject') return refused(toLeadError(screen.rejection));
   if (screen.action === 'pretend-success') return sent({ form: spec.id, contact: null });
@@ -200,8 +244,18 @@ async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps)
   // 5. stored, durably, once per key
   try {
     const location = typeof values.location === 'string' && values.location ? values.location : context.locationSlug;
-    const stored = await storeLead({ key, form: spec.id, locale, payload, vehicleId: context.vehicleId, locationSlug: location, files, receivedAt: deps.now() });
-    if (stored.duplicate) console.info(`[forms] ${spec.id}: submission ${key} was already stored as lead ${stored.id}; answered as sent again`);
+    const stored = await storeLead({
+      key,
+      form: spec.id,
+      locale,
+      payload,
+      vehicleId: context.vehicleId,
+      locationSlug: location,
+      files,
+      receivedAt: deps.now(),
+    });
+    if (stored.duplicate)
+      console.info(`[forms] ${spec.id}: submission ${key} was already stored as lead ${stored.id}; answered as sent again`);
   } catch (error) {
     if (error instanceof LeadInputError && error.rejection) return refused(toLeadError(error.rejection));
     console.error(`[forms] ${spec.id}: the lead could not be stored; the visitor was told to try again`, error);

@@ -30,9 +30,18 @@ function secret(): Buffer {
 const Summary = z.object({
   form: z.string().max(64),
   contact: z.enum(['email', 'phone']).nullable(),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
-  time: z.string().regex(/^\d{2}:\d{2}$/).optional(),
-  location: z.string().regex(/^[a-z0-9-]{1,100}$/).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  time: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  location: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/)
+    .optional(),
 });
 const Payload = Summary.extend({ t: z.number().int() });
 

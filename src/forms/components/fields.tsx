@@ -1,7 +1,18 @@
 'use client';
 
 import { useId, useRef, type ReactNode } from 'react';
-import { CheckboxButton, CheckboxField, FieldError, Input, Label, Radio, RadioGroup, Text, TextArea, TextField } from 'react-aria-components';
+import {
+  CheckboxButton,
+  CheckboxField,
+  FieldError,
+  Input,
+  Label,
+  Radio,
+  RadioGroup,
+  Text,
+  TextArea,
+  TextField,
+} from 'react-aria-components';
 
 /**
  * The fields of the lead forms. Text, date, radio and checkbox fields are react-aria-components,
@@ -44,7 +55,8 @@ function LabelText({ label, required, requiredText }: Pick<FieldChrome, 'label' 
   );
 }
 
-const fieldClass = (chrome: FieldChrome, extra = '') => ['field', chrome.half ? 'field--half' : '', chrome.invalid ? 'field--invalid' : '', extra].filter(Boolean).join(' ');
+const fieldClass = (chrome: FieldChrome, extra = '') =>
+  ['field', chrome.half ? 'field--half' : '', chrome.invalid ? 'field--invalid' : '', extra].filter(Boolean).join(' ');
 
 /** Description and errors of a react-aria field, which ties them to its control by slot. */
 function AriaFieldHelp({ chrome }: { chrome: FieldChrome }) {

@@ -1,10 +1,18 @@
-
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { createTranslator } from 'use-intl/core';
 import { LUXEMBOURG_TIME_ZONE } from '../../i18n/time-zone';
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
-import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, SENT_PARAM, type LeadFormAction, type LeadFormError, type LeadFormState, type SentSummary } from '../actions/state';
+import {
+  JS_FIELD,
+  KEY_FIELD,
+  LOCALE_FIELD,
+  SENT_PARAM,
+  type LeadFormAction,
+  type LeadFormError,
+  type LeadFormState,
+  type SentSummary,
+} from '../actions/state';
 import { buildForm, defaultValues, layoutOf, type FieldUi, type FormConfig, type FormKind } from '../definitions';
 import { bookingRange, dayStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../definitions/slots';
 import { useFormState, type FormState } from '../state';
@@ -74,7 +82,13 @@ const optionList = (options: SelectOptions) => options.flatMap((o) => ('group' i
 function formatDay(locale: Locale, date: string): string {
   const d = new Date(`${date}T12:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
 }
 
 function formatBytes(locale: Locale, bytes: number): string {
@@ -183,7 +197,10 @@ export function LeadForm(props: LeadFormProps) {
 
   /** The slot times to offer: the chosen date's (with JavaScript), or every slot of the week. */
   const slotOptions = (dateField: string): string[] => {
-    const schedule = kind === 'tyre-appointment' ? (config.locations?.find((l) => l.slug === f.values.location)?.schedule ?? null) : (config.schedule ?? null);
+    const schedule =
+      kind === 'tyre-appointment'
+        ? (config.locations?.find((l) => l.slug === f.values.location)?.schedule ?? null)
+        : (config.schedule ?? null);
     const policy = kind === 'tyre-appointment' ? WORKSHOP_POLICY : TEST_DRIVE_POLICY;
     const date = String(f.values[dateField] ?? '');
     let times: string[];
@@ -226,11 +243,22 @@ export function LeadForm(props: LeadFormProps) {
       case 'checkbox':
         return (
           <CheckboxInputField key={name} chrome={chrome} value={Boolean(value)} onChange={set} onBlur={blur}>
-            {name === 'consent' ? <ConsentLabel text={t('forms.consent.text', { link: LINK_MARK })} linkText={t('forms.consent.link')} href={policyHref} /> : undefined}
+            {name === 'consent' ? (
+              <ConsentLabel text={t('forms.consent.text', { link: LINK_MARK })} linkText={t('forms.consent.link')} href={policyHref} />
+            ) : undefined}
           </CheckboxInputField>
         );
       case 'radio':
-        return <RadioField key={name} chrome={chrome} value={String(value ?? '')} options={optionList(def.options).map((o) => ({ value: o.value, label: t(o.label) }))} onChange={set} onBlur={blur} />;
+        return (
+          <RadioField
+            key={name}
+            chrome={chrome}
+            value={String(value ?? '')}
+            options={optionList(def.options).map((o) => ({ value: o.value, label: t(o.label) }))}
+            onChange={set}
+            onBlur={blur}
+          />
+        );
       case 'select':
         return (
           <SelectField
@@ -249,7 +277,12 @@ export function LeadForm(props: LeadFormProps) {
       case 'time': {
         const times = slotOptions(ui.slotsOf ?? 'date');
         const date = String(f.values[ui.slotsOf ?? 'date'] ?? '');
-        const empty = hydrated && /^\d{4}-\d{2}-\d{2}$/.test(date) && times.length === 0 ? t('forms.placeholders.noSlot') : ui.emptyOption ? t(ui.emptyOption) : '';
+        const empty =
+          hydrated && /^\d{4}-\d{2}-\d{2}$/.test(date) && times.length === 0
+            ? t('forms.placeholders.noSlot')
+            : ui.emptyOption
+              ? t(ui.emptyOption)
+              : '';
         return (
           <SelectField
             key={name}
@@ -274,7 +307,11 @@ export function LeadForm(props: LeadFormProps) {
             files={entries.map((e) => ({ name: e.name, size: e.file.size }))}
             onFiles={(files) => set(files.map((file) => ({ name: file.name, file })))}
             onBlur={blur}
-            texts={{ selected: t('forms.files.selected'), remove: (file) => t('forms.files.remove', { name: file }), size: (bytes) => formatBytes(locale, bytes) }}
+            texts={{
+              selected: t('forms.files.selected'),
+              remove: (file) => t('forms.files.remove', { name: file }),
+              size: (bytes) => formatBytes(locale, bytes),
+            }}
           />
         );
       }
@@ -301,7 +338,9 @@ export function LeadForm(props: LeadFormProps) {
           <TextInputField
             key={name}
             chrome={chrome}
-            type={def.type === 'textarea' ? 'textarea' : def.type === 'email' || def.type === 'tel' || def.type === 'url' ? def.type : 'text'}
+            type={
+              def.type === 'textarea' ? 'textarea' : def.type === 'email' || def.type === 'tel' || def.type === 'url' ? def.type : 'text'
+            }
             value={String(value ?? '')}
             onChange={set}
             onBlur={blur}
@@ -317,7 +356,10 @@ export function LeadForm(props: LeadFormProps) {
 
   /** The slots of a date being typed (before the store has it). */
   function slotOptionsFor(date: string): string[] {
-    const schedule = kind === 'tyre-appointment' ? (config.locations?.find((l) => l.slug === f.values.location)?.schedule ?? null) : (config.schedule ?? null);
+    const schedule =
+      kind === 'tyre-appointment'
+        ? (config.locations?.find((l) => l.slug === f.values.location)?.schedule ?? null)
+        : (config.schedule ?? null);
     if (!schedule || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return FALLBACK_TIMES;
     const day = dayStatus(schedule, date, new Date(), kind === 'tyre-appointment' ? WORKSHOP_POLICY : TEST_DRIVE_POLICY);
     return day.kind === 'open' ? day.times : [];
@@ -326,9 +368,14 @@ export function LeadForm(props: LeadFormProps) {
   const formMessages = f.messages;
   const header = formMessages.find((m) => m.key === 'summaryHeader')?.value ?? '';
   const incomplete = formMessages.find((m) => m.key === 'incomplete')?.value ?? '';
-  const statusText = f.loading ? t('forms.sending') : f.summary.length ? (formMessages.find((m) => m.key === 'formIncomplete')?.value ?? '') : '';
+  const statusText = f.loading
+    ? t('forms.sending')
+    : f.summary.length
+      ? (formMessages.find((m) => m.key === 'formIncomplete')?.value ?? '')
+      : '';
   const error = state.status === 'error' ? state.error : null;
-  const filesDropped = fromServerRender && (serverState.status === 'invalid' || serverState.status === 'error') ? serverState.filesDropped : 0;
+  const filesDropped =
+    fromServerRender && (serverState.status === 'invalid' || serverState.status === 'error') ? serverState.filesDropped : 0;
   const summaryId = `${idPrefix}-summary`;
 
   return (
@@ -347,14 +394,28 @@ export function LeadForm(props: LeadFormProps) {
       <p className="lead-form__required-note">{t('forms.requiredNote')}</p>
 
       {error ? (
-        <div ref={alertRef} className="lead-form__alert" role="alert" tabIndex={-1} autoFocus={fromServerRender || undefined} data-error={error.code}>
+        <div
+          ref={alertRef}
+          className="lead-form__alert"
+          role="alert"
+          tabIndex={-1}
+          autoFocus={fromServerRender || undefined}
+          data-error={error.code}
+        >
           <p className="lead-form__alert-title">{t('forms.errors.title')}</p>
           <p>{errorText(t, error, labelOf)}</p>
         </div>
       ) : null}
 
       {f.summary.length ? (
-        <div ref={summaryRef} id={summaryId} className="lead-form__summary" tabIndex={-1} aria-labelledby={`${summaryId}-title`} autoFocus={(fromServerRender && !error) || undefined}>
+        <div
+          ref={summaryRef}
+          id={summaryId}
+          className="lead-form__summary"
+          tabIndex={-1}
+          aria-labelledby={`${summaryId}-title`}
+          autoFocus={(fromServerRender && !error) || undefined}
+        >
           <h2 id={`${summaryId}-title`} className="lead-form__summary-title">
             {header}
           </h2>
@@ -366,7 +427,9 @@ export function LeadForm(props: LeadFormProps) {
                   href={`#${idPrefix}-${entry.field}`}
                   onClick={(e) => {
                     const target = document.getElementById(`${idPrefix}-${entry.field}`);
-                    const control = target?.matches('input, select, textarea') ? target : target?.querySelector<HTMLElement>('input:not([tabindex="-1"]), input, select, textarea');
+                    const control = target?.matches('input, select, textarea')
+                      ? target
+                      : target?.querySelector<HTMLElement>('input:not([tabindex="-1"]), input, select, textarea');
                     if (control) {
                       e.preventDefault();
                       control.focus();
@@ -406,7 +469,12 @@ export function LeadForm(props: LeadFormProps) {
       </fieldset>
 
       <div className="lead-form__actions">
-        <button type="submit" className="button button--primary lead-form__submit" disabled={f.disabled} aria-disabled={f.disabled || undefined}>
+        <button
+          type="submit"
+          className="button button--primary lead-form__submit"
+          disabled={f.disabled}
+          aria-disabled={f.disabled || undefined}
+        >
           {f.loading ? (
             <>
               <span className="lead-form__spinner" aria-hidden="true" />
@@ -442,7 +510,22 @@ function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>
 }
 
 /** Offered when a dealership's hours are unknown: the dealership confirms the time. */
-const FALLBACK_TIMES = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'];
+const FALLBACK_TIMES = [
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+];
 
 const LINK_MARK = '\u0001';
 
@@ -460,7 +543,17 @@ function ConsentLabel({ text, linkText, href }: { text: string; linkText: string
   );
 }
 
-function Success({ kind, locale, config, t, summary, headingRef, againHref, dealershipName, successLinks }: LeadFormProps & { t: Translate; summary: SentSummary; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function Success({
+  kind,
+  locale,
+  config,
+  t,
+  summary,
+  headingRef,
+  againHref,
+  dealershipName,
+  successLinks,
+}: LeadFormProps & { t: Translate; summary: SentSummary; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const place = dealershipName ?? config.locations?.find((l) => l.slug === summary.location)?.name ?? t('forms.success.us');
   return (
     <section className="lead-success" aria-labelledby={`lead-success-${kind}`} data-form={kind} data-state="sent">
@@ -469,12 +562,23 @@ function Success({ kind, locale, config, t, summary, headingRef, againHref, deal
       </h2>
       <p className="lead-success__lead">{t(`forms.success.text.${kind}`, { place })}</p>
       {summary.date && summary.time ? (
-        <p className="lead-success__appointment">{t('forms.success.appointment', { date: formatDay(locale, summary.date), time: summary.time, place })}</p>
+        <p className="lead-success__appointment">
+          {t('forms.success.appointment', { date: formatDay(locale, summary.date), time: summary.time, place })}
+        </p>
       ) : null}
       <h3 className="lead-success__next-title">{t('forms.success.nextTitle')}</h3>
       <ol className="lead-success__next">
         <li>{t('forms.success.next.stored')}</li>
-        <li>{t(summary.contact === 'phone' ? 'forms.success.next.phone' : summary.contact === 'email' ? 'forms.success.next.email' : 'forms.success.next.any', { place })}</li>
+        <li>
+          {t(
+            summary.contact === 'phone'
+              ? 'forms.success.next.phone'
+              : summary.contact === 'email'
+                ? 'forms.success.next.email'
+                : 'forms.success.next.any',
+            { place },
+          )}
+        </li>
         {summary.date ? <li>{t('forms.success.next.confirm')}</li> : null}
       </ol>
       <div className="lead-success__links">

@@ -14,9 +14,19 @@ export type { FieldUi, FormConfig, FormLayout, FormSection, LocationChoice } fro
  * configuration, so both validate alike.
  */
 export const LEAD_FORMS = {
-  'vehicle-interest': { id: 'vehicle-interest', build: (_config: FormConfig) => interestForm, layout: interestLayout, defaults: { contact: 'email' } },
+  'vehicle-interest': {
+    id: 'vehicle-interest',
+    build: (_config: FormConfig) => interestForm,
+    layout: interestLayout,
+    defaults: { contact: 'email' },
+  },
   'test-drive': { id: 'test-drive', build: testDriveForm, layout: testDriveLayout, defaults: { contact: 'email' } },
-  'tyre-appointment': { id: 'tyre-appointment', build: tyreAppointmentForm, layout: tyreAppointmentLayout, defaults: { contact: 'email', service: 'seasonal' } },
+  'tyre-appointment': {
+    id: 'tyre-appointment',
+    build: tyreAppointmentForm,
+    layout: tyreAppointmentLayout,
+    defaults: { contact: 'email', service: 'seasonal' },
+  },
   'tyre-offer': { id: 'tyre-offer', build: tyreOfferForm, layout: tyreOfferLayout, defaults: { contact: 'email', quantity: '4' } },
   contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' } },
 } as const;

@@ -91,7 +91,9 @@ export function dayStatus(schedule: Schedule, date: string, now: Date, policy: S
   if (starts.length === 0) {
     const plan = dayPlan(schedule, date);
     if (plan.kind === 'closed' && plan.reason) {
-      return plan.reason.kind === 'closingDay' ? { kind: 'closed', reason: 'closingDay', label: plan.reason.label } : { kind: 'closed', reason: 'publicHoliday' };
+      return plan.reason.kind === 'closingDay'
+        ? { kind: 'closed', reason: 'closingDay', label: plan.reason.label }
+        : { kind: 'closed', reason: 'publicHoliday' };
     }
     return { kind: 'closed', reason: null };
   }

@@ -22,7 +22,12 @@ export function testDriveForm(config: FormConfig = {}) {
     fields: {
       ...CONTACT_FIELDS,
       // from today whatever the hours say (a dealership without readable hours too), then within them
-      date: { type: 'date', label: 'forms.fields.testDriveDate', rules: 'required|date_after_or_equal|bookable_day', messages: { date_after_or_equal: 'forms.messages.datePast' } },
+      date: {
+        type: 'date',
+        label: 'forms.fields.testDriveDate',
+        rules: 'required|date_after_or_equal|bookable_day',
+        messages: { date_after_or_equal: 'forms.messages.datePast' },
+      },
       slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
       licence: {
         type: 'checkbox',

@@ -27,11 +27,21 @@ export function tyreAppointmentForm(config: FormConfig = {}) {
       bookable_slot: bookableSlotRule('date', scheduleOf, WORKSHOP_POLICY),
     },
     fields: {
-      location: { type: 'select', label: 'forms.fields.workshop', rules: 'required', options: locations.map((l) => ({ value: l.slug, label: l.name })) },
+      location: {
+        type: 'select',
+        label: 'forms.fields.workshop',
+        rules: 'required',
+        options: locations.map((l) => ({ value: l.slug, label: l.name })),
+      },
       service: { type: 'radio', label: 'forms.fields.tyreService', rules: 'required', options: TYRE_SERVICES },
       vehicle: { type: 'text', label: 'forms.fields.vehicleModel', rules: 'required:trim|length:2,120', maxLength: 120 },
       plate: { type: 'text', label: 'forms.fields.plate', rules: 'length:2,12', maxLength: 12 },
-      date: { type: 'date', label: 'forms.fields.appointmentDate', rules: 'required|date_after_or_equal|bookable_day', messages: { date_after_or_equal: 'forms.messages.datePast' } },
+      date: {
+        type: 'date',
+        label: 'forms.fields.appointmentDate',
+        rules: 'required|date_after_or_equal|bookable_day',
+        messages: { date_after_or_equal: 'forms.messages.datePast' },
+      },
       slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
       ...CONTACT_FIELDS,
       message: MESSAGE_FIELD,

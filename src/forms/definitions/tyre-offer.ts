@@ -33,12 +33,26 @@ export function tyreOfferForm(config: FormConfig = {}) {
     rules: CONTACT_RULES,
     fields: {
       vehicle: { type: 'text', label: 'forms.fields.vehicleModel', rules: 'required:trim|length:2,120', maxLength: 120 },
-      tyreSize: { type: 'text', label: 'forms.fields.tyreSize', rules: [{ rule: 'matches', args: [TYRE_SIZE] }], maxLength: 30, messages: { matches: 'forms.messages.tyreSize' } },
+      tyreSize: {
+        type: 'text',
+        label: 'forms.fields.tyreSize',
+        rules: [{ rule: 'matches', args: [TYRE_SIZE] }],
+        maxLength: 30,
+        messages: { matches: 'forms.messages.tyreSize' },
+      },
       season: { type: 'radio', label: 'forms.fields.season', rules: 'required', options: TYRE_SEASONS },
       quantity: { type: 'radio', label: 'forms.fields.quantity', rules: 'required', options: TYRE_QUANTITIES },
       rims: { type: 'checkbox', label: 'forms.fields.rims' },
       // a chosen file is judged at once: choosing is the whole edit of a file field
-      photos: { type: 'file', label: 'forms.fields.photos', visibility: 'dirty', multiple: true, maxFiles: MAX_PHOTOS, maxFileSize: MAX_PHOTO_BYTES, accept: PHOTO_TYPES },
+      photos: {
+        type: 'file',
+        label: 'forms.fields.photos',
+        visibility: 'dirty',
+        multiple: true,
+        maxFiles: MAX_PHOTOS,
+        maxFileSize: MAX_PHOTO_BYTES,
+        accept: PHOTO_TYPES,
+      },
       location: { type: 'select', label: 'forms.fields.dealership', options: locations.map((l) => ({ value: l.slug, label: l.name })) },
       ...CONTACT_FIELDS,
       message: MESSAGE_FIELD,

@@ -99,7 +99,10 @@ export type VehicleFormPageResult =
   | { kind: 'sent'; summary: SentSummary };
 
 function formNotFound(param: string, path: string): AppError {
-  return AppError.of('vehicle-form-not-found', { message: `No vehicle ${JSON.stringify(param)} for the form at ${path}`, data: { path, vehicle: param } });
+  return AppError.of('vehicle-form-not-found', {
+    message: `No vehicle ${JSON.stringify(param)} for the form at ${path}`,
+    data: { path, vehicle: param },
+  });
 }
 
 /** The success of a stored lead named by a valid `?sent=` token, or null. */
@@ -141,8 +144,12 @@ export async function loadVehicleFormPage(
   const withBrand = options.brand !== undefined;
   const ids = { vehicle: vehicle.param };
   const formPaths = {
-    'vehicle-interest': withBrand ? href(locale, 'brandVehicleInterest', { brand: vehicle.brand, ...ids }) : href(locale, 'vehicleInterest', ids),
-    'test-drive': withBrand ? href(locale, 'brandVehicleTestDrive', { brand: vehicle.brand, ...ids }) : href(locale, 'vehicleTestDrive', ids),
+    'vehicle-interest': withBrand
+      ? href(locale, 'brandVehicleInterest', { brand: vehicle.brand, ...ids })
+      : href(locale, 'vehicleInterest', ids),
+    'test-drive': withBrand
+      ? href(locale, 'brandVehicleTestDrive', { brand: vehicle.brand, ...ids })
+      : href(locale, 'vehicleTestDrive', ids),
   };
   if (resolved.kind === 'redirect') return { kind: 'redirect', location: formPaths[kind] };
   const dealership = await getLocation(locale, vehicle.location);

@@ -29,7 +29,17 @@ const ACTIONS: Record<EmbeddedLeadForm, LeadFormAction> = {
  * unknown one is ignored with a warning and the visitor chooses. `?sent=` with a valid token of
  * this form shows its success screen.
  */
-export async function EmbeddedFormSection({ section, locale, path, query }: { section: EmbeddedSection; locale: Locale; path: string; query: URLSearchParams }) {
+export async function EmbeddedFormSection({
+  section,
+  locale,
+  path,
+  query,
+}: {
+  section: EmbeddedSection;
+  locale: Locale;
+  path: string;
+  query: URLSearchParams;
+}) {
   const t = getTranslator(locale, 'forms');
   const titleId = domId(section.id, 'title');
   const title = section.title || t(`embedded.${section.form}`);
@@ -49,7 +59,8 @@ export async function EmbeddedFormSection({ section, locale, path, query }: { se
   const kind: FormKind = section.form;
   const config = await formConfig(locale, kind);
   const preselected = section.location ? await preselectedLocation(locale, section.location, config.locations ?? []) : undefined;
-  if (section.location && !preselected) console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
+  if (section.location && !preselected)
+    console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
   const spec = LEAD_FORMS[kind];
   const initial = initialState(spec.id, query);
   return (

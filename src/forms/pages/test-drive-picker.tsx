@@ -16,7 +16,17 @@ const BRAND = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  * the whole stock is one link away. When the search engine is down the page still renders with
  * the link to the stock and a notice.
  */
-export async function TestDrivePicker({ locale, query, path, idPrefix }: { locale: Locale; query: URLSearchParams; path: string; idPrefix: string }) {
+export async function TestDrivePicker({
+  locale,
+  query,
+  path,
+  idPrefix,
+}: {
+  locale: Locale;
+  query: URLSearchParams;
+  path: string;
+  idPrefix: string;
+}) {
   const t = getTranslator(locale, 'forms');
   const brandParam = query.get('brand') ?? '';
   const brand = BRAND.test(brandParam) ? brandParam : '';
@@ -48,7 +58,8 @@ export async function TestDrivePicker({ locale, query, path, idPrefix }: { local
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   const places = new Map<string, string>();
   for (const v of result.vehicles) {
-    if (!places.has(v.location)) places.set(v.location, (await getLocation(locale, v.location))?.name ?? dealershipName(locale, v.location));
+    if (!places.has(v.location))
+      places.set(v.location, (await getLocation(locale, v.location))?.name ?? dealershipName(locale, v.location));
   }
   const selectId = `${idPrefix}-brand`;
   return (
@@ -88,7 +99,11 @@ export async function TestDrivePicker({ locale, query, path, idPrefix }: { local
                   {v.year} · {places.get(v.location)}
                 </p>
                 <p className="drive-card__price">{formatEuros(locale, v.prices.purchase)}</p>
-                <a className="button button--primary" href={href(locale, 'vehicleTestDrive', { vehicle: v.param })} aria-label={t('picker.bookOf', { vehicle: v.title })}>
+                <a
+                  className="button button--primary"
+                  href={href(locale, 'vehicleTestDrive', { vehicle: v.param })}
+                  aria-label={t('picker.bookOf', { vehicle: v.title })}
+                >
                   {t('picker.book')}
                 </a>
               </div>

@@ -37,7 +37,10 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
   return (
     <>
       <title>{`${title} – ${v.title} | ${site('name')}`}</title>
-      <meta name="description" content={t(kind === 'test-drive' ? 'pages.testDrive.description' : 'pages.interest.description', { vehicle: v.title, place })} />
+      <meta
+        name="description"
+        content={t(kind === 'test-drive' ? 'pages.testDrive.description' : 'pages.interest.description', { vehicle: v.title, place })}
+      />
       <meta name="robots" content="noindex, follow" />
       <link rel="canonical" href={page.canonicalUrl} />
       <div className="form-page container" data-vehicle-id={v.id}>
@@ -81,7 +84,13 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
                 <h2 id="form-vehicle-title" className="form-vehicle__title">
                   <a href={links.canonical}>{v.title}</a>
                 </h2>
-                <p className="form-vehicle__facts">{[String(v.year), tv('units.km', { value: getFormatter(locale).number(v.mileage, { maximumFractionDigits: 0 }) }), fuelLabel(tv, v.fuel)].join(' · ')}</p>
+                <p className="form-vehicle__facts">
+                  {[
+                    String(v.year),
+                    tv('units.km', { value: getFormatter(locale).number(v.mileage, { maximumFractionDigits: 0 }) }),
+                    fuelLabel(tv, v.fuel),
+                  ].join(' · ')}
+                </p>
                 <p className="form-vehicle__price">
                   <span className="visually-hidden">{tv('price.purchase')}: </span>
                   {formatEuros(locale, v.prices.purchase)}
@@ -179,7 +188,12 @@ export function VehicleFormSent({ locale, kind, summary }: { locale: Locale; kin
         <h2 className="lead-success__next-title">{t('success.nextTitle')}</h2>
         <ol className="lead-success__next">
           <li>{t('success.next.stored')}</li>
-          <li>{t(summary.contact === 'phone' ? 'success.next.phone' : summary.contact === 'email' ? 'success.next.email' : 'success.next.any', { place })}</li>
+          <li>
+            {t(
+              summary.contact === 'phone' ? 'success.next.phone' : summary.contact === 'email' ? 'success.next.email' : 'success.next.any',
+              { place },
+            )}
+          </li>
           {summary.date ? <li>{t('success.next.confirm')}</li> : null}
         </ol>
         <div className="lead-success__links">

@@ -1,6 +1,15 @@
 import type { Locale } from '../../routing/locales';
 import { createValidationTranslator, type MessageSource, type ValidationTranslator } from '../validation/messages';
-import { summarize, type Fields, type FormDefinition, type OutputValues, type RawValue, type RawValues, type SubmissionResult, type SummaryEntry } from '../validation/form';
+import {
+  summarize,
+  type Fields,
+  type FormDefinition,
+  type OutputValues,
+  type RawValue,
+  type RawValues,
+  type SubmissionResult,
+  type SummaryEntry,
+} from '../validation/form';
 import type { FormFieldMessage, RuleFailure } from '../validation/types';
 import { deepEqual, isEmpty } from '../validation/values';
 
@@ -67,7 +76,10 @@ export type FormSnapshot<F extends Fields> = {
 };
 
 /** What a submit handler may answer: a rejection from the server shows its messages. */
-export type SubmitOutcome<F extends Fields> = void | SubmissionResult<F> | { ok: false; messages?: { [K in keyof F]?: readonly FormFieldMessage[] }; form?: readonly FormFieldMessage[] };
+export type SubmitOutcome<F extends Fields> =
+  | void
+  | SubmissionResult<F>
+  | { ok: false; messages?: { [K in keyof F]?: readonly FormFieldMessage[] }; form?: readonly FormFieldMessage[] };
 
 export type FormStateOptions<F extends Fields> = {
   locale: Locale;
@@ -147,7 +159,17 @@ export function createFormState<F extends Fields>(form: FormDefinition<F>, optio
     for (const name of form.names) {
       records.get(name)?.run?.abort();
       const value = name in start ? start[name] : empty[name];
-      records.set(name, { value, initial: value, blurred: false, dirty: false, failures: [], settled: true, errors: [], hasShownErrors: form.visibilityOf(name) === 'live', run: null });
+      records.set(name, {
+        value,
+        initial: value,
+        blurred: false,
+        dirty: false,
+        failures: [],
+        settled: true,
+        errors: [],
+        hasShownErrors: form.visibilityOf(name) === 'live',
+        run: null,
+      });
     }
     for (const name of form.names) validate(name);
   }
@@ -250,7 +272,13 @@ export function createFormState<F extends Fields>(form: FormDefinition<F>, optio
       settled: list.every((f) => f.settled),
       valid,
       messages: [...(showIncomplete ? form.incompleteMessages(translator) : []), ...formErrors],
-      summary: showIncomplete ? summarize(form, Object.fromEntries(list.map((f) => [f.name, f.visibleMessages])) as { [K in keyof F]?: readonly FormFieldMessage[] }, translator) : [],
+      summary: showIncomplete
+        ? summarize(
+            form,
+            Object.fromEntries(list.map((f) => [f.name, f.visibleMessages])) as { [K in keyof F]?: readonly FormFieldMessage[] },
+            translator,
+          )
+        : [],
     };
   }
 
@@ -322,7 +350,10 @@ export function createFormState<F extends Fields>(form: FormDefinition<F>, optio
         }
       } else outcome = pending;
       if (outcome && outcome.ok === false) {
-        state.setErrors(outcome.messages as { [K in keyof F]?: readonly FormFieldMessage[] } | undefined, outcome.form?.filter((m) => m.type === 'error'));
+        state.setErrors(
+          outcome.messages as { [K in keyof F]?: readonly FormFieldMessage[] } | undefined,
+          outcome.form?.filter((m) => m.type === 'error'),
+        );
         submitFailed = true;
         notify();
         options.onInvalid?.(state.getSnapshot());

@@ -62,8 +62,7 @@ export function parseDate(input: unknown): ParsedDate | null {
   if (zone === undefined) {
     instant = luxembourgWallTime(y, mo, d, h, mi, s, ms);
   } else {
-    const offset =
-      zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (+zone.slice(1, 3) * 60 + +zone.slice(-2)) * 60_000;
+    const offset = zone === 'Z' ? 0 : (zone[0] === '-' ? -1 : 1) * (+zone.slice(1, 3) * 60 + +zone.slice(-2)) * 60_000;
     instant = Date.UTC(y, mo - 1, d, h, mi, s, ms) - offset;
   }
   return { instant, day: luxembourgDay(instant), hasTime: true };
@@ -91,7 +90,12 @@ export function compareDates(a: ParsedDate, b: ParsedDate): number {
  * "1 juillet 2025", "1. Juli 2025 um 14:30". (tempo's "long" style abbreviates French months.)
  */
 export function formatDateForMessage(date: ParsedDate, localeTag: string, patterns: { date: string; dateTime: string }): string {
-  return format({ date: new Date(date.instant), format: date.hasTime ? patterns.dateTime : patterns.date, locale: localeTag, tz: VALIDATION_TIME_ZONE });
+  return format({
+    date: new Date(date.instant),
+    format: date.hasTime ? patterns.dateTime : patterns.date,
+    locale: localeTag,
+    tz: VALIDATION_TIME_ZONE,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

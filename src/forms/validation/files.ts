@@ -55,7 +55,11 @@ export function checkFiles(entries: readonly FileEntry[], limits: FileLimits): R
   }
   for (const { name, file } of entries) {
     if (file.size > limits.maxFileSize) {
-      failures.push({ rule: 'file_size', blocking: true, message: { key: 'validation.files.too_large', values: { name, max: { bytes: limits.maxFileSize } } } });
+      failures.push({
+        rule: 'file_size',
+        blocking: true,
+        message: { key: 'validation.files.too_large', values: { name, max: { bytes: limits.maxFileSize } } },
+      });
     } else if (!isAccepted({ name, type: file.type }, limits.accept)) {
       failures.push(wrongTypeFailure(name, limits.accept));
     }
@@ -64,7 +68,11 @@ export function checkFiles(entries: readonly FileEntry[], limits: FileLimits): R
 }
 
 export function wrongTypeFailure(name: string, accept: readonly string[]): RuleFailure {
-  return { rule: 'file_type', blocking: true, message: { key: 'validation.files.wrong_type', values: { name, types: { list: accept.map(describeType), kind: 'or' } } } };
+  return {
+    rule: 'file_type',
+    blocking: true,
+    message: { key: 'validation.files.wrong_type', values: { name, types: { list: accept.map(describeType), kind: 'or' } } },
+  };
 }
 
 /** `image/jpeg` → JPEG, `.pdf` → PDF, `image/*` → image: what a visitor recognises. */

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import type { Locale } from '../../routing/locales';
 import { parseDate } from './dates';
-import { checkFiles, contentMatchesType, DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, wrongTypeFailure, type FileEntry, type FileLimits } from './files';
+import {
+  checkFiles,
+  contentMatchesType,
+  DEFAULT_ACCEPT,
+  DEFAULT_MAX_FILE_SIZE,
+  DEFAULT_MAX_FILES,
+  wrongTypeFailure,
+  type FileEntry,
+  type FileLimits,
+} from './files';
 import { createValidationTranslator, type MessageSource, type ValidationTranslator } from './messages';
 import { parseRules, RuleSyntaxError, type CustomRules, type RulesInput } from './parse';
 import { runRules, runRulesToEnd, type RunOptions, type RunResult } from './run';
@@ -150,7 +159,12 @@ export interface FormDefinition<F extends Fields> {
    */
   validateField(name: keyof F & string, values: RawValues<F>, options?: RunOptions & { now?: Date }): RunResult;
   /** The messages of a field's failures. */
-  messagesFor(name: keyof F & string, failures: readonly RuleFailure[], translator: ValidationTranslator, visible: boolean): FormFieldMessage[];
+  messagesFor(
+    name: keyof F & string,
+    failures: readonly RuleFailure[],
+    translator: ValidationTranslator,
+    visible: boolean,
+  ): FormFieldMessage[];
   /** A field's label (or validation label) in the translator's locale. */
   labelOf(name: string, translator: ValidationTranslator, inSentence?: boolean): string;
   /** The form-level messages of a failed submit. */
@@ -162,7 +176,11 @@ export interface FormDefinition<F extends Fields> {
    * input, applies the limits, runs every rule (debounce ignored, promises awaited) and checks
    * the content of files against their declared type.
    */
-  validateSubmission(locale: Locale, input: FormData | Readonly<Record<string, unknown>>, options?: ValidateOptions): Promise<SubmissionResult<F>>;
+  validateSubmission(
+    locale: Locale,
+    input: FormData | Readonly<Record<string, unknown>>,
+    options?: ValidateOptions,
+  ): Promise<SubmissionResult<F>>;
   /** Output values from raw values that passed validation. */
   toOutput(values: RawValues<F>): OutputValues<F>;
 }
@@ -212,7 +230,11 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-const limit = (rule: string, key: string, values?: Record<string, number>): RuleFailure => ({ rule, blocking: true, message: { key, values } });
+const limit = (rule: string, key: string, values?: Record<string, number>): RuleFailure => ({
+  rule,
+  blocking: true,
+  message: { key, values },
+});
 
 /** The limits a field's type puts on its raw value, checked before its rules. */
 function checkLimits(field: FieldDefinition, value: unknown): RuleFailure[] {
@@ -256,17 +278,27 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 const TRUE_STRINGS = new Set(['on', 'true', '1', 'yes']);
 
 const stringValue = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.union([z.string(), z.number().transform(String)])).catch('');
-const booleanValue = z.preprocess(
-  (v) => (Array.isArray(v) ? v.some((x) => x === true || (typeof x === 'string' && TRUE_STRINGS.has(x))) : v),
-  z.union([z.boolean(), z.string().transform((s) => TRUE_STRINGS.has(s))]),
-).catch(false);
+const booleanValue = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? v.some((x) => x === true || (typeof x === 'string' && TRUE_STRINGS.has(x))) : v),
+    z.union([z.boolean(), z.string().transform((s) => TRUE_STRINGS.has(s))]),
+  )
+  .catch(false);
 const stringList = z
-  .preprocess((v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]), z.array(z.union([z.string(), z.number().transform(String)])))
+  .preprocess(
+    (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.union([z.string(), z.number().transform(String)])),
+  )
   .catch([]);
 const fileList = z
   .preprocess(
     (v) => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.union([z.custom<File>(isFile).transform((file) => ({ name: file.name, file })), z.object({ name: z.string(), file: z.custom<File>(isFile) })])),
+    z.array(
+      z.union([
+        z.custom<File>(isFile).transform((file) => ({ name: file.name, file })),
+        z.object({ name: z.string(), file: z.custom<File>(isFile) }),
+      ]),
+    ),
   )
   .transform((entries) => entries.filter((e) => !(e.file.size === 0 && e.file.name === ''))) // an empty file input submits a nameless empty file
   .catch([]);
@@ -288,7 +320,10 @@ function rawSchema(field: FieldDefinition): z.ZodType {
 function outputSchema(field: FieldDefinition): z.ZodType {
   switch (field.type) {
     case 'number':
-      return z.string().transform((s) => (s.trim() === '' ? null : Number(s))).pipe(z.number().finite().nullable());
+      return z
+        .string()
+        .transform((s) => (s.trim() === '' ? null : Number(s)))
+        .pipe(z.number().finite().nullable());
     case 'select':
     case 'radio':
       return z.string().transform((s) => (s === '' ? null : s));
@@ -320,7 +355,10 @@ export type FormSpec<F extends Fields, R extends CustomRules> = {
  * Declares a form. Every field's rules are parsed here: an unknown rule or a bad argument throws a
  * `RuleSyntaxError` naming the field, when the module loads (and in the form's tests).
  */
-export function defineForm<const F extends Readonly<Record<string, FieldDefinition<Extract<keyof R, string>>>>, const R extends CustomRules = {}>(spec: FormSpec<F, R>): FormDefinition<F> {
+export function defineForm<
+  const F extends Readonly<Record<string, FieldDefinition<Extract<keyof R, string>>>>,
+  const R extends CustomRules = {},
+>(spec: FormSpec<F, R>): FormDefinition<F> {
   const names = Object.keys(spec.fields) as Array<keyof F & string>;
   const field = (name: string): FieldDefinition => {
     const f = (spec.fields as Fields)[name];
@@ -349,10 +387,18 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
     rulesOf: (name) => parsed.get(name) ?? [],
     isRequired: (name) => (parsed.get(name) ?? []).some((r) => r.name === 'required'),
     dependsOnOthers: (name) => (parsed.get(name) ?? []).some((r) => r.definition.crossField),
-    visibilityOf: (name) => field(name).visibility ?? (field(name).type === 'checkbox' || field(name).type === 'checkboxes' ? 'dirty' : 'blur'),
+    visibilityOf: (name) =>
+      field(name).visibility ?? (field(name).type === 'checkbox' || field(name).type === 'checkboxes' ? 'dirty' : 'blur'),
     maxLengthOf: (name) => {
       const f = field(name);
-      return f.type === 'number' || f.type === 'date' || f.type === 'time' || f.type === 'datetime-local' || f.type === 'select' || f.type === 'radio' ? undefined : maxLength(f);
+      return f.type === 'number' ||
+        f.type === 'date' ||
+        f.type === 'time' ||
+        f.type === 'datetime-local' ||
+        f.type === 'select' ||
+        f.type === 'radio'
+        ? undefined
+        : maxLength(f);
     },
     fileLimitsOf: (name) => fileLimits(field(name)),
 
@@ -392,7 +438,13 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
       return failures.map((failure) => {
         const override = f.messages?.[failure.rule];
         const descriptor = override ? { key: override, values: failure.message.values } : failure.message;
-        return { key: `rule_${failure.rule}`, type: 'validation', value: translator.message(descriptor, label, labelOf), visible, blocking: failure.blocking };
+        return {
+          key: `rule_${failure.rule}`,
+          type: 'validation',
+          value: translator.message(descriptor, label, labelOf),
+          visible,
+          blocking: failure.blocking,
+        };
       });
     },
 
@@ -405,7 +457,12 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
     pickMessages(source) {
       const keys = names.flatMap((n) => {
         const f = field(n);
-        return [f.label, f.validationLabel, ...Object.values(f.messages ?? {}), ...('options' in f ? f.options.flatMap((o) => ('group' in o ? [o.group, ...o.options.map((i) => i.label)] : [o.label])) : [])];
+        return [
+          f.label,
+          f.validationLabel,
+          ...Object.values(f.messages ?? {}),
+          ...('options' in f ? f.options.flatMap((o) => ('group' in o ? [o.group, ...o.options.map((i) => i.label)] : [o.label])) : []),
+        ];
       });
       const namespaces = new Set(['validation', ...(spec.namespaces ?? []), ...keys.flatMap((k) => (k ? [k.split('.')[0]!] : []))]);
       return Object.fromEntries([...namespaces].filter((ns) => ns in source).map((ns) => [ns, source[ns]])) as MessageSource;
@@ -423,12 +480,18 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
             if (limits.length) return [name, limits] as const;
             if (field(name).type === 'file') {
               const entries = values[name] as FileEntry[];
-              const forged = (await Promise.all(entries.map(async (e) => ((await contentMatchesType(e.file)) ? null : e)))).filter((e) => e !== null);
+              const forged = (await Promise.all(entries.map(async (e) => ((await contentMatchesType(e.file)) ? null : e)))).filter(
+                (e) => e !== null,
+              );
               if (forged.length) return [name, forged.map((e) => wrongTypeFailure(e.name, fileLimits(field(name))!.accept))] as const;
             }
-            const ruleFailures = await runRulesToEnd(parsed.get(name) ?? [], { value: values[name], name, values, now }, {
-              onRuleError: (err, rule) => console.error(`[forms] rule '${rule.name}' of ${spec.id}.${name} failed`, err),
-            });
+            const ruleFailures = await runRulesToEnd(
+              parsed.get(name) ?? [],
+              { value: values[name], name, values, now },
+              {
+                onRuleError: (err, rule) => console.error(`[forms] rule '${rule.name}' of ${spec.id}.${name} failed`, err),
+              },
+            );
             return [name, ruleFailures] as const;
           }),
         ),
@@ -439,7 +502,9 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
 
       const messages = options.messages ?? (await import('../../i18n/messages')).MESSAGES[locale];
       const translator = createValidationTranslator(locale, messages);
-      const fieldMessages = Object.fromEntries(names.map((name) => [name, definition.messagesFor(name, failures[name]!, translator, true)])) as { [K in keyof F]: FormFieldMessage[] };
+      const fieldMessages = Object.fromEntries(
+        names.map((name) => [name, definition.messagesFor(name, failures[name]!, translator, true)]),
+      ) as { [K in keyof F]: FormFieldMessage[] };
       const kept = { ...values } as Record<string, unknown>;
       for (const name of names) if (field(name).type === 'file') kept[name] = [];
       return {
@@ -455,7 +520,11 @@ export function defineForm<const F extends Readonly<Record<string, FieldDefiniti
 }
 
 /** The first blocking message of each failing field, in the form's order. */
-export function summarize<F extends Fields>(form: FormDefinition<F>, messages: { [K in keyof F]?: readonly FormFieldMessage[] }, translator: ValidationTranslator): SummaryEntry[] {
+export function summarize<F extends Fields>(
+  form: FormDefinition<F>,
+  messages: { [K in keyof F]?: readonly FormFieldMessage[] },
+  translator: ValidationTranslator,
+): SummaryEntry[] {
   return form.names.flatMap((name) => {
     const first = (messages[name] ?? []).find((m) => m.blocking && m.visible && (m.type === 'validation' || m.type === 'error'));
     return first ? [{ field: name, label: form.labelOf(name, translator, false), message: first.value }] : [];

@@ -34,4 +34,13 @@ export { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, isAccepted } 
 export type { FileEntry, FileLimits } from './files';
 export { parseDate, VALIDATION_TIME_ZONE } from './dates';
 export { isEmpty } from './values';
-export type { FormFieldMessage, MessageArg, MessageDescriptor, ParsedRule, RuleContext, RuleDefinition, RuleFailure, RuleHints } from './types';
+export type {
+  FormFieldMessage,
+  MessageArg,
+  MessageDescriptor,
+  ParsedRule,
+  RuleContext,
+  RuleDefinition,
+  RuleFailure,
+  RuleHints,
+} from './types';

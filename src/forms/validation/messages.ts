@@ -34,7 +34,11 @@ function formatBytes(bytes: number, tag: string): string {
  * A translator for validation messages. `onMissing` is called for a key that has no text (a bug
  * in a form definition): by default it logs; tests make it throw.
  */
-export function createValidationTranslator(locale: Locale, messages: MessageSource, onMissing: (key: string) => void = (key) => console.error(`[forms] missing message '${key}' in ${locale}`)): ValidationTranslator {
+export function createValidationTranslator(
+  locale: Locale,
+  messages: MessageSource,
+  onMissing: (key: string) => void = (key) => console.error(`[forms] missing message '${key}' in ${locale}`),
+): ValidationTranslator {
   const tag = LOCALE_TAG[locale];
   const t = createTranslator({ locale: tag, messages: messages as Messages, timeZone: VALIDATION_TIME_ZONE });
   const letters = messages.validation.dateFormatLetters;
@@ -50,14 +54,21 @@ export function createValidationTranslator(locale: Locale, messages: MessageSour
     if ('bytes' in arg) return formatBytes(arg.bytes, tag);
     if ('dateFormat' in arg) {
       return tokenizeDateFormat(arg.dateFormat)
-        .map((part) => ('literal' in part ? part.literal : part.token.replace(/Y/g, letters.year).replace(/M/g, letters.month).replace(/D/g, letters.day)))
+        .map((part) =>
+          'literal' in part ? part.literal : part.token.replace(/Y/g, letters.year).replace(/M/g, letters.month).replace(/D/g, letters.day),
+        )
         .join('');
     }
     const items = arg.list.map((item) => String(resolve(item, labelOf)));
     return new Intl.ListFormat(tag, { type: arg.kind === 'or' ? 'disjunction' : 'conjunction' }).format(items);
   }
 
-  function text(key: string, values: Readonly<Record<string, MessageArg>> = {}, label = '', labelOf: (field: string) => string = (f) => f): string {
+  function text(
+    key: string,
+    values: Readonly<Record<string, MessageArg>> = {},
+    label = '',
+    labelOf: (field: string) => string = (f) => f,
+  ): string {
     const resolved: Record<string, string | number> = { label };
     for (const [name, arg] of Object.entries(values)) resolved[name] = resolve(arg, labelOf);
     if (!has(key)) {

@@ -85,7 +85,11 @@ function scan(source: string, issues: string[]): Intent[] {
     const nameMatch = NAME.exec(source);
     if (!nameMatch) {
       const c = source[i];
-      issues.push(c !== undefined && !/\s/.test(c) ? `unknown hint or character '${c}' ${at()} (hints are (ms), *, + and ?)` : `a rule name is missing ${at()}`);
+      issues.push(
+        c !== undefined && !/\s/.test(c)
+          ? `unknown hint or character '${c}' ${at()} (hints are (ms), *, + and ?)`
+          : `a rule name is missing ${at()}`,
+      );
       return intents;
     }
     const name = nameMatch[0];
@@ -176,7 +180,9 @@ function unknownRule(name: string, custom: CustomRules): string {
 const HINT_KEYS = ['debounce', 'force', 'skipEmpty', 'blocking'] as const;
 
 function resolve(intent: Intent, custom: CustomRules, issues: string[]): ParsedRule | null {
-  const definition = intent.definition ?? (Object.hasOwn(custom, intent.name) ? custom[intent.name] : isBuiltinRule(intent.name) ? BUILTIN_RULES[intent.name] : undefined);
+  const definition =
+    intent.definition ??
+    (Object.hasOwn(custom, intent.name) ? custom[intent.name] : isBuiltinRule(intent.name) ? BUILTIN_RULES[intent.name] : undefined);
   if (!definition) {
     issues.push(unknownRule(intent.name, custom));
     return null;
@@ -187,7 +193,12 @@ function resolve(intent: Intent, custom: CustomRules, issues: string[]): ParsedR
     issues.push(`${intent.name}: ${problem}`);
     return null;
   }
-  const { debounce = def.debounce ?? 0, force = def.force ?? false, skipEmpty = def.skipEmpty ?? true, blocking = def.blocking ?? true } = intent.hints;
+  const {
+    debounce = def.debounce ?? 0,
+    force = def.force ?? false,
+    skipEmpty = def.skipEmpty ?? true,
+    blocking = def.blocking ?? true,
+  } = intent.hints;
   if (!Number.isInteger(debounce) || debounce < 0) {
     issues.push(`${intent.name}: debounce must be a whole number of milliseconds`);
     return null;
@@ -199,7 +210,11 @@ function resolve(intent: Intent, custom: CustomRules, issues: string[]): ParsedR
  * Parses rules into runnable rules, or throws a `RuleSyntaxError` listing every problem
  * (unknown rules with a suggestion, bad hints, bad arguments). `context` names the field in messages.
  */
-export function parseRules<C extends string = never>(input: RulesInput<C> | undefined, custom: CustomRules = {}, context?: string): ParsedRule[] {
+export function parseRules<C extends string = never>(
+  input: RulesInput<C> | undefined,
+  custom: CustomRules = {},
+  context?: string,
+): ParsedRule[] {
   const issues: string[] = [];
   const intents: Intent[] = [];
   for (const item of input === undefined ? [] : typeof input === 'string' ? [input] : input) {
@@ -218,7 +233,10 @@ export function parseRules<C extends string = never>(input: RulesInput<C> | unde
 }
 
 /** `parseRules` without throwing. */
-export function safeParseRules<C extends string = never>(input: RulesInput<C> | undefined, custom: CustomRules = {}): { ok: true; rules: ParsedRule[] } | { ok: false; issues: readonly string[] } {
+export function safeParseRules<C extends string = never>(
+  input: RulesInput<C> | undefined,
+  custom: CustomRules = {},
+): { ok: true; rules: ParsedRule[] } | { ok: false; issues: readonly string[] } {
   try {
     return { ok: true, rules: parseRules(input, custom) };
   } catch (err) {

@@ -64,7 +64,10 @@ function charsetRule<S extends string>(rule: string, sets: Record<S | 'default',
   return {
     validate: ({ value }, set) => (sets[set as S] ?? sets.default).test(text(value)),
     message: () => msg(rule),
-    checkArgs: ([set]) => (set === undefined || Object.hasOwn(sets, set as string) ? null : `unknown character set '${String(set)}' (use ${Object.keys(sets).join(', ')})`),
+    checkArgs: ([set]) =>
+      set === undefined || Object.hasOwn(sets, set as string)
+        ? null
+        : `unknown character set '${String(set)}' (use ${Object.keys(sets).join(', ')})`,
   };
 }
 
@@ -121,7 +124,8 @@ function lengthBounds(first: unknown, second: unknown): [number, number] {
 function checkNumbers(...names: string[]) {
   return (args: readonly unknown[]) => {
     for (const [i, arg] of args.entries()) {
-      if (arg !== undefined && arg !== '' && Number.isNaN(toNumber(arg))) return `${names[i] ?? 'argument'} '${String(arg)}' is not a number`;
+      if (arg !== undefined && arg !== '' && Number.isNaN(toNumber(arg)))
+        return `${names[i] ?? 'argument'} '${String(arg)}' is not a number`;
     }
     return null;
   };
@@ -214,7 +218,10 @@ export const BUILTIN_RULES: BuiltinRules = {
     },
     message: () => msg('confirm'),
     crossField: true,
-    checkArgs: ([, comparison]) => (comparison === undefined || comparison === 'loose' || comparison === 'strict' ? null : `comparison must be loose or strict, not '${String(comparison)}'`),
+    checkArgs: ([, comparison]) =>
+      comparison === undefined || comparison === 'loose' || comparison === 'strict'
+        ? null
+        : `comparison must be loose or strict, not '${String(comparison)}'`,
   },
 
   date_after: dateComparison('date_after', (order) => order > 0),
@@ -227,14 +234,16 @@ export const BUILTIN_RULES: BuiltinRules = {
     validate: (ctx, start, end) => {
       const value = valueDate(ctx);
       if (!value) return false;
-      const [from, to] = end === undefined || end === '' ? [nowLike(value, ctx.now), parseDate(start)!] : [parseDate(start)!, parseDate(end)!];
+      const [from, to] =
+        end === undefined || end === '' ? [nowLike(value, ctx.now), parseDate(start)!] : [parseDate(start)!, parseDate(end)!];
       return compareDates(value, from) >= 0 && compareDates(value, to) <= 0;
     },
     message: (ctx) => {
       const value = valueDate(ctx);
       if (!value) return msg('invalid_date');
       const [start, end] = ctx.args;
-      const [from, to] = end === undefined || end === '' ? [nowLike(value, ctx.now), parseDate(start)!] : [parseDate(start)!, parseDate(end)!];
+      const [from, to] =
+        end === undefined || end === '' ? [nowLike(value, ctx.now), parseDate(start)!] : [parseDate(start)!, parseDate(end)!];
       return msg('date_between', { start: { date: from }, end: { date: to } });
     },
     checkArgs: (args) => {
@@ -341,7 +350,8 @@ export const BUILTIN_RULES: BuiltinRules = {
   /** This field or one of the named fields has a value. */
   require_one: {
     validate: ({ value, values }, ...names) => !isEmpty(value) || names.some((n) => !isEmpty(values[n])),
-    message: ({ name, args }) => msg('require_one', { labels: { list: [{ field: name }, ...args.map((n) => ({ field: n }))], kind: 'or' } }),
+    message: ({ name, args }) =>
+      msg('require_one', { labels: { list: [{ field: name }, ...args.map((n) => ({ field: n }))], kind: 'or' } }),
     skipEmpty: false,
     crossField: true,
     checkArgs: (args) => (args.length ? null : 'needs the names of the other fields (require_one:phone,email)'),
@@ -352,7 +362,8 @@ export const BUILTIN_RULES: BuiltinRules = {
     validate: ({ value }, mode = 'default') => (mode === 'trim' && typeof value === 'string' ? !isEmpty(value.trim()) : !isEmpty(value)),
     message: () => msg('required'),
     skipEmpty: false,
-    checkArgs: ([mode]) => (mode === undefined || mode === 'trim' || mode === 'default' ? null : `mode must be trim, not '${String(mode)}'`),
+    checkArgs: ([mode]) =>
+      mode === undefined || mode === 'trim' || mode === 'default' ? null : `mode must be trim, not '${String(mode)}'`,
   },
 
   /** A URL whose protocol is one of the arguments (http and https by default); 'https' and 'https:' both work. */

@@ -70,7 +70,13 @@ function evaluate(rule: ParsedRule, ctx: RuleContext, options: RunOptions): bool
   }
 }
 
-async function finish(rules: readonly ParsedRule[], ctx: RuleContext, state: State, options: RunOptions, first: PromiseLike<boolean> | 'debounce'): Promise<RuleFailure[]> {
+async function finish(
+  rules: readonly ParsedRule[],
+  ctx: RuleContext,
+  state: State,
+  options: RunOptions,
+  first: PromiseLike<boolean> | 'debounce',
+): Promise<RuleFailure[]> {
   let waiting: PromiseLike<boolean> | 'debounce' | null = first;
   for (; state.index < rules.length; state.index += 1) {
     const rule = rules[state.index]!;
@@ -115,7 +121,11 @@ export function runRules(rules: readonly ParsedRule[], ctx: RuleContext, options
 }
 
 /** Runs the rules to the end (the server's way: no debounce, every promise awaited). */
-export async function runRulesToEnd(rules: readonly ParsedRule[], ctx: RuleContext, options: Omit<RunOptions, 'ignoreDebounce'> = {}): Promise<RuleFailure[]> {
+export async function runRulesToEnd(
+  rules: readonly ParsedRule[],
+  ctx: RuleContext,
+  options: Omit<RunOptions, 'ignoreDebounce'> = {},
+): Promise<RuleFailure[]> {
   const { failures, pending } = runRules(rules, ctx, { ...options, ignoreDebounce: true });
   return pending ?? failures;
 }

@@ -20,7 +20,10 @@ export function clientAddress(): MiddlewareHandler {
  */
 export function requestBodyLimit(): MiddlewareHandler {
   const { maxPayloadBytes, maxFiles, maxFileBytes } = config().leads.limits;
-  const limit = bodyLimit({ maxSize: maxPayloadBytes + maxFiles * maxFileBytes + 256 * 1024, onError: (c) => c.text('Request body too large', 413) });
+  const limit = bodyLimit({
+    maxSize: maxPayloadBytes + maxFiles * maxFileBytes + 256 * 1024,
+    onError: (c) => c.text('Request body too large', 413),
+  });
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     return limit(c, next);

@@ -51,7 +51,11 @@ export function FilterForm({
         {groups.length === 0 ? <p className="stock-fieldset__hint">{t('filters.modelHint')}</p> : null}
         {groups.map((g) => (
           <div key={g.brand} className="stock-model-group" role="group" aria-label={t('filters.modelsOf', { brand: g.label })}>
-            {groups.length > 1 ? <p className="stock-model-group__title" aria-hidden="true">{g.label}</p> : null}
+            {groups.length > 1 ? (
+              <p className="stock-model-group__title" aria-hidden="true">
+                {g.label}
+              </p>
+            ) : null}
             <OptionList name="model" options={g.options} />
           </div>
         ))}
@@ -115,15 +119,7 @@ function NumberField(props: { name: string; label: string; value: number | null;
   return (
     <div className="stock-number">
       <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="number"
-        name={props.name}
-        inputMode="numeric"
-        min={props.min}
-        max={props.max}
-        defaultValue={props.value ?? ''}
-      />
+      <input id={id} type="number" name={props.name} inputMode="numeric" min={props.min} max={props.max} defaultValue={props.value ?? ''} />
     </div>
   );
 }

@@ -105,7 +105,8 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
   // where the browser cannot style that, open it here.
   useEffect(() => {
     const details = form()?.closest('details');
-    if (details && !CSS.supports('selector(::details-content)') && window.matchMedia('(min-width: 60.0625rem)').matches) details.open = true;
+    if (details && !CSS.supports('selector(::details-content)') && window.matchMedia('(min-width: 60.0625rem)').matches)
+      details.open = true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

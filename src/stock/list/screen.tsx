@@ -48,33 +48,43 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
       <title>{title}</title>
       <meta name="description" content={t('metaDescription')} />
       <link rel="canonical" href={canonical} />
-    <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
-      <header className="stock__header">
-        <h1>{t('title')}</h1>
-        <p className="stock__count" role="status">
-          {t('resultCount', { count: result.total })}
-        </p>
-      </header>
-      <div className="stock__layout">
-        <details className="stock-filters">
-          <summary className="stock-filters__toggle">
-            {t('filters.title')}
-            {chips.length > 0 ? <span className="stock-filters__badge">{t('filters.activeCount', { count: chips.length })}</span> : null}
-          </summary>
-          <FilterForm locale={locale} query={q} result={result} catalogue={catalogue} labels={labels} formId={FORM_ID} action={listPath} />
-        </details>
-        <div className="stock__main">
-          <Toolbar locale={locale} query={q} />
-          {chips.length > 0 ? <ActiveFilters locale={locale} query={q} chips={chips} labels={labels} clear={clearHref(q, listPath)} /> : null}
-          <StockResultsRegion label={t('resultsHeading')} loadingText={t('loading')}>
-            <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
-              {t('resultsHeading')}
-            </h2>
-            <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
-          </StockResultsRegion>
+      <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
+        <header className="stock__header">
+          <h1>{t('title')}</h1>
+          <p className="stock__count" role="status">
+            {t('resultCount', { count: result.total })}
+          </p>
+        </header>
+        <div className="stock__layout">
+          <details className="stock-filters">
+            <summary className="stock-filters__toggle">
+              {t('filters.title')}
+              {chips.length > 0 ? <span className="stock-filters__badge">{t('filters.activeCount', { count: chips.length })}</span> : null}
+            </summary>
+            <FilterForm
+              locale={locale}
+              query={q}
+              result={result}
+              catalogue={catalogue}
+              labels={labels}
+              formId={FORM_ID}
+              action={listPath}
+            />
+          </details>
+          <div className="stock__main">
+            <Toolbar locale={locale} query={q} />
+            {chips.length > 0 ? (
+              <ActiveFilters locale={locale} query={q} chips={chips} labels={labels} clear={clearHref(q, listPath)} />
+            ) : null}
+            <StockResultsRegion label={t('resultsHeading')} loadingText={t('loading')}>
+              <h2 id={RESULTS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
+                {t('resultsHeading')}
+              </h2>
+              <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
+            </StockResultsRegion>
+          </div>
         </div>
-      </div>
-    </StockLive>
+      </StockLive>
     </>
   );
 }
@@ -112,7 +122,19 @@ function Toolbar({ locale, query: q }: { locale: Locale; query: StockQuery }) {
   );
 }
 
-function ActiveFilters({ locale, query, chips, labels, clear }: { locale: Locale; query: StockQuery; chips: FilterChip[]; labels: StockLabels; clear: string }) {
+function ActiveFilters({
+  locale,
+  query,
+  chips,
+  labels,
+  clear,
+}: {
+  locale: Locale;
+  query: StockQuery;
+  chips: FilterChip[];
+  labels: StockLabels;
+  clear: string;
+}) {
   const t = getTranslator(locale, 'stock');
   return (
     <div className="stock-chips" role="group" aria-label={t('active.label')}>
@@ -138,7 +160,14 @@ function ActiveFilters({ locale, query, chips, labels, clear }: { locale: Locale
   );
 }
 
-function Results(props: { locale: Locale; query: StockQuery; result: StockResult; chips: FilterChip[]; labels: StockLabels; listPath: string }) {
+function Results(props: {
+  locale: Locale;
+  query: StockQuery;
+  result: StockResult;
+  chips: FilterChip[];
+  labels: StockLabels;
+  listPath: string;
+}) {
   const { locale, query: q, result, chips, labels, listPath } = props;
   const t = getTranslator(locale, 'stock');
   if (result.vehicles.length === 0) {

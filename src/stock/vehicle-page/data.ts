@@ -56,7 +56,9 @@ export async function loadVehiclePage(locale: Locale, param: string, options: { 
 
 /** The canonical path of a vehicle, with or without its brand prefix. */
 export function canonicalVehiclePath(locale: Locale, vehicle: Pick<Vehicle, 'brand' | 'param'>, withBrand: boolean): string {
-  return withBrand ? href(locale, 'brandVehicle', { brand: vehicle.brand, vehicle: vehicle.param }) : href(locale, 'vehicle', { vehicle: vehicle.param });
+  return withBrand
+    ? href(locale, 'brandVehicle', { brand: vehicle.brand, vehicle: vehicle.param })
+    : href(locale, 'vehicle', { vehicle: vehicle.param });
 }
 
 /** The pure part of `loadVehiclePage`: canonical check and links, for a vehicle already found. */

@@ -55,7 +55,9 @@ export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl 
   const electric = v.fuel === 'electric';
   const firstRegistered = /^\d{4}-\d{2}(-\d{2})?$/.test(v.firstRegistration) ? v.firstRegistration : undefined;
   const extra = [
-    ...(v.batteryKwh ? [{ '@type': 'PropertyValue', name: 'Battery capacity', value: v.batteryKwh, unitCode: 'KWH', unitText: 'kWh' }] : []),
+    ...(v.batteryKwh
+      ? [{ '@type': 'PropertyValue', name: 'Battery capacity', value: v.batteryKwh, unitCode: 'KWH', unitText: 'kWh' }]
+      : []),
     ...(v.rangeKm ? [{ '@type': 'PropertyValue', name: 'Electric range', value: v.rangeKm, unitCode: 'KMT', unitText: 'km' }] : []),
   ];
   return {

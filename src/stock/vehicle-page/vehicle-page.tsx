@@ -64,7 +64,11 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
           </nav>
           <p className="vehicle-page__eyebrow">
             <span className={`vehicle-tag vehicle-tag--${v.condition}`}>{t(`condition.${v.condition}`)}</span>
-            <span>{[String(v.year), t('units.km', { value: f.number(v.mileage, { maximumFractionDigits: 0 }) }), fuelLabel(t, v.fuel)].join(' · ')}</span>
+            <span>
+              {[String(v.year), t('units.km', { value: f.number(v.mileage, { maximumFractionDigits: 0 }) }), fuelLabel(t, v.fuel)].join(
+                ' · ',
+              )}
+            </span>
           </p>
           <h1 className="vehicle-page__title">{v.title}</h1>
           <p className="vehicle-page__ref">{t('reference', { id: String(v.id) })}</p>
@@ -81,7 +85,13 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
           />
         </div>
         <aside className="vehicle-page__aside">
-          <PurchaseBox locale={locale} prices={priceView(locale, v)} efficiency={efficiencyView(locale, v)} links={links} dealership={dealership} />
+          <PurchaseBox
+            locale={locale}
+            prices={priceView(locale, v)}
+            efficiency={efficiencyView(locale, v)}
+            links={links}
+            dealership={dealership}
+          />
         </aside>
         <div className="vehicle-page__details">
           <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />

@@ -19,7 +19,9 @@ export type Receiver = {
   close(): Promise<void>;
 };
 
-export async function startReceiver(options: { statuses?: number[]; delayMs?: number; headers?: Record<string, string> } = {}): Promise<Receiver> {
+export async function startReceiver(
+  options: { statuses?: number[]; delayMs?: number; headers?: Record<string, string> } = {},
+): Promise<Receiver> {
   const script = [...(options.statuses ?? [])];
   const waiters: { n: number; resolve: () => void }[] = [];
   const receiver: Receiver = {
@@ -30,7 +32,10 @@ export async function startReceiver(options: { statuses?: number[]; delayMs?: nu
     waitFor(n, timeoutMs = 10_000) {
       if (receiver.requests.length >= n) return Promise.resolve(receiver.requests);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`receiver got ${receiver.requests.length} of ${n} requests in ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`receiver got ${receiver.requests.length} of ${n} requests in ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ n, resolve: () => (clearTimeout(timer), resolve(receiver.requests)) });
       });
     },
