@@ -15,8 +15,16 @@ import {
 } from '../actions/state';
 import { buildForm, defaultValues, layoutOf, type FieldUi, type FormConfig, type FormKind } from '../definitions';
 import { bookingRange, dayStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../definitions/slots';
-import { useFormState, type FormState } from '../state';
-import type { FieldDefinition, Fields, FileEntry, FormDefinition, MessageSource, RawValues, SelectOptions } from '../validation';
+import { useFormState, type FormState } from '../../form-engine/state';
+import type {
+  FieldDefinition,
+  Fields,
+  FileEntry,
+  FormDefinition,
+  MessageSource,
+  RawValues,
+  SelectOptions,
+} from '../../form-engine/validation';
 import { CheckboxInputField, FileField, RadioField, SelectField, TextInputField, type FieldChrome } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import type { Fields, FormDefinition, RawValues } from '../validation';
+import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
 import { contactForm, contactLayout } from './contact';
 import { interestForm, interestLayout } from './interest';
 import { testDriveForm, testDriveLayout } from './test-drive';

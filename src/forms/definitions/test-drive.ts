@@ -1,5 +1,5 @@
 import type { Schedule } from '../../locations/hours';
-import { defineForm } from '../validation';
+import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import { TEST_DRIVE_POLICY } from './slots';
