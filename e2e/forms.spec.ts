@@ -2,6 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { publicHolidayOn } from '../src/locations/holidays';
+import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
@@ -368,8 +369,7 @@ test.describe('forms embedded in CMS pages', () => {
     const photos = field(page, m.forms.fields.photos);
     await photos.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
     await expect(page.locator('.field--file .field__error')).toContainText('notes.txt');
-    const jpeg = Buffer.alloc(4096);
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]).copy(jpeg);
+    const jpeg = Buffer.from(padded(tinyJpeg(), 4096));
     await photos.setInputFiles({ name: 'flanc.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await expect(page.locator('.field__files')).toContainText('flanc.jpg');
     await expect(page.locator('.field--file .field__error')).toHaveCount(0);

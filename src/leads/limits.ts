@@ -1,4 +1,4 @@
-import { sniffImageType } from './sniff';
+import { sniffImageType } from '../files/sniff';
 import { ALLOWED_FILE_TYPES, type AllowedFileType, type LeadFile, type LeadPayload, type LeadRejection } from './types';
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '../../src/i18n/server';
-import { compareDates, luxembourgWallTime, matchesDateFormat, parseDate, VALIDATION_TIME_ZONE } from '../../src/forms/validation/dates';
+import {
+  compareDates,
+  luxembourgWallTime,
+  matchesDateFormat,
+  parseDate,
+  VALIDATION_TIME_ZONE,
+} from '../../src/form-engine/validation/dates';
 
 /** Runs `fn` as if the device were in another time zone (Node reads TZ on each Date operation). */
 function inZone<T>(zone: string, fn: () => T): T {

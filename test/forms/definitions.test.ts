@@ -10,9 +10,10 @@ import { testDriveForm } from '../../src/forms/definitions/test-drive';
 import { tyreAppointmentForm } from '../../src/forms/definitions/tyre-appointment';
 import { MAX_PHOTO_BYTES, tyreOfferForm } from '../../src/forms/definitions/tyre-offer';
 import type { LocationChoice } from '../../src/forms/definitions';
-import type { Fields, FormDefinition } from '../../src/forms/validation';
+import type { Fields, FormDefinition } from '../../src/form-engine/validation';
 import { MESSAGES } from '../../src/i18n/messages';
 import type { Schedule } from '../../src/locations/hours';
+import { padded, tinyJpeg } from '../support/images';
 import type { DayHours, WeekHours } from '../../src/locations/types';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
@@ -352,9 +353,7 @@ describe('the tyre offer request', () => {
   const form = tyreOfferForm({ locations: [{ slug: 'bertrange', name: 'Autopolis Bertrange', schedule: null }] });
   const base = { ...validContact, vehicle: 'Ford Puma', season: 'winter', quantity: '4' };
   const jpeg = (name = 'tyre.jpg', size = 1024) => {
-    const bytes = new Uint8Array(size);
-    bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-    return new File([bytes], name, { type: 'image/jpeg' });
+    return new File([padded(tinyJpeg(), size)], name, { type: 'image/jpeg' });
   };
 
   it('takes the vehicle, the tyres, photos and an optional dealership', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentMatchesType, DEFAULT_ACCEPT } from '../../src/forms/validation/files';
+import { contentMatchesType, DEFAULT_ACCEPT } from '../../src/form-engine/validation/files';
 import { DEFAULT_LIMITS, readLeadFiles } from '../../src/leads/limits';
 import { HEIC, HTML, JPEG, PNG, WEBP } from '../leads/support/fixtures';
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../src/i18n/messages';
 import type { Locale } from '../../src/routing/locales';
-import { defineForm, defineRule, type MessageSource } from '../../src/forms/validation';
+import { defineForm, defineRule, type MessageSource } from '../../src/form-engine/validation';
+import { tinyJpeg } from '../support/images';
 
 /** Labels of the test form, in the shape a forms namespace of the locale files would have. */
 const LABELS: Record<Locale, Record<string, string>> = {
@@ -134,7 +135,7 @@ export const testDrive = defineForm({
   },
 });
 
-export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+export const JPEG_BYTES = tinyJpeg();
 
 /** A submission that passes every rule. */
 export function validFormData(): FormData {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFormState } from '../../src/forms/state';
-import { defineForm, defineRule, type FormFieldMessage } from '../../src/forms/validation';
+import { createFormState } from '../../src/form-engine/state';
+import { defineForm, defineRule, type FormFieldMessage } from '../../src/form-engine/validation';
 import { NOW, slotFree, testDrive, testMessages } from './fixtures';
 
 const options = { locale: 'en-gb' as const, messages: testMessages('en-gb'), now: () => NOW };

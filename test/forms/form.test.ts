@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/i18n/messages';
-import { defineForm, RuleSyntaxError, type FileEntry } from '../../src/forms/validation';
-import { createFormState } from '../../src/forms/state';
+import { defineForm, RuleSyntaxError, type FileEntry } from '../../src/form-engine/validation';
+import { createFormState } from '../../src/form-engine/state';
 import { JPEG_BYTES, NOW, testDrive, testMessages, validFormData } from './fixtures';
 
 const validate = (data: FormData | Record<string, unknown>, locale: 'fr-lu' | 'de-lu' | 'en-gb' = 'en-gb') =>
@@ -299,7 +299,8 @@ describe('defaults', () => {
   it('stay within what the lead store accepts', async () => {
     const { DEFAULT_LIMITS } = await import('../../src/leads/limits');
     const { ALLOWED_FILE_TYPES } = await import('../../src/leads/types');
-    const { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, DEFAULT_MAX_LENGTH } = await import('../../src/forms/validation');
+    const { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, DEFAULT_MAX_LENGTH } =
+      await import('../../src/form-engine/validation');
     expect(ALLOWED_FILE_TYPES).toEqual(expect.arrayContaining([...DEFAULT_ACCEPT]));
     expect(DEFAULT_MAX_FILE_SIZE).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFileBytes);
     expect(DEFAULT_MAX_FILES).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFiles);

@@ -8,8 +8,8 @@ import {
   runRules,
   type MessageSource,
   type RuleFailure,
-} from '../../src/forms/validation';
-import { checkFiles } from '../../src/forms/validation/files';
+} from '../../src/form-engine/validation';
+import { checkFiles } from '../../src/form-engine/validation/files';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_RULES, defineRule, parseRules, RuleSyntaxError, safeParseRules, type RuleObject } from '../../src/forms/validation';
+import { BUILTIN_RULES, defineRule, parseRules, RuleSyntaxError, safeParseRules, type RuleObject } from '../../src/form-engine/validation';
 
 const summary = (input: Parameters<typeof parseRules>[0], custom?: Parameters<typeof parseRules>[1]) =>
   parseRules(input, custom).map(({ name, args, debounce, force, skipEmpty, blocking }) => ({

@@ -2,8 +2,8 @@
 import { act, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFormState } from '../../src/forms/state';
-import { defineForm } from '../../src/forms/validation';
+import { useFormState } from '../../src/form-engine/state';
+import { defineForm } from '../../src/form-engine/validation';
 import { NOW, slotFree, testMessages } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRules, runRules, type RuleFailure } from '../../src/forms/validation';
+import { parseRules, runRules, type RuleFailure } from '../../src/form-engine/validation';
 
 /** 2025-06-15 12:00 in Luxembourg (CEST). */
 const NOW = new Date('2025-06-15T10:00:00Z');

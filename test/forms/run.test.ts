@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defineRule, parseRules, runRules, runRulesToEnd, type CustomRules } from '../../src/forms/validation';
+import { defineRule, parseRules, runRules, runRulesToEnd, type CustomRules } from '../../src/form-engine/validation';
 
 const NOW = new Date('2025-06-15T10:00:00Z');
 const ctx = (value: unknown, values: Record<string, unknown> = {}) => ({ value, name: 'f', values: { ...values, f: value }, now: NOW });

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { defineForm, defineRule, type RawValues } from '../../src/forms/validation';
+import { defineForm, defineRule, type RawValues } from '../../src/form-engine/validation';
 
 const even = defineRule<[]>({ validate: ({ value }) => Number(value) % 2 === 0, message: () => ({ key: 'x.even' }) });
 

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '../../src/leads/honeypot';
 import { closeLeads, initLeads, readLeadFiles as readConfiguredFiles, screenSubmission, storeLead } from '../../src/leads/index';
 import { checkLeadPayload, cleanFileName, DEFAULT_LIMITS, fileInputsFromFormData, readLeadFiles } from '../../src/leads/limits';
 import { RateLimiter } from '../../src/leads/rate-limit';
-import { sniffImageType } from '../../src/leads/sniff';
+import { sniffImageType } from '../../src/files/sniff';
 import { LeadStore } from '../../src/leads/store';
 import { HEIC, HTML, JPEG, lead, PNG, settings, tempDir, WEBP } from './support/fixtures';
 

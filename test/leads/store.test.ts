@@ -122,7 +122,7 @@ describe('storing a lead', () => {
   });
 
   it('refuses input a server action should have refused, storing nothing', () => {
-    store = LeadStore.open(tmp.dir, { maxFiles: 1, maxFileBytes: 64, maxPayloadBytes: 1_024 });
+    store = LeadStore.open(tmp.dir, { maxFiles: 1, maxFileBytes: 256, maxPayloadBytes: 1_024 });
     expect(() => store!.insert(lead({ key: 'short' }))).toThrow(LeadInputError);
     expect(() => store!.insert(lead({ form: 'Not A Form' }))).toThrow(LeadInputError);
     expect(() => store!.insert(lead({ payload: { message: 'x'.repeat(2_000) } }))).toThrow(/payload_too_large/);

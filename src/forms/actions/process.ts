@@ -24,7 +24,7 @@ import {
   type FormDefinition,
   type FormFieldMessage,
   type MessageDescriptor,
-} from '../validation';
+} from '../../form-engine/validation';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, type LeadFormError, type LeadFormState, type SentSummary } from './state';
 import { signSentToken } from './success-token';
 

@@ -1,4 +1,4 @@
-import type { Fields, SubmissionResult } from '../validation';
+import type { Fields, SubmissionResult } from '../../form-engine/validation';
 
 /**
  * What a form submission answers, shared by the server actions and the form component (no server

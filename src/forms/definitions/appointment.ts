@@ -1,5 +1,5 @@
 import type { Schedule } from '../../locations/hours';
-import { defineRule, parseDate, type MessageDescriptor, type RuleContext } from '../validation';
+import { defineRule, parseDate, type MessageDescriptor, type RuleContext } from '../../form-engine/validation';
 import { dayStatus, slotStatus, type SlotPolicy } from './slots';
 
 /**

@@ -1,4 +1,4 @@
-import { defineRule, isEmpty } from '../validation';
+import { defineRule, isEmpty } from '../../form-engine/validation';
 
 /**
  * What every lead form of the site asks in the same way: who the visitor is, how to reach them, and

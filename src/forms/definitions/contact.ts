@@ -1,4 +1,4 @@
-import { defineForm } from '../validation';
+import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES } from './common';
 import type { FormConfig, FormLayout } from './types';
 

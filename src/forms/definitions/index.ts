@@ -1,17 +1,20 @@
-import type { Fields, FormDefinition, RawValues } from '../validation';
+import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
 import { contactForm, contactLayout } from './contact';
 import { interestForm, interestLayout } from './interest';
 import { testDriveForm, testDriveLayout } from './test-drive';
 import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
 import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
+import { TEST_DRIVE_BOOKING, WORKSHOP_BOOKING, type Booking } from './booking';
 import type { FormConfig, FormLayout } from './types';
 
+export { bookingSchedule, type Booking } from './booking';
 export type { FieldUi, FormConfig, FormLayout, FormSection, LocationChoice } from './types';
 
 /**
  * Every lead form of the site, by kind. The kind is what a page or a CMS section names; `id` is
  * the form id a lead is stored under. Client and server build a definition from the same kind and
- * configuration, so both validate alike.
+ * configuration, so both validate alike. `vehicle`: the form is about a vehicle of the stock (its
+ * hidden field names it); `booking`: how it books an appointment (see booking.ts), or null.
  */
 export const LEAD_FORMS = {
   'vehicle-interest': {
@@ -19,17 +22,38 @@ export const LEAD_FORMS = {
     build: (_config: FormConfig) => interestForm,
     layout: interestLayout,
     defaults: { contact: 'email' },
+    vehicle: true,
+    booking: null,
   },
-  'test-drive': { id: 'test-drive', build: testDriveForm, layout: testDriveLayout, defaults: { contact: 'email' } },
+  'test-drive': {
+    id: 'test-drive',
+    build: testDriveForm,
+    layout: testDriveLayout,
+    defaults: { contact: 'email' },
+    vehicle: true,
+    booking: TEST_DRIVE_BOOKING,
+  },
   'tyre-appointment': {
     id: 'tyre-appointment',
     build: tyreAppointmentForm,
     layout: tyreAppointmentLayout,
     defaults: { contact: 'email', service: 'seasonal' },
+    vehicle: false,
+    booking: WORKSHOP_BOOKING,
   },
-  'tyre-offer': { id: 'tyre-offer', build: tyreOfferForm, layout: tyreOfferLayout, defaults: { contact: 'email', quantity: '4' } },
-  contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' } },
-} as const;
+  'tyre-offer': {
+    id: 'tyre-offer',
+    build: tyreOfferForm,
+    layout: tyreOfferLayout,
+    defaults: { contact: 'email', quantity: '4' },
+    vehicle: false,
+    booking: null,
+  },
+  contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' }, vehicle: false, booking: null },
+} as const satisfies Record<
+  string,
+  { id: string; build: unknown; layout: unknown; defaults: Readonly<Record<string, string>>; vehicle: boolean; booking: Booking | null }
+>;
 
 export type FormKind = keyof typeof LEAD_FORMS;
 export const FORM_KINDS = Object.keys(LEAD_FORMS) as FormKind[];
@@ -41,6 +65,11 @@ export function isFormKind(value: unknown): value is FormKind {
 /** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */
 export function buildForm(kind: FormKind, config: FormConfig): FormDefinition<Fields> {
   return LEAD_FORMS[kind].build(config) as unknown as FormDefinition<Fields>;
+}
+
+/** How a form books an appointment, or null. */
+export function bookingOf(kind: FormKind): Booking | null {
+  return LEAD_FORMS[kind].booking;
 }
 
 export function layoutOf(kind: FormKind): FormLayout<Fields> {

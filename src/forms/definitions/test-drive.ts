@@ -1,23 +1,22 @@
-import type { Schedule } from '../../locations/hours';
-import { defineForm } from '../validation';
+import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import { TEST_DRIVE_POLICY } from './slots';
+import { bookingSchedule, TEST_DRIVE_BOOKING } from './booking';
 import type { FormConfig, FormLayout } from './types';
 
 /**
  * The test-drive form of a vehicle: the contact fields, a date and a time slot within the opening
- * hours of the showroom where the vehicle stands (in the future, see TEST_DRIVE_POLICY), and the
+ * hours of the showroom where the vehicle stands (in the future, see TEST_DRIVE_BOOKING), and the
  * confirmation of a driving licence. Built per dealership: its schedule is part of the rules.
  */
 export function testDriveForm(config: FormConfig = {}) {
-  const schedule: Schedule | null = config.schedule ?? null;
+  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(TEST_DRIVE_BOOKING, config, values);
   return defineForm({
     id: 'test-drive',
     rules: {
       ...CONTACT_RULES,
-      bookable_day: bookableDayRule(() => schedule, TEST_DRIVE_POLICY),
-      bookable_slot: bookableSlotRule('date', () => schedule, TEST_DRIVE_POLICY),
+      bookable_day: bookableDayRule(scheduleOf, TEST_DRIVE_BOOKING.policy),
+      bookable_slot: bookableSlotRule('date', scheduleOf, TEST_DRIVE_BOOKING.policy),
     },
     fields: {
       ...CONTACT_FIELDS,

@@ -1,5 +1,5 @@
 import type { Schedule } from '../../locations/hours';
-import type { Fields, FormDefinition } from '../validation';
+import type { Fields, FormDefinition } from '../../form-engine/validation';
 
 /**
  * What a form needs to know besides its fields, as plain data: the server builds it from the CMS

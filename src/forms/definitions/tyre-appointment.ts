@@ -1,7 +1,7 @@
-import { defineForm } from '../validation';
+import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import { WORKSHOP_POLICY } from './slots';
+import { bookingSchedule, WORKSHOP_BOOKING } from './booking';
 import type { FormConfig, FormLayout } from './types';
 
 export const TYRE_SERVICES = [
@@ -18,13 +18,13 @@ export const TYRE_SERVICES = [
  */
 export function tyreAppointmentForm(config: FormConfig = {}) {
   const locations = config.locations ?? [];
-  const scheduleOf = (values: Readonly<Record<string, unknown>>) => locations.find((l) => l.slug === values.location)?.schedule ?? null;
+  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(WORKSHOP_BOOKING, config, values);
   return defineForm({
     id: 'tyre-appointment',
     rules: {
       ...CONTACT_RULES,
-      bookable_day: bookableDayRule(scheduleOf, WORKSHOP_POLICY),
-      bookable_slot: bookableSlotRule('date', scheduleOf, WORKSHOP_POLICY),
+      bookable_day: bookableDayRule(scheduleOf, WORKSHOP_BOOKING.policy),
+      bookable_slot: bookableSlotRule('date', scheduleOf, WORKSHOP_BOOKING.policy),
     },
     fields: {
       location: {

@@ -1,4 +1,4 @@
-import { defineForm } from '../validation';
+import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import type { FormConfig, FormLayout } from './types';
 

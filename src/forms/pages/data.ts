@@ -1,6 +1,6 @@
 import { config } from '../../config/env';
 import { AppError } from '../../errors/catalogue';
-import { getLocation, getLocations } from '../../locations/data';
+import { getLocation } from '../../locations/data';
 import { scheduleOf } from '../../locations/schedule';
 import type { Location } from '../../locations/types';
 import { href } from '../../routing';
@@ -9,74 +9,16 @@ import { parseVehicleParam } from '../../routing/table';
 import { getVehicle, StockUnavailableError } from '../../stock/search';
 import type { Vehicle } from '../../stock/types';
 import { resolveVehiclePage, type VehiclePageLinks } from '../../stock/vehicle-page/data';
-import type { LeadPayload } from '../../leads';
-import { LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
-import { SENT_PARAM, VEHICLE_FIELD, type SentSummary } from '../actions/state';
+import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
+import { SENT_PARAM, type SentSummary } from '../actions/state';
 import { verifySentToken } from '../actions/success-token';
-import type { SubmissionContext } from '../actions/process';
 
 /**
- * Server data of the form pages and of their submissions: the vehicle a form is about, the
- * dealership's hours and the sites a visitor may choose. The page and the action read the same
- * functions, so the browser is given exactly what the server will check against.
+ * The data of the vehicle form pages (interest, test drive). What a submission is checked against
+ * is `actions/context.ts`; both read the same functions for the dealership's hours.
  */
 
 export type VehicleFormKind = Extract<FormKind, 'vehicle-interest' | 'test-drive'>;
-
-/** The showroom schedule of a dealership (test drives), or null when it has none the site can read. */
-export async function showroomSchedule(locale: Locale, slug: string): Promise<FormConfig['schedule']> {
-  const location = await getLocation(locale, slug);
-  return location ? scheduleOf(location, 'showroom') : null;
-}
-
-/** The sites a form offers: workshops with hours for tyre appointments, every site otherwise. */
-export async function locationChoices(locale: Locale, kind: FormKind): Promise<LocationChoice[]> {
-  const locations = await getLocations(locale);
-  if (kind === 'tyre-appointment') {
-    return locations.flatMap((l) => {
-      const schedule = scheduleOf(l, 'workshop');
-      return schedule ? [{ slug: l.slug, name: l.name, schedule }] : [];
-    });
-  }
-  return locations.map((l) => ({ slug: l.slug, name: l.name, schedule: null }));
-}
-
-/** The configuration of a form that is not about a vehicle. */
-export async function formConfig(locale: Locale, kind: FormKind): Promise<FormConfig> {
-  if (kind === 'vehicle-interest' || kind === 'test-drive') return {};
-  return { locations: await locationChoices(locale, kind) };
-}
-
-/** The vehicle as the lead keeps it: what was offered when the visitor asked. */
-function vehicleSnapshot(v: Vehicle): LeadPayload {
-  return { vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location } };
-}
-
-/**
- * What a submission is checked against, from the server's data only. A vehicle form names its
- * vehicle in a hidden field: the stock says which it is and where it stands. A vehicle sold in the
- * meantime, or a stock search engine that is down, does not lose the lead: it is stored with the
- * vehicle id it was sent for, and a test drive is then checked without the showroom's hours (the
- * dealership confirms the slot).
- */
-export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {
-  if (kind !== 'vehicle-interest' && kind !== 'test-drive') return { config: await formConfig(locale, kind) };
-  const param = String(formData.get(VEHICLE_FIELD) ?? '');
-  const ref = parseVehicleParam(param);
-  if (!ref) throw new Error(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
-  let vehicle: Vehicle | null = null;
-  try {
-    vehicle = await getVehicle(ref.id);
-  } catch (error) {
-    if (!(error instanceof StockUnavailableError)) throw error;
-    console.warn(`[forms] ${kind}: the stock is unavailable, vehicle ${param} taken as sent: ${error.message}`);
-  }
-  if (!vehicle) {
-    return { config: { schedule: null }, vehicleId: param, extraPayload: { vehicle: { param, available: false } } };
-  }
-  const schedule = kind === 'test-drive' ? await showroomSchedule(locale, vehicle.location) : null;
-  return { config: { schedule }, vehicleId: vehicle.param, locationSlug: vehicle.location, extraPayload: vehicleSnapshot(vehicle) };
-}
 
 export type VehicleFormPageData = {
   locale: Locale;
@@ -153,7 +95,8 @@ export async function loadVehicleFormPage(
   };
   if (resolved.kind === 'redirect') return { kind: 'redirect', location: formPaths[kind] };
   const dealership = await getLocation(locale, vehicle.location);
-  const schedule = kind === 'test-drive' && dealership ? scheduleOf(dealership, 'showroom') : null;
+  const booking = bookingOf(kind);
+  const schedule = booking && dealership ? scheduleOf(dealership, booking.hours) : null;
   return {
     kind: 'page',
     page: {
@@ -165,7 +108,7 @@ export async function loadVehicleFormPage(
       otherFormPath: formPaths[kind === 'test-drive' ? 'vehicle-interest' : 'test-drive'],
       canonicalUrl: `${resolved.page.siteUrl}${formPaths[kind]}`,
       dealership,
-      config: kind === 'test-drive' ? { schedule } : {},
+      config: booking ? { schedule } : {},
     },
   };
 }

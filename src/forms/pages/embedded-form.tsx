@@ -9,7 +9,7 @@ import { submitContact, submitTyreAppointment, submitTyreOffer } from '../action
 import type { LeadFormAction } from '../actions/state';
 import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
 import { LeadForm } from '../components/lead-form';
-import { formConfig } from './data';
+import { formConfig } from '../actions/context';
 import { initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';

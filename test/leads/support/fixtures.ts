@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LeadsConfig } from '../../../src/config/env';
 import type { StoreLeadInput } from '../../../src/leads/types';
+import { tinyJpeg, tinyPng, tinyWebp } from '../../support/images';
 
 /** A fresh temporary folder per test; removed by the returned function. */
 export function tempDir(): { dir: string; remove: () => void } {
@@ -39,9 +40,9 @@ export function settings(dataDir: string, overrides: Partial<LeadsConfig> = {}):
   };
 }
 
-/** Smallest valid image headers, padded. */
-export const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-export const WEBP = new Uint8Array([...Buffer.from('RIFF'), 36, 0, 0, 0, ...Buffer.from('WEBPVP8 ')]);
+/** Tiny valid images (a header that parses, with dimensions), and a HEIC `ftyp` box. */
+export const PNG = tinyPng();
+export const JPEG = tinyJpeg();
+export const WEBP = tinyWebp();
 export const HEIC = new Uint8Array([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic')]);
 export const HTML = new Uint8Array(Buffer.from('<html><script>alert(1)</script></html>'));

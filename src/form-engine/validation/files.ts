@@ -1,4 +1,3 @@
-import { sniffImageType } from '../../leads/sniff';
 import type { RuleFailure } from './types';
 
 /** The value of a file field (seed, section 3): a list of entries, each with a name and the file. */
@@ -85,33 +84,25 @@ function describeType(rule: string): string {
 // ---------------------------------------------------------------------------------------------
 // Content signatures (server side: the declared type comes from the visitor's browser)
 
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) => prefix.every((b, i) => bytes[offset + i] === b);
-
 /** HEIC and HEIF are one container whose brand phones and browsers label either way. */
 const HEIF_FAMILY: readonly string[] = ['image/heic', 'image/heif'];
+const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', ...HEIF_FAMILY];
 
 /**
- * Images are recognised by the lead store's sniffer (src/leads), so a photo the form takes is a
- * photo the lead store keeps; GIF and PDF, which only a field's own `accept` can allow, by theirs.
- */
-const SIGNATURES: Record<string, (bytes: Uint8Array) => boolean> = {
-  'image/jpeg': (b) => sniffImageType(b) === 'image/jpeg',
-  'image/png': (b) => sniffImageType(b) === 'image/png',
-  'image/webp': (b) => sniffImageType(b) === 'image/webp',
-  'image/heic': (b) => HEIF_FAMILY.includes(sniffImageType(b) ?? ''),
-  'image/heif': (b) => HEIF_FAMILY.includes(sniffImageType(b) ?? ''),
-  'image/gif': (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
-  'application/pdf': (b) => startsWith(b, ascii('%PDF-')),
-};
-
-/**
- * Whether the file's first bytes match its declared type, for the types we know a signature of
- * (JPEG, PNG, GIF, WebP, HEIC/HEIF, PDF); other types pass. Runs on the server only.
+ * Whether the file's content matches its declared type, for the types we know (JPEG, PNG, GIF,
+ * WebP, HEIC/HEIF, PDF); other types pass. Images are recognised by the sniffer the lead store uses
+ * (src/files/sniff.ts: signature, then a header that parses with dimensions), so a photo the form
+ * takes is a photo the lead store keeps; PDF by its signature. Runs on the server only: the sniffer
+ * is loaded on first use, so it stays out of the browser's bundle.
  */
 export async function contentMatchesType(file: File): Promise<boolean> {
-  const check = SIGNATURES[file.type.toLowerCase()];
-  if (!check) return true;
-  const bytes = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return check(bytes);
+  const declared = file.type.toLowerCase();
+  if (declared === 'application/pdf') return startsWith(new Uint8Array(await file.slice(0, 5).arrayBuffer()), '%PDF-');
+  if (!IMAGE_TYPES.includes(declared)) return true;
+  const { sniffAnyImageType } = await import('../../files/sniff');
+  const actual = sniffAnyImageType(new Uint8Array(await file.arrayBuffer()));
+  if (!actual) return false;
+  return actual === declared || (HEIF_FAMILY.includes(actual) && HEIF_FAMILY.includes(declared));
 }
+
+const startsWith = (bytes: Uint8Array, prefix: string) => [...prefix].every((c, i) => bytes[i] === c.charCodeAt(0));

@@ -1,0 +1,77 @@
+import { getLocation, getLocations } from '../../locations/data';
+import { scheduleOf } from '../../locations/schedule';
+import type { Locale } from '../../routing/locales';
+import { parseVehicleParam } from '../../routing/table';
+import { getVehicle, StockUnavailableError } from '../../stock/search';
+import type { Vehicle } from '../../stock/types';
+import type { LeadPayload } from '../../leads';
+import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
+import type { SubmissionContext } from './process';
+import { VEHICLE_FIELD } from './state';
+
+/**
+ * What a submission is checked against, from the server's own data: the vehicle a form is about,
+ * the dealership's hours and the sites a visitor may choose. The pages read the same functions
+ * (`formConfig` for the CMS forms), so the browser is given exactly what the server will check
+ * against. Which hours apply is each form's booking row in `LEAD_FORMS`.
+ */
+
+/** A dealership's schedule of the given hours (the showroom's for test drives), or null when it has none the site can read. */
+export async function dealershipSchedule(locale: Locale, slug: string, hours: 'showroom' | 'workshop'): Promise<FormConfig['schedule']> {
+  const location = await getLocation(locale, slug);
+  return location ? scheduleOf(location, hours) : null;
+}
+
+/**
+ * The sites a form offers: for a form booked at a chosen site, the sites with such hours (workshops
+ * for tyre appointments), each with its schedule; every site otherwise.
+ */
+export async function locationChoices(locale: Locale, kind: FormKind): Promise<LocationChoice[]> {
+  const locations = await getLocations(locale);
+  const booking = bookingOf(kind);
+  if (booking?.at === 'chosen-location') {
+    return locations.flatMap((l) => {
+      const schedule = scheduleOf(l, booking.hours);
+      return schedule ? [{ slug: l.slug, name: l.name, schedule }] : [];
+    });
+  }
+  return locations.map((l) => ({ slug: l.slug, name: l.name, schedule: null }));
+}
+
+/** The configuration of a form that is not about a vehicle. */
+export async function formConfig(locale: Locale, kind: FormKind): Promise<FormConfig> {
+  if (LEAD_FORMS[kind].vehicle) return {};
+  return { locations: await locationChoices(locale, kind) };
+}
+
+/** The vehicle as the lead keeps it: what was offered when the visitor asked. */
+function vehicleSnapshot(v: Vehicle): LeadPayload {
+  return { vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location } };
+}
+
+/**
+ * What a submission is checked against, from the server's data only. A vehicle form names its
+ * vehicle in a hidden field: the stock says which it is and where it stands. A vehicle sold in the
+ * meantime, or a stock search engine that is down, does not lose the lead: it is stored with the
+ * vehicle id it was sent for, and a test drive is then checked without the showroom's hours (the
+ * dealership confirms the slot).
+ */
+export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {
+  if (!LEAD_FORMS[kind].vehicle) return { config: await formConfig(locale, kind) };
+  const param = String(formData.get(VEHICLE_FIELD) ?? '');
+  const ref = parseVehicleParam(param);
+  if (!ref) throw new Error(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
+  let vehicle: Vehicle | null = null;
+  try {
+    vehicle = await getVehicle(ref.id);
+  } catch (error) {
+    if (!(error instanceof StockUnavailableError)) throw error;
+    console.warn(`[forms] ${kind}: the stock is unavailable, vehicle ${param} taken as sent: ${error.message}`);
+  }
+  if (!vehicle) {
+    return { config: { schedule: null }, vehicleId: param, extraPayload: { vehicle: { param, available: false } } };
+  }
+  const booking = bookingOf(kind);
+  const schedule = booking?.at === 'vehicle' ? await dealershipSchedule(locale, vehicle.location, booking.hours) : null;
+  return { config: { schedule }, vehicleId: vehicle.param, locationSlug: vehicle.location, extraPayload: vehicleSnapshot(vehicle) };
+}
