@@ -1,7 +1,8 @@
 import { cache } from 'react';
 import type { Locale } from '../routing/locales';
-import { reshapeArticleSummary, reshapeSettings, reshapeStory } from './reshape';
+import { reshapeArticleSummary, reshapeSettings } from './reshape';
 import { contentSource } from './select-source';
+import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
 
 /**
@@ -16,11 +17,22 @@ const SETTINGS_SLUG = 'settings';
 const HOME_SLUG = 'home';
 const NEWS_FOLDER = 'news/';
 
-/** The content page at a slug ([] is the home page), or null when there is none. */
-export const getContentPage = cache(async (locale: Locale, slugKey: string): Promise<ContentPage | null> => {
-  const story = await contentSource().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS });
+const getPageStory = cache((locale: Locale, slugKey: string): Promise<SbStory | null> =>
+  contentSource().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS }),
+);
+
+/**
+ * The content page at a slug ([] is the home page), or null when there is none. `reshapeStory`
+ * is the composed section table's (it knows every section a body may hold).
+ */
+export async function getContentPage<S>(
+  locale: Locale,
+  slugKey: string,
+  reshapeStory: (story: SbStory) => ContentPage<S> | null,
+): Promise<ContentPage<S> | null> {
+  const story = await getPageStory(locale, slugKey);
   return story ? reshapeStory(story) : null;
-});
+}
 
 /** Header navigation, footer and company facts from the CMS settings story. */
 export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | null> => {

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from './index';
-import { ArticleView, needsArticles, Sections } from './sections';
 import { AppError } from '../errors/catalogue';
+import type { AnySectionRow } from './section-row';
+import { ArticleView, needsArticles } from './sections';
+import type { ComposedSections } from './sections/compose';
 
 /**
- * The page of the catch-all route: a CMS story rendered through the section registry. It loads its
+ * The page of the catch-all route: a CMS story rendered through the composed section table. It loads its
  * data before returning elements, so a missing story throws here, where the dispatcher catches it.
  */
-export async function contentPage(
+export async function contentPage<R extends readonly AnySectionRow[]>(
+  sections: ComposedSections<R>,
   locale: Locale,
   slug: readonly string[],
   path: string,
   query: URLSearchParams = new URLSearchParams(),
 ): Promise<ReactNode> {
-  const page = await getContentPage(locale, slug.join('/'));
+  const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
   if (!page) throw AppError.pageNotFound(path);
   const head = (
     <>
@@ -35,7 +38,7 @@ export async function contentPage(
   return (
     <>
       {head}
-      <Sections sections={page.sections} locale={locale} articles={articles} path={path} query={query} />
+      <sections.Sections sections={page.sections} locale={locale} articles={articles} path={path} query={query} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
 /**
- * The shape of Storyblok stories as the Content Delivery API v2 returns them, for the content types
- * and bloks this site knows. Both content sources (mocks and Storyblok) yield stories of this shape;
- * `reshape.ts` turns them into the site's own types. Nothing outside `src/content` sees these types.
+ * The shape of Storyblok stories as the Content Delivery API v2 returns them: the envelope (story,
+ * asset, link, rich text), the content types of the catch-all route and the settings, and the
+ * generic section bloks. Both content sources (mocks and Storyblok) yield stories of this shape;
+ * `reshape/` turns them into the site's own types. Features that read their own content build on
+ * these edge types: `stock` (vehicle stories and their assets), `locations` (location stories) and
+ * each feature's `cms-sections.tsx` (its section bloks). Components never see them: they are given
+ * the site's own types only.
  */
 
 export const SbAsset = z.object({
@@ -118,80 +122,6 @@ export const SbRichTextBlok = z.object({
   component: z.literal('rich_text'),
   text: SbRichText,
 });
-
-/** Every dealership (list, map and search live in `src/locations`). */
-export const SbLocationOverview = z.object({
-  _uid: z.string(),
-  component: z.literal('location_overview'),
-  title: z.string().optional().default(''),
-  intro: z.string().optional().default(''),
-});
-
-/** One location (a story uuid) with its hours, and its employees unless switched off. */
-export const SbLocationDetail = z.object({
-  _uid: z.string(),
-  component: z.literal('location_detail'),
-  title: z.string().optional().default(''),
-  location: z.string().min(1),
-  show_employees: z.boolean().optional().default(true),
-});
-
-/** A stock URL query (`brand=ford&fuel=electric`), parsed by the stock feature like any URL. */
-const SbStockQuery = z.string().max(2_000).optional().default('');
-
-export const SbStockPreview = z.object({
-  _uid: z.string(),
-  component: z.literal('stock_preview'),
-  title: z.string().optional().default(''),
-  query: SbStockQuery,
-  limit: z.coerce.number().int().min(1).max(24).optional().default(4),
-});
-
-/** The seed's stock overview: the same vehicles as a preview, as a grid of up to 24. */
-export const SbStockOverview = SbStockPreview.extend({
-  component: z.literal('stock_overview'),
-  limit: z.coerce.number().int().min(1).max(24).optional().default(12),
-});
-
-export const SbQuickStockEntry = z.object({
-  _uid: z.string(),
-  component: z.literal('quick_stock_entry'),
-  title: z.string().optional().default(''),
-});
-
-export const SbStockForm = z.object({
-  _uid: z.string(),
-  component: z.literal('stock_form'),
-  title: z.string().optional().default(''),
-});
-
-/** A lead form in a page (see `EMBEDDED_FORM_KINDS`); `location` preselects a site (story uuid or slug). */
-export const SbEmbeddedForm = z.object({
-  _uid: z.string(),
-  component: z.literal('embedded_form'),
-  title: z.string().optional().default(''),
-  intro: z.string().optional().default(''),
-  form: z.enum(['tyre-appointment', 'tyre-offer', 'contact', 'test-drive']),
-  location: z.string().max(200).optional().default(''),
-});
-
-/** The section bloks the site can render, by component name. */
-export const SECTION_BLOKS = {
-  hero: SbHero,
-  brand_logos: SbBrandLogos,
-  brand_overview: SbBrandOverview,
-  card_grid: SbCardGrid,
-  article_overview: SbArticleOverview,
-  rich_text: SbRichTextBlok,
-  location_overview: SbLocationOverview,
-  location_detail: SbLocationDetail,
-  stock_preview: SbStockPreview,
-  stock_overview: SbStockOverview,
-  quick_stock_entry: SbQuickStockEntry,
-  stock_form: SbStockForm,
-  embedded_form: SbEmbeddedForm,
-} as const;
-export type SectionComponent = keyof typeof SECTION_BLOKS;
 
 /** Content types (the root blok of a story). */
 export const SbPageContent = z.object({

@@ -1,6 +1,6 @@
 /**
  * The site's own content types. Components see only these; Storyblok's shapes stay in
- * `storyblok-schema.ts` and are mapped here by `reshape.ts`.
+ * `storyblok-schema.ts` (and in the features' `cms-sections.tsx`) and are mapped here by `reshape/`.
  */
 
 export type Image = { src: string; alt: string };
@@ -27,30 +27,24 @@ export type BrandSummary = { name: string; slug: readonly string[]; logo: Image 
 
 export type Card = { id: string; title: string; text: string; image: Image | null; link: LinkTarget | null; linkLabel: string };
 
-export type Section =
-  | { type: 'hero'; id: string; headline: string; text: string; image: Image | null; cta: { label: string; target: LinkTarget } | null }
-  | { type: 'brandLogos'; id: string; title: string; brands: BrandSummary[] }
-  | { type: 'brandOverview'; id: string; title: string; intro: string; brands: BrandSummary[] }
-  | { type: 'cardGrid'; id: string; title: string; cards: Card[] }
-  | { type: 'articleOverview'; id: string; title: string; limit: number }
-  | { type: 'richText'; id: string; body: RichText }
-  | { type: 'locationOverview'; id: string; title: string; intro: string }
-  | { type: 'locationDetail'; id: string; title: string; location: string; showEmployees: boolean }
-  /** Vehicles of the stock matching `query` (a stock URL query string), newest first, with a link to all of them. */
-  | { type: 'stockPreview'; id: string; title: string; query: string; limit: number; layout: 'row' | 'grid' }
-  | { type: 'quickStockEntry'; id: string; title: string }
-  /** A short stock search form (brand, fuel, price) leading to the stock screen. */
-  | { type: 'stockForm'; id: string; title: string }
-  /**
-   * The seed's embedded form: a lead form of `src/forms` in a page. `location` (a location story
-   * uuid or slug, or '') preselects the site, e.g. the Esch variant of the tyre appointment;
-   * `test-drive` lets the visitor choose the vehicle to book a test drive of.
-   */
-  | { type: 'embeddedForm'; id: string; title: string; intro: string; form: EmbeddedFormKind; location: string };
-
-/** The forms an editor may embed in a page. */
-export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'] as const;
-export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
+/**
+ * The generic sections, one type each (rows in `sections/index.tsx`). A feature declares its own
+ * section types in its `cms-sections.tsx`; the union of all of them is derived by the composition
+ * module from its one table of rows.
+ */
+export type HeroSection = {
+  type: 'hero';
+  id: string;
+  headline: string;
+  text: string;
+  image: Image | null;
+  cta: { label: string; target: LinkTarget } | null;
+};
+export type BrandLogosSection = { type: 'brandLogos'; id: string; title: string; brands: BrandSummary[] };
+export type BrandOverviewSection = { type: 'brandOverview'; id: string; title: string; intro: string; brands: BrandSummary[] };
+export type CardGridSection = { type: 'cardGrid'; id: string; title: string; cards: Card[] };
+export type ArticleOverviewSection = { type: 'articleOverview'; id: string; title: string; limit: number };
+export type RichTextSectionData = { type: 'richText'; id: string; body: RichText };
 
 export type ArticleSummary = {
   slug: readonly string[];
@@ -64,10 +58,10 @@ export type ArticleSummary = {
 
 export type Article = ArticleSummary & { body: RichText };
 
-/** A page of the catch-all route, whatever its content type. */
-export type ContentPage =
-  | { kind: 'page'; slug: readonly string[]; title: string; description: string; sections: Section[] }
-  | { kind: 'brand'; slug: readonly string[]; title: string; description: string; brand: BrandSummary; sections: Section[] }
+/** A page of the catch-all route, whatever its content type; `S` is the composed section type. */
+export type ContentPage<S> =
+  | { kind: 'page'; slug: readonly string[]; title: string; description: string; sections: S[] }
+  | { kind: 'brand'; slug: readonly string[]; title: string; description: string; brand: BrandSummary; sections: S[] }
   | { kind: 'article'; slug: readonly string[]; title: string; description: string; article: Article };
 
 export type SiteSettings = {

@@ -1,5 +1,5 @@
 import type { RouteModule } from '../app/route-module';
-import { contentPage } from '../content/page-view';
+import { contentPage } from '../composition/sections';
 
 /** `/{slug...}`: any CMS story. */
 const content: RouteModule<'content'> = ({ locale, params, path, query }) => contentPage(locale, params.slug, path, query);

@@ -1,5 +1,5 @@
 import type { RouteModule } from '../app/route-module';
-import { contentPage } from '../content/page-view';
+import { contentPage } from '../composition/sections';
 
 /** `/`, `/de-lu`, `/en-gb`: the CMS home story. */
 const home: RouteModule<'home'> = ({ locale, path }) => contentPage(locale, [], path);

@@ -2,14 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  SbArticleContent,
-  SbBrandContent,
-  SbPageContent,
-  SbSettingsContent,
-  SbStory,
-  SECTION_BLOKS,
-} from '../../src/content/storyblok-schema';
+import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent, SbStory } from '../../src/content/storyblok-schema';
+import { SECTION_BLOKS } from '../../src/composition/sections';
 import { SbLocationContent } from '../../src/locations/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { linkHref, isExternal } from '../../src/content/links';
-import { reshapeArticleSummary, reshapeSections, reshapeSettings, reshapeStory, toLinkTarget, toRichText } from '../../src/content/reshape';
+import { reshapeSections, reshapeStory, type Section } from '../../src/composition/sections';
+import { reshapeArticleSummary, reshapeSettings, toLinkTarget, toRichText } from '../../src/content/reshape';
 import { needsArticles } from '../../src/content/sections';
 import { SbStory, type SbBlokBase, type SbLink, type SbRichTextNode } from '../../src/content/storyblok-schema';
-import type { Section } from '../../src/content/types';
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {

@@ -2,8 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { toRichText } from '../../src/content/reshape';
 import { RichTextView } from '../../src/content/rich-text';
-import { ArticleView, Sections } from '../../src/content/sections';
-import type { ArticleSummary, RichInline, RichText, Section } from '../../src/content/types';
+import { Sections, type Section } from '../../src/composition/sections';
+import { ArticleView } from '../../src/content/sections';
+import type { ArticleSummary, RichInline, RichText } from '../../src/content/types';
 import { MESSAGES } from '../../src/i18n/messages';
 
 const text = (value: string): RichInline => ({ type: 'text', text: value, marks: [] });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createMockSource } from '../../src/content/mock-source';
-import { reshapeSections, reshapeStory } from '../../src/content/reshape';
+import { reshapeSections, reshapeStory } from '../../src/composition/sections';
 import type { SbBlokBase } from '../../src/content/storyblok-schema';
 import { LOCALES } from '../../src/routing/locales';
 

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
-import type { ArticleSummary, Section } from '../types';
+import type { ArticleOverviewSection, ArticleSummary } from '../types';
 import { Media } from './media';
 import { domId, SectionFrame } from './shared';
 
@@ -48,7 +48,7 @@ export function ArticleOverview({
   locale,
   articles,
 }: {
-  section: Extract<Section, { type: 'articleOverview' }>;
+  section: ArticleOverviewSection;
   locale: Locale;
   articles: readonly ArticleSummary[];
 }) {

@@ -1,12 +1,12 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
-import type { Section } from '../types';
+import type { BrandLogosSection } from '../types';
 import { Media } from './media';
 import { domId, SectionFrame } from './shared';
 
 /** A wall of brand logos, each leading to its brand page. */
-export function BrandLogos({ section, locale }: { section: Extract<Section, { type: 'brandLogos' }>; locale: Locale }) {
+export function BrandLogos({ section, locale }: { section: BrandLogosSection; locale: Locale }) {
   const t = getTranslator(locale, 'sections');
   if (section.brands.length === 0) return null;
   return (

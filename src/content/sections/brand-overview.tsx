@@ -1,12 +1,12 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
-import type { Section } from '../types';
+import type { BrandOverviewSection } from '../types';
 import { Media } from './media';
 import { domId, SectionFrame } from './shared';
 
 /** Every brand as a card: logo, name, tagline and a link to the brand page. */
-export function BrandOverview({ section, locale }: { section: Extract<Section, { type: 'brandOverview' }>; locale: Locale }) {
+export function BrandOverview({ section, locale }: { section: BrandOverviewSection; locale: Locale }) {
   const t = getTranslator(locale, 'sections');
   return (
     <SectionFrame kind="brand-overview" titleId={domId(section.id, 'title')} title={section.title || t('allBrands')} intro={section.intro}>

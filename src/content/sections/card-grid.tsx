@@ -1,7 +1,7 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
-import type { Card, Section } from '../types';
+import type { Card, CardGridSection } from '../types';
 import { Media } from './media';
 import { domId, SectionFrame } from './shared';
 
@@ -33,7 +33,7 @@ function CardItem({ card, locale }: { card: Card; locale: Locale }) {
 }
 
 /** Cards with image, title, text and a link; the whole card is the link's click target. */
-export function CardGrid({ section, locale }: { section: Extract<Section, { type: 'cardGrid' }>; locale: Locale }) {
+export function CardGrid({ section, locale }: { section: CardGridSection; locale: Locale }) {
   if (section.cards.length === 0) return null;
   return (
     <SectionFrame kind="card-grid" titleId={domId(section.id, 'title')} title={section.title}>

@@ -1,10 +1,8 @@
 import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
-import type { Section } from '../types';
+import type { HeroSection } from '../types';
 import { Media } from './media';
 import { domId } from './shared';
-
-type HeroSection = Extract<Section, { type: 'hero' }>;
 
 /**
  * The large image with headline, text and one call to action. Its headline is the page's `<h1>`

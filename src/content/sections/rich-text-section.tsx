@@ -1,10 +1,10 @@
 import type { Locale } from '../../routing/locales';
 import { firstHeadingId, RichTextView } from '../rich-text';
-import type { Section } from '../types';
+import type { RichTextSectionData } from '../types';
 import { domId } from './shared';
 
 /** Editorial text; the section is named by its first heading when it starts with one. */
-export function RichTextSection({ section, locale }: { section: Extract<Section, { type: 'richText' }>; locale: Locale }) {
+export function RichTextSection({ section, locale }: { section: RichTextSectionData; locale: Locale }) {
   if (section.body.length === 0) return null;
   const idPrefix = domId(section.id, 'text');
   return (

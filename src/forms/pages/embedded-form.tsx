@@ -1,4 +1,4 @@
-import type { Section } from '../../content/types';
+import type { FormSection as Section } from '../cms-sections';
 import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';

@@ -11,7 +11,7 @@ import './stock-list.css';
 
 /**
  * Stock sections a CMS page can show (seed: stock overview and preview, quick stock entry):
- * server components the content section registry can map its blocks to.
+ * server components the rows of `../cms-sections.tsx` render.
  */
 
 /**

@@ -1,5 +1,6 @@
+import { z } from 'zod';
+import { defineSection } from '../content/section-row';
 import { domId, SectionFrame } from '../content/sections/shared';
-import type { Section } from '../content/types';
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { getBrandNames, getLocations } from './data';
@@ -15,14 +16,28 @@ import './locations.css';
  * hours, badges and people.
  */
 
+export type LocationOverviewSectionData = { type: 'locationOverview'; id: string; title: string; intro: string };
+export type LocationDetailSectionData = { type: 'locationDetail'; id: string; title: string; location: string; showEmployees: boolean };
+
+/** Every dealership (list, map and search live in `src/locations`). */
+export const SbLocationOverview = z.object({
+  _uid: z.string(),
+  component: z.literal('location_overview'),
+  title: z.string().optional().default(''),
+  intro: z.string().optional().default(''),
+});
+
+/** One location (a story uuid) with its hours, and its employees unless switched off. */
+export const SbLocationDetail = z.object({
+  _uid: z.string(),
+  component: z.literal('location_detail'),
+  title: z.string().optional().default(''),
+  location: z.string().min(1),
+  show_employees: z.boolean().optional().default(true),
+});
+
 /** Every dealership with its badge and links, the map, and a search form leading to the list page. */
-export async function LocationOverviewSection({
-  section,
-  locale,
-}: {
-  section: Extract<Section, { type: 'locationOverview' }>;
-  locale: Locale;
-}) {
+export async function LocationOverviewSection({ section, locale }: { section: LocationOverviewSectionData; locale: Locale }) {
   const t = getTranslator(locale, 'locations');
   const idPrefix = domId(section.id, 'loc');
   return (
@@ -39,13 +54,7 @@ export async function LocationOverviewSection({
 }
 
 /** One location's opening hours and, unless switched off, its team. */
-export async function LocationDetailSection({
-  section,
-  locale,
-}: {
-  section: Extract<Section, { type: 'locationDetail' }>;
-  locale: Locale;
-}) {
+export async function LocationDetailSection({ section, locale }: { section: LocationDetailSectionData; locale: Locale }) {
   const t = getTranslator(locale, 'locations');
   const location = (await getLocations(locale)).find((l) => l.uuid === section.location);
   if (!location) {
@@ -82,3 +91,26 @@ export async function LocationDetailSection({
     </SectionFrame>
   );
 }
+
+export const LOCATION_SECTIONS = [
+  defineSection({
+    blok: 'location_overview',
+    type: 'locationOverview',
+    schema: SbLocationOverview,
+    reshape: (b): LocationOverviewSectionData => ({ type: 'locationOverview', id: b._uid, title: b.title, intro: b.intro }),
+    Component: ({ section, locale }) => <LocationOverviewSection section={section} locale={locale} />,
+  }),
+  defineSection({
+    blok: 'location_detail',
+    type: 'locationDetail',
+    schema: SbLocationDetail,
+    reshape: (b): LocationDetailSectionData => ({
+      type: 'locationDetail',
+      id: b._uid,
+      title: b.title,
+      location: b.location,
+      showEmployees: b.show_employees,
+    }),
+    Component: ({ section, locale }) => <LocationDetailSection section={section} locale={locale} />,
+  }),
+] as const;

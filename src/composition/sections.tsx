@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { contentPage as renderContentPage } from '../content/page-view';
+import type { BlokOfRows, SectionOfRows } from '../content/section-row';
+import { GENERIC_SECTIONS } from '../content/sections';
+import { composeSections } from '../content/sections/compose';
+import { FORM_SECTIONS } from '../forms/cms-sections';
+import { LOCATION_SECTIONS } from '../locations/cms-sections';
+import type { Locale } from '../routing/locales';
+import { STOCK_SECTIONS } from '../stock/cms-sections';
+
+/**
+ * The one table of CMS sections: the generic rows of `src/content` joined with every feature's rows
+ * (`src/<feature>/cms-sections.tsx`). It sits above the features, so `src/content` needs none of
+ * them. The `Section` type and the known bloks derive from it; pages render through it. A new
+ * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
+ * module is one more spread here.
+ */
+const ROWS = [...GENERIC_SECTIONS, ...STOCK_SECTIONS, ...LOCATION_SECTIONS, ...FORM_SECTIONS] as const;
+
+export const SECTIONS = composeSections(ROWS);
+
+/** Every section a page may hold, in the site's own types. */
+export type Section = SectionOfRows<typeof ROWS>;
+/** Every blok name a page body may hold. */
+export type SectionBlok = BlokOfRows<typeof ROWS>;
+
+/** Each known blok's schema by name. */
+export const SECTION_BLOKS = SECTIONS.bloks;
+export const { reshapeSections, reshapeStory, Sections } = SECTIONS;
+
+/** The page of the catch-all route (and the home page), rendered through this table. */
+export function contentPage(locale: Locale, slug: readonly string[], path: string, query?: URLSearchParams): Promise<ReactNode> {
+  return renderContentPage(SECTIONS, locale, slug, path, query);
+}

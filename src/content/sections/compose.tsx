@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Locale } from '../../routing/locales';
+import { reshapeBody, reshapeStory } from '../reshape';
+import type { AnySectionRow, BlokOfRows, SectionContext, SectionData, SectionOfRows } from '../section-row';
+import type { SbBlokBase, SbStory } from '../storyblok-schema';
+import type { ArticleSummary, ContentPage } from '../types';
+
+/** What a composed section table offers: its bloks, its reshape and its renderer, typed by its rows. */
+export type ComposedSections<R extends readonly AnySectionRow[]> = {
+  rows: R;
+  /** Every blok's schema by blok name (the bloks a page body may hold). */
+  bloks: { readonly [B in BlokOfRows<R>]: z.ZodType };
+  /** The sections of a page body, in order; unknown and invalid bloks dropped with a warning. */
+  reshapeSections(body: readonly SbBlokBase[], where: string): SectionOfRows<R>[];
+  /** A story of the catch-all route with its body reshaped by this table (see `reshapeStory`). */
+  reshapeStory(story: SbStory): ContentPage<SectionOfRows<R>> | null;
+  /**
+   * The sections of a CMS page, in order. The first hero's headline is the page's `<h1>`; when the
+   * page does not start with a hero, pass `title` and it is shown as the `<h1>` above the sections.
+   */
+  Sections(props: {
+    sections: readonly SectionOfRows<R>[];
+    locale: Locale;
+    articles?: readonly ArticleSummary[];
+    title?: string;
+    path?: string;
+    query?: URLSearchParams;
+  }): ReactNode;
+};
+
+/**
+ * One table of sections from the rows of the generic sections and of every feature. Two rows may
+ * not read the same blok; two rows that make the same section type must render it the same way.
+ */
+export function composeSections<const R extends readonly AnySectionRow[]>(rows: R): ComposedSections<R> {
+  const byBlok = new Map<string, R[number]>();
+  const byType = new Map<string, AnySectionRow['Component']>();
+  for (const row of rows) {
+    if (byBlok.has(row.blok)) throw new Error(`Two section rows read the blok "${row.blok}"`);
+    byBlok.set(row.blok, row);
+    const known = byType.get(row.type);
+    if (known && known !== row.Component) throw new Error(`Section type "${row.type}" has two components`);
+    byType.set(row.type, row.Component);
+  }
+  const reshapeSections = (body: readonly SbBlokBase[], where: string) => reshapeBody(byBlok, body, where) as SectionOfRows<R>[];
+
+  function renderSection(section: SectionData, context: SectionContext): ReactNode {
+    const Component = byType.get(section.type);
+    if (!Component) return null;
+    return <Component key={section.id} section={section} {...context} />;
+  }
+
+  return {
+    rows,
+    bloks: Object.fromEntries(rows.map((row) => [row.blok, row.schema])) as ComposedSections<R>['bloks'],
+    reshapeSections,
+    reshapeStory: (story) => reshapeStory(story, reshapeSections),
+    Sections({ sections, locale, articles = [], title, path = '', query = new URLSearchParams() }) {
+      const startsWithHero = sections[0]?.type === 'hero';
+      return (
+        <div className="sections">
+          {!startsWithHero && title ? (
+            <header className="container page-title">
+              <h1>{title}</h1>
+            </header>
+          ) : null}
+          {sections.map((section, index) => renderSection(section, { locale, index, articles, path, query }))}
+        </div>
+      );
+    },
+  };
+}
