@@ -1,6 +1,6 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
-import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../search/client';
+import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClient } from '../../indexer/meili';
 import { reindexAll } from '../../indexer/reindex';
-import { createSearchClient, searchErrorCode } from '../../src/search/client';
-import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/search/embedded';
+import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
+import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';

@@ -1,6 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
 import { config } from '../../config/env';
-import { createSearchClient } from '../../search/client';
+import { createSearchClient } from '../../meilisearch/client';
 import { slugify } from '../document';
 import type { VehicleCard } from '../types';
 
