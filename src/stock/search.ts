@@ -1,5 +1,6 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
+import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
@@ -8,9 +9,10 @@ import type { Vehicle, VehicleCard } from './types';
 
 export const HITS_PER_PAGE = 24;
 
-/** The stock index could not be reached or did not answer in time. */
-export class StockUnavailableError extends Error {
+/** The stock index could not be reached or did not answer in time: the 503 screen. */
+export class StockUnavailableError extends Error implements KindedError {
   override name = 'StockUnavailableError';
+  readonly errorKind = 'search-unavailable' as const;
 }
 
 export type FacetCounts = Record<FacetAttribute, Record<string, number>>;
