@@ -81,6 +81,21 @@ export function stockSearchRequest(q: StockQuery, index: string): MultiSearchPar
 }
 
 /**
+ * The stock's engine: this module owns the one Meilisearch client of the site and every call the site
+ * makes to the stock index (the screen's multi-search, one vehicle by id, the catalogue's cards), and
+ * maps every failure of an unreachable engine to StockUnavailableError (the 503 screen).
+ */
+
+/** One card per model (Meilisearch's `distinct`): the brands and models in stock, for the catalogue. */
+export async function modelCards(): Promise<VehicleCard[]> {
+  const { client, index } = search();
+  const answer = await guarded('stock catalogue', () =>
+    client.index(index).search('', { distinct: 'model', limit: 2000, attributesToRetrieve: ['card'] }),
+  );
+  return answer.hits.map((h) => (h as Pick<VehicleDocument, 'card'>).card).filter(Boolean);
+}
+
+/**
  * One search of the stock screen: the result page and every facet's counts, sent to Meilisearch as
  * one multi-search request (see stockSearchRequest).
  */
