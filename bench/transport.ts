@@ -9,12 +9,12 @@
  *   (a) the meilisearch client on its default transport (Node's fetch)
  *   (b) the client with requestInit.dispatcher = undici Agent({ pipelining: 0 }) (if `undici` is importable)
  *   (b') the same with a default undici Agent (keep-alive), to show where the cost comes from
- *   (c) the client with our node:http keep-alive httpClient (src/search/http.ts): what the site uses
+ *   (c) the client with our node:http keep-alive httpClient (src/meilisearch/http.ts): what the site uses
  *   (d) a raw node:http keep-alive POST /multi-search (the engine's own floor)
  * Requests are interleaved round-robin so that every transport sees the same engine state.
  */
 import { Meilisearch, type MultiSearchParams } from 'meilisearch';
-import { createSearchClient } from '../src/search/client';
+import { createSearchClient } from '../src/meilisearch/client';
 import { keepAliveAgent, timedPost } from './load';
 import { STOCK_CASES, stockSearchBody } from './queries';
 import { startBenchSearch } from './stack';

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError } from '../src/config/env';
 import { ContentUnavailableError } from '../src/content/source';
 import { contentSource } from '../src/content/select-source';
-import { ensureApiKeys } from '../src/search/keys';
+import { ensureApiKeys } from '../src/meilisearch/keys';
 import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
 import { describeSkipped } from './documents';
 import { describeMeiliError, IndexerError } from './meili';

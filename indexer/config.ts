@@ -7,7 +7,7 @@
  *   MEILI_INDEX       live index name (default `vehicles`)
  */
 import { z } from 'zod';
-import { ensureApiKeys } from '../src/search/keys';
+import { ensureApiKeys } from '../src/meilisearch/keys';
 import { describeMeiliError } from './meili';
 
 /** Compose passes `${VAR:-}` as an empty string: treat it as unset. */

@@ -4,8 +4,8 @@
  * loads the stock of the content source with a full reindex. The web app then gets only the
  * search-only key; the admin key stays in this process.
  */
-import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../src/search/embedded';
-import { ensureApiKeys } from '../src/search/keys';
+import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../src/meilisearch/embedded';
+import { ensureApiKeys } from '../src/meilisearch/keys';
 import type { ContentSource } from '../src/content/source';
 import { reindexAll, type ReindexResult } from './reindex';
 

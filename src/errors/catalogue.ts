@@ -23,6 +23,19 @@ export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && Object.hasOwn(ERROR_KINDS, value);
 }
 
+/**
+ * An error a feature throws for a known kind without building an AppError (a down dependency, say):
+ * it carries the kind, and toAppError turns it into that kind's AppError. The catalogue recognises
+ * the kind it declares, not a class name.
+ */
+export interface KindedError extends Error {
+  readonly errorKind: ErrorKind;
+}
+
+export function isKindedError(error: unknown): error is KindedError {
+  return error instanceof Error && isErrorKind((error as Partial<KindedError>).errorKind);
+}
+
 /** The seed's error object: statusCode (default 500), statusMessage, data, fatal. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -59,9 +72,7 @@ export function screenFor(error: { statusMessage?: string } | null | undefined):
 /** Any thrown value as an AppError (unknown errors become a 500 something-went-wrong). */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if ((error as Error | null)?.name === 'StockUnavailableError') {
-    return AppError.of('search-unavailable', { message: (error as Error).message });
-  }
+  if (isKindedError(error)) return AppError.of(error.errorKind, { message: error.message });
   return new AppError({
     statusCode: 500,
     statusMessage: 'something-went-wrong',

@@ -1,6 +1,7 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
-import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../search/client';
+import type { KindedError } from '../errors/catalogue';
+import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';
@@ -8,9 +9,10 @@ import type { Vehicle, VehicleCard } from './types';
 
 export const HITS_PER_PAGE = 24;
 
-/** The stock index could not be reached or did not answer in time. */
-export class StockUnavailableError extends Error {
+/** The stock index could not be reached or did not answer in time: the 503 screen. */
+export class StockUnavailableError extends Error implements KindedError {
   override name = 'StockUnavailableError';
+  readonly errorKind = 'search-unavailable' as const;
 }
 
 export type FacetCounts = Record<FacetAttribute, Record<string, number>>;
@@ -76,6 +78,21 @@ export function stockSearchRequest(q: StockQuery, index: string): MultiSearchPar
       ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
     ],
   };
+}
+
+/**
+ * The stock's engine: this module owns the one Meilisearch client of the site and every call the site
+ * makes to the stock index (the screen's multi-search, one vehicle by id, the catalogue's cards), and
+ * maps every failure of an unreachable engine to StockUnavailableError (the 503 screen).
+ */
+
+/** One card per model (Meilisearch's `distinct`): the brands and models in stock, for the catalogue. */
+export async function modelCards(): Promise<VehicleCard[]> {
+  const { client, index } = search();
+  const answer = await guarded('stock catalogue', () =>
+    client.index(index).search('', { distinct: 'model', limit: 2000, attributesToRetrieve: ['card'] }),
+  );
+  return answer.hits.map((h) => (h as Pick<VehicleDocument, 'card'>).card).filter(Boolean);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_KINDS, screenFor, toAppError } from '../../src/errors/catalogue';
+import { StockUnavailableError } from '../../src/stock/search';
 import { staticErrorHtml } from '../../src/errors/fallback-page';
 
 describe('error catalogue', () => {
@@ -24,9 +25,16 @@ describe('error catalogue', () => {
   });
 
   it('turns a stock outage into a 503', () => {
-    const outage = Object.assign(new Error('engine down'), { name: 'StockUnavailableError' });
+    const outage = new StockUnavailableError('engine down');
     expect(toAppError(outage)).toMatchObject({ statusCode: 503, statusMessage: 'search-unavailable' });
     expect(screenFor(toAppError(outage))).toBe('unavailable');
+  });
+
+  it('recognises an error by the kind it declares, not by its class name', () => {
+    const declared = Object.assign(new Error('gone'), { errorKind: 'search-unavailable' });
+    expect(toAppError(declared)).toMatchObject({ statusCode: 503, statusMessage: 'search-unavailable', message: 'gone' });
+    const namedOnly = Object.assign(new Error('engine down'), { name: 'StockUnavailableError' });
+    expect(toAppError(namedOnly)).toMatchObject({ statusCode: 500, statusMessage: 'something-went-wrong' });
   });
 
   it('chooses the screen by status message, generic by default', () => {

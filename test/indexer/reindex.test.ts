@@ -7,7 +7,7 @@ import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, IndexerError } from '../../indexer/meili';
 import { reindexAll, type ReindexOptions } from '../../indexer/reindex';
-import { createSearchClient, searchErrorCode } from '../../src/search/client';
+import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
 import { withMeilisearch, type TestMeilisearch } from '../search/support';
 import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle } from './stock-fixtures';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, IndexerError } from '../../indexer/meili';
 import { reindexAll } from '../../indexer/reindex';
 import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../indexer/single';
-import { searchErrorCode } from '../../src/search/client';
+import { searchErrorCode } from '../../src/meilisearch/client';
 import { withMeilisearch, type TestMeilisearch } from '../search/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';
 

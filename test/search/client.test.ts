@@ -7,7 +7,7 @@ import {
   findSearchError,
   isSearchUnavailable,
   searchErrorCode,
-} from '../../src/search/client';
+} from '../../src/meilisearch/client';
 import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from './support';
 
 const vehicles = [

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureExecutable, startEmbeddedMeilisearch } from '../../src/search/embedded';
+import { ensureExecutable, startEmbeddedMeilisearch } from '../../src/meilisearch/embedded';
 import { processIsGone, waitUntil, withMeilisearch, type TestMeilisearch } from './support';
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {

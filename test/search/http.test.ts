@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SearchApiError, SearchUnavailableError } from '../../src/search/errors';
-import { createHttpClient, createKeepAliveAgents } from '../../src/search/http';
+import { SearchApiError, SearchUnavailableError } from '../../src/meilisearch/errors';
+import { createHttpClient, createKeepAliveAgents } from '../../src/meilisearch/http';
 
 type Handler = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchClient, searchErrorCode } from '../../src/search/client';
-import { createHttpClient } from '../../src/search/http';
-import { ADMIN_KEY_NAME, SEARCH_KEY_NAME, ensureApiKeys } from '../../src/search/keys';
+import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
+import { createHttpClient } from '../../src/meilisearch/http';
+import { ADMIN_KEY_NAME, SEARCH_KEY_NAME, ensureApiKeys } from '../../src/meilisearch/keys';
 import { withMeilisearch, type TestMeilisearch } from './support';
 
 type KeyList = { results: { uid: string; name: string | null; key: string; actions: string[]; indexes: string[] }[] };

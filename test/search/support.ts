@@ -13,8 +13,8 @@ import fsp from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/search/embedded';
-import { ensureApiKeys } from '../../src/search/keys';
+import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
+import { ensureApiKeys } from '../../src/meilisearch/keys';
 
 export type TestMeilisearch = {
   host: string;

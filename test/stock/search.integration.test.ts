@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClient } from '../../indexer/meili';
 import { reindexAll } from '../../indexer/reindex';
-import { createSearchClient, searchErrorCode } from '../../src/search/client';
-import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/search/embedded';
+import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
+import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
+import { slugify } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';
@@ -303,6 +304,12 @@ describe('stock search on a real Meilisearch', () => {
     expect(await mod.getVehicle(broken[0]!.story.id)).toBeNull();
   });
 
+  it('gives one card per model for the catalogue', async () => {
+    const cards = await mod.modelCards();
+    const models = new Set(stock.map((v) => v.model));
+    expect(cards.map((c) => `${c.brand}/${slugify(c.model)}`).sort()).toEqual([...models].sort());
+  });
+
   it('the search-only key cannot write, the admin key can', async () => {
     const asSearch = createSearchClient({ host: meili.host, apiKey: meili.searchKey });
     const asAdmin = adminClient({ host: meili.host, adminKey: meili.adminKey });
@@ -335,6 +342,7 @@ describe('stock search on a real Meilisearch', () => {
       const down = await searchWith({ MEILI_HOST: `http://127.0.0.1:${await closedPort()}` });
       await expect(down.searchStock(DEFAULT_QUERY)).rejects.toBeInstanceOf(down.StockUnavailableError);
       await expect(down.getVehicle(stock[0]!.id)).rejects.toBeInstanceOf(down.StockUnavailableError);
+      await expect(down.modelCards()).rejects.toBeInstanceOf(down.StockUnavailableError);
     });
 
     it('throws StockUnavailableError when the engine does not answer in time', async () => {

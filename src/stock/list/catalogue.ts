@@ -1,7 +1,6 @@
-import type { Meilisearch } from 'meilisearch';
 import { config } from '../../config/env';
-import { createSearchClient } from '../../search/client';
 import { slugify } from '../document';
+import { modelCards } from '../search';
 import type { VehicleCard } from '../types';
 
 /**
@@ -22,7 +21,6 @@ const TTL_MS = 10 * 60_000;
 const RETRY_MS = 30_000;
 const EMPTY: StockCatalogue = { brands: new Map(), models: new Map() };
 
-let client: Meilisearch | undefined;
 let cached: { at: number; ttl: number; value: Promise<StockCatalogue> } | undefined;
 
 /** The catalogue from one page of cards, one per model. */
@@ -39,11 +37,8 @@ export function catalogueFromCards(cards: readonly Pick<VehicleCard, 'brand' | '
 }
 
 async function load(): Promise<StockCatalogue> {
-  const { host, searchKey, index, timeoutMs } = config().search;
-  if (!host) return EMPTY;
-  client ??= createSearchClient({ host, apiKey: searchKey, timeoutMs });
-  const answer = await client.index(index).search('', { distinct: 'model', limit: 2000, attributesToRetrieve: ['card'] });
-  return catalogueFromCards(answer.hits.map((h) => (h as { card: VehicleCard }).card).filter(Boolean));
+  if (!config().search.host) return EMPTY;
+  return catalogueFromCards(await modelCards());
 }
 
 export function stockCatalogue(now = Date.now()): Promise<StockCatalogue> {
