@@ -24,8 +24,10 @@ export function defaultCacheControl(req: { method: string; url: string }, res: R
   if (res.status === 301 || res.status === 308) return 'public, max-age=3600';
   if (res.status >= 300) return 'no-store';
   const type = res.headers.get('Content-Type') ?? '';
-  if (/^\s*text\/(?:html|x-component)/i.test(type)) {
-    const match = routes().parse(pagePathFromUrl(new URL(req.url)));
+  const url = new URL(req.url);
+  // a page, or its RSC payload (client navigation; Waku sends it without a content type of its own)
+  if (/^\s*text\/(?:html|x-component)/i.test(type) || url.pathname.startsWith('/RSC/R/')) {
+    const match = routes().parse(pagePathFromUrl(url));
     // pages change with the stock and the CMS: a cache may keep them but must ask first
     return match && FORM_ROUTES.has(match.route) ? 'no-store' : 'no-cache';
   }

@@ -9,7 +9,7 @@ export const COMPRESSIBLE =
   /^\s*(?:text\/(?:html|css|plain|xml|javascript|x-component)|application\/(?:json|javascript|xml|[a-z.+-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
 
 /** Below this (when the length is known) compression does not pay for its headers and CPU. */
-const MIN_BYTES = 1_024;
+const MIN_BYTES = 256;
 
 export type Encoding = 'br' | 'gzip';
 
