@@ -268,12 +268,13 @@ describe('form posts from another origin', () => {
     fields.set('consent', 'on');
     const { body, type } = multipart(fields);
 
-    for (const headers of [
+    const hostile: Record<string, string>[] = [
       { Origin: 'https://evil.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'null' },
       { 'Sec-Fetch-Site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of hostile) {
       const refused = await app.raw(page, { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers['cache-control']).toBe('no-store');
