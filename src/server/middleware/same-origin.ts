@@ -14,9 +14,10 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   the visitor) pass; `same-site` and `cross-site` are refused.
  * - Otherwise `Origin`: it must be the origin the request was made to or the public site URL's;
  *   `Origin: null` (a sandboxed frame, a cross-site redirect) is refused.
- * - Neither header: passes. Browsers old enough to send neither on a form post are also too old to
- *   be driven by another site's script in ways this check could stop, and tools (curl, the
- *   Storyblok webhook) send neither; the forms' own checks (honeypot, rate limit) still apply.
+ * - Neither header: passes. That is a script (curl, a webhook) or a browser from before 2020 (Firefox
+ *   sent no Origin on form posts before version 70); refusing would lock those visitors out, and
+ *   with no login or session to ride on, a forged post can only be a forged lead, which the forms'
+ *   rate limit, honeypot and submission key bound (README, "Operating the site").
  */
 export function isSameOrigin(req: { url: string; headers: Headers }, siteUrl: string): boolean {
   const fetchSite = req.headers.get('sec-fetch-site');
