@@ -1,5 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { logger } from '../log';
 import { readiness } from './index';
+
+const log = logger('health');
+let lastReady: boolean | undefined;
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
@@ -29,6 +33,13 @@ export function healthEndpoints(): MiddlewareHandler {
       return;
     }
     const { ready, checks } = await readiness();
+    // probes are not logged, a change of state is (once)
+    if (ready !== lastReady) {
+      const failing = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.error}`);
+      if (ready) log.info('ready', { checks: checks.map((c) => c.name).join(', ') });
+      else log.warn('not ready', { failing: failing.join('; ') });
+      lastReady = ready;
+    }
     c.res = json({ status: ready ? 'ready' : 'not ready', time, checks }, ready ? 200 : 503);
   };
 }

@@ -356,5 +356,10 @@ describe('readiness without Meilisearch', () => {
     expect(body.checks.filter((c) => c.name !== 'search').every((c) => c.ok)).toBe(true);
     expect(ready.body.toString()).not.toContain(app.search.searchKey);
     expect((await app.raw('/healthz')).status).toBe(200);
+    // the probe itself is not logged at info, the change of state is, once, as a warning naming the check
+    await expect.poll(() => app.output().filter((l) => l.includes('"msg":"not ready"') && l.includes('search: '))).toHaveLength(1);
+    await app.raw('/readyz');
+    expect(app.output().filter((l) => l.includes('"msg":"not ready"'))).toHaveLength(1);
+    expect(app.output().some((l) => l.includes('"path":"/readyz"'))).toBe(false);
   });
 });

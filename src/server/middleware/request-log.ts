@@ -5,7 +5,7 @@ import { setResponseHeader } from '../response';
 
 const log = logger('http');
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,128}$/;
-/** Probes by the orchestrator: logged at debug level only. */
+/** Probes by the orchestrator: logged at debug level only (a change of readiness is logged by the endpoint). */
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
@@ -34,8 +34,8 @@ export function requestLog(): MiddlewareHandler {
       setResponseHeader(c, 'X-Request-Id', id);
       const status = c.res.status;
       const fields = { method, path: loggedPath(url), status, ms: Math.round((performance.now() - started) * 10) / 10 };
-      if (status >= 500) log.error('request', fields);
-      else if (QUIET_PATHS.has(url.pathname)) log.debug('request', fields);
+      if (QUIET_PATHS.has(url.pathname)) log.debug('request', fields);
+      else if (status >= 500) log.error('request', fields);
       else log.info('request', fields);
     });
   };
