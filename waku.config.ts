@@ -1,4 +1,5 @@
 import { defineConfig } from 'waku/config';
+import { precompressPlugin } from './scripts/precompress';
 
 /**
  * The server renders with React's Node builds instead of the edge builds Waku and
@@ -14,5 +15,6 @@ const NODE_BUILDS = [
 ].map(([edge, node]) => ({ find: new RegExp(`^${edge!.replaceAll('.', '\\.')}$`), replacement: node! }));
 
 export default defineConfig({
-  vite: { resolve: { alias: NODE_BUILDS } },
+  // static files get brotli and gzip twins at build time (scripts/precompress.ts)
+  vite: { resolve: { alias: NODE_BUILDS }, plugins: [precompressPlugin()] },
 });

@@ -15,6 +15,7 @@ import { startLocalSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
 import { contentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
+import { installConsoleBridge } from '../src/log/console-bridge';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -52,6 +53,9 @@ function stop(): void {
     .finally(() => process.exit(0));
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
+
+// every line this process writes (its own, the site's, the lead worker's) is one JSON object (src/log)
+installConsoleBridge();
 
 // Fail early, before building, with a message saying what to set.
 try {

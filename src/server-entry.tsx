@@ -1,14 +1,13 @@
 import { createPages } from 'waku';
-import adapter from 'waku/adapters/default';
 import { RoutePage } from './app/dispatch';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
+import adapter from './server/adapter';
 import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
-import { securityHeaders } from './server/middleware/security-headers';
 import { urlHygiene } from './server/middleware/url-hygiene';
 
 /**
@@ -30,7 +29,8 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 });
 
 export default adapter(pages, {
-  // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
-  // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
+  // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
+  // redirects answer before rendering; the status of rendered pages is applied last.
+  middlewareFns: [clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });

@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
   LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
+  /** Operations (src/log, src/server/middleware): log level, and HSTS on HTTPS responses (0 turns it off). */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type SiteConfig = {
@@ -56,7 +60,11 @@ export type SiteConfig = {
     region: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   };
   leads: LeadsConfig;
+  ops: OpsConfig;
 };
+
+/** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
+export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMaxAge: number };
 
 /** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
 export type LeadsConfig = {
@@ -135,6 +143,11 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
       trustedProxies: e.LEADS_TRUSTED_PROXIES,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
+    },
+    ops: {
+      logLevel: e.LOG_LEVEL,
+      // on by default in production (one year), off in development unless set
+      hstsMaxAge: e.HSTS_MAX_AGE ?? (e.NODE_ENV === 'production' ? 31_536_000 : 0),
     },
   };
 }

@@ -117,6 +117,16 @@ export function startLeadDelivery(): void {
   runtime();
 }
 
+/**
+ * Readiness: the lead database takes a write lock (opened, on a writable disk, not locked by another
+ * writer for longer than its busy timeout). Throws otherwise; writes nothing.
+ */
+export function checkLeadStoreWritable(): void {
+  const { db } = runtime().store;
+  db.exec('BEGIN IMMEDIATE');
+  db.exec('ROLLBACK');
+}
+
 /** Stops the worker (waiting for requests in flight) and closes the database. */
 export async function closeLeads(): Promise<void> {
   const current = holder[RUNTIME_KEY];

@@ -29,3 +29,52 @@ describe('docker-compose.yml', () => {
     expect(indexer).toContain('MEILI_SEARCH_KEY_FILE: /run/autopolis/search-key');
   });
 });
+
+type Service = {
+  image?: string;
+  build?: unknown;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[]; interval?: string; retries?: number };
+  depends_on?: Record<string, { condition: string }>;
+  volumes?: string[];
+};
+
+/** The parsed file: js-yaml is in node_modules as a dependency of the linters; the structure is checked here. */
+const parsed = (require('js-yaml') as { load(text: string): unknown }).load(compose) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+
+describe('docker-compose.yml, parsed', () => {
+  const { services } = parsed;
+
+  it('is a valid compose structure: every service has an image or a build, dependencies name services, volumes are declared', () => {
+    expect(Object.keys(services).sort()).toEqual(['app', 'indexer', 'meilisearch']);
+    for (const [name, service] of Object.entries(services)) {
+      expect(service.image ?? service.build, name).toBeTruthy();
+      for (const [dependency, { condition }] of Object.entries(service.depends_on ?? {})) {
+        expect(Object.keys(services), `${name} depends on ${dependency}`).toContain(dependency);
+        expect(['service_started', 'service_healthy', 'service_completed_successfully']).toContain(condition);
+        if (condition === 'service_healthy') expect(services[dependency]!.healthcheck, dependency).toBeDefined();
+      }
+      for (const volume of service.volumes ?? []) {
+        const source = volume.split(':')[0]!;
+        if (!source.startsWith('.') && !source.startsWith('/')) expect(Object.keys(parsed.volumes), `${name}: ${volume}`).toContain(source);
+      }
+      for (const [key, value] of Object.entries(service.environment ?? {})) expect(typeof value, `${name}.${key}`).toBe('string');
+    }
+  });
+
+  it("checks the app's readiness endpoint, and the image checks liveness", () => {
+    const test = services.app!.healthcheck!.test.join(' ');
+    expect(test).toContain('http://127.0.0.1:3000/readyz');
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/HEALTHCHECK[\s\S]*http:\/\/127\.0\.0\.1:3000\/healthz/);
+  });
+
+  it('passes the webhook secret, the SMTP settings and the log level through to the app', () => {
+    const env = services.app!.environment!;
+    for (const name of ['STORYBLOK_WEBHOOK_SECRET', 'SMTP_URL', 'SMTP_FROM', 'SMTP_TO', 'SMTP_RECIPIENTS', 'LOG_LEVEL', 'HSTS_MAX_AGE']) {
+      expect(env[name], name).toMatch(new RegExp(`^\\$\\{${name}:-`));
+    }
+  });
+});

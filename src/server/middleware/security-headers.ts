@@ -1,4 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
+import { config } from '../../config/env';
+import { setResponseHeader } from '../response';
 
 const HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -18,12 +20,26 @@ const HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
-/** Security headers on every response. */
+/** Served over HTTPS: directly, behind a TLS-terminating proxy (X-Forwarded-Proto), or by public address. */
+function overHttps(req: Request, siteUrl: string): boolean {
+  if (new URL(req.url).protocol === 'https:') return true;
+  if (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
+  return siteUrl.startsWith('https:');
+}
+
+/**
+ * Security headers on every response: pages, static files, redirects, errors, HEAD. With HTTPS,
+ * `Strict-Transport-Security` for `HSTS_MAX_AGE` seconds (default a year in production, 0 = off).
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(HEADERS)) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+      if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
+    }
+    const { siteUrl, ops } = config();
+    if (ops.hstsMaxAge > 0 && overHttps(c.req.raw, siteUrl)) {
+      setResponseHeader(c, 'Strict-Transport-Security', `max-age=${ops.hstsMaxAge}; includeSubDomains`);
     }
   };
 }

@@ -1,0 +1,57 @@
+/**
+ * Readiness as a registry of named checks. A module that the site needs to serve registers one
+ * (`registerReadinessCheck('search', …)`); `/readyz` runs them all, in parallel, each with a
+ * deadline. A check passes by resolving and fails by throwing; its message is shown, so it must name
+ * what is wrong without any secret (no keys, no connection strings with passwords).
+ *
+ * Registrations live on globalThis: the built server bundle and `npm start` (scripts/) load this
+ * module separately but must share one registry.
+ */
+
+export type ReadinessCheck = () => Promise<void> | void;
+export type CheckResult = { name: string; ok: boolean; ms: number; error?: string };
+export type Readiness = { ready: boolean; checks: CheckResult[] };
+
+const DEFAULT_TIMEOUT_MS = 2_000;
+const KEY = Symbol.for('autopolis.health.checks');
+type Entry = { check: ReadinessCheck; timeoutMs: number };
+const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, Entry> };
+const registry = () => (holder[KEY] ??= new Map());
+
+/** Adds (or replaces) the check of this name; returns a function that removes it. */
+export function registerReadinessCheck(name: string, check: ReadinessCheck, options: { timeoutMs?: number } = {}): () => void {
+  const entry = { check, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS };
+  registry().set(name, entry);
+  return () => {
+    if (registry().get(name) === entry) registry().delete(name);
+  };
+}
+
+export function readinessCheckNames(): string[] {
+  return [...registry().keys()];
+}
+
+async function run(name: string, { check, timeoutMs }: Entry): Promise<CheckResult> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      Promise.resolve().then(check),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { name, ok: true, ms: Math.round(performance.now() - started) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { name, ok: false, ms: Math.round(performance.now() - started), error: message.slice(0, 300) };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Runs every registered check; ready when all pass (and at least one is registered). */
+export async function readiness(): Promise<Readiness> {
+  const checks = await Promise.all([...registry()].map(([name, entry]) => run(name, entry)));
+  return { ready: checks.length > 0 && checks.every((c) => c.ok), checks };
+}

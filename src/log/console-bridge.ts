@@ -1,0 +1,42 @@
+import { format } from 'node:util';
+import { log, type Fields, type Level } from './index';
+
+const BRIDGED = Symbol.for('autopolis.log.console-bridge');
+
+const METHODS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level> = {
+  debug: 'debug',
+  log: 'info',
+  info: 'info',
+  warn: 'warn',
+  error: 'error',
+};
+
+/**
+ * Routes `console.*` through the JSON logger, so every line the server writes is one JSON object:
+ * a leading `[module]` tag also becomes the `module` field, and an Error argument becomes `err`
+ * with its stack. Installed by `npm start` (scripts/start.ts), not by the build. Idempotent;
+ * returns a function that restores the console (tests).
+ */
+export function installConsoleBridge(): () => void {
+  const target = console as Console & { [BRIDGED]?: () => void };
+  if (target[BRIDGED]) return target[BRIDGED];
+  const originals = Object.fromEntries(Object.keys(METHODS).map((m) => [m, target[m as keyof typeof METHODS]]));
+  for (const [method, level] of Object.entries(METHODS)) {
+    target[method as keyof typeof METHODS] = (...args: unknown[]) => {
+      const error = args.find((a): a is Error => a instanceof Error);
+      const rest = args.filter((a) => a !== error);
+      const msg = rest.length ? format(...rest) : (error?.message ?? '');
+      const fields: Fields = {};
+      const tag = /^\[([\w.-]+)\]/.exec(msg);
+      if (tag) fields.module = tag[1];
+      if (error) fields.err = error;
+      log(level, msg, fields);
+    };
+  }
+  const restore = () => {
+    Object.assign(target, originals);
+    delete target[BRIDGED];
+  };
+  target[BRIDGED] = restore;
+  return restore;
+}

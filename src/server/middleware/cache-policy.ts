@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { routes } from '../../routing';
+import type { RouteName } from '../../routing/table';
+import { pagePathFromUrl } from '../request';
+import { replaceResponse, setResponseHeader, takeResponse } from '../response';
+import { etagMatches } from './static-files';
+
+/** Pages that hold a lead form: what a visitor typed or was sent must never sit in a cache. */
+const FORM_ROUTES: ReadonlySet<RouteName> = new Set([
+  'brandVehicleInterest',
+  'brandVehicleTestDrive',
+  'vehicleInterest',
+  'vehicleTestDrive',
+]);
+
+/** Small generated documents (the sitemap, JSON answers) are buffered to get an ETag; pages stream and get none. */
+const VALIDATED_TYPES = /^\s*(?:application\/(?:xml|json)|text\/xml|text\/plain)\s*(?:;|$)/i;
+const MAX_VALIDATED_BYTES = 2 * 1024 * 1024;
+
+/** The Cache-Control of a response that has none yet, by method, status, route and type. */
+export function defaultCacheControl(req: { method: string; url: string }, res: Response): string {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return 'no-store';
+  if (res.status === 301 || res.status === 308) return 'public, max-age=3600';
+  if (res.status >= 300) return 'no-store';
+  const type = res.headers.get('Content-Type') ?? '';
+  const url = new URL(req.url);
+  // a page, or its RSC payload (client navigation; Waku sends it without a content type of its own)
+  if (/^\s*text\/(?:html|x-component)/i.test(type) || url.pathname.startsWith('/RSC/R/')) {
+    const match = routes().parse(pagePathFromUrl(url));
+    // pages change with the stock and the CMS: a cache may keep them but must ask first
+    return match && FORM_ROUTES.has(match.route) ? 'no-store' : 'no-cache';
+  }
+  if (/xml/i.test(type)) return 'public, max-age=3600, must-revalidate';
+  return 'no-cache';
+}
+
+/**
+ * Gives every response a Cache-Control (what a route or the static files set wins), and buffered
+ * generated documents (sitemap XML, JSON) an ETag, answering a matching `If-None-Match` with 304.
+ */
+export function cachePolicy(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', defaultCacheControl(c.req.raw, c.res));
+    const res = c.res;
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200 || res.headers.has('ETag')) return;
+    if (!VALIDATED_TYPES.test(res.headers.get('Content-Type') ?? '') || res.headers.has('Content-Encoding')) return;
+    const length = Number(res.headers.get('Content-Length') ?? 0);
+    if (length > MAX_VALIDATED_BYTES) return;
+    const { headers, body } = takeResponse(res);
+    if (!body) return;
+    const bytes = new Uint8Array(await new Response(body).arrayBuffer());
+    const etag = `"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`;
+    headers.set('ETag', etag);
+    if (etagMatches(c.req.header('If-None-Match'), etag)) {
+      headers.delete('Content-Length');
+      headers.delete('Content-Type');
+      replaceResponse(c, new Response(null, { status: 304, headers }));
+      return;
+    }
+    headers.set('Content-Length', String(bytes.byteLength));
+    replaceResponse(c, new Response(bytes, { status: 200, headers }));
+  };
+}

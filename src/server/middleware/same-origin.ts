@@ -1,0 +1,50 @@
+import type { MiddlewareHandler } from 'hono';
+import { config } from '../../config/env';
+import { staticErrorHtml } from '../../errors/fallback-page';
+import { logger } from '../../log';
+import { routes } from '../../routing';
+import { pagePathFromUrl } from '../request';
+
+const log = logger('http');
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a state-changing request (a form post, a server action) comes from this site.
+ * - `Sec-Fetch-Site` (every current browser sends it): only `same-origin` and `none` (typed by
+ *   the visitor) pass; `same-site` and `cross-site` are refused.
+ * - Otherwise `Origin`: it must be the origin the request was made to or the public site URL's;
+ *   `Origin: null` (a sandboxed frame, a cross-site redirect) is refused.
+ * - Neither header: passes. That is a script (curl, a webhook) or a browser from before 2020 (Firefox
+ *   sent no Origin on form posts before version 70); refusing would lock those visitors out, and
+ *   with no login or session to ride on, a forged post can only be a forged lead, which the forms'
+ *   rate limit, honeypot and submission key bound (README, "Operating the site").
+ */
+export function isSameOrigin(req: { url: string; headers: Headers }, siteUrl: string): boolean {
+  const fetchSite = req.headers.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = req.headers.get('origin');
+  if (origin === null) return true;
+  const allowed = new Set([new URL(req.url).origin, new URL(siteUrl).origin]);
+  const host = req.headers.get('host');
+  if (host) allowed.add(`${new URL(req.url).protocol}//${host}`);
+  return allowed.has(origin);
+}
+
+/** Refuses form posts and server actions from another origin with 403 and a localized page. */
+export function sameOrigin(): MiddlewareHandler {
+  return async (c, next) => {
+    if (SAFE.has(c.req.method) || isSameOrigin(c.req.raw, config().siteUrl)) return next();
+    const url = new URL(c.req.url);
+    log.warn('cross-origin request refused', {
+      method: c.req.method,
+      path: url.pathname,
+      origin: c.req.header('origin'),
+      fetchSite: c.req.header('sec-fetch-site'),
+    });
+    const locale = routes().localeOf(pagePathFromUrl(url));
+    c.res = new Response(staticErrorHtml(locale, 'crossOrigin'), {
+      status: 403,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  };
+}

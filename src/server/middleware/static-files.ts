@@ -1,0 +1,91 @@
+import { createReadStream, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { chooseEncoding, COMPRESSIBLE } from './compression';
+
+/** Content-hashed build output (`/assets/name-[hash].js`): never changes under its name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Other public files (images, favicon) keep their name when they change: cached for an hour, then revalidated. */
+export const STATIC_DEFAULT = 'public, max-age=3600, must-revalidate';
+
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
+
+async function fileStats(file: string): Promise<Stats | null> {
+  try {
+    const s = await stat(file);
+    return s.isFile() ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file of a request path inside `root`, or null for a path that is not a plain relative file path. */
+function resolve(root: string, requestPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || /(?:^|\/)\.\.?(?:\/|$)/.test(decoded)) return null;
+  const file = path.join(root, decoded);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** True when one of the `If-None-Match` entity tags matches (weak comparison). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => bare(t) === bare(etag));
+}
+
+/**
+ * Serves the files of the build's public folder (`dist/public`): the `.br` or `.gz` twin written at
+ * build time when the client accepts it, `Cache-Control` by kind (content-hashed assets immutable,
+ * the rest an hour), an `ETag` and `Last-Modified` from the file, and 304 to a matching
+ * `If-None-Match`. Paths that are not files go on to the site.
+ */
+export function staticFiles(options: { root: string; base: string; immutablePrefix: string }): MiddlewareHandler {
+  const root = path.resolve(options.root);
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    if (!c.req.path.startsWith(options.base)) return next();
+    const file = resolve(root, c.req.path.slice(options.base.length - 1));
+    const stats = file && (await fileStats(file));
+    if (!file || !stats) return next();
+
+    const type = getMimeType(file) ?? 'application/octet-stream';
+    const headers = new Headers({
+      'Content-Type': type,
+      'Cache-Control': c.req.path.startsWith(options.immutablePrefix) ? IMMUTABLE : STATIC_DEFAULT,
+      ETag: `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`,
+      'Last-Modified': stats.mtime.toUTCString(),
+    });
+    const compressible = COMPRESSIBLE.test(type);
+    if (compressible) headers.set('Vary', 'Accept-Encoding');
+    if (etagMatches(c.req.header('If-None-Match'), headers.get('ETag')!)) {
+      headers.delete('Content-Type');
+      c.res = new Response(null, { status: 304, headers });
+      return;
+    }
+
+    let served = file;
+    let size = stats.size;
+    const encoding = compressible ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
+    if (encoding) {
+      const twin = await fileStats(file + PRECOMPRESSED[encoding]);
+      if (twin) {
+        served = file + PRECOMPRESSED[encoding];
+        size = twin.size;
+        headers.set('Content-Encoding', encoding);
+      }
+    }
+    headers.set('Content-Length', String(size));
+    const body = method === 'HEAD' ? null : (Readable.toWeb(createReadStream(served)) as unknown as ReadableStream<Uint8Array>);
+    c.res = new Response(body, { status: 200, headers });
+  };
+}

@@ -1,0 +1,365 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import enGb from '../../locales/en-gb.json';
+import { startTestApp, type RawResponse, type TestApp } from './support/app';
+
+/**
+ * The HTTP layer of the production build (src/server/adapter.ts), over real sockets: health and
+ * readiness, compression, cache headers, HEAD, hostile RSC paths, security headers, same-origin
+ * posts and the request log.
+ */
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 200_000);
+afterAll(() => app?.stop(), 30_000);
+
+const VEHICLE = '100063-1-hyundai-tucson-shine';
+const assetOf = (ext: string) => {
+  const name = readdirSync(path.resolve('dist/public/assets')).find((f) => f.endsWith(ext));
+  if (!name) throw new Error(`no ${ext} asset in dist/public/assets`);
+  return `/assets/${name}`;
+};
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options', 'permissions-policy'];
+const expectSecurityHeaders = (res: RawResponse, what: string) => {
+  for (const name of SECURITY) expect(res.headers[name], `${name} on ${what}`).toBeTruthy();
+};
+const decode = (res: RawResponse): Buffer => {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(res.body);
+  if (encoding === 'gzip') return zlib.gunzipSync(res.body);
+  return res.body;
+};
+
+describe('health endpoints', () => {
+  it('/healthz answers that the process runs, /readyz each check with its state and time', async () => {
+    const health = await app.raw('/healthz');
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toMatchObject({ status: 'ok' });
+    const ready = await app.raw('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    const body = JSON.parse(ready.body.toString()) as { status: string; checks: { name: string; ok: boolean; ms: number }[] };
+    expect(body.status).toBe('ready');
+    expect(body.checks.map((c) => c.name).sort()).toEqual(['content', 'leads', 'search']);
+    for (const check of body.checks) {
+      expect(check.ok).toBe(true);
+      expect(typeof check.ms).toBe('number');
+    }
+    // no secret in the answer, and probes are not logged at info level
+    for (const secret of [app.masterKey, app.search.searchKey, app.search.adminKey]) expect(ready.body.toString()).not.toContain(secret);
+    expect(app.output().some((line) => line.includes('"path":"/readyz"') || line.includes('"path":"/healthz"'))).toBe(false);
+  });
+});
+
+describe('compression', () => {
+  const kinds = () => [
+    { what: 'HTML', path: '/en-gb/stock', type: /^text\/html/ },
+    { what: 'RSC payload', path: '/RSC/R/en-gb/stock.txt', type: /./ },
+    { what: 'static JS', path: assetOf('.js'), type: /javascript/ },
+    { what: 'static CSS', path: assetOf('.css'), type: /^text\/css/ },
+    { what: 'sitemap XML', path: '/sitemap.xml', type: /xml/ },
+  ];
+
+  it('sends brotli or gzip as Accept-Encoding asks, the same bytes once decoded, and identity to a client that asks for none', async () => {
+    for (const { what, path: p, type } of kinds()) {
+      const plain = await app.raw(p);
+      expect(plain.status, what).toBe(200);
+      expect(plain.headers['content-type'], what).toMatch(type);
+      expect(plain.headers['content-encoding'], what).toBeUndefined();
+      expect(plain.headers.vary, what).toMatch(/Accept-Encoding/i);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const res = await app.raw(p, { headers: { 'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip' } });
+        expect(res.headers['content-encoding'], `${what} ${encoding}`).toBe(encoding);
+        expect(res.body.byteLength, `${what} ${encoding}`).toBeLessThan(plain.body.byteLength);
+        // pages are rendered per request (the submission key of a form differs); static files are byte-identical
+        if (!p.startsWith('/en-gb/stock') && !p.startsWith('/RSC/')) expect(decode(res).equals(plain.body), what).toBe(true);
+        else expect(decode(res).toString().slice(0, 40), what).toBe(plain.body.toString().slice(0, 40));
+      }
+    }
+  });
+
+  it('serves static files from their build-time twins (with their length) and honours q=0', async () => {
+    const js = assetOf('.js');
+    const br = await app.raw(js, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers['content-length']).toBe(String(br.body.byteLength));
+    const svg = await app.raw('/images/cards/stock-new.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(svg.headers['content-encoding']).toBe('gzip');
+    const refused = await app.raw(js, { headers: { 'Accept-Encoding': 'br;q=0, gzip' } });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const none = await app.raw(js, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('keeps a streamed page streamed: the first compressed chunk already decodes to the start of the document', async () => {
+    const res = await app.raw('/en-gb/stock', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.chunks.length).toBeGreaterThan(1);
+    const head = await new Promise<string>((resolve, reject) => {
+      const d = zlib.createBrotliDecompress();
+      let out = '';
+      d.on('data', (c: Buffer) => (out += c.toString()));
+      d.on('error', reject);
+      d.write(res.chunks[0], () => setImmediate(() => resolve(out)));
+    });
+    expect(head.toLowerCase()).toMatch(/^<!doctype html>/);
+  });
+});
+
+describe('cache headers', () => {
+  it('marks content-hashed assets immutable, other static files revalidated with an ETag answered by 304', async () => {
+    for (const asset of [assetOf('.js'), assetOf('.css')]) {
+      expect((await app.raw(asset)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const svg = await app.raw('/favicon.svg');
+    expect(svg.headers['cache-control']).toBe('public, max-age=3600, must-revalidate');
+    const etag = svg.headers.etag!;
+    expect(etag).toMatch(/^"/);
+    const again = await app.raw('/favicon.svg', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expectSecurityHeaders(again, '304');
+  });
+
+  it('gives the sitemap an ETag (304 on a match, also through compression) and pages no-cache, form pages no-store', async () => {
+    const sitemap = await app.raw('/sitemap.xml');
+    expect(sitemap.headers['cache-control']).toMatch(/max-age=3600/);
+    const etag = sitemap.headers.etag!;
+    expect((await app.raw('/sitemap.xml', { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    const compressed = await app.raw('/sitemap.xml', { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers.etag).toBe(`W/${etag}`);
+    expect(
+      (await app.raw('/sitemap.xml', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': compressed.headers.etag! } })).status,
+    ).toBe(304);
+
+    expect((await app.raw('/en-gb/stock')).headers['cache-control']).toBe('no-cache');
+    expect((await app.raw(`/en-gb/stock/${VEHICLE}`)).headers['cache-control']).toBe('no-cache');
+    expect((await app.raw(`/en-gb/stock/${VEHICLE}/interest`)).headers['cache-control']).toBe('no-store');
+    expect((await app.raw(`/stock/${VEHICLE}/essai-routier`)).headers['cache-control']).toBe('no-store');
+    expect((await app.raw(`/RSC/R/stock/${VEHICLE}/interessee.txt`)).headers['cache-control']).toBe('no-store');
+    expect((await app.raw('/en-gb/no-such-page')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HEAD', () => {
+  const routeKinds = [
+    '/',
+    '/de-lu',
+    '/en-gb/stock',
+    `/en-gb/stock/${VEHICLE}`,
+    `/en-gb/stock/${VEHICLE}/interest`,
+    `/en-gb/stock/${VEHICLE}/test-drive`,
+    '/en-gb/locations',
+    '/en-gb/contact',
+    '/sitemap.xml',
+    '/hello',
+    '/favicon.svg',
+    '/en-gb/no-such-page',
+    '/en-gb/stock/',
+    '/RSC/R/en-gb/stock.txt',
+    '/healthz',
+    '/readyz',
+  ];
+
+  it('answers every route kind with the GET status and headers and no body, never 500', async () => {
+    for (const p of [...routeKinds, assetOf('.js')]) {
+      const headers = { 'Accept-Encoding': 'br, gzip' };
+      const get = await app.raw(p, { headers });
+      const head = await app.raw(p, { method: 'HEAD', headers });
+      expect(head.status, p).toBe(get.status);
+      expect(head.status, p).toBeLessThan(500);
+      expect(head.body.byteLength, p).toBe(0);
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'location', 'vary', ...SECURITY]) {
+        expect(head.headers[name], `${name} of HEAD ${p}`).toEqual(get.headers[name]);
+      }
+    }
+  });
+});
+
+describe('the RSC endpoint', () => {
+  it('answers malformed or hostile paths with 400, 404 or 405, never 500', async () => {
+    const paths = [
+      '/RSC/',
+      '/RSC',
+      '/RSC/R',
+      '/RSC/R/stock',
+      '/RSC/x.txt',
+      '/RSC/S/slice.txt',
+      '/RSC/F/nothing.txt',
+      '/RSC/F/a/b.txt',
+      '/RSC/F/_/etc/passwd/x.txt',
+      '/RSC/R/%E0%A4%A.txt',
+      '/RSC/%ZZ',
+      '/RSC/R/../../etc/passwd.txt',
+      '/RSC/R/%2e%2e/%2e%2e/etc/passwd.txt',
+      '/RSC/R/a%00b.txt',
+      '/RSC/R/' + 'x/'.repeat(500) + 'y.txt',
+    ];
+    for (const p of paths) {
+      for (const method of ['GET', 'HEAD', 'POST']) {
+        const res = await app.raw(p, {
+          method,
+          headers: method === 'POST' ? { 'Content-Type': 'text/plain', Origin: app.base } : {},
+          ...(method === 'POST' ? { body: '["$T"' } : {}),
+        });
+        expect([200, 400, 404, 405], `${method} ${p}`).toContain(res.status);
+        if (res.status === 200) expect(p, `${method} ${p} answered 200`).toMatch(/^\/RSC\/R\//);
+        expectSecurityHeaders(res, `${method} ${p}`);
+      }
+    }
+    // a page payload still works
+    expect((await app.raw('/RSC/R/en-gb/stock.txt')).status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('are on static files, redirects, errors, HEAD and the health endpoints; HSTS only over HTTPS', async () => {
+    const cases: [string, Promise<RawResponse>][] = [
+      ['static JS', app.raw(assetOf('.js'))],
+      ['static SVG', app.raw('/favicon.svg')],
+      ['trailing-slash redirect', app.raw('/en-gb/stock/')],
+      ['locale redirect', app.raw('/', { headers: { 'Accept-Language': 'de-LU' } })],
+      ['404 page', app.raw('/en-gb/no-such-page')],
+      ['400 bad encoding', app.raw('/%E0%A4%A')],
+      ['HEAD', app.raw('/en-gb/stock', { method: 'HEAD' })],
+      ['healthz', app.raw('/healthz')],
+    ];
+    for (const [what, pending] of cases) {
+      const res = await pending;
+      expectSecurityHeaders(res, what);
+      expect(res.headers['strict-transport-security'], what).toBeUndefined();
+      expect(res.headers['x-request-id'], what).toBeTruthy();
+    }
+    const https = await app.raw(assetOf('.css'), { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+  });
+});
+
+describe('form posts from another origin', () => {
+  async function formFields(pathname: string): Promise<Map<string, string>> {
+    const html = (await app.raw(pathname)).body.toString();
+    const form = /<form class="lead-form"[\s\S]*?<\/form>/.exec(html)?.[0];
+    expect(form).toBeTruthy();
+    const fields = new Map<string, string>();
+    for (const [tag] of form!.matchAll(/<input[^>]*>/g)) {
+      const name = /name="([^"]*)"/.exec(tag)?.[1];
+      if (!name || /type="(?:checkbox|radio)"/.test(tag)) continue;
+      fields.set(name.replaceAll('&amp;', '&'), (/value="([^"]*)"/.exec(tag)?.[1] ?? '').replaceAll('&amp;', '&'));
+    }
+    return fields;
+  }
+  function multipart(fields: Map<string, string>): { body: string; type: string } {
+    const boundary = `----ops${Date.now()}`;
+    const parts = [...fields].map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    return { body: `${parts.join('')}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  it('refuses a cross-origin post with 403 and a localized page, and accepts the same post from the site without JavaScript', async () => {
+    const page = `/en-gb/stock/${VEHICLE}/interest`;
+    const fields = await formFields(page);
+    expect([...fields.keys()].some((k) => k.startsWith('$ACTION_ID_'))).toBe(true);
+    fields.set('name', 'Cross Origin');
+    fields.set('email', 'cross.origin@example.com');
+    fields.set('contact', 'email');
+    fields.set('consent', 'on');
+    const { body, type } = multipart(fields);
+
+    const hostile: Record<string, string>[] = [
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of hostile) {
+      const refused = await app.raw(page, { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.body.toString()).toContain(enGb.errors.crossOrigin.title);
+      expect(refused.body.toString()).toContain(enGb.errors.crossOrigin.text);
+      expectSecurityHeaders(refused, '403');
+    }
+    // a server action called from another site is refused the same way
+    const action = await app.raw('/RSC/F/x/y.txt', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      body: '[]',
+    });
+    expect(action.status).toBe(403);
+
+    // the browser's own post, without JavaScript: stored, then redirected to the thank-you page
+    const accepted = await app.raw(page, {
+      method: 'POST',
+      headers: { 'Content-Type': type, Origin: app.base, 'Sec-Fetch-Site': 'same-origin' },
+      body,
+    });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.location).toMatch(new RegExp(`/en-gb/stock/${VEHICLE}/interest\\?sent=`));
+    expect(accepted.headers['cache-control']).toBe('no-store');
+    // an old browser that sends neither header is let through (documented in the README)
+    fields.set('_key', crypto.randomUUID());
+    const legacy = multipart(fields);
+    expect((await app.raw(page, { method: 'POST', headers: { 'Content-Type': legacy.type }, body: legacy.body })).status).toBe(303);
+  });
+});
+
+describe('request log', () => {
+  type Line = Record<string, unknown>;
+  const jsonLines = (): Line[] =>
+    app
+      .output()
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Line);
+
+  it('writes one JSON line per request with method, path without query values, status, time and the id it returns', async () => {
+    const res = await app.raw('/en-gb/stock?q=jane.doe%40example.com&phone=%2B352621123456&brand=ford', {
+      headers: { 'X-Request-Id': 'ops-test-42' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['x-request-id']).toBe('ops-test-42');
+    await expect.poll(() => jsonLines().find((l) => l.requestId === 'ops-test-42'), { timeout: 5_000 }).toBeTruthy();
+    const line = jsonLines().find((l) => l.requestId === 'ops-test-42' && l.msg === 'request')!;
+    expect(line).toMatchObject({ level: 'info', module: 'http', method: 'GET', path: '/en-gb/stock?q&phone&brand', status: 200 });
+    expect(typeof line.ms).toBe('number');
+    expect(Date.parse(line.time as string)).not.toBeNaN();
+    const all = app.output().join('\n');
+    expect(all).not.toContain('jane.doe');
+    expect(all).not.toContain('621123456');
+
+    // an id that is not a plain token is replaced by a fresh one
+    const forged = await app.raw('/hello', { headers: { 'X-Request-Id': 'bad id\twith spaces' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // the lead posted above left no personal data in the logs
+    expect(all).not.toContain('cross.origin@example.com');
+    expect(all).not.toContain('Cross Origin');
+    // every line the process wrote once it served (a build before it prints Vite's own output) is JSON
+    const served = app.output();
+    for (const l of served.slice(served.findIndex((x) => x.includes('site on http'))).filter((x) => x.trim())) {
+      expect(() => JSON.parse(l), l).not.toThrow();
+    }
+  });
+});
+
+describe('readiness without Meilisearch', () => {
+  it('answers 503 with the failing check named, while /healthz still answers 200', async () => {
+    await app.stopSearch();
+    const ready = await app.raw('/readyz');
+    expect(ready.status).toBe(503);
+    const body = JSON.parse(ready.body.toString()) as { status: string; checks: { name: string; ok: boolean; error?: string }[] };
+    expect(body.status).toBe('not ready');
+    const search = body.checks.find((c) => c.name === 'search')!;
+    expect(search.ok).toBe(false);
+    expect(search.error).toBeTruthy();
+    expect(body.checks.filter((c) => c.name !== 'search').every((c) => c.ok)).toBe(true);
+    expect(ready.body.toString()).not.toContain(app.search.searchKey);
+    expect((await app.raw('/healthz')).status).toBe(200);
+    // the probe itself is not logged at info, the change of state is, once, as a warning naming the check
+    await expect.poll(() => app.output().filter((l) => l.includes('"msg":"not ready"') && l.includes('search: '))).toHaveLength(1);
+    await app.raw('/readyz');
+    expect(app.output().filter((l) => l.includes('"msg":"not ready"'))).toHaveLength(1);
+    expect(app.output().some((l) => l.includes('"path":"/readyz"'))).toBe(false);
+  });
+});
