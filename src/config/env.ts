@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { parseRecipientRules, type EmailTarget } from '../leads/recipients';
 import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
 
 /**
@@ -29,6 +30,19 @@ const EnvSchema = z.object({
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** Leads (src/leads): where the SQLite database lives, and the webhook they are delivered to. */
   LEADS_DATA_DIR: z.string().min(1).default('.data/leads'),
+  /** PostgreSQL for the leads instead of SQLite in LEADS_DATA_DIR: for several instances of the site. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// or postgresql:// URL')
+    .optional(),
+  /** E-mail notification of each lead: the SMTP server, the sender, and who gets which lead. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(200).optional(),
+  LEADS_EMAIL_TO: z.string().optional(),
+  LEADS_EMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   LEADS_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
   LEADS_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -70,6 +84,10 @@ export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMax
 export type LeadsConfig = {
   /** Folder holding `leads.sqlite`, absolute or relative to the working directory (created on first use). */
   dataDir: string;
+  /** PostgreSQL instead of SQLite (several instances). */
+  databaseUrl?: string | undefined;
+  /** E-mail notification of each lead; undefined when SMTP_URL is not set. */
+  email?: EmailTarget | undefined;
   /** Undefined when no webhook is configured: leads then stay stored for the operator command. */
   webhook: { url: string; secret: string; timeoutMs: number } | undefined;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
@@ -107,6 +125,25 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
         'that the receiver uses to verify the X-Autopolis-Signature header, or unset LEADS_WEBHOOK_URL to keep leads stored only.',
     );
   }
+  let email: EmailTarget | undefined;
+  if (e.SMTP_URL) {
+    if (!e.SMTP_FROM || !e.LEADS_EMAIL_TO) {
+      throw new ConfigError(
+        'SMTP_URL is set but SMTP_FROM or LEADS_EMAIL_TO is not: set the sender (SMTP_FROM="Autopolis <leads@autopolis.lu>") and ' +
+          'the recipients (LEADS_EMAIL_TO="*=leads@autopolis.lu; esch=esch@autopolis.lu"), or unset SMTP_URL.',
+      );
+    }
+    try {
+      email = {
+        smtpUrl: e.SMTP_URL,
+        from: e.SMTP_FROM,
+        recipients: parseRecipientRules(e.LEADS_EMAIL_TO),
+        timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS,
+      };
+    } catch (error) {
+      throw new ConfigError(`LEADS_EMAIL_TO: ${(error as Error).message}`);
+    }
+  }
   if (e.LEADS_RETRY_MAX_MS < e.LEADS_RETRY_BASE_MS) {
     throw new ConfigError('LEADS_RETRY_MAX_MS must not be smaller than LEADS_RETRY_BASE_MS.');
   }
@@ -134,6 +171,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     },
     leads: {
       dataDir: e.LEADS_DATA_DIR,
+      databaseUrl: e.DATABASE_URL,
+      email,
       webhook:
         e.LEADS_WEBHOOK_URL && e.LEADS_WEBHOOK_SECRET
           ? { url: e.LEADS_WEBHOOK_URL, secret: e.LEADS_WEBHOOK_SECRET, timeoutMs: e.LEADS_WEBHOOK_TIMEOUT_MS }

@@ -3,7 +3,7 @@ import { config } from '../config/env';
 import { getSettings } from '../content';
 import { checkLeadStoreWritable } from '../leads';
 import { DEFAULT_LOCALE } from '../routing/locales';
-import { createSearchClient, searchErrorCode } from '../search/client';
+import { createSearchClient, searchErrorCode } from '../meilisearch/client';
 import { registerReadinessCheck } from './index';
 
 let client: Meilisearch | undefined;
@@ -12,9 +12,9 @@ let client: Meilisearch | undefined;
 async function searchReady(): Promise<void> {
   const { host, searchKey, index } = config().search;
   if (!host) throw new Error('no search engine configured (MEILI_HOST)');
-  client ??= createSearchClient({ host, apiKey: searchKey, timeoutMs: 1_500 });
+  const engine = (client ??= createSearchClient({ host, apiKey: searchKey, timeoutMs: 1_500 }));
   try {
-    await client.index(index).search('', { limit: 0 });
+    await engine.index(index).search('', { limit: 0 });
   } catch (error) {
     const code = searchErrorCode(error);
     if (code === 'index_not_found') throw new Error(`index "${index}" not found (run the indexer)`);
@@ -33,9 +33,9 @@ async function contentReady(): Promise<void> {
 }
 
 /** The lead database takes a write lock. */
-function leadsReady(): void {
+async function leadsReady(): Promise<void> {
   try {
-    checkLeadStoreWritable();
+    await checkLeadStoreWritable();
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     throw new Error(`lead database not writable${typeof code === 'string' ? ` (${code})` : ''}`);

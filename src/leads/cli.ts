@@ -4,32 +4,37 @@
  *   npm run leads -- list [--pending | --failed | --delivered] [--since <when>] [--limit <n>]
  *   npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
  *   npm run leads -- redeliver <id> [<id> …] | --all-failed
+ *   npm run leads -- backup <file>
  *
  * <when> is an ISO date or date-time (`2025-06-01`, `2025-06-01T08:00:00+02:00`; UTC without an
  * offset) or an age: `30m`, `24h`, `7d`. `export` writes to standard output unless `--output` is
  * given; CSV is one row per lead with a column per form field, JSON has every field, and with
  * `--with-files` the photos as base64. `redeliver` queues the leads with a fresh retry budget and
- * sends each one now; a lead that still fails stays queued for the site's worker.
+ * sends each one now; a lead that still fails stays queued for the site's worker. `backup` writes a
+ * consistent copy of the SQLite database while the site runs (SQLite's online backup API); with
+ * DATABASE_URL it says to use pg_dump instead.
  *
- * Environment: LEADS_DATA_DIR and, for redeliver, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (see
+ * Environment: LEADS_DATA_DIR or DATABASE_URL and, for redeliver, the webhook or SMTP settings (see
  * README). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
  * missing) or a redelivered lead was not accepted; 2 wrong arguments.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type LeadsConfig } from '../config/env';
 import { DB_FILE } from './db';
 import { LeadDeliveryWorker } from './delivery';
 import { leadsToCsv, leadsToJson } from './export';
-import { LeadStore } from './store';
+import { openLeadStore, type LeadStore } from './store';
+import { SqliteLeadStore } from './store-sqlite';
 import type { LeadRecord, LeadStatus } from './types';
 
 const USAGE = `usage:
   npm run leads -- list [--pending | --failed | --delivered] [--since <when>] [--limit <n>]
   npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
   npm run leads -- redeliver <id> [<id> ...] | --all-failed
+  npm run leads -- backup <file>
 <when>: an ISO date or date-time (UTC unless it has an offset), or an age such as 30m, 24h, 7d`;
 
 class UsageError extends Error {}
@@ -76,7 +81,7 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
         limit: positiveInt(v.limit as string | undefined, '--limit'),
       };
       const settings = leadsSettings(io.env);
-      const leads = withStore(settings, io, (store) => store.list(filter)) ?? [];
+      const leads = (await withStore(settings, io, (store) => store.list(filter))) ?? [];
       io.out(formatList(leads));
       return 0;
     }
@@ -94,10 +99,13 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       const filter = { status: statusFilter(v), since: since(v.since as string | undefined, now) };
       const settings = leadsSettings(io.env);
       const text =
-        withStore(settings, io, (store) => {
-          const leads = store.list(filter);
-          return format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads, v['with-files'] ? (id) => store.fileData(id) : undefined);
-        }) ?? (format === 'csv' ? leadsToCsv([]) : leadsToJson([]));
+        (await withStore(settings, io, async (store) => {
+          const leads = await store.list(filter);
+          if (format === 'csv') return leadsToCsv(leads);
+          if (!v['with-files']) return leadsToJson(leads);
+          const files = new Map(await Promise.all(leads.map(async (l) => [l.id, await store.fileData(l.id)] as const)));
+          return leadsToJson(leads, (id) => files.get(id) ?? []);
+        })) ?? (format === 'csv' ? leadsToCsv([]) : leadsToJson([]));
       if (typeof v.output === 'string') {
         await writeFile(v.output, text, { mode: 0o600 });
         io.err(`[leads] wrote ${v.output}\n`);
@@ -125,8 +133,22 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
         return Number(p);
       });
       const settings = leadsSettings(io.env);
-      if (!settings.webhook) throw new CliError('no webhook is configured: set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET');
+      if (!settings.webhook && !settings.email) {
+        throw new CliError(
+          'no delivery is configured: set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET, or SMTP_URL, SMTP_FROM and LEADS_EMAIL_TO',
+        );
+      }
       return await redeliver(settings, ids, io);
+    }
+    case 'backup': {
+      let positionals: string[];
+      try {
+        positionals = parseArgs({ args: [...rest], options: {}, strict: true, allowPositionals: true }).positionals;
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      if (positionals.length !== 1) throw new UsageError('backup needs one file to write');
+      return await backup(leadsSettings(io.env), positionals[0]!, io);
     }
     default:
       throw new UsageError(`unknown command "${command}"`);
@@ -180,35 +202,69 @@ function leadsSettings(env: Record<string, string | undefined>): LeadsConfig {
   return parseConfig(env).leads;
 }
 
-/** Runs `fn` on the store, or returns undefined (after saying so) when no lead was ever stored there. */
-function withStore<T>(settings: LeadsConfig, io: CliIo, fn: (store: LeadStore) => T): T | undefined {
-  const file = path.resolve(settings.dataDir, DB_FILE);
-  if (!existsSync(file)) {
-    io.err(`[leads] no lead database at ${file} yet (LEADS_DATA_DIR): no lead has been stored\n`);
-    return undefined;
+/** Runs `fn` on the store, or returns undefined (after saying so) when no lead was ever stored in SQLite there. */
+async function withStore<T>(settings: LeadsConfig, io: CliIo, fn: (store: LeadStore) => Promise<T>): Promise<T | undefined> {
+  if (!settings.databaseUrl) {
+    const file = path.resolve(settings.dataDir, DB_FILE);
+    if (!existsSync(file)) {
+      io.err(`[leads] no lead database at ${file} yet (LEADS_DATA_DIR): no lead has been stored\n`);
+      return undefined;
+    }
   }
-  const store = LeadStore.open(settings.dataDir);
+  const store = await openLeadStore(settings);
   try {
-    return fn(store);
+    return await fn(store);
   } finally {
-    store.close();
+    await store.close();
+  }
+}
+
+/**
+ * A consistent copy of the SQLite database while the site keeps running and writing (the online
+ * backup API copies a snapshot; no lead committed before it started is missing, none is half there).
+ */
+async function backup(settings: LeadsConfig, target: string, io: CliIo): Promise<number> {
+  if (settings.databaseUrl) {
+    throw new CliError(
+      'the leads are in PostgreSQL (DATABASE_URL): back them up with pg_dump, which is consistent while the site runs:\n' +
+        '  pg_dump --format=custom --file=leads.dump "$DATABASE_URL"\n' +
+        'and restore with: pg_restore --clean --if-exists --dbname="$DATABASE_URL" leads.dump',
+    );
+  }
+  const file = path.resolve(settings.dataDir, DB_FILE);
+  if (!existsSync(file)) throw new CliError(`no lead database at ${file} (LEADS_DATA_DIR)`);
+  const out = path.resolve(target);
+  if (existsSync(out)) throw new CliError(`${out} exists: choose a new file (a backup never overwrites)`);
+  const store = SqliteLeadStore.open(settings.dataDir);
+  try {
+    const started = Date.now();
+    const { totalPages } = await store.backup(out);
+    await chmod(out, 0o600);
+    const leads = await store.count();
+    io.out(`backed up ${file} to ${out} (${totalPages} pages, ${leads} leads when it finished) in ${Date.now() - started} ms\n`);
+    return 0;
+  } finally {
+    await store.close();
   }
 }
 
 async function redeliver(settings: LeadsConfig, ids: number[], io: CliIo): Promise<number> {
-  const file = path.resolve(settings.dataDir, DB_FILE);
-  if (!existsSync(file)) throw new CliError(`no lead database at ${file} (LEADS_DATA_DIR)`);
-  const store = LeadStore.open(settings.dataDir);
+  if (!settings.databaseUrl) {
+    const file = path.resolve(settings.dataDir, DB_FILE);
+    if (!existsSync(file)) throw new CliError(`no lead database at ${file} (LEADS_DATA_DIR)`);
+  }
+  const store = await openLeadStore(settings);
   try {
-    const unknown = ids.filter((id) => !store.get(id));
+    const unknown: number[] = [];
+    for (const id of ids) if (!(await store.get(id))) unknown.push(id);
     if (unknown.length) throw new CliError(`no lead with id ${unknown.join(', ')}`);
-    const queued = ids.length ? store.requeue({ ids }) : store.requeue({ status: 'failed' });
+    const queued = ids.length ? await store.requeue({ ids }) : await store.requeue({ status: 'failed' });
     if (queued.length === 0) {
       io.out('no failed lead to redeliver\n');
       return 0;
     }
     const quiet = { info() {}, warn() {}, error() {} };
-    const worker = new LeadDeliveryWorker({ store, webhook: settings.webhook!, retry: settings.retry, log: quiet });
+    const worker = new LeadDeliveryWorker({ store, webhook: settings.webhook, email: settings.email, retry: settings.retry, log: quiet });
     let notAccepted = 0;
     for (const id of queued) {
       const outcome = await worker.attempt(id);
@@ -226,7 +282,7 @@ async function redeliver(settings: LeadsConfig, ids: number[], io: CliIo): Promi
     }
     return notAccepted ? 1 : 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

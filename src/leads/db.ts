@@ -55,6 +55,8 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX lead_files_lead ON lead_files (lead_id);
   `,
+  // The channels (webhook, email) that accepted a lead, comma-separated: a retry sends only to the others.
+  `ALTER TABLE leads ADD COLUMN delivered_to TEXT NOT NULL DEFAULT '';`,
 ];
 
 export type LeadDatabase = BetterSqlite3.Database;

@@ -1,12 +1,17 @@
+import { describeSmtpError, leadMessage, smtpSender, type SendMail } from './email';
+import type { EmailTarget } from './recipients';
 import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
 import type { LeadStore, StoredFile } from './store';
-import type { LeadRecord, LeadStatus } from './types';
+import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';
 
 /**
- * Delivery of stored leads to the webhook, in the background: one worker per process sends at most
- * `concurrency` leads at a time, retries every answer that is not 2xx (and every network error or
- * timeout) with exponential backoff and jitter, and records each attempt on the lead. The schedule
- * lives in the database (`next_attempt_at`), so a restart picks up where the last process stopped.
+ * Delivery of stored leads to the webhook and by e-mail, in the background: one worker per process
+ * sends at most `concurrency` leads at a time, retries every failure (an answer that is not 2xx, a
+ * network error, a timeout, an SMTP refusal) with exponential backoff and jitter, and records each
+ * attempt on the lead. A lead is delivered when every configured channel has accepted it; a retry
+ * skips the channels that already did. The schedule lives in the database (`next_attempt_at`), so a
+ * restart picks up where the last process stopped, and several workers (several instances) share
+ * the work through leases (`claimDue`) without sending a lead twice at once.
  */
 
 export type WebhookTarget = { url: string; secret: string; timeoutMs: number };
@@ -92,7 +97,11 @@ export type DeliveryLog = { info(message: string): void; warn(message: string): 
 
 export type DeliveryWorkerOptions = {
   store: LeadStore;
-  webhook: WebhookTarget;
+  /** At least one of webhook and email. */
+  webhook?: WebhookTarget | undefined;
+  email?: EmailTarget | undefined;
+  /** How e-mail is sent (default: SMTP to `email.smtpUrl`); tests may replace it. */
+  sendMail?: SendMail;
   retry: RetryPolicy;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
@@ -106,9 +115,15 @@ export type DeliveryWorkerOptions = {
   log?: DeliveryLog;
 };
 
+type Channel = {
+  name: DeliveryChannel;
+  timeoutMs: number;
+  send(lead: LeadRecord, files: StoredFile[], attempt: number): Promise<string | undefined>;
+};
+
 export class LeadDeliveryWorker {
   private readonly store: LeadStore;
-  private readonly webhook: WebhookTarget;
+  private readonly channels: Channel[];
   private readonly retry: RetryPolicy;
   private readonly concurrency: number;
   private readonly pollMs: number;
@@ -120,10 +135,11 @@ export class LeadDeliveryWorker {
   private readonly inFlight = new Map<number, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private running = false;
+  private filling: Promise<void> | undefined;
+  private again = false;
 
   constructor(options: DeliveryWorkerOptions) {
     this.store = options.store;
-    this.webhook = options.webhook;
     this.retry = options.retry;
     this.concurrency = options.concurrency ?? 2;
     this.pollMs = options.pollMs ?? 60_000;
@@ -132,6 +148,20 @@ export class LeadDeliveryWorker {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? { info: console.info, warn: console.warn, error: console.error };
+    this.channels = [];
+    const { webhook, email } = options;
+    if (webhook)
+      this.channels.push({ name: 'webhook', timeoutMs: webhook.timeoutMs, send: (lead, files, n) => this.post(webhook, lead, files, n) });
+    if (email) {
+      const sendMail = options.sendMail ?? smtpSender(email);
+      this.channels.push({ name: 'email', timeoutMs: email.timeoutMs, send: (lead, files) => this.mail(sendMail, email, lead, files) });
+    }
+    if (this.channels.length === 0) throw new Error('a delivery worker needs a webhook or an e-mail target');
+  }
+
+  /** How long a worker holds a lead for one attempt: every channel's timeout, and a margin. */
+  private get leaseMs(): number {
+    return this.channels.reduce((sum, c) => sum + c.timeoutMs, 0) + this.leaseMarginMs;
   }
 
   /** Starts the loop; pending leads that are due (also from before a restart) go out right away. */
@@ -157,6 +187,8 @@ export class LeadDeliveryWorker {
     this.running = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    // A look at the database under way may still launch the leads it leased: wait for it, then for them.
+    await this.filling;
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
@@ -166,55 +198,84 @@ export class LeadDeliveryWorker {
    */
   async attempt(id: number): Promise<DeliveryOutcome | undefined> {
     const claimedAt = this.now();
-    if (!this.store.claim(id, claimedAt, claimedAt + this.webhook.timeoutMs + this.leaseMarginMs)) return undefined;
-    const lead = this.store.get(id)!;
-    let error: string | undefined;
+    if (!(await this.store.claim(id, claimedAt, claimedAt + this.leaseMs))) return undefined;
+    return this.send(id);
+  }
+
+  /** Sends a lead this worker holds the lease on to every channel that has not accepted it yet, and records the outcome. */
+  private async send(id: number): Promise<DeliveryOutcome | undefined> {
+    const lead = await this.store.get(id);
+    if (!lead || lead.status !== 'pending') return undefined;
+    const files = await this.store.fileData(id);
+    const attemptNumber = lead.attempts + 1;
+    const errors: string[] = [];
+    for (const channel of this.channels) {
+      if (lead.deliveredTo.includes(channel.name)) continue;
+      const error = await channel.send(lead, files, attemptNumber);
+      if (error === undefined) await this.store.markChannelDelivered(id, channel.name);
+      else errors.push(error);
+    }
+
+    const at = new Date(this.now());
+    if (errors.length === 0) {
+      await this.store.markDelivered(id, at);
+      this.log.info(`[leads] lead ${id} delivered (attempt ${attemptNumber})`);
+      return { id, delivered: true, status: 'delivered' };
+    }
+    const error = errors.join('; ');
+    const failed = lead.failedAttempts + 1;
+    if (failed >= this.retry.maxAttempts) {
+      await this.store.markAttemptFailed(id, at, error, undefined);
+      this.log.error(`[leads] lead ${id} not delivered after ${failed} attempts, giving up until an operator redelivers it: ${error}`);
+      return { id, delivered: false, status: 'failed', error };
+    }
+    const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
+    await this.store.markAttemptFailed(id, at, error, nextAttemptAt);
+    this.log.warn(
+      `[leads] lead ${id} attempt ${attemptNumber} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
+    );
+    return { id, delivered: false, status: 'pending', error, nextAttemptAt };
+  }
+
+  /** The webhook channel: undefined when the receiver answered 2xx, else why not. */
+  private async post(webhook: WebhookTarget, lead: LeadRecord, files: StoredFile[], attemptNumber: number): Promise<string | undefined> {
     try {
-      const body = JSON.stringify(webhookBody(lead, this.store.fileData(id)));
+      const body = JSON.stringify(webhookBody(lead, files));
       const timestamp = Math.floor(this.now() / 1000);
-      const response = await this.fetch(this.webhook.url, {
+      const response = await this.fetch(webhook.url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json; charset=utf-8',
           'User-Agent': 'autopolis-leads/1',
           [TIMESTAMP_HEADER]: String(timestamp),
-          [SIGNATURE_HEADER]: signWebhook(this.webhook.secret, timestamp, body),
+          [SIGNATURE_HEADER]: signWebhook(webhook.secret, timestamp, body),
           [LEAD_KEY_HEADER]: lead.key,
-          [ATTEMPT_HEADER]: String(lead.attempts + 1),
+          [ATTEMPT_HEADER]: String(attemptNumber),
         },
         body,
         // A redirect could send the lead somewhere nobody configured: it counts as a failure.
         redirect: 'manual',
-        signal: AbortSignal.timeout(this.webhook.timeoutMs),
+        signal: AbortSignal.timeout(webhook.timeoutMs),
       });
       if (response.status >= 200 && response.status < 300) {
         await response.body?.cancel();
-      } else {
-        const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
-        error = `HTTP ${response.status}${text ? `: ${text}` : ''}`;
+        return undefined;
       }
+      const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
+      return `HTTP ${response.status}${text ? `: ${text}` : ''}`;
     } catch (e) {
-      error = describeFetchError(e, this.webhook.timeoutMs);
+      return describeFetchError(e, webhook.timeoutMs);
     }
+  }
 
-    const at = new Date(this.now());
-    if (error === undefined) {
-      this.store.markDelivered(id, at);
-      this.log.info(`[leads] lead ${id} delivered (attempt ${lead.attempts + 1})`);
-      return { id, delivered: true, status: 'delivered' };
+  /** The e-mail channel: undefined when the SMTP server accepted the message, else why not. */
+  private async mail(sendMail: SendMail, email: EmailTarget, lead: LeadRecord, files: StoredFile[]): Promise<string | undefined> {
+    try {
+      await sendMail(leadMessage(lead, files, email));
+      return undefined;
+    } catch (e) {
+      return `e-mail: ${describeSmtpError(e)}`;
     }
-    const failed = lead.failedAttempts + 1;
-    if (failed >= this.retry.maxAttempts) {
-      this.store.markAttemptFailed(id, at, error, undefined);
-      this.log.error(`[leads] lead ${id} not delivered after ${failed} attempts, giving up until an operator redelivers it: ${error}`);
-      return { id, delivered: false, status: 'failed', error };
-    }
-    const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
-    this.store.markAttemptFailed(id, at, error, nextAttemptAt);
-    this.log.warn(
-      `[leads] lead ${id} attempt ${lead.attempts + 1} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
-    );
-    return { id, delivered: false, status: 'pending', error, nextAttemptAt };
   }
 
   private schedule(delayMs: number): void {
@@ -227,28 +288,41 @@ export class LeadDeliveryWorker {
   private tick(): void {
     this.timer = undefined;
     if (!this.running) return;
+    if (this.filling) {
+      // A look is under way (the database answers asynchronously): look again right after it.
+      this.again = true;
+      return;
+    }
+    this.filling = this.fill()
+      .catch((error: unknown) => {
+        this.log.error(`[leads] delivery worker could not read the lead database: ${(error as Error).message}`);
+        if (this.running) this.schedule(this.pollMs);
+      })
+      .finally(() => {
+        this.filling = undefined;
+        if (this.again && this.running) this.schedule(0);
+        this.again = false;
+      });
+  }
+
+  /** Leases as many due leads as there are free slots, launches them, and plans the next look. */
+  private async fill(): Promise<void> {
     const now = this.now();
-    try {
-      const free = this.concurrency - this.inFlight.size;
-      if (free > 0) {
-        for (const id of this.store.due(now, free + this.inFlight.size)) {
-          if (this.inFlight.size >= this.concurrency) break;
-          if (!this.inFlight.has(id)) this.launch(id);
-        }
-      }
-      // When every slot is busy, the next finishing attempt ticks again.
-      if (this.inFlight.size < this.concurrency) {
-        const next = this.store.nextDueAt();
-        this.schedule(next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(next - now, 10)));
-      }
-    } catch (error) {
-      this.log.error(`[leads] delivery worker could not read the lead database: ${(error as Error).message}`);
-      this.schedule(this.pollMs);
+    const free = this.concurrency - this.inFlight.size;
+    if (free > 0) {
+      for (const id of await this.store.claimDue(now, free, now + this.leaseMs)) this.launch(id);
+    }
+    if (!this.running) return;
+    // When every slot is busy, the next finishing attempt ticks again.
+    if (this.inFlight.size < this.concurrency) {
+      const next = await this.store.nextDueAt();
+      if (!this.running || this.timer) return;
+      this.schedule(next === undefined ? this.pollMs : Math.min(this.pollMs, Math.max(next - this.now(), 10)));
     }
   }
 
   private launch(id: number): void {
-    const run = this.attempt(id)
+    const run = this.send(id)
       .then(() => undefined)
       .catch((error: unknown) => this.log.error(`[leads] delivery of lead ${id} crashed: ${(error as Error)?.stack ?? String(error)}`))
       .finally(() => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
 import { clientAddress, requestHeader } from '../server/request';
 import { clientIp } from './client-ip';
-import { LeadDeliveryWorker, type DeliveryLog } from './delivery';
+import { LeadDeliveryWorker, type DeliveryLog, type DeliveryWorkerOptions } from './delivery';
 import { isHoneypotFilled } from './honeypot';
 import {
   checkLeadPayload as checkPayloadWith,
@@ -14,7 +14,7 @@ import {
   type ReadFilesResult,
 } from './limits';
 import { RateLimiter } from './rate-limit';
-import { LeadStore } from './store';
+import { openLeadStore, type LeadStore } from './store';
 import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
 
 /**
@@ -42,7 +42,8 @@ import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from
  * }
  * ```
  *
- * `storeLead` resolves once the lead is committed to SQLite (WAL, synchronous=FULL); if it throws,
+ * `storeLead` resolves once the lead is committed (SQLite: WAL, synchronous=FULL; PostgreSQL with
+ * DATABASE_URL: after COMMIT); if it throws,
  * nothing was promised and the visitor can retry with the same submission key. Delivery to the
  * webhook then happens in the background (see delivery.ts); it never delays the answer.
  *
@@ -54,6 +55,7 @@ export { HONEYPOT_FIELD, isHoneypotFilled } from './honeypot';
 export { fileInputsFromFormData, type LeadFileInput, type LeadLimits, type LimitCheck, type ReadFilesResult } from './limits';
 export { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, LEAD_KEY_HEADER } from './signing';
 export type { LeadWebhookBody } from './delivery';
+export type { LeadStore } from './store';
 export type { RateLimitResult } from './rate-limit';
 export {
   LeadInputError,
@@ -69,8 +71,8 @@ export {
 
 type Runtime = {
   settings: LeadsConfig;
-  store: LeadStore;
-  worker: LeadDeliveryWorker | undefined;
+  /** Opened once, asynchronously (PostgreSQL connects and migrates); rejected if that failed. */
+  opened: Promise<{ store: LeadStore; worker: LeadDeliveryWorker | undefined }>;
   limiter: RateLimiter;
   warnedNoIp: boolean;
 };
@@ -80,31 +82,52 @@ const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
 type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime };
 const holder = globalThis as GlobalWithRuntime;
 
-export type InitLeadsOptions = { log?: DeliveryLog; fetch?: typeof fetch; pollMs?: number; random?: () => number };
+export type InitLeadsOptions = {
+  log?: DeliveryLog;
+  fetch?: typeof fetch;
+  pollMs?: number;
+  random?: () => number;
+  sendMail?: DeliveryWorkerOptions['sendMail'];
+};
 
 /**
- * Opens the lead store of these settings (default: the process configuration) and, with a webhook
- * configured, starts the delivery worker, which at once sends what a previous process left pending.
- * Called implicitly by every function below; call it at server start-up so pending leads go out
- * without waiting for a new submission. Replaces (and closes) a runtime opened before.
+ * Opens the lead store of these settings (default: the process configuration: PostgreSQL with
+ * DATABASE_URL, SQLite otherwise) and, with a webhook or e-mail configured, starts the delivery
+ * worker, which at once sends what a previous process left pending. Called implicitly by every
+ * function below; call it at server start-up so pending leads go out without waiting for a new
+ * submission. Replaces (and closes) a runtime opened before. Rejects if the store cannot be opened.
  */
 export async function initLeads(settings: LeadsConfig = config().leads, options: InitLeadsOptions = {}): Promise<void> {
   await closeLeads();
-  holder[RUNTIME_KEY] = createRuntime(settings, options);
+  const rt = createRuntime(settings, options);
+  holder[RUNTIME_KEY] = rt;
+  await rt.opened;
 }
 
 function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): Runtime {
-  const store = LeadStore.open(settings.dataDir, leadLimitsOf(settings));
-  const worker = settings.webhook
-    ? new LeadDeliveryWorker({
-        store,
-        webhook: settings.webhook,
-        retry: settings.retry,
-        concurrency: settings.concurrency,
-        ...options,
-      }).start()
-    : undefined;
-  return { settings, store, worker, limiter: new RateLimiter(settings.rateLimit), warnedNoIp: false };
+  const opened = openLeadStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, limits: leadLimitsOf(settings) }).then(
+    (store) => {
+      const worker =
+        settings.webhook || settings.email
+          ? new LeadDeliveryWorker({
+              store,
+              webhook: settings.webhook,
+              email: settings.email,
+              retry: settings.retry,
+              concurrency: settings.concurrency,
+              ...options,
+            }).start()
+          : undefined;
+      return { store, worker };
+    },
+  );
+  const rt: Runtime = { settings, opened, limiter: new RateLimiter(settings.rateLimit), warnedNoIp: false };
+  // Failing to open (PostgreSQL down at start-up) is reported to whoever stores a lead now, and the
+  // next call opens again, so the site recovers when the database is back.
+  opened.catch(() => {
+    if (holder[RUNTIME_KEY] === rt) holder[RUNTIME_KEY] = undefined;
+  });
+  return rt;
 }
 
 function runtime(): Runtime {
@@ -112,19 +135,17 @@ function runtime(): Runtime {
   return holder[RUNTIME_KEY];
 }
 
-/** Opens the store and starts delivery now (idempotent): for server start-up. */
+/** Opens the store and starts delivery now (idempotent): for server start-up. A store that cannot be opened is logged. */
 export function startLeadDelivery(): void {
-  runtime();
+  runtime().opened.catch((error: Error) => console.error(`[leads] could not open the lead store: ${error.message}`));
 }
 
 /**
  * Readiness: the lead database takes a write lock (opened, on a writable disk, not locked by another
  * writer for longer than its busy timeout). Throws otherwise; writes nothing.
  */
-export function checkLeadStoreWritable(): void {
-  const { db } = runtime().store;
-  db.exec('BEGIN IMMEDIATE');
-  db.exec('ROLLBACK');
+export async function checkLeadStoreWritable(): Promise<void> {
+  await (await runtime().opened).store.checkWritable();
 }
 
 /** Stops the worker (waiting for requests in flight) and closes the database. */
@@ -132,8 +153,15 @@ export async function closeLeads(): Promise<void> {
   const current = holder[RUNTIME_KEY];
   holder[RUNTIME_KEY] = undefined;
   if (!current) return;
-  await current.worker?.stop();
-  current.store.close();
+  const opened = await current.opened.catch(() => undefined);
+  if (!opened) return;
+  await opened.worker?.stop();
+  await opened.store.close();
+}
+
+/** The open lead store of this process (for the readiness check and tests). */
+export async function leadStore(): Promise<LeadStore> {
+  return (await runtime().opened).store;
 }
 
 /**
@@ -142,9 +170,9 @@ export async function closeLeads(): Promise<void> {
  * refused (a bad key, limits), and the database's error when it cannot write: then say "not sent".
  */
 export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
-  const rt = runtime();
-  const result = rt.store.insert(input);
-  if (!result.duplicate) rt.worker?.wake();
+  const { store, worker } = await runtime().opened;
+  const result = await store.insert(input);
+  if (!result.duplicate) worker?.wake();
   return result;
 }
 

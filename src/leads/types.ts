@@ -70,6 +70,9 @@ export type StoreLeadResult = {
 
 export type LeadStatus = 'pending' | 'delivered' | 'failed';
 
+/** Where a lead goes: the dealership's webhook, an e-mail to its recipients. */
+export type DeliveryChannel = 'webhook' | 'email';
+
 /** A stored lead as the operator command and the webhook see it (files without their bytes). */
 export type LeadRecord = {
   id: number;
@@ -92,6 +95,8 @@ export type LeadRecord = {
   deliveredAt: string | null;
   /** Epoch milliseconds of the next delivery attempt while pending. */
   nextAttemptAt: number | null;
+  /** The delivery channels that have accepted this lead (`webhook`, `email`); a retry skips them. */
+  deliveredTo: DeliveryChannel[];
   files: LeadFileInfo[];
 };
 

@@ -7,7 +7,7 @@ import { verifySentToken } from '../../src/forms/actions/success-token';
 import type { FormKind } from '../../src/forms/definitions';
 import { closeLeads, HONEYPOT_FIELD, initLeads, newSubmissionKey } from '../../src/leads';
 import { DB_FILE } from '../../src/leads/db';
-import { LeadStore } from '../../src/leads/store';
+import { SqliteLeadStore } from '../../src/leads/store-sqlite';
 import type { Schedule } from '../../src/locations/hours';
 import type { DayHours } from '../../src/locations/types';
 import { JPEG, settings, tempDir } from '../leads/support/fixtures';
@@ -51,12 +51,12 @@ function countLeads(): number {
 }
 
 /** The leads as the operator command reads them (a second connection: only what was committed). */
-function storedLeads() {
-  const store = LeadStore.open(tmp.dir);
+async function storedLeads() {
+  const store = SqliteLeadStore.open(tmp.dir);
   try {
-    return store.list();
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -123,7 +123,7 @@ describe('a valid submission', () => {
     const key = newSubmissionKey();
     const state = await submit('vehicle-interest', formData(interest, { key }));
     expect(state).toMatchObject({ status: 'sent', key, summary: { form: 'vehicle-interest', contact: 'email' } });
-    const [lead, ...others] = storedLeads();
+    const [lead, ...others] = await storedLeads();
     expect(others).toEqual([]);
     expect(lead).toMatchObject({
       key,
@@ -197,7 +197,7 @@ describe('a valid submission', () => {
       ),
     );
     expect(state.status).toBe('sent');
-    const [lead] = storedLeads();
+    const [lead] = await storedLeads();
     expect(lead?.form).toBe('tyre-offer');
     expect(lead?.files).toEqual([expect.objectContaining({ field: 'photos', name: 'sidewall.jpg', type: 'image/jpeg', size: 2048 })]);
     expect(lead?.payload.photos).toBeUndefined();
@@ -240,7 +240,7 @@ describe('a refused submission', () => {
         'The site is not open for an appointment at 19:00 on that day. Please choose one of the times offered.',
       );
     expect((await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '10:00' }))).status).toBe('sent');
-    expect(storedLeads()[0]?.payload).toMatchObject({ date: '2026-11-24', slot: '10:00', licence: true });
+    expect((await storedLeads())[0]?.payload).toMatchObject({ date: '2026-11-24', slot: '10:00', licence: true });
   });
 
   it('refuses a photo whose bytes are no image, naming the file', async () => {
@@ -278,7 +278,7 @@ describe('a refused submission', () => {
 
   it('says "not sent" when the database cannot write, keeps every value, and the retry with the same key stores it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const insert = vi.spyOn(LeadStore.prototype, 'insert').mockImplementationOnce(() => {
+    const insert = vi.spyOn(SqliteLeadStore.prototype, 'insert').mockImplementationOnce(() => {
       throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     });
     const key = newSubmissionKey();
@@ -312,6 +312,6 @@ describe('a refused submission', () => {
     data.delete(KEY_FIELD);
     const state = await submit('vehicle-interest', data);
     expect(state.status).toBe('sent');
-    expect(storedLeads()[0]?.locale).toBe('fr-lu');
+    expect((await storedLeads())[0]?.locale).toBe('fr-lu');
   });
 });

@@ -6,7 +6,7 @@ import { closeLeads, initLeads, readLeadFiles as readConfiguredFiles, screenSubm
 import { checkLeadPayload, cleanFileName, DEFAULT_LIMITS, fileInputsFromFormData, readLeadFiles } from '../../src/leads/limits';
 import { RateLimiter } from '../../src/leads/rate-limit';
 import { sniffImageType } from '../../src/files/sniff';
-import { LeadStore } from '../../src/leads/store';
+import { SqliteLeadStore } from '../../src/leads/store-sqlite';
 import { HEIC, HTML, JPEG, lead, PNG, settings, tempDir, WEBP } from './support/fixtures';
 
 describe('rate limit (sliding window)', () => {
@@ -92,9 +92,9 @@ describe('screenSubmission', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/honeypot filled on form contact from 198\.51\.100\.1/));
     expect(screenSubmission({ form: 'contact', honeypot: '', ip: '198.51.100.2' })).toEqual({ action: 'continue' });
     await closeLeads();
-    const store = LeadStore.open(tmp.dir);
-    expect(store.count()).toBe(0);
-    store.close();
+    const store = SqliteLeadStore.open(tmp.dir);
+    expect(await store.count()).toBe(0);
+    await store.close();
   });
 
   it('refuses a client past the limit with a typed rejection, other clients still pass', () => {

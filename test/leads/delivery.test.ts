@@ -1,34 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { backoffDelay, LeadDeliveryWorker, type LeadWebhookBody, type RetryPolicy } from '../../src/leads/delivery';
 import { closeLeads, initLeads, storeLead } from '../../src/leads/index';
 import { signWebhook, verifyWebhook } from '../../src/leads/signing';
-import { LeadStore } from '../../src/leads/store';
+import type { LeadStore } from '../../src/leads/store';
+import { BACKENDS, useBackend, type Backend } from './support/backends';
 import { deadUrl, startReceiver, type Receiver, type ReceivedRequest } from './support/receiver';
-import { lead, PNG, settings, tempDir } from './support/fixtures';
+import { lead, PNG } from './support/fixtures';
 
 const SECRET = 'a-test-secret-of-some-length';
 const quiet = { info() {}, warn() {}, error() {} };
 
-let tmp: ReturnType<typeof tempDir>;
 let receiver: Receiver | undefined;
 const cleanups: (() => Promise<void> | void)[] = [];
 
-beforeEach(() => {
-  tmp = tempDir();
-});
 afterEach(async () => {
   for (const fn of cleanups.splice(0).reverse()) await fn();
   await closeLeads();
   await receiver?.close();
   receiver = undefined;
-  tmp.remove();
 });
-
-function openStore(): LeadStore {
-  const store = LeadStore.open(tmp.dir);
-  cleanups.push(() => store.close());
-  return store;
-}
 
 function worker(
   store: LeadStore,
@@ -57,9 +47,9 @@ function verified(request: ReceivedRequest, secret = SECRET) {
   });
 }
 
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const end = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -100,174 +90,186 @@ describe('backoff', () => {
   });
 });
 
-describe('delivery to the webhook', () => {
-  it('posts the lead as signed JSON and marks it delivered', async () => {
-    receiver = await startReceiver();
-    const store = openStore();
-    const { id } = store.insert(
-      lead({ key: 'signed-json-lead-1', files: [{ field: 'photos', name: 'tyre.png', type: 'image/png', data: PNG }] }),
-    );
-    worker(store, receiver.url).start();
-    const [request] = await receiver.waitFor(1);
-    await until(() => store.get(id)!.status === 'delivered');
+describe.each(BACKENDS)('on %s', (backend) => {
+  const db: Backend = useBackend(backend);
+  const openStore = () => db.open();
+  const status = async (store: LeadStore, id: number) => (await store.get(id))!.status;
 
-    expect(request!.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(verified(request!)).toEqual({ ok: true });
-    expect(verified(request!, 'not-the-configured-secret')).toEqual({ ok: false, reason: 'mismatch' });
-    expect(request!.headers['x-autopolis-lead-key']).toBe('signed-json-lead-1');
-    expect(request!.headers['x-autopolis-attempt']).toBe('1');
-    const body = JSON.parse(request!.rawBody) as LeadWebhookBody;
-    expect(body).toMatchObject({
-      type: 'lead',
-      version: 1,
-      lead: {
-        id,
-        key: 'signed-json-lead-1',
-        form: 'test-drive',
-        locale: 'fr-lu',
-        vehicleId: '100123-1-ford-puma-titanium',
-        payload: { name: 'Anne Muller' },
-      },
-    });
-    expect(body.lead.files).toHaveLength(1);
-    expect(Buffer.from(body.lead.files[0]!.contentBase64, 'base64')).toEqual(Buffer.from(PNG));
-    expect(store.get(id)).toMatchObject({ status: 'delivered', attempts: 1, failedAttempts: 0, lastError: null, nextAttemptAt: null });
-  });
+  describe('delivery to the webhook', () => {
+    it('posts the lead as signed JSON and marks it delivered', async () => {
+      receiver = await startReceiver();
+      const store = await openStore();
+      const { id } = await store.insert(
+        lead({ key: 'signed-json-lead-1', files: [{ field: 'photos', name: 'tyre.png', type: 'image/png', data: PNG }] }),
+      );
+      worker(store, receiver.url).start();
+      const [request] = await receiver.waitFor(1);
+      await until(async () => (await status(store, id)) === 'delivered');
 
-  it('retries a receiver answering 500 twice with growing waits, then records the delivery', async () => {
-    receiver = await startReceiver({ statuses: [500, 500] });
-    const store = openStore();
-    const { id } = store.insert(lead());
-    // random 0: waits of exactly half the exponential delay, 30 ms then 60 ms.
-    worker(store, receiver.url, { retry: { baseMs: 60 } }).start();
-    const requests = await receiver.waitFor(3);
-    await until(() => store.get(id)!.status === 'delivered');
-    expect(requests.map((r) => r.status)).toEqual([500, 500, 200]);
-    expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(30);
-    expect(requests[2]!.at - requests[1]!.at).toBeGreaterThanOrEqual(60);
-    expect(requests.map((r) => r.headers['x-autopolis-attempt'])).toEqual(['1', '2', '3']);
-    expect(requests.every((r) => verified(r).ok)).toBe(true);
-    // Each retry is signed anew with its own timestamp; the body is the same lead.
-    expect(new Set(requests.map((r) => r.rawBody)).size).toBe(1);
-    expect(store.get(id)).toMatchObject({ status: 'delivered', attempts: 3, lastError: 'HTTP 500: refused with 500' });
-  });
-
-  it('gives a receiver that fails three times the lead exactly once, signed', async () => {
-    receiver = await startReceiver({ statuses: [503, 500, 502] });
-    const store = openStore();
-    const { id } = store.insert(lead());
-    worker(store, receiver.url, { retry: { baseMs: 20 } }).start();
-    await receiver.waitFor(4);
-    await until(() => store.get(id)!.status === 'delivered');
-    await new Promise((r) => setTimeout(r, 400)); // longer than any backoff and two polls
-    const accepted = receiver.requests.filter((r) => r.status === 200);
-    expect(receiver.requests).toHaveLength(4);
-    expect(accepted).toHaveLength(1);
-    expect(verified(accepted[0]!)).toEqual({ ok: true });
-    expect((JSON.parse(accepted[0]!.rawBody) as LeadWebhookBody).lead.id).toBe(id);
-  });
-
-  it('counts network errors, timeouts and redirects as failures and gives up after the maximum', async () => {
-    const store = openStore();
-    const refused = store.insert(lead()).id;
-    const w = worker(store, await deadUrl(), { retry: { maxAttempts: 2 } });
-    const first = await w.attempt(refused);
-    expect(first).toMatchObject({ delivered: false, status: 'pending', error: expect.stringMatching(/fetch failed.*ECONNREFUSED/) });
-    expect(first!.nextAttemptAt).toBeGreaterThan(Date.now());
-    // Not due yet: the worker leaves it alone; forced, the second failure is the last.
-    store.requeue({ ids: [refused] });
-    store.db.prepare('UPDATE leads SET failed_attempts = 1 WHERE id = ?').run(refused);
-    expect(await w.attempt(refused)).toMatchObject({ delivered: false, status: 'failed' });
-    expect(store.get(refused)).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null });
-
-    receiver = await startReceiver({ delayMs: 500 });
-    const slow = store.insert(lead()).id;
-    expect(await worker(store, receiver.url, { timeoutMs: 100 }).attempt(slow)).toMatchObject({
-      delivered: false,
-      error: 'timeout after 100 ms',
+      expect(request!.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(verified(request!)).toEqual({ ok: true });
+      expect(verified(request!, 'not-the-configured-secret')).toEqual({ ok: false, reason: 'mismatch' });
+      expect(request!.headers['x-autopolis-lead-key']).toBe('signed-json-lead-1');
+      expect(request!.headers['x-autopolis-attempt']).toBe('1');
+      const body = JSON.parse(request!.rawBody) as LeadWebhookBody;
+      expect(body).toMatchObject({
+        type: 'lead',
+        version: 1,
+        lead: {
+          id,
+          key: 'signed-json-lead-1',
+          form: 'test-drive',
+          locale: 'fr-lu',
+          vehicleId: '100123-1-ford-puma-titanium',
+          payload: { name: 'Anne Muller' },
+        },
+      });
+      expect(body.lead.files).toHaveLength(1);
+      expect(Buffer.from(body.lead.files[0]!.contentBase64, 'base64')).toEqual(Buffer.from(PNG));
+      expect(await store.get(id)).toMatchObject({
+        status: 'delivered',
+        attempts: 1,
+        failedAttempts: 0,
+        lastError: null,
+        nextAttemptAt: null,
+      });
     });
 
-    const moved = await startReceiver({ statuses: [302], headers: { location: 'http://example.com/' } });
-    cleanups.push(() => moved.close());
-    const redirected = store.insert(lead()).id;
-    expect(await worker(store, moved.url).attempt(redirected)).toMatchObject({
-      delivered: false,
-      error: expect.stringMatching(/^HTTP 302/),
+    it('retries a receiver answering 500 twice with growing waits, then records the delivery', async () => {
+      receiver = await startReceiver({ statuses: [500, 500] });
+      const store = await openStore();
+      const { id } = await store.insert(lead());
+      // random 0: waits of exactly half the exponential delay, 30 ms then 60 ms.
+      worker(store, receiver.url, { retry: { baseMs: 60 } }).start();
+      const requests = await receiver.waitFor(3);
+      await until(async () => (await status(store, id)) === 'delivered');
+      expect(requests.map((r) => r.status)).toEqual([500, 500, 200]);
+      expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(30);
+      expect(requests[2]!.at - requests[1]!.at).toBeGreaterThanOrEqual(60);
+      expect(requests.map((r) => r.headers['x-autopolis-attempt'])).toEqual(['1', '2', '3']);
+      expect(requests.every((r) => verified(r).ok)).toBe(true);
+      // Each retry is signed anew with its own timestamp; the body is the same lead.
+      expect(new Set(requests.map((r) => r.rawBody)).size).toBe(1);
+      expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 3, lastError: 'HTTP 500: refused with 500' });
+    });
+
+    it('gives a receiver that fails three times the lead exactly once, signed', async () => {
+      receiver = await startReceiver({ statuses: [503, 500, 502] });
+      const store = await openStore();
+      const { id } = await store.insert(lead());
+      worker(store, receiver.url, { retry: { baseMs: 20 } }).start();
+      await receiver.waitFor(4);
+      await until(async () => (await status(store, id)) === 'delivered');
+      await new Promise((r) => setTimeout(r, 400)); // longer than any backoff and two polls
+      const accepted = receiver.requests.filter((r) => r.status === 200);
+      expect(receiver.requests).toHaveLength(4);
+      expect(accepted).toHaveLength(1);
+      expect(verified(accepted[0]!)).toEqual({ ok: true });
+      expect((JSON.parse(accepted[0]!.rawBody) as LeadWebhookBody).lead.id).toBe(id);
+    });
+
+    it('counts network errors, timeouts and redirects as failures and gives up after the maximum', async () => {
+      const store = await openStore();
+      const refused = (await store.insert(lead())).id;
+      const w = worker(store, await deadUrl(), { retry: { maxAttempts: 2 } });
+      const first = await w.attempt(refused);
+      expect(first).toMatchObject({ delivered: false, status: 'pending', error: expect.stringMatching(/fetch failed.*ECONNREFUSED/) });
+      expect(first!.nextAttemptAt).toBeGreaterThan(Date.now());
+      // Not due yet: the worker leaves it alone; forced, the second failure is the last.
+      await store.requeue({ ids: [refused] });
+      await db.query(`UPDATE leads SET failed_attempts = 1 WHERE id = ${refused}`);
+      expect(await w.attempt(refused)).toMatchObject({ delivered: false, status: 'failed' });
+      expect(await store.get(refused)).toMatchObject({ status: 'failed', attempts: 2, nextAttemptAt: null });
+
+      receiver = await startReceiver({ delayMs: 500 });
+      const slow = (await store.insert(lead())).id;
+      expect(await worker(store, receiver.url, { timeoutMs: 100 }).attempt(slow)).toMatchObject({
+        delivered: false,
+        error: 'timeout after 100 ms',
+      });
+
+      const moved = await startReceiver({ statuses: [302], headers: { location: 'http://example.com/' } });
+      cleanups.push(() => moved.close());
+      const redirected = (await store.insert(lead())).id;
+      expect(await worker(store, moved.url).attempt(redirected)).toMatchObject({
+        delivered: false,
+        error: expect.stringMatching(/^HTTP 302/),
+      });
+    });
+
+    it('sends at most `concurrency` requests at once', async () => {
+      receiver = await startReceiver({ delayMs: 80 });
+      const store = await openStore();
+      for (let i = 0; i < 6; i++) await store.insert(lead());
+      worker(store, receiver.url, { concurrency: 2 }).start();
+      await receiver.waitFor(6);
+      await until(async () => (await store.count('delivered')) === 6);
+      expect(receiver.maxOpen).toBe(2);
+    });
+
+    it('never sends a lead twice when two workers share the database', async () => {
+      receiver = await startReceiver({ delayMs: 20 });
+      const a = await openStore();
+      const b = await openStore(); // as if a second process
+      for (let i = 0; i < 10; i++) await a.insert(lead());
+      // Both reach for the same lead at the same moment: one sends it, the other finds it taken.
+      const [first, second] = await Promise.all([worker(a, receiver.url).attempt(1), worker(b, receiver.url).attempt(1)]);
+      expect([first?.delivered, second?.delivered].sort()).toEqual([true, undefined]);
+      worker(a, receiver.url, { concurrency: 3 }).start();
+      worker(b, receiver.url, { concurrency: 3 }).start();
+      await until(async () => (await a.count('delivered')) === 10);
+      await new Promise((r) => setTimeout(r, 300));
+      const ids = receiver.requests.map((r) => (JSON.parse(r.rawBody) as LeadWebhookBody).lead.id);
+      expect(ids.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     });
   });
 
-  it('sends at most `concurrency` requests at once', async () => {
-    receiver = await startReceiver({ delayMs: 80 });
-    const store = openStore();
-    for (let i = 0; i < 6; i++) store.insert(lead());
-    worker(store, receiver.url, { concurrency: 2 }).start();
-    await receiver.waitFor(6);
-    await until(() => store.count('delivered') === 6);
-    expect(receiver.maxOpen).toBe(2);
-  });
+  describe('the leads runtime', () => {
+    it('answers storeLead without waiting for the webhook, then delivers in the background', async () => {
+      receiver = await startReceiver({ delayMs: 1_000 });
+      await initLeads(db.settings({ webhook: { url: receiver.url, secret: SECRET, timeoutMs: 5_000 } }), { log: quiet });
+      const started = performance.now();
+      const { id, duplicate } = await storeLead(lead({ key: 'background-delivery-1' }));
+      expect(performance.now() - started).toBeLessThan(500); // the receiver takes 1 000 ms
+      expect(duplicate).toBe(false);
+      expect(receiver.requests).toHaveLength(0);
+      await receiver.waitFor(1);
+      // A double submit is not sent again.
+      expect(await storeLead(lead({ key: 'background-delivery-1' }))).toEqual({ id, duplicate: true });
+      await closeLeads(); // waits for the request in flight to be recorded
+      const store = await openStore();
+      expect(await store.get(id)).toMatchObject({ status: 'delivered', attempts: 1 });
+      expect(receiver.requests).toHaveLength(1);
+    });
 
-  it('never sends a lead twice when two workers share the database', async () => {
-    receiver = await startReceiver({ delayMs: 20 });
-    const a = openStore();
-    const b = openStore(); // as if a second process
-    for (let i = 0; i < 10; i++) a.insert(lead());
-    // Both reach for the same lead at the same moment: one sends it, the other finds it taken.
-    const [first, second] = await Promise.all([worker(a, receiver.url).attempt(1), worker(b, receiver.url).attempt(1)]);
-    expect([first?.delivered, second?.delivered].sort()).toEqual([true, undefined]);
-    worker(a, receiver.url, { concurrency: 3 }).start();
-    worker(b, receiver.url, { concurrency: 3 }).start();
-    await until(() => a.count('delivered') === 10);
-    await new Promise((r) => setTimeout(r, 300));
-    const ids = receiver.requests.map((r) => (JSON.parse(r.rawBody) as LeadWebhookBody).lead.id);
-    expect(ids.sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  });
-});
+    it('keeps leads stored when no webhook is configured', async () => {
+      await initLeads(db.settings(), { log: quiet });
+      const { id } = await storeLead(lead());
+      await closeLeads();
+      expect(await (await openStore()).get(id)).toMatchObject({ status: 'pending', attempts: 0 });
+    });
 
-describe('the leads runtime', () => {
-  it('answers storeLead without waiting for the webhook, then delivers in the background', async () => {
-    receiver = await startReceiver({ delayMs: 1_000 });
-    await initLeads(settings(tmp.dir, { webhook: { url: receiver.url, secret: SECRET, timeoutMs: 5_000 } }), { log: quiet });
-    const started = performance.now();
-    const { id, duplicate } = await storeLead(lead({ key: 'background-delivery-1' }));
-    expect(performance.now() - started).toBeLessThan(500); // the receiver takes 1 000 ms
-    expect(duplicate).toBe(false);
-    expect(receiver.requests).toHaveLength(0);
-    await receiver.waitFor(1);
-    // A double submit is not sent again.
-    expect(await storeLead(lead({ key: 'background-delivery-1' }))).toEqual({ id, duplicate: true });
-    await closeLeads(); // waits for the request in flight to be recorded
-    const store = openStore();
-    expect(store.get(id)).toMatchObject({ status: 'delivered', attempts: 1 });
-    expect(receiver.requests).toHaveLength(1);
-  });
+    it('delivers after a restart what the previous process left pending', async () => {
+      // First process: the receiver is down; the lead fails once and waits for its retry.
+      const down = await deadUrl();
+      await initLeads(
+        db.settings({ webhook: { url: down, secret: SECRET, timeoutMs: 1_000 }, retry: { baseMs: 200, maxMs: 200, maxAttempts: 10 } }),
+        { log: quiet },
+      );
+      const { id } = await storeLead(lead({ key: 'pending-across-a-restart' }));
+      const check = await openStore();
+      await until(async () => (await check.get(id))!.attempts === 1);
+      await closeLeads();
+      expect(await check.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
 
-  it('keeps leads stored when no webhook is configured', async () => {
-    await initLeads(settings(tmp.dir), { log: quiet });
-    const { id } = await storeLead(lead());
-    await closeLeads();
-    expect(openStore().get(id)).toMatchObject({ status: 'pending', attempts: 0 });
-  });
-
-  it('delivers after a restart what the previous process left pending', async () => {
-    // First process: the receiver is down; the lead fails once and waits for its retry.
-    const down = await deadUrl();
-    await initLeads(
-      settings(tmp.dir, { webhook: { url: down, secret: SECRET, timeoutMs: 1_000 }, retry: { baseMs: 200, maxMs: 200, maxAttempts: 10 } }),
-      { log: quiet },
-    );
-    const { id } = await storeLead(lead({ key: 'pending-across-a-restart' }));
-    const check = openStore();
-    await until(() => check.get(id)!.attempts === 1);
-    await closeLeads();
-    expect(check.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
-
-    // Restart with the receiver up: nothing new is stored, the worker finds the pending lead on its own.
-    receiver = await startReceiver();
-    await initLeads(settings(tmp.dir, { webhook: { url: receiver.url, secret: SECRET, timeoutMs: 1_000 } }), { log: quiet });
-    const [request] = await receiver.waitFor(1);
-    expect((JSON.parse(request!.rawBody) as LeadWebhookBody).lead.key).toBe('pending-across-a-restart');
-    expect(verified(request!)).toEqual({ ok: true });
-    await until(() => check.get(id)!.status === 'delivered');
-    expect(check.get(id)).toMatchObject({ attempts: 2 });
+      // Restart with the receiver up: nothing new is stored, the worker finds the pending lead on its own.
+      receiver = await startReceiver();
+      await initLeads(db.settings({ webhook: { url: receiver.url, secret: SECRET, timeoutMs: 1_000 } }), { log: quiet });
+      const [request] = await receiver.waitFor(1);
+      expect((JSON.parse(request!.rawBody) as LeadWebhookBody).lead.key).toBe('pending-across-a-restart');
+      expect(verified(request!)).toEqual({ ok: true });
+      await until(async () => (await status(check, id)) === 'delivered');
+      expect(await check.get(id)).toMatchObject({ attempts: 2 });
+    });
   });
 });

@@ -3,12 +3,15 @@
  * processes: concurrent double submits and a process killed right after it answered "sent".
  *
  *   node --import tsx child-store.ts <dataDir> <key> <startAtEpochMs> [hang]
+ *
+ * With DATABASE_URL in the environment the lead goes to that PostgreSQL database instead.
  */
 import { initLeads, storeLead } from '../../../src/leads/index';
 
 const [dataDir, key, startAt, mode] = process.argv.slice(2);
 await initLeads({
   dataDir: dataDir!,
+  databaseUrl: process.env.DATABASE_URL,
   webhook: undefined,
   retry: { baseMs: 1000, maxMs: 1000, maxAttempts: 1 },
   concurrency: 1,
