@@ -5,6 +5,7 @@ import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
 import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
+import { lifecycleGate } from './server/lifecycle';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
@@ -32,5 +33,14 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  middlewareFns: [
+    securityHeaders,
+    lifecycleGate,
+    clientAddress,
+    requestBodyLimit,
+    urlHygiene,
+    legacyRedirect,
+    localeRedirect,
+    responseStatus,
+  ],
 });
