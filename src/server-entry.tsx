@@ -4,7 +4,8 @@ import { RoutePage } from './app/dispatch';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
-import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
+import { clientAddress } from './server/middleware/client-address';
+import { formPosts } from './server/middleware/form-posts';
 import { lifecycleGate } from './server/lifecycle';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
@@ -33,14 +34,5 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [
-    securityHeaders,
-    lifecycleGate,
-    clientAddress,
-    requestBodyLimit,
-    urlHygiene,
-    legacyRedirect,
-    localeRedirect,
-    responseStatus,
-  ],
+  middlewareFns: [securityHeaders, lifecycleGate, clientAddress, formPosts, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });
