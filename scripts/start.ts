@@ -14,6 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
 import { contentSource } from '../src/content/select-source';
@@ -42,6 +43,8 @@ function needsBuild(): boolean {
 const STOP_GRACE_MS = 8_000;
 /** Of which requests in progress may take this long; the lead store and the engine close after. */
 const DRAIN_MS = 5_000;
+/** A connection without a request for this long while draining is closed. */
+const IDLE_GRACE_MS = 1_000;
 let stopping = false;
 let server: Server | undefined;
 let search: ServedSearch | undefined;
@@ -65,10 +68,18 @@ async function stop(signal: string): Promise<void> {
   console.log(`[start] ${signal}: draining (no new connections; requests in progress may finish within ${DRAIN_MS} ms)`);
   setLifecyclePhase('draining');
   if (server) {
-    const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
-    server.closeIdleConnections();
-    const idle = setInterval(() => server?.closeIdleConnections(), 100);
+    // Stop listening, but not as http.Server#close does, which also closes idle connections at once:
+    // a connection accepted a moment ago, whose request is still on its way, counts as idle and
+    // would be reset. Its request is served (answered with `Connection: close`); connections still
+    // idle after IDLE_GRACE_MS are closed.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    let idle: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server?.closeIdleConnections();
+      idle = setInterval(() => server?.closeIdleConnections(), 100);
+    }, IDLE_GRACE_MS);
     await within(DRAIN_MS, closed);
+    clearTimeout(grace);
     clearInterval(idle);
     server.closeAllConnections();
   }
