@@ -167,6 +167,7 @@ export class LeadDeliveryWorker {
   async attempt(id: number): Promise<DeliveryOutcome | undefined> {
     const claimedAt = this.now();
     if (!this.store.claim(id, claimedAt, claimedAt + this.webhook.timeoutMs + this.leaseMarginMs)) return undefined;
+    // read after the claim: `attempts` already counts this one
     const lead = this.store.get(id)!;
     let error: string | undefined;
     try {
@@ -180,7 +181,7 @@ export class LeadDeliveryWorker {
           [TIMESTAMP_HEADER]: String(timestamp),
           [SIGNATURE_HEADER]: signWebhook(this.webhook.secret, timestamp, body),
           [LEAD_KEY_HEADER]: lead.key,
-          [ATTEMPT_HEADER]: String(lead.attempts + 1),
+          [ATTEMPT_HEADER]: String(lead.attempts),
         },
         body,
         // A redirect could send the lead somewhere nobody configured: it counts as a failure.
@@ -200,7 +201,7 @@ export class LeadDeliveryWorker {
     const at = new Date(this.now());
     if (error === undefined) {
       this.store.markDelivered(id, at);
-      this.log.info(`[leads] lead ${id} delivered (attempt ${lead.attempts + 1})`);
+      this.log.info(`[leads] lead ${id} delivered (attempt ${lead.attempts})`);
       return { id, delivered: true, status: 'delivered' };
     }
     const failed = lead.failedAttempts + 1;
@@ -212,7 +213,7 @@ export class LeadDeliveryWorker {
     const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
     this.store.markAttemptFailed(id, at, error, nextAttemptAt);
     this.log.warn(
-      `[leads] lead ${id} attempt ${lead.attempts + 1} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
+      `[leads] lead ${id} attempt ${lead.attempts} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
     );
     return { id, delivered: false, status: 'pending', error, nextAttemptAt };
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { Locale } from '../routing/locales';
 import { openLeadDatabase, type LeadDatabase } from './db';
+import { cleanPayload } from './sanitize';
 import { checkLeadFiles, checkLeadPayload, DEFAULT_LIMITS, type LeadLimits } from './limits';
 import {
   LeadInputError,
@@ -83,15 +84,17 @@ export class LeadStore {
         `SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
          ORDER BY next_attempt_at, id LIMIT ?`,
       ),
+      // The attempt is counted when the lead is claimed, before the request goes out: a delivery
+      // repeated after a crash carries the next number (and the receiver sees a repeat).
       claim: db.prepare(
-        `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
+        `UPDATE leads SET lease_until = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
       ),
       delivered: db.prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = @at, delivered_at = @at,
+        `UPDATE leads SET status = 'delivered', last_attempt_at = @at, delivered_at = @at,
            next_attempt_at = NULL, lease_until = NULL WHERE id = @id`,
       ),
       failed: db.prepare(
-        `UPDATE leads SET attempts = attempts + 1, failed_attempts = failed_attempts + 1, last_attempt_at = @at, last_error = @error,
+        `UPDATE leads SET failed_attempts = failed_attempts + 1, last_attempt_at = @at, last_error = @error,
            next_attempt_at = @next, status = @status, lease_until = NULL WHERE id = @id`,
       ),
       nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM leads WHERE status = 'pending'`),
@@ -121,7 +124,8 @@ export class LeadStore {
     const filesCheck = checkLeadFiles(files, this.limits);
     if (!filesCheck.ok) throw new LeadInputError(`lead refused: ${filesCheck.rejection.code}`, filesCheck.rejection);
 
-    const payload = JSON.stringify(lead.payload);
+    // stored without control characters or bidirectional overrides (see sanitize.ts)
+    const payload = JSON.stringify(cleanPayload(lead.payload));
     const write = this.db.transaction((): StoreLeadResult => {
       const row = this.stmt.insert.get(
         lead.key,
@@ -184,7 +188,8 @@ export class LeadStore {
   }
 
   /**
-   * Takes a pending lead for one delivery attempt until `leaseUntil`. Two workers (two processes, or
+   * Takes a pending lead for one delivery attempt until `leaseUntil`, and counts that attempt (stored
+   * before the request is sent). Two workers (two processes, or
    * the operator command beside the site) never send the same lead at the same time.
    */
   claim(id: number, now: number, leaseUntil: number): boolean {

@@ -41,6 +41,8 @@ function seed(): { delivered: number; pending: number; failed: number } {
   const store = LeadStore.open(tmp.dir);
   try {
     const delivered = store.insert(lead({ form: 'vehicle-interest', receivedAt: new Date('2025-05-01T10:00:00Z') })).id;
+    // as the worker does: the claim counts the attempt before the request, the answer is recorded after
+    store.claim(delivered, Date.now(), Date.now() + 1_000);
     store.markDelivered(delivered, new Date('2025-05-01T10:00:01Z'));
     const pending = store.insert(
       lead({
@@ -54,6 +56,7 @@ function seed(): { delivered: number; pending: number; failed: number } {
       }),
     ).id;
     const failed = store.insert(lead({ receivedAt: new Date('2025-06-09T09:00:00Z') })).id;
+    store.claim(failed, Date.now(), Date.now() + 1_000);
     store.markAttemptFailed(failed, new Date(), 'HTTP 500: down', undefined);
     return { delivered, pending, failed };
   } finally {
