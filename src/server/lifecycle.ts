@@ -1,4 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import { staticErrorHtml } from '../errors/fallback-page';
+import { routes } from '../routing';
+import { pagePathFromUrl } from './request';
 
 /**
  * Where the server is in its life, for the clean stop of `npm start` and for a readiness check:
@@ -39,10 +42,11 @@ const RETRY_AFTER_S = '10';
 export function lifecycleGate(): MiddlewareHandler {
   return async (c, next) => {
     if (lifecyclePhase() === 'closed' && c.req.method === 'POST') {
-      c.res = new Response('The site is restarting: please send again in a few seconds.', {
+      const locale = routes().localeOf(pagePathFromUrl(new URL(c.req.url)));
+      c.res = new Response(staticErrorHtml(locale, 'busy'), {
         status: 503,
         headers: {
-          'Content-Type': 'text/plain; charset=utf-8',
+          'Content-Type': 'text/html; charset=utf-8',
           'Retry-After': RETRY_AFTER_S,
           Connection: 'close',
           'Cache-Control': 'no-store',
