@@ -4,21 +4,27 @@
  * Content comes from the mock stories unless a Storyblok token is configured.
  *
  * Without MEILI_HOST it starts the embedded Meilisearch (data in MEILI_DATA_DIR, default
- * `.data/meili`), indexes the stock of the content source, and hands the site the search-only
- * key. With MEILI_HOST it uses that server as it is (the indexer runs elsewhere: `npm run index`).
+ * `.data/meili`), supervised (restarted with backoff when it exits), indexes the stock of the
+ * content source (retried in the background while the CMS fails; the index on disk serves
+ * meanwhile), and hands the site the search-only key. With MEILI_HOST it uses that server as it is
+ * (the indexer runs elsewhere: `npm run index`). SIGTERM stops in order: see `stop()`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startLocalSearch } from '../indexer/local';
+import type { Server } from 'node:http';
+import net from 'node:net';
+import { serveLocalSearch, type ServedSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
 import { contentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
+import { setLifecyclePhase } from '../src/server/lifecycle';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
+const serverEntry = path.join(root, 'dist', 'server', 'index.js');
 const SOURCES = ['src', 'locales', 'package.json', 'waku.config.ts'];
 
 function newestMtime(p: string): number {
@@ -36,23 +42,61 @@ function needsBuild(): boolean {
 
 /** `docker stop` waits 10 s before it kills: finish within that. */
 const STOP_GRACE_MS = 8_000;
+/** Of which requests in progress may take this long; the lead store and the engine close after. */
+const DRAIN_MS = 5_000;
+/** A connection without a request for this long while draining is closed. */
+const IDLE_GRACE_MS = 1_000;
 let stopping = false;
+let server: Server | undefined;
+let search: ServedSearch | undefined;
+
+const within = <T>(ms: number, work: Promise<T>) => Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
 
 /**
- * SIGTERM (`docker stop`; as PID 1 Node ignores a signal it does not handle) and Ctrl-C: let webhook
- * deliveries in flight finish and close the lead database, then exit, which stops an embedded
- * Meilisearch and writes `--cpu-prof` profiles. Leads are committed before a visitor hears "sent", so
- * a request cut off here loses nothing. A second signal exits at once.
+ * SIGTERM (`docker stop`; as PID 1 Node ignores a signal it does not handle) and Ctrl-C, in order:
+ *   1. stop accepting connections (the lifecycle turns "draining": not ready, connections close);
+ *   2. let requests in progress finish, within DRAIN_MS (then the remaining connections are cut);
+ *   3. stop the lead delivery worker after its deliveries in flight and close the lead store for
+ *      good (a post now gets 503; nothing reopens the store);
+ *   4. stop the embedded search engine (requests in progress could still search it until now);
+ * then exit, which writes `--cpu-prof` profiles. A second signal exits at once.
  */
-function stop(): void {
+async function stop(signal: string): Promise<void> {
   if (stopping) process.exit(1);
   stopping = true;
-  const grace = new Promise((resolve) => setTimeout(resolve, STOP_GRACE_MS).unref());
-  void Promise.race([closeLeads(), grace])
-    .catch((error: Error) => console.error(`[start] closing the lead store: ${error.message}`))
-    .finally(() => process.exit(0));
+  const started = Date.now();
+  const since = () => `${Date.now() - started} ms`;
+  console.log(`[start] ${signal}: draining (no new connections; requests in progress may finish within ${DRAIN_MS} ms)`);
+  setLifecyclePhase('draining');
+  if (server) {
+    // Stop listening, but not as http.Server#close does, which also closes idle connections at once:
+    // a connection accepted a moment ago, whose request is still on its way, counts as idle and
+    // would be reset. Its request is served (answered with `Connection: close`); connections still
+    // idle after IDLE_GRACE_MS are closed.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+    let idle: NodeJS.Timeout | undefined;
+    const grace = setTimeout(() => {
+      server?.closeIdleConnections();
+      idle = setInterval(() => server?.closeIdleConnections(), 100);
+    }, IDLE_GRACE_MS);
+    await within(DRAIN_MS, closed);
+    clearTimeout(grace);
+    clearInterval(idle);
+    server.closeAllConnections();
+  }
+  setLifecyclePhase('closed');
+  console.log(`[start] requests finished (${since()}); closing the lead store`);
+  await within(STOP_GRACE_MS - DRAIN_MS - 1_000, closeLeads({ forGood: true })).catch((error: Error) =>
+    console.error(`[start] closing the lead store: ${error.message}`),
+  );
+  if (search) {
+    console.log(`[start] lead store closed (${since()}); stopping the search engine`);
+    await within(1_000, search.stop()).catch((error: Error) => console.error(`[start] stopping the search engine: ${error.message}`));
+  }
+  console.log(`[start] stopped in ${since()}`);
+  process.exit(0);
 }
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, stop);
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
 
 // every line this process writes (its own, the site's, the lead worker's) is one JSON object (src/log)
 installConsoleBridge();
@@ -75,17 +119,16 @@ if (!process.env.MEILI_HOST) {
   const dataDir = path.resolve(root, process.env.MEILI_DATA_DIR ?? path.join('.data', 'meili'));
   const started = Date.now();
   try {
-    const search = await startLocalSearch({ dataDir, source: contentSource(), log: () => {} });
-    const { indexed, skipped } = search.indexed;
-    console.log(
-      `[start] Meilisearch on ${search.host}: ${indexed} vehicles indexed` +
-        `${skipped.length ? `, ${skipped.length} skipped` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    // The engine starts whatever the CMS does; the first indexing retries in the background until it
+    // succeeds, and the stock serves the index already on disk meanwhile. Start-up waits for its first try only.
+    search = await serveLocalSearch({ dataDir, source: contentSource() });
+    await search.firstAttempt;
+    console.log(`[start] Meilisearch on ${search.host} (started in ${((Date.now() - started) / 1000).toFixed(1)} s, supervised)`);
     process.env.MEILI_HOST = search.host;
     process.env.MEILI_SEARCH_KEY = search.searchKey;
   } catch (error) {
     // the site still serves every page but the stock (503 'search unavailable')
-    console.error(`[start] the embedded search engine could not start: ${(error as Error).message}`);
+    console.error(`[start] the embedded search engine could not start (search engine): ${(error as Error).message}`);
   }
 }
 
@@ -100,5 +143,18 @@ try {
 process.env.PORT ??= '3000';
 process.env.HOST ??= '127.0.0.1';
 process.env.NODE_ENV = 'production';
-await import(pathToFileURL(entry).href);
-console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`);
+// What dist/serve-node.js does, keeping the server so a stop can close its listener first.
+const site = (await import(pathToFileURL(serverEntry).href)) as {
+  INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response>;
+  unstable_serverEntry: {
+    serve: (options: { fetch: (req: Request, ...args: unknown[]) => Promise<Response>; hostname: string; port: number }) => Server;
+  };
+};
+server = site.unstable_serverEntry.serve({
+  fetch: (req, ...args) => site.INTERNAL_runFetch(process.env, req, ...args),
+  hostname: process.env.HOST,
+  port: Number.parseInt(process.env.PORT, 10),
+});
+server.once('listening', () =>
+  console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`),
+);

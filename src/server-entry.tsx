@@ -4,7 +4,9 @@ import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
 import adapter from './server/adapter';
-import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
+import { clientAddress } from './server/middleware/client-address';
+import { formPosts } from './server/middleware/form-posts';
+import { lifecycleGate } from './server/lifecycle';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { responseStatus } from './server/middleware/response-status';
@@ -32,5 +34,5 @@ export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
   // redirects answer before rendering; the status of rendered pages is applied last.
-  middlewareFns: [clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  middlewareFns: [lifecycleGate, clientAddress, formPosts, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });

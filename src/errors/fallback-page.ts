@@ -6,14 +6,27 @@ const escapeHtml = (s: string) =>
 
 /**
  * A self-contained error page for the cases React cannot render: a render failure of the page
- * itself ('generic'), a URL the framework cannot even decode ('page'), or a form post from another site
- * ('crossOrigin'). Plain HTML with inline
+ * itself ('generic'), a URL the framework cannot even decode ('page'), a post the framework cannot
+ * decode ('bad-request'), a body above its form's limit ('too-large'), or a post refused while the
+ * server is busy or restarting ('busy'), or a form post from another site ('crossOrigin'). Plain HTML with inline
  * styles, so it depends on nothing that might itself have failed.
  */
-export function staticErrorHtml(locale: Locale, variant: 'generic' | 'page' | 'crossOrigin' = 'generic'): string {
+export type ErrorPageVariant = 'generic' | 'page' | 'bad-request' | 'too-large' | 'busy' | 'crossOrigin';
+
+export function staticErrorHtml(locale: Locale, variant: ErrorPageVariant = 'generic'): string {
   const errors = MESSAGES[locale].errors;
   const m =
-    variant === 'page' ? errors.pageNotFound : variant === 'crossOrigin' ? errors.crossOrigin : { ...errors.somethingWentWrong, text: '' };
+    variant === 'page'
+      ? errors.pageNotFound
+      : variant === 'bad-request'
+        ? errors.badRequest
+        : variant === 'too-large'
+          ? errors.tooLarge
+          : variant === 'busy'
+            ? errors.busy
+            : variant === 'crossOrigin'
+              ? errors.crossOrigin
+              : { ...errors.somethingWentWrong, text: '' };
   const home = LOCALE_PREFIX[locale] || '/';
   return `<!doctype html>
 <html lang="${LOCALE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -4,6 +4,7 @@ import { getSettings } from '../content';
 import { checkLeadStoreWritable } from '../leads';
 import { DEFAULT_LOCALE } from '../routing/locales';
 import { createSearchClient, searchErrorCode } from '../meilisearch/client';
+import { isDraining } from '../server/lifecycle';
 import { registerReadinessCheck } from './index';
 
 let client: Meilisearch | undefined;
@@ -42,6 +43,11 @@ async function leadsReady(): Promise<void> {
   }
 }
 
+/** The server is not stopping: on SIGTERM readiness turns 503 first, so a balancer stops sending before the listener closes. */
+function serving(): void {
+  if (isDraining()) throw new Error('the server is stopping');
+}
+
 let registered = false;
 
 /** The checks `/readyz` runs for the site itself; other modules add theirs with `registerReadinessCheck`. */
@@ -51,4 +57,5 @@ export function registerSiteReadinessChecks(): void {
   registerReadinessCheck('search', searchReady);
   registerReadinessCheck('content', contentReady);
   registerReadinessCheck('leads', leadsReady);
+  registerReadinessCheck('lifecycle', serving);
 }

@@ -207,7 +207,8 @@ export class LeadDeliveryWorker {
     const lead = await this.store.get(id);
     if (!lead || lead.status !== 'pending') return undefined;
     const files = await this.store.fileData(id);
-    const attemptNumber = lead.attempts + 1;
+    // the claim counted this attempt before anything is sent: a delivery repeated after a crash carries the next number
+    const attemptNumber = lead.attempts;
     const errors: string[] = [];
     for (const channel of this.channels) {
       if (lead.deliveredTo.includes(channel.name)) continue;

@@ -1,3 +1,4 @@
+import { cleanText } from './sanitize';
 import type { StoredFile } from './store';
 import type { LeadRecord } from './types';
 
@@ -7,7 +8,8 @@ import type { LeadRecord } from './types';
  * CSV (RFC 4180, comma-separated, CRLF, UTF-8 with a byte-order mark so spreadsheets read accents):
  * one row per lead, fixed columns first, then one column per payload field (`field:<name>`, the union
  * over the exported leads, sorted). Values a spreadsheet would run as a formula (starting with =, +,
- * -, @, tab or carriage return) are prefixed with an apostrophe: a submission is text, never code.
+ * -, @, tab or carriage return) are prefixed with an apostrophe, and control characters (escape
+ * sequences) and bidirectional overrides are dropped: a submission is text, never code.
  *
  * JSON: an array of leads as `LeadRecord`, files described; with files, each also has `contentBase64`.
  */
@@ -55,9 +57,14 @@ function cellText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** One CSV cell: neutralised against formula injection, quoted when it holds a separator, quote or line break. */
+/**
+ * One CSV cell: without control characters (an escape sequence would run in a terminal that shows
+ * the file) or bidirectional overrides, neutralised against formula injection, quoted when it holds
+ * a separator, quote or line break.
+ */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const clean = cleanText(value);
+  const safe = /^[=+\-@\t\r\n]/.test(clean) ? `'${clean}` : clean;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -79,8 +79,18 @@ type Runtime = {
 
 // On globalThis so a dev server's module reloads share one database connection and one worker.
 const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
-type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime };
+/** Set by `closeLeads({ forGood: true })`: the process is stopping; nothing may reopen the store. */
+const CLOSED_KEY = Symbol.for('autopolis.leads.closed-for-good');
+type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime; [CLOSED_KEY]?: boolean };
 const holder = globalThis as GlobalWithRuntime;
+
+/** The lead store was closed for good (the server is stopping): the submission must be refused, not stored. */
+export class LeadStoreClosedError extends Error {
+  override name = 'LeadStoreClosedError';
+  constructor() {
+    super('the lead store is closed: the server is stopping');
+  }
+}
 
 export type InitLeadsOptions = {
   log?: DeliveryLog;
@@ -99,6 +109,7 @@ export type InitLeadsOptions = {
  */
 export async function initLeads(settings: LeadsConfig = config().leads, options: InitLeadsOptions = {}): Promise<void> {
   await closeLeads();
+  holder[CLOSED_KEY] = false;
   const rt = createRuntime(settings, options);
   holder[RUNTIME_KEY] = rt;
   await rt.opened;
@@ -131,6 +142,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
 }
 
 function runtime(): Runtime {
+  if (holder[CLOSED_KEY]) throw new LeadStoreClosedError();
   holder[RUNTIME_KEY] ??= createRuntime(config().leads);
   return holder[RUNTIME_KEY];
 }
@@ -148,8 +160,13 @@ export async function checkLeadStoreWritable(): Promise<void> {
   await (await runtime().opened).store.checkWritable();
 }
 
-/** Stops the worker (waiting for requests in flight) and closes the database. */
-export async function closeLeads(): Promise<void> {
+/**
+ * Stops the worker (waiting for requests in flight) and closes the database. With `forGood` (the
+ * server is stopping) nothing reopens it afterwards: `storeLead` and the others throw
+ * `LeadStoreClosedError` (only `initLeads` opens it again).
+ */
+export async function closeLeads(options: { forGood?: boolean } = {}): Promise<void> {
+  if (options.forGood) holder[CLOSED_KEY] = true;
   const current = holder[RUNTIME_KEY];
   holder[RUNTIME_KEY] = undefined;
   if (!current) return;

@@ -178,7 +178,7 @@ export class PostgresLeadStore implements LeadStore {
     // SKIP LOCKED: a lead another worker is leasing right now is skipped, not waited for; the
     // lease condition is checked again on the locked row.
     const { rows } = await this.pool.query<{ id: number }>(
-      `UPDATE leads SET lease_until = $3 WHERE id IN (
+      `UPDATE leads SET lease_until = $3, attempts = attempts + 1 WHERE id IN (
          SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
          ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING id`,
@@ -189,7 +189,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async claim(id: number, now: number, leaseUntil: number): Promise<boolean> {
     const { rowCount } = await this.pool.query(
-      `UPDATE leads SET lease_until = $1 WHERE id = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $3)`,
+      `UPDATE leads SET lease_until = $1, attempts = attempts + 1 WHERE id = $2 AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $3)`,
       [leaseUntil, id, now],
     );
     return rowCount === 1;
@@ -212,7 +212,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async markDelivered(id: number, at: Date): Promise<void> {
     await this.pool.query(
-      `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = $1, delivered_at = $1,
+      `UPDATE leads SET status = 'delivered', last_attempt_at = $1, delivered_at = $1,
          next_attempt_at = NULL, lease_until = NULL WHERE id = $2`,
       [at, id],
     );
@@ -220,7 +220,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async markAttemptFailed(id: number, at: Date, error: string, nextAttemptAt: number | undefined): Promise<void> {
     await this.pool.query(
-      `UPDATE leads SET attempts = attempts + 1, failed_attempts = failed_attempts + 1, last_attempt_at = $1, last_error = $2,
+      `UPDATE leads SET failed_attempts = failed_attempts + 1, last_attempt_at = $1, last_error = $2,
          next_attempt_at = $3, status = $4, lease_until = NULL WHERE id = $5`,
       [at, error.slice(0, 1_000), nextAttemptAt ?? null, nextAttemptAt === undefined ? 'failed' : 'pending', id],
     );

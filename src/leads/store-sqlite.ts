@@ -71,18 +71,18 @@ export class SqliteLeadStore implements LeadStore {
          ORDER BY next_attempt_at, id LIMIT ?`,
       ),
       claim: db.prepare(
-        `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
+        `UPDATE leads SET lease_until = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
       ),
       channel: db.prepare(
         `UPDATE leads SET delivered_to = CASE WHEN delivered_to = '' THEN @channel ELSE delivered_to || ',' || @channel END
          WHERE id = @id AND instr(',' || delivered_to || ',', ',' || @channel || ',') = 0`,
       ),
       delivered: db.prepare(
-        `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_attempt_at = @at, delivered_at = @at,
+        `UPDATE leads SET status = 'delivered', last_attempt_at = @at, delivered_at = @at,
            next_attempt_at = NULL, lease_until = NULL WHERE id = @id`,
       ),
       failed: db.prepare(
-        `UPDATE leads SET attempts = attempts + 1, failed_attempts = failed_attempts + 1, last_attempt_at = @at, last_error = @error,
+        `UPDATE leads SET failed_attempts = failed_attempts + 1, last_attempt_at = @at, last_error = @error,
            next_attempt_at = @next, status = @status, lease_until = NULL WHERE id = @id`,
       ),
       nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM leads WHERE status = 'pending'`),

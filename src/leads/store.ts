@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cleanPayload } from './sanitize';
 import { checkLeadFiles, checkLeadPayload, DEFAULT_LIMITS, type LeadLimits } from './limits';
 import {
   LeadInputError,
@@ -123,7 +124,8 @@ export function prepareLead(input: StoreLeadInput, limits: Partial<LeadLimits> =
     key: lead.key,
     form: lead.form,
     locale: lead.locale,
-    payload: JSON.stringify(lead.payload),
+    // stored without control characters or bidirectional overrides (see sanitize.ts)
+    payload: JSON.stringify(cleanPayload(lead.payload)),
     vehicleId: lead.vehicleId ?? null,
     locationSlug: lead.locationSlug ?? null,
     receivedAt: lead.receivedAt,

@@ -7,9 +7,12 @@
  *   show in `ps`.
  * - The child's working directory is the data dir and inherited `MEILI_*` variables are dropped:
  *   Meilisearch reads `./config.toml` and `MEILI_*` from its environment, which must not leak in.
- * - The child dies with the parent: SIGTERM on `process.exit`, on SIGINT/SIGTERM/SIGHUP (then the
- *   signal is re-raised if nobody else handles it), and a tiny `sh` watchdog that kills it when
- *   the parent disappears without running any handler (SIGKILL, crash).
+ * - The child dies with the parent: SIGTERM on `process.exit`, on SIGINT/SIGTERM/SIGHUP when nobody
+ *   else handles the signal (then it is re-raised; a process that handles it stops the engine when
+ *   it chooses), and a tiny `sh` watchdog that kills it when the parent disappears without running
+ *   any handler (SIGKILL, crash).
+ * - {@link superviseEmbeddedMeilisearch} keeps one running: an engine that exits (crash, OOM kill,
+ *   `kill -9`) is started again with backoff on the same port, master key and data folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -361,10 +364,11 @@ function installProcessHooks(): void {
   if (!isMainThread) return;
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     const onSignal = () => {
+      // Someone else handles this signal: they decide when the engine stops (a clean stop stops it
+      // last, after the requests that still search it) and when to exit (our 'exit' hook still runs).
+      if (process.listenerCount(signal) > 1) return;
       const children = [...running];
       for (const child of children) child.kill('SIGTERM');
-      // Someone else handles this signal: they decide when to exit (our 'exit' hook still runs).
-      if (process.listenerCount(signal) > 1) return;
       process.removeListener(signal, onSignal);
       void Promise.race([
         Promise.all(children.map((c) => (c.exitCode !== null || c.signalCode !== null ? null : new Promise((r) => c.once('exit', r))))),
@@ -373,4 +377,140 @@ function installProcessHooks(): void {
     };
     process.on(signal, onSignal);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Supervision
+
+export type RestartEvent =
+  /** The engine exited by itself; `delayMs` until the next start. */
+  | { kind: 'exited'; code: number | null; signal: NodeJS.Signals | null; restart: number; delayMs: number }
+  /** A start failed; `delayMs` until the next try. */
+  | { kind: 'failed'; error: Error; restart: number; delayMs: number }
+  /** Running again, answering on the same host with the same keys. */
+  | { kind: 'restarted'; restart: number; downMs: number; pid: number | undefined };
+
+export type SupervisorOptions = EmbeddedMeilisearchOptions & {
+  /** First wait before a restart (default 250 ms); doubles after each failed start, up to `maxBackoffMs`. */
+  minBackoffMs?: number;
+  /** Longest wait between two starts (default 10 000 ms). */
+  maxBackoffMs?: number;
+  /** An engine up this long (default 60 s) counts as healthy again: the next crash waits `minBackoffMs`. */
+  stableAfterMs?: number;
+  /** One call per exit, failed start and restart (default: a line on the console). */
+  onEvent?: (event: RestartEvent) => void;
+  /** Called once the engine answers again after a restart (e.g. to reindex a missing index). */
+  afterRestart?: (engine: EmbeddedMeilisearch) => Promise<void> | void;
+};
+
+export type SupervisedMeilisearch = Omit<EmbeddedMeilisearch, 'process'> & {
+  /** The current child (a new one after each restart). */
+  readonly process: ChildProcess;
+  /** Restarts so far. */
+  readonly restarts: number;
+  /** Stops supervising and stops the engine. Idempotent. */
+  stop(): Promise<void>;
+};
+
+export function describeRestartEvent(e: RestartEvent): string {
+  switch (e.kind) {
+    case 'exited':
+      return `[search] the embedded Meilisearch exited (code ${e.code}, signal ${e.signal}); restart ${e.restart} in ${e.delayMs} ms`;
+    case 'failed':
+      return `[search] restart ${e.restart} of the embedded Meilisearch failed (${e.error.message.split('\n')[0]}); next try in ${e.delayMs} ms`;
+    case 'restarted':
+      return `[search] the embedded Meilisearch is back (restart ${e.restart}, pid ${e.pid}) after ${e.downMs} ms`;
+  }
+}
+
+/**
+ * Starts the embedded Meilisearch and keeps it running: when the child exits without `stop()`, it
+ * is started again after a backoff (250 ms, doubling up to 10 s while starts fail) on the same
+ * port, with the same master key and data folder, so the site's host and keys stay valid and the
+ * index on disk is served again. Each exit, failed start and restart is reported to `onEvent`.
+ */
+export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Promise<SupervisedMeilisearch> {
+  const first = await startEmbeddedMeilisearch(opts);
+  const minBackoff = opts.minBackoffMs ?? 250;
+  const maxBackoff = opts.maxBackoffMs ?? 10_000;
+  const stableAfter = opts.stableAfterMs ?? 60_000;
+  const report = opts.onEvent ?? ((e: RestartEvent) => (e.kind === 'restarted' ? console.log : console.error)(describeRestartEvent(e)));
+  const fixed: EmbeddedMeilisearchOptions = { ...opts, port: first.port, masterKey: first.masterKey, dataDir: first.dataDir };
+
+  let current: EmbeddedMeilisearch = first;
+  let startedAt = Date.now();
+  let restarts = 0;
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  let loop: Promise<void> | undefined;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const watch = (engine: EmbeddedMeilisearch) => {
+    engine.process.once('exit', (code, signal) => {
+      if (stopped || engine !== current) return;
+      loop = restartLoop(code, signal);
+    });
+  };
+
+  const restartLoop = async (code: number | null, signal: NodeJS.Signals | null): Promise<void> => {
+    const downSince = Date.now();
+    let delay = Date.now() - startedAt >= stableAfter ? minBackoff : minBackoff * 2 ** Math.min(restarts, 10);
+    delay = Math.min(maxBackoff, delay);
+    report({ kind: 'exited', code, signal, restart: restarts + 1, delayMs: delay });
+    for (;;) {
+      await sleep(delay);
+      if (stopped) return;
+      restarts++;
+      try {
+        const engine = await startEmbeddedMeilisearch(fixed);
+        if (stopped) {
+          await engine.stop();
+          return;
+        }
+        current = engine;
+        startedAt = Date.now();
+        watch(engine);
+        report({ kind: 'restarted', restart: restarts, downMs: Date.now() - downSince, pid: engine.process.pid });
+        try {
+          await opts.afterRestart?.(engine);
+        } catch (error) {
+          console.error(`[search] after restart ${restarts}: ${(error as Error).message}`);
+        }
+        return;
+      } catch (error) {
+        delay = Math.min(maxBackoff, Math.max(minBackoff, delay * 2));
+        report({ kind: 'failed', error: error as Error, restart: restarts, delayMs: delay });
+      }
+    }
+  };
+
+  watch(first);
+  let stopping: Promise<void> | undefined;
+  return {
+    host: first.host,
+    port: first.port,
+    masterKey: first.masterKey,
+    dataDir: first.dataDir,
+    get process() {
+      return current.process;
+    },
+    get restarts() {
+      return restarts;
+    },
+    stop: () =>
+      (stopping ??= (async () => {
+        stopped = true;
+        wake?.();
+        await loop;
+        await current.stop();
+      })()),
+  };
 }

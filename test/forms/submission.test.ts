@@ -255,8 +255,26 @@ describe('a refused submission', () => {
   it('answers a filled honeypot exactly like a success and stores nothing', async () => {
     const data = formData(interest);
     data.set(HONEYPOT_FIELD, 'https://spam.example');
-    expect(await submit('vehicle-interest', data)).toMatchObject({ status: 'sent' });
+    const bot = await submit('vehicle-interest', data);
+    expect(bot).toMatchObject({ status: 'sent' });
     expect(countLeads()).toBe(0);
+    // indistinguishable from a real success: the same summary and token (only the submission key differs)
+    const real = await submit('vehicle-interest', formData(interest));
+    expect(countLeads()).toBe(1);
+    expect({ ...bot, key: '' }).toEqual({ ...real, key: '' });
+    // and a filled honeypot on an invalid form is refused like any invalid form, not "sent"
+    const invalid = formData({ ...interest, email: 'not-an-email' });
+    invalid.set(HONEYPOT_FIELD, 'https://spam.example');
+    const botInvalid = await submit('vehicle-interest', invalid);
+    expect(botInvalid.status).toBe('invalid');
+    // without JavaScript, the same redirect
+    redirects = [];
+    const noJs = formData(interest, { js: false });
+    noJs.set(HONEYPOT_FIELD, 'https://spam.example');
+    await expect(submit('vehicle-interest', noJs)).rejects.toThrow('Redirect');
+    await expect(submit('vehicle-interest', formData(interest, { js: false }))).rejects.toThrow('Redirect');
+    expect(redirects).toHaveLength(2);
+    expect(redirects[0]).toBe(redirects[1]);
   });
 
   it('refuses a visitor over the rate limit with the time to wait, values kept', async () => {

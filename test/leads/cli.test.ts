@@ -44,6 +44,8 @@ async function seed(): Promise<{ delivered: number; pending: number; failed: num
   const store = await openStore();
   try {
     const delivered = (await store.insert(lead({ form: 'vehicle-interest', receivedAt: new Date('2025-05-01T10:00:00Z') }))).id;
+    // as the worker does: the claim counts the attempt before the request, the answer is recorded after
+    await store.claim(delivered, Date.now(), Date.now() + 1_000);
     await store.markDelivered(delivered, new Date('2025-05-01T10:00:01Z'));
     const pending = (
       await store.insert(
@@ -59,6 +61,7 @@ async function seed(): Promise<{ delivered: number; pending: number; failed: num
       )
     ).id;
     const failed = (await store.insert(lead({ receivedAt: new Date('2025-06-09T09:00:00Z') }))).id;
+    await store.claim(failed, Date.now(), Date.now() + 1_000);
     await store.markAttemptFailed(failed, new Date(), 'HTTP 500: down', undefined);
     return { delivered, pending, failed };
   } finally {

@@ -44,7 +44,7 @@ describe('health endpoints', () => {
     expect(ready.headers['cache-control']).toBe('no-store');
     const body = JSON.parse(ready.body.toString()) as { status: string; checks: { name: string; ok: boolean; ms: number }[] };
     expect(body.status).toBe('ready');
-    expect(body.checks.map((c) => c.name).sort()).toEqual(['content', 'leads', 'search']);
+    expect(body.checks.map((c) => c.name).sort()).toEqual(['content', 'leads', 'lifecycle', 'search']);
     for (const check of body.checks) {
       expect(check.ok).toBe(true);
       expect(typeof check.ms).toBe('number');

@@ -223,7 +223,6 @@ async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps)
   });
 
   if (screen.action === 'reject') return refused(toLeadError(screen.rejection));
-  if (screen.action === 'pretend-success') return sent({ form: spec.id, contact: null });
 
   // 3. the form's own rules, on the server's data
   const result = await form.validateSubmission(locale, formData, { now: deps.now() });
@@ -240,6 +239,10 @@ async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps)
     if (!read.ok) return fileRejection(form, locale, formData, read.rejections);
     files.push(...read.files);
   }
+
+  // A filled honeypot (a bot) gets exactly the answer of a stored lead, after the same checks: the
+  // same redirect, the same success page with the same summary. Nothing is stored.
+  if (screen.action === 'pretend-success') return sent(summaryOf(spec.id, values));
 
   // 5. stored, durably, once per key
   try {
