@@ -17,7 +17,7 @@ describe('docker-compose.yml', () => {
     const app = compose.slice(compose.indexOf('\n  app:'));
     expect(app).toContain('LEADS_DATA_DIR: /var/lib/autopolis/leads');
     expect(app).toContain('- leads:/var/lib/autopolis/leads');
-    expect(compose).toMatch(/\nvolumes:[\s\S]*\n  leads:/);
+    expect(compose).toMatch(/\nvolumes:[\s\S]*\n {2}leads:/);
   });
 
   it('hands the app a search-only key file written by the indexer, never the master key', () => {

@@ -357,7 +357,7 @@ export type FormSpec<F extends Fields, R extends CustomRules> = {
  */
 export function defineForm<
   const F extends Readonly<Record<string, FieldDefinition<Extract<keyof R, string>>>>,
-  const R extends CustomRules = {},
+  const R extends CustomRules = Record<never, never>,
 >(spec: FormSpec<F, R>): FormDefinition<F> {
   const names = Object.keys(spec.fields) as Array<keyof F & string>;
   const field = (name: string): FieldDefinition => {

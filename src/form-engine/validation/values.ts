@@ -38,7 +38,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 export function looseEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'object' && a !== null) return deepEqual(a, b);
   if (typeof b === 'object' && b !== null) return deepEqual(a, b);
-  // eslint-disable-next-line eqeqeq
+  // loose on purpose: a field's '1' equals the rule argument 1
   return a == b;
 }
 

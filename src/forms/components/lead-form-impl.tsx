@@ -147,6 +147,8 @@ export function LeadForm(props: LeadFormProps) {
           className="lead-form__alert"
           role="alert"
           tabIndex={-1}
+          // a refusal rendered by the server (no JavaScript): focus lands on it, as on an error summary
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={fromServerRender || undefined}
           data-error={error.code}
         >
@@ -162,6 +164,8 @@ export function LeadForm(props: LeadFormProps) {
           className="lead-form__summary"
           tabIndex={-1}
           aria-labelledby={`${summaryId}-title`}
+          // the error summary of a submission refused by the server (no JavaScript) takes the focus
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={(fromServerRender && !error) || undefined}
         >
           <h2 id={`${summaryId}-title`} className="lead-form__summary-title">

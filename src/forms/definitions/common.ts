@@ -13,7 +13,7 @@ export const CONTACT_OPTIONS = [
 ] as const;
 
 /** Digits with spaces, dots, dashes, brackets or slashes; a leading + (or `(+`) is allowed. */
-const PHONE_SHAPE = /^\(?\+?[0-9 ().\/-]+$/;
+const PHONE_SHAPE = /^\(?\+?[0-9 ()./-]+$/;
 
 /** A phone number a person can dial: digits and the usual separators, 6 to 15 digits (E.164 allows 15). */
 export function isPhoneNumber(value: string): boolean {

@@ -18,7 +18,6 @@ export function rscPathProblem(pathname: string, method: string): { status: 400 
     return { status: 400, reason: 'malformed percent-encoding' };
   }
   if (!inner.endsWith('.txt')) return { status: 404, reason: 'not an RSC payload path' };
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]|(?:^|\/)\.\.?(?:\/|$)|\/\//.test(inner)) return { status: 400, reason: 'unsafe path' };
   const rscPath = inner.slice(0, -'.txt'.length).replace(/^_/, '').replace(/_$/, '');
   if (rscPath === 'R/_root' || rscPath.startsWith('R/')) {
