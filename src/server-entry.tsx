@@ -1,6 +1,7 @@
 import { createPages } from 'waku';
 import adapter from 'waku/adapters/default';
 import { RoutePage } from './app/dispatch';
+import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
@@ -32,5 +33,14 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
   // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  middlewareFns: [
+    securityHeaders,
+    latestBuildManifest,
+    clientAddress,
+    requestBodyLimit,
+    urlHygiene,
+    legacyRedirect,
+    localeRedirect,
+    responseStatus,
+  ],
 });

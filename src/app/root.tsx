@@ -3,6 +3,8 @@ import '../ui/global.css';
 import { routes } from '../routing';
 import { LOCALE_TAG } from '../routing/locales';
 import { currentPagePath } from '../server/request';
+import { BUILD_ID } from '../freshness/build-info';
+import { Navigation } from '../navigation/navigation';
 
 /** `<html>` of every page, its `lang` taken from the locale prefix of the requested path. */
 export async function Root({ children }: { children: ReactNode }) {
@@ -12,8 +14,12 @@ export async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="build-id" content={BUILD_ID} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Navigation />
+      </body>
     </html>
   );
 }
