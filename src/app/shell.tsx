@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { linkHref } from '../content/links';
+import { isExternal, linkHref } from '../content/links';
 import { getSettings } from '../content';
 import type { SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
@@ -59,7 +59,9 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
               <ul className="site-nav__list">
                 {(settings?.nav ?? []).map((item) => (
                   <li key={`${item.label}`}>
-                    <a href={linkHref(locale, item.target)}>{item.label}</a>
+                    <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -81,7 +83,9 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
               <ul>
                 {column.links.map((item) => (
                   <li key={item.label}>
-                    <a href={linkHref(locale, item.target)}>{item.label}</a>
+                    <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -42,6 +42,12 @@ const EnvSchema = z.object({
   LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
   LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
+  /** Hosts a script may navigate to (src/navigation/guard.ts), comma-separated: `maps.google.com,www.example.lu`. */
+  PUBLIC_NAVIGATION_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, 'host names separated by commas')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()))
+    .default([]),
 });
 
 export type SiteConfig = {
@@ -56,6 +62,7 @@ export type SiteConfig = {
     region: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
   };
   leads: LeadsConfig;
+  navigation: { allowedHosts: string[] };
 };
 
 /** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
@@ -136,6 +143,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       trustedProxies: e.LEADS_TRUSTED_PROXIES,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
     },
+    navigation: { allowedHosts: e.PUBLIC_NAVIGATION_ALLOWED_HOSTS },
   };
 }
 

@@ -4,7 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
 import { BUILD_ID, LATEST_BUILD_PATH } from '../freshness/build-info';
 import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/monitor';
+import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget } from './links';
+
+/** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
+type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
+type NavigationApi = {
+  addEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+};
 
 /** How often an open tab reads the latest-build manifest. */
 const CHECK_EVERY_MS = 5 * 60_000;
@@ -41,9 +49,11 @@ function browserFreshness(): Freshness {
  *   before a navigation when the last check is old: once a newer build is deployed, the next
  *   navigation is a full page load;
  * - a lazy chunk that fails to load (`vite:preloadError`, a rejected dynamic import) reloads the
- *   page, at most once per path per 10 seconds.
+ *   page, at most once per path per 10 seconds;
+ * - the navigation guard: a navigation started by a script (not the visitor) to a host off the
+ *   allow-list, and any navigation to an unsafe protocol, is refused and logged in the page's locale.
  */
-export function Navigation() {
+export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[]; guardTexts: GuardTexts }) {
   const router = useRouter();
   const routerRef = useRef(router);
   useEffect(() => {
@@ -65,7 +75,24 @@ export function Navigation() {
     const onRejection = (event: PromiseRejectionEvent) => {
       if (isChunkLoadError(event.reason)) monitor.reloadOnce(window.location.pathname, 'a dynamic import failed');
     };
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.userInitiated || !event.cancelable) return;
+      const verdict = checkNavigation(event.destination.url, window.location.origin, allowedHosts);
+      if (verdict.allowed) return;
+      event.preventDefault();
+      console.error(refusalMessage(verdict, guardTexts));
+    };
     const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const written = link?.getAttribute('href');
+      if (written) {
+        const verdict = checkNavigation(written, window.location.origin, allowedHosts);
+        if (!verdict.allowed && verdict.reason === 'protocol') {
+          event.preventDefault();
+          console.error(refusalMessage(verdict, guardTexts));
+          return;
+        }
+      }
       const target = clientNavigationTarget(event, window.location);
       if (!target) return;
       event.preventDefault();
@@ -79,13 +106,18 @@ export function Navigation() {
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
     document.addEventListener('click', onClick);
+    const navigation = (window as unknown as { navigation?: NavigationApi }).navigation;
+    navigation?.addEventListener('navigate', onNavigate);
     return () => {
+      navigation?.removeEventListener('navigate', onNavigate);
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
       document.removeEventListener('click', onClick);
     };
+    // the allow-list and texts are fixed for the page's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // after a client navigation: focus the new page's heading, which also announces it to screen readers
