@@ -50,6 +50,14 @@ for (const { prefix, messages } of LOCALES) {
   });
 }
 
+test('without a tag manager configured there is no banner and the CSP names no tag manager host', async ({ page }) => {
+  const response = await page.goto('/en-gb/contact');
+  expect(response?.headers()['content-security-policy']).not.toContain('googletagmanager');
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: enGb.consent.settings })).toHaveCount(0);
+});
+
 test('external links in CMS content are plain links with rel="noopener noreferrer"', async ({ page }) => {
   await page.goto('/en-gb/politique-de-traitement-des-donnees');
   const external = page.locator('main a[href^="https://cnpd.public.lu"]');

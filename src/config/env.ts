@@ -48,6 +48,13 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, 'host names separated by commas')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()))
     .default([]),
+  /** Google Tag Manager container (GTM-XXXX): loaded only after consent; unset, no tag manager and no banner. */
+  PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-ABC1234')
+    .optional(),
+  /** How long a consent choice is kept before it is asked again. */
+  PUBLIC_CONSENT_DAYS: z.coerce.number().int().min(1).max(395).default(180),
 });
 
 export type SiteConfig = {
@@ -63,6 +70,7 @@ export type SiteConfig = {
   };
   leads: LeadsConfig;
   navigation: { allowedHosts: string[] };
+  tagManager: { containerId: string | null; consentDays: number };
 };
 
 /** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
@@ -144,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
     },
     navigation: { allowedHosts: e.PUBLIC_NAVIGATION_ALLOWED_HOSTS },
+    tagManager: { containerId: e.PUBLIC_GTM_ID ?? null, consentDays: e.PUBLIC_CONSENT_DAYS },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { config } from '../../config/env';
 
 const HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -18,11 +19,23 @@ const HEADERS: Record<string, string> = {
   ].join('; '),
 };
 
+/** Google Tag Manager and the Google Analytics hosts its tags call: allowed only when a container is configured. */
+const TAG_MANAGER_HOSTS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
+function withTagManager(headers: Record<string, string>): Record<string, string> {
+  const csp = headers['Content-Security-Policy']!.replace("script-src 'self'", `script-src 'self' ${TAG_MANAGER_HOSTS}`).replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${TAG_MANAGER_HOSTS}`,
+  );
+  return { ...headers, 'Content-Security-Policy': csp };
+}
+
 /** Security headers on every response. */
 export function securityHeaders(): MiddlewareHandler {
+  const headers = config().tagManager.containerId ? withTagManager(HEADERS) : HEADERS;
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
   };
