@@ -29,8 +29,18 @@ export function gtag(..._args: unknown[]): void {
   queue()?.push(arguments);
 }
 
-/** A lead form event; the vehicle is read from the form's hidden vehicle field when there is one. */
-export function leadEvent(event: 'lead_form_started' | 'lead_submitted', kind: string, vehicleField: Element | RadioNodeList | null): void {
-  const vehicle = vehicleField instanceof HTMLInputElement && vehicleField.value ? vehicleField.value : undefined;
+/** The vehicle a lead form is about: the value of its hidden vehicle field, when there is one. */
+export function vehicleOf(field: Element | RadioNodeList | null): string | undefined {
+  return field instanceof HTMLInputElement && field.value ? field.value : undefined;
+}
+
+/** A lead form event: the form's kind and vehicle, nothing the visitor typed. */
+export function leadEvent(event: 'lead_form_started' | 'lead_submitted', kind: string, vehicle: string | undefined): void {
   pushEvent({ event, form_kind: kind, ...(vehicle ? { vehicle_id: vehicle } : {}) });
+}
+
+/** The stock search event: which filters were used (names only) and how many vehicles matched. */
+export function stockSearchEvent(queryString: string, resultCount: number): DataLayerEvent {
+  const names = [...new Set(new URLSearchParams(queryString).keys())].filter((name) => name !== 'page').sort();
+  return { event: 'stock_search', filters: names, result_count: resultCount };
 }
