@@ -1,5 +1,6 @@
 import { createPages } from 'waku';
 import { RoutePage } from './app/dispatch';
+import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
@@ -34,5 +35,5 @@ export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
   // redirects answer before rendering; the status of rendered pages is applied last.
-  middlewareFns: [lifecycleGate, clientAddress, formPosts, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  middlewareFns: [lifecycleGate, latestBuildManifest, clientAddress, formPosts, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
 });

@@ -3,17 +3,29 @@ import '../ui/global.css';
 import { routes } from '../routing';
 import { LOCALE_TAG } from '../routing/locales';
 import { currentPagePath } from '../server/request';
+import { BUILD_ID } from '../freshness/build-info';
+import { Navigation } from '../navigation/navigation';
+import { config } from '../config/env';
+import { getTranslator } from '../i18n/server';
 
 /** `<html>` of every page, its `lang` taken from the locale prefix of the requested path. */
 export async function Root({ children }: { children: ReactNode }) {
   const locale = routes().localeOf(currentPagePath());
+  const t = getTranslator(locale, 'navigation');
   return (
     <html lang={LOCALE_TAG[locale]}>
       <head>
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="build-id" content={BUILD_ID} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <Navigation
+          allowedHosts={config().navigation.allowedHosts}
+          guardTexts={{ external: t('externalRefused'), protocol: t.raw('unsafeProtocol') as string }}
+        />
+      </body>
     </html>
   );
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { linkHref } from '../content/links';
+import { isExternal, linkHref } from '../content/links';
 import { getSettings } from '../content';
 import type { SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
+import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
+import '../consent/consent.css';
 import { errorScreenContent } from '../errors/error-screen';
 import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
 import { getTranslator } from '../i18n/server';
@@ -39,6 +41,8 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
   const siteUrl = config().siteUrl;
   const company = settings?.company;
+  const tagManager = config().tagManager;
+  const tc = getTranslator(locale, 'consent');
   return (
     <>
       {match ? options.map((o) => <link key={o.locale} rel="alternate" hrefLang={o.tag} href={`${siteUrl}${o.href}`} />) : null}
@@ -59,7 +63,9 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
               <ul className="site-nav__list">
                 {(settings?.nav ?? []).map((item) => (
                   <li key={`${item.label}`}>
-                    <a href={linkHref(locale, item.target)}>{item.label}</a>
+                    <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -81,7 +87,9 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
               <ul>
                 {column.links.map((item) => (
                   <li key={item.label}>
-                    <a href={linkHref(locale, item.target)}>{item.label}</a>
+                    <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
+                      {item.label}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -97,10 +105,33 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
               {t('vat')} {company.vatNumber} · {t('iban')} {company.iban}
             </p>
             {company.legalNote ? <p>{company.legalNote}</p> : null}
+            {tagManager.containerId ? (
+              <p>
+                <ConsentSettingsButton label={tc('settings')} />
+              </p>
+            ) : null}
             <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
           </div>
         ) : null}
       </footer>
+      <SiteAnalytics
+        containerId={tagManager.containerId}
+        consentDays={tagManager.consentDays}
+        locale={locale}
+        pageType={match?.route ?? 'not-found'}
+        texts={{
+          title: tc('title'),
+          body: tc('body'),
+          acceptAll: tc('acceptAll'),
+          refuseAll: tc('refuseAll'),
+          customize: tc('customize'),
+          save: tc('save'),
+          statistics: tc('statistics'),
+          statisticsHelp: tc('statisticsHelp'),
+          marketing: tc('marketing'),
+          marketingHelp: tc('marketingHelp'),
+        }}
+      />
     </>
   );
 }

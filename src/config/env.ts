@@ -60,6 +60,19 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
   NODE_ENV: z.string().optional(),
+  /** Hosts a script may navigate to (src/navigation/guard.ts), comma-separated: `maps.google.com,www.example.lu`. */
+  PUBLIC_NAVIGATION_ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(\s*,\s*[A-Za-z0-9.-]+)*$/, 'host names separated by commas')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()))
+    .default([]),
+  /** Google Tag Manager container (GTM-XXXX): loaded only after consent; unset, no tag manager and no banner. */
+  PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id such as GTM-ABC1234')
+    .optional(),
+  /** How long a consent choice is kept before it is asked again. */
+  PUBLIC_CONSENT_DAYS: z.coerce.number().int().min(1).max(395).default(180),
 });
 
 export type SiteConfig = {
@@ -75,6 +88,8 @@ export type SiteConfig = {
   };
   leads: LeadsConfig;
   ops: OpsConfig;
+  navigation: { allowedHosts: string[] };
+  tagManager: { containerId: string | null; consentDays: number };
 };
 
 /** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
@@ -188,6 +203,8 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       // on by default in production (one year), off in development unless set
       hstsMaxAge: e.HSTS_MAX_AGE ?? (e.NODE_ENV === 'production' ? 31_536_000 : 0),
     },
+    navigation: { allowedHosts: e.PUBLIC_NAVIGATION_ALLOWED_HOSTS },
+    tagManager: { containerId: e.PUBLIC_GTM_ID ?? null, consentDays: e.PUBLIC_CONSENT_DAYS },
   };
 }
 

@@ -1,5 +1,6 @@
 import { unstable_redirect } from 'waku/router/server';
 import type { RouteModule } from '../app/route-module';
+import { DataLayerPush } from '../consent/data-layer-push';
 import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
@@ -17,7 +18,12 @@ function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
     const search = query.toString();
     redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
   }
-  return <VehiclePage page={result.page} />;
+  return (
+    <>
+      <VehiclePage page={result.page} />
+      <DataLayerPush event={{ event: 'vehicle_viewed', vehicle_id: String(result.page.vehicle.id) }} />
+    </>
+  );
 }
 
 /** `/stock/{vehicle}`: the vehicle detail page. */

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { useFormState, type FormState, type UseFormResult } from '../../form-engine/state';
 import type { FieldDefinition, Fields, FormDefinition, MessageSource, RawValues } from '../../form-engine/validation';
 import type { Locale } from '../../routing/locales';
-import { JS_FIELD, SENT_PARAM, type LeadFormAction, type LeadFormState } from '../actions/state';
+import { leadEvent, vehicleOf } from '../../consent/data-layer';
+import { JS_FIELD, SENT_PARAM, VEHICLE_FIELD, type LeadFormAction, type LeadFormState } from '../actions/state';
 import { defaultValues, type FormKind } from '../definitions';
 
 type FocusTarget = 'summary' | 'alert' | 'success';
@@ -97,13 +98,26 @@ export function useLeadSubmission(options: {
     el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [focusTarget]);
 
+  // the data layer: the form started (first input), the lead sent (form kind and vehicle, no personal data);
+  // the vehicle is read while the form is there (the success screen replaces it)
+  const vehicleRef = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    vehicleRef.current = vehicleOf(element.elements.namedItem(VEHICLE_FIELD));
+    const started = () => leadEvent('lead_form_started', kind, vehicleRef.current);
+    element.addEventListener('input', started, { once: true });
+    return () => element.removeEventListener('input', started);
+  }, [kind]);
+
   // the success URL replaces the page's: a reload shows the success screen, it does not post again
   useEffect(() => {
     if (clientState?.status !== 'sent') return;
+    leadEvent('lead_submitted', kind, vehicleRef.current);
     const url = new URL(window.location.href);
     url.search = `?${SENT_PARAM}=${encodeURIComponent(clientState.token)}`;
     window.history.replaceState(window.history.state, '', url);
-  }, [clientState]);
+  }, [clientState, kind]);
 
   return { f, state, fromServerRender, formRef, summaryRef, alertRef, successRef };
 }

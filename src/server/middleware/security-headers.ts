@@ -27,14 +27,26 @@ function overHttps(req: Request, siteUrl: string): boolean {
   return siteUrl.startsWith('https:');
 }
 
+/** Google Tag Manager and the Google Analytics hosts its tags call: allowed only when a container is configured. */
+const TAG_MANAGER_HOSTS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
+function withTagManager(headers: Record<string, string>): Record<string, string> {
+  const csp = headers['Content-Security-Policy']!.replace("script-src 'self'", `script-src 'self' ${TAG_MANAGER_HOSTS}`).replace(
+    "connect-src 'self'",
+    `connect-src 'self' ${TAG_MANAGER_HOSTS}`,
+  );
+  return { ...headers, 'Content-Security-Policy': csp };
+}
+
 /**
  * Security headers on every response: pages, static files, redirects, errors, HEAD. With HTTPS,
  * `Strict-Transport-Security` for `HSTS_MAX_AGE` seconds (default a year in production, 0 = off).
  */
 export function securityHeaders(): MiddlewareHandler {
+  const headers = config().tagManager.containerId ? withTagManager(HEADERS) : HEADERS;
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
     }
     const { siteUrl, ops } = config();

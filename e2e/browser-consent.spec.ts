@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import deLu from '../locales/de-lu.json' with { type: 'json' };
+import enGb from '../locales/en-gb.json' with { type: 'json' };
+import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { ownServer } from './support/own-server';
+
+/** Consent, tag manager and data layer (issue 14, points 5–7) with a container configured. */
+const CONTAINER = 'GTM-TEST123';
+let site: Awaited<ReturnType<typeof ownServer>>;
+
+test.beforeAll(async () => {
+  site = await ownServer({ PUBLIC_GTM_ID: CONTAINER, PUBLIC_CONSENT_DAYS: '30' });
+});
+test.afterAll(async () => site?.stop());
+
+/** Every request that leaves the site, and a stub tag manager (it sets a cookie, as GTM's tags do). */
+function watchThirdParties(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(site.base) && !r.url().startsWith('data:')) requests.push(r.url());
+  });
+  void page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "document.cookie = '_ga=GA1.stub; path=/'; window.dataLayer.push({ event: 'stub_loaded' });",
+    }),
+  );
+  return requests;
+}
+
+/** The data layer, `arguments` entries (gtag) as arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? []).map((e) =>
+      Object.prototype.toString.call(e) === '[object Arguments]' ? Array.from(e as ArrayLike<unknown>) : e,
+    ),
+  );
+
+const LOCALES = [
+  { prefix: '', m: frLu },
+  { prefix: '/de-lu', m: deLu },
+  { prefix: '/en-gb', m: enGb },
+] as const;
+
+for (const { prefix, m } of LOCALES) {
+  test(`nothing of a third party before consent, the tag manager after "accept all" (${prefix || 'fr-lu'})`, async ({ page, context }) => {
+    const thirdParty = watchThirdParties(page);
+    const response = await page.goto(`${site.base}${prefix}/contact`);
+    expect(response?.headers()['content-security-policy']).toContain('https://www.googletagmanager.com');
+    const banner = page.getByRole('dialog', { name: m.consent.title });
+    await expect(banner).toBeVisible();
+    // focus is on the banner, refusing is one button like accepting
+    await expect(banner.getByRole('heading', { name: m.consent.title })).toBeFocused();
+    await expect(banner.getByRole('button', { name: m.consent.refuseAll })).toHaveClass(/button--primary/);
+    expect(thirdParty).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    const layer = await dataLayer(page);
+    expect(layer[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }),
+    ]);
+    expect(layer).toContainEqual(expect.objectContaining({ event: 'page_view', page_type: 'content' }));
+
+    const loaded = page.waitForRequest((r) => r.url().startsWith(`https://www.googletagmanager.com/gtm.js?id=${CONTAINER}`));
+    await banner.getByRole('button', { name: m.consent.acceptAll }).click();
+    await loaded;
+    await expect(banner).toBeHidden();
+    await expect.poll(async () => (await dataLayer(page)).some((e) => (e as { event?: string }).event === 'stub_loaded')).toBe(true);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' }),
+    ]);
+    // the choice is kept: the next page asks nothing and loads the tag manager at once
+    await page.reload();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(async () => (await dataLayer(page)).some((e) => (e as { event?: string }).event === 'stub_loaded')).toBe(true);
+  });
+}
+
+test('"refuse all" loads nothing, and the footer link changes the choice per purpose', async ({ page, context }) => {
+  const thirdParty = watchThirdParties(page);
+  await page.goto(`${site.base}/en-gb/contact`);
+  const banner = page.getByRole('dialog', { name: enGb.consent.title });
+  await banner.getByRole('button', { name: enGb.consent.refuseAll }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await dataLayer(page)).toContainEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+  ]);
+
+  // statistics only, from the footer link, with the keyboard
+  await page.getByRole('button', { name: enGb.consent.settings }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('checkbox', { name: new RegExp(enGb.consent.statistics) }).check();
+  const loaded = page.waitForRequest((r) => r.url().includes('googletagmanager.com/gtm.js'));
+  await banner.getByRole('button', { name: enGb.consent.save }).press('Enter');
+  await loaded;
+  expect(await dataLayer(page)).toContainEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ]);
+});
+
+test('the data layer reports page views with locale and type, client navigations and a locale change', async ({ page }) => {
+  watchThirdParties(page);
+  await page.goto(`${site.base}/en-gb/contact`);
+  await page.getByRole('dialog').getByRole('button', { name: enGb.consent.refuseAll }).click();
+  expect(await dataLayer(page)).toContainEqual({ event: 'page_view', locale: 'en-gb', page_type: 'content', page_path: '/en-gb/contact' });
+  await page.locator('.site-logo').click();
+  await expect(page).toHaveURL(`${site.base}/en-gb`);
+  await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'page_view', locale: 'en-gb', page_type: 'home', page_path: '/en-gb' });
+  await page.getByRole('navigation', { name: enGb.site.languageSwitcher }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`${site.base}/de-lu`);
+  await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'locale_change', locale: 'de-lu', previous_locale: 'en-gb' });
+});
+
+test('lead form events carry the form kind, never what was typed', async ({ page }) => {
+  watchThirdParties(page);
+  await page.goto(`${site.base}/en-gb/contact`);
+  await page.getByRole('dialog').getByRole('button', { name: enGb.consent.refuseAll }).click();
+  const name = page.getByRole('textbox', { name: new RegExp(`^${enGb.forms.fields.name}`) }).first();
+  await name.fill('Anne Secret');
+  await expect.poll(() => dataLayer(page)).toContainEqual(expect.objectContaining({ event: 'lead_form_started' }));
+  const layer = JSON.stringify(await dataLayer(page));
+  expect(layer).not.toContain('Anne Secret');
+});

@@ -1,0 +1,138 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useRouter } from 'waku/router/client';
+import { BUILD_ID, LATEST_BUILD_PATH } from '../freshness/build-info';
+import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/monitor';
+import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
+import { clientNavigationTarget } from './links';
+
+/** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
+type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
+type NavigationApi = {
+  addEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEvent) => void): void;
+};
+
+/** How often an open tab reads the latest-build manifest. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+let freshness: Freshness | null = null;
+
+/** One monitor per tab, created on first use in the browser. */
+function browserFreshness(): Freshness {
+  freshness ??= createFreshness(
+    { buildId: BUILD_ID, manifestUrl: LATEST_BUILD_PATH },
+    {
+      fetch: (url) => fetch(url, { cache: 'no-store', credentials: 'omit' }),
+      now: () => Date.now(),
+      storage: (() => {
+        try {
+          return window.sessionStorage;
+        } catch {
+          return null;
+        }
+      })(),
+      reload: () => window.location.reload(),
+      log: (message) => console.warn(message),
+    },
+  );
+  return freshness;
+}
+
+/**
+ * Client navigation and build freshness, mounted once in the page's body:
+ * - a click on a link to another page of the site loads that page's payload through Waku's router
+ *   instead of a full document (without JavaScript, or with a modifier key, links stay plain links);
+ *   a link to the page already shown is a duplicated navigation and does nothing;
+ * - the latest-build manifest is read every few minutes, when the tab becomes visible again and
+ *   before a navigation when the last check is old: once a newer build is deployed, the next
+ *   navigation is a full page load;
+ * - a lazy chunk that fails to load (`vite:preloadError`, a rejected dynamic import) reloads the
+ *   page, at most once per path per 10 seconds;
+ * - the navigation guard: a navigation started by a script (not the visitor) to a host off the
+ *   allow-list, and any navigation to an unsafe protocol, is refused and logged in the page's locale.
+ */
+export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[]; guardTexts: GuardTexts }) {
+  const router = useRouter();
+  const routerRef = useRef(router);
+  useEffect(() => {
+    routerRef.current = router;
+  });
+
+  useEffect(() => {
+    const monitor = browserFreshness();
+    void monitor.check();
+    const timer = window.setInterval(() => void monitor.check(), CHECK_EVERY_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void monitor.check();
+    };
+    const onPreloadError = (event: Event) => {
+      // Vite would rethrow the error: the reload below replaces the broken page instead
+      event.preventDefault();
+      monitor.reloadOnce(window.location.pathname, 'a lazy chunk failed to load');
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (isChunkLoadError(event.reason)) monitor.reloadOnce(window.location.pathname, 'a dynamic import failed');
+    };
+    const onNavigate = (event: NavigateEvent) => {
+      if (event.userInitiated || !event.cancelable) return;
+      const verdict = checkNavigation(event.destination.url, window.location.origin, allowedHosts);
+      if (verdict.allowed) return;
+      event.preventDefault();
+      console.error(refusalMessage(verdict, guardTexts));
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const written = link?.getAttribute('href');
+      if (written) {
+        const verdict = checkNavigation(written, window.location.origin, allowedHosts);
+        if (!verdict.allowed && verdict.reason === 'protocol') {
+          event.preventDefault();
+          console.error(refusalMessage(verdict, guardTexts));
+          return;
+        }
+      }
+      const target = clientNavigationTarget(event, window.location);
+      if (!target) return;
+      event.preventDefault();
+      if (target.duplicated) return;
+      void monitor.mustLoadFully().then((full) => {
+        if (full) window.location.assign(target.href);
+        else void routerRef.current.push(target.href as never);
+      });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    window.addEventListener('unhandledrejection', onRejection);
+    document.addEventListener('click', onClick);
+    const navigation = (window as unknown as { navigation?: NavigationApi }).navigation;
+    navigation?.addEventListener('navigate', onNavigate);
+    return () => {
+      navigation?.removeEventListener('navigate', onNavigate);
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+      window.removeEventListener('unhandledrejection', onRejection);
+      document.removeEventListener('click', onClick);
+    };
+    // the allow-list and texts are fixed for the page's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // after a client navigation: focus the new page's heading, which also announces it to screen readers
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (window.location.hash) return;
+    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [router.path, router.query]);
+
+  return null;
+}
