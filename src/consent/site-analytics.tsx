@@ -85,7 +85,7 @@ export function SiteAnalytics({
       if (stored.statistics || stored.marketing) loadTagManager(containerId);
     } else {
       // the choice lives in the browser's storage, known only after hydration (the server renders no banner)
-       
+
       setOpen(true);
     }
     const reopen = () => {
