@@ -90,11 +90,10 @@ test('"refuse all" loads nothing, and the footer link changes the choice per pur
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(thirdParty).toEqual([]);
   expect(await context.cookies()).toEqual([]);
-  expect(await dataLayer(page)).toContainEqual([
-    'consent',
-    'update',
-    expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
-  ]);
+  // the stored choice is replayed once the page's script runs: wait for it, not for the heading
+  await expect
+    .poll(() => dataLayer(page))
+    .toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
 
   // statistics only, from the footer link, with the keyboard
   await page.getByRole('button', { name: enGb.consent.settings }).click();
