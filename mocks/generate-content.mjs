@@ -96,7 +96,6 @@ const link = (slug, anchor) => ({
   cached_url: slug,
   ...(anchor ? { anchor } : {}),
 });
-const urlLink = (url) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url });
 
 /** Images: every asset registers the SVG it needs; the SVG is written at the end. */
 const IMAGES = new Map();

@@ -130,6 +130,8 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
 
   return (
     <PendingContext value={isPending || routing}>
+      {/* listens to the clicks of the links and inputs inside it (event delegation): each of those is keyboard operable itself */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         className={className}
         data-pending={isPending || routing ? 'true' : undefined}

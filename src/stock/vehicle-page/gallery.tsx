@@ -32,6 +32,8 @@ export function VehicleGallery({ images, texts }: { images: Image[]; texts: Gall
   const count = images.length;
   return (
     <section className="vehicle-gallery" aria-label={texts.label}>
+      {/* a scrolling strip must take the focus so keyboard users can scroll it (WCAG 2.1.1) */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul className="vehicle-gallery__strip" tabIndex={0}>
         {images.map((img, i) => {
           const srcSet = imageSrcSet(img.src, WIDTH, HEIGHT, SCALES);
