@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startLocalSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
-import { contentSource } from '../src/content/select-source';
+import { rawContentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,7 +71,7 @@ if (!process.env.MEILI_HOST) {
   const dataDir = path.resolve(root, process.env.MEILI_DATA_DIR ?? path.join('.data', 'meili'));
   const started = Date.now();
   try {
-    const search = await startLocalSearch({ dataDir, source: contentSource(), log: () => {} });
+    const search = await startLocalSearch({ dataDir, source: rawContentSource(), log: () => {} });
     const { indexed, skipped } = search.indexed;
     console.log(
       `[start] Meilisearch on ${search.host}: ${indexed} vehicles indexed` +
@@ -79,6 +79,8 @@ if (!process.env.MEILI_HOST) {
     );
     process.env.MEILI_HOST = search.host;
     process.env.MEILI_SEARCH_KEY = search.searchKey;
+    // the Storyblok webhook writes vehicles into this engine (src/editors)
+    process.env.MEILI_ADMIN_KEY ??= search.adminKey;
   } catch (error) {
     // the site still serves every page but the stock (503 'search unavailable')
     console.error(`[start] the embedded search engine could not start: ${(error as Error).message}`);

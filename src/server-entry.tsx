@@ -2,11 +2,13 @@ import { createPages } from 'waku';
 import adapter from 'waku/adapters/default';
 import { RoutePage } from './app/dispatch';
 import { Root } from './app/root';
+import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
 import { clientAddress, requestBodyLimit } from './server/middleware/client-address';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
+import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { securityHeaders } from './server/middleware/security-headers';
 import { urlHygiene } from './server/middleware/url-hygiene';
@@ -23,6 +25,10 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
       createApi({ render: 'dynamic', path: pattern, handlers: { GET: sitemapResponse } });
       continue;
     }
+    if (route === 'storyblokWebhook') {
+      createApi({ render: 'dynamic', path: pattern, handlers: { POST: storyblokWebhookResponse } });
+      continue;
+    }
     // Patterns come from data, so Waku's literal path types cannot check them here.
     createPage({ render: 'dynamic', path: pattern as '/[...path]', component: RoutePage as never });
   }
@@ -31,6 +37,17 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 
 export default adapter(pages, {
   // Order: security headers wrap everything; URL clean-up, legacy and locale redirects answer before rendering;
-  // the status of rendered pages is applied last.
-  middlewareFns: [securityHeaders, clientAddress, requestBodyLimit, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  // the status of rendered pages is applied last. The editors' worker starts with the first request; a signed
+  // preview gets its own headers (no-store, noindex, framed by Storyblok).
+  middlewareFns: [
+    securityHeaders,
+    editorWorkerMiddleware,
+    clientAddress,
+    requestBodyLimit,
+    urlHygiene,
+    legacyRedirect,
+    localeRedirect,
+    previewHeaders,
+    responseStatus,
+  ],
 });

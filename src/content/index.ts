@@ -1,13 +1,18 @@
 import { cache } from 'react';
 import type { Locale } from '../routing/locales';
 import { reshapeArticleSummary, reshapeSettings, reshapeStory } from './reshape';
+import { previewSource } from './preview';
 import { contentSource } from './select-source';
+import type { ContentSource } from './source';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
 
 /**
  * Server-side access to content, in the site's own types. Components call these; nothing else
  * talks to a content source. `cache` shares one answer per request (header, page and sections).
  */
+
+/** The draft version for a signed visual-editor preview, else the published content through the cache. */
+const source = (): ContentSource => previewSource() ?? contentSource();
 
 /** Relation fields resolved whenever a page is loaded. */
 const PAGE_RELATIONS = ['brand_logos.brands', 'brand_overview.brands'];
@@ -18,19 +23,19 @@ const NEWS_FOLDER = 'news/';
 
 /** The content page at a slug ([] is the home page), or null when there is none. */
 export const getContentPage = cache(async (locale: Locale, slugKey: string): Promise<ContentPage | null> => {
-  const story = await contentSource().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS });
+  const story = await source().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS });
   return story ? reshapeStory(story) : null;
 });
 
 /** Header navigation, footer and company facts from the CMS settings story. */
 export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | null> => {
-  const story = await contentSource().getStory(SETTINGS_SLUG, locale);
+  const story = await source().getStory(SETTINGS_SLUG, locale);
   return story ? reshapeSettings(story) : null;
 });
 
 /** News articles, newest first; `limit` 0 means all. */
 export const listArticles = cache(async (locale: Locale, limit: number): Promise<ArticleSummary[]> => {
-  const stories = await contentSource().getAllStories(
+  const stories = await source().getAllStories(
     { startsWith: NEWS_FOLDER, contentType: 'article', sortBy: 'content.date:desc' },
     locale,
   );

@@ -23,6 +23,11 @@ export interface ContentSource {
   getStory(fullSlug: string, locale: Locale, opts?: { resolveRelations?: string[] }): Promise<SbStory | null>;
   /** Every story that matches, across all pages of the API. */
   getAllStories(query: StoryQuery, locale: Locale): Promise<SbStory[]>;
+  /**
+   * Something was published: look at the content version now instead of at the next periodic check,
+   * so the next reads see the change. Returns the version (Storyblok's `cv`) when the source has one.
+   */
+  refresh?(): Promise<number | undefined>;
 }
 
 /** The content source could not answer (network, authentication, a broken payload). */

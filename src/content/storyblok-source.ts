@@ -56,7 +56,10 @@ function statusOf(err: unknown): number | undefined {
 
 const MISSING_SLUGS_MAX = 5000;
 
-export function createStoryblokSource(config: SiteConfig['storyblok'], options: StoryblokSourceOptions = {}): ContentSource {
+/** What the source needs of the configuration (the deadline is the caching layer's, see cache.ts). */
+export type StoryblokSourceConfig = Omit<SiteConfig['storyblok'], 'timeoutMs'> & { timeoutMs?: number };
+
+export function createStoryblokSource(config: StoryblokSourceConfig, options: StoryblokSourceOptions = {}): ContentSource {
   const token = config.token;
   if (!token) {
     throw new ConfigError(
@@ -71,7 +74,8 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
     rateLimit: STORYBLOK_LIMITS.rateLimit,
     maxRetries: STORYBLOK_LIMITS.maxRetries,
     retriesDelay: options.retriesDelayMs ?? STORYBLOK_LIMITS.retriesDelayMs,
-    timeout: options.timeoutSeconds ?? STORYBLOK_LIMITS.timeoutSeconds,
+    // The client's own timeout (whole seconds) backs up the caller's deadline (cache.ts), which is shorter.
+    timeout: options.timeoutSeconds ?? (config.timeoutMs ? Math.max(1, Math.ceil(config.timeoutMs / 1000)) : STORYBLOK_LIMITS.timeoutSeconds),
     cache: { type: 'memory', clear: 'auto', cv: 'auto' },
     version,
     region: config.region,
@@ -99,6 +103,10 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
 
   function refreshCv(): Promise<void> {
     if (version === 'draft' || Date.now() - cvCheckedAt < cvCheckIntervalMs) return Promise.resolve();
+    return checkCv();
+  }
+
+  function checkCv(): Promise<void> {
     cvCheck ??= (async () => {
       try {
         const res = await client.get('cdn/spaces/me', {});
@@ -188,6 +196,14 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
 
   return {
     name: 'storyblok',
+
+    async refresh() {
+      if (version === 'draft') return undefined;
+      // A check already under way may have been sent before the change: wait for it, then check again.
+      if (cvCheck) await cvCheck;
+      await checkCv();
+      return client.cacheVersion() || undefined;
+    },
 
     async getStory(fullSlug, locale, opts) {
       const slug = fullSlug.replace(/^\/+|\/+$/g, '');

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_KINDS, screenFor, toAppError } from '../../src/errors/catalogue';
 import { staticErrorHtml } from '../../src/errors/fallback-page';
+import { ContentUnavailableError } from '../../src/content/source';
 
 describe('error catalogue', () => {
-  it('has every error kind of the seed, plus search-unavailable', () => {
+  it('has every error kind of the seed, plus search-unavailable and content-unavailable', () => {
     expect(
       Object.keys(ERROR_KINDS)
-        .filter((k) => k !== 'search-unavailable')
+        .filter((k) => k !== 'search-unavailable' && k !== 'content-unavailable')
         .sort(),
     ).toEqual(
       [
@@ -27,6 +28,12 @@ describe('error catalogue', () => {
     const outage = Object.assign(new Error('engine down'), { name: 'StockUnavailableError' });
     expect(toAppError(outage)).toMatchObject({ statusCode: 503, statusMessage: 'search-unavailable' });
     expect(screenFor(toAppError(outage))).toBe('unavailable');
+  });
+
+  it('turns a CMS outage into a 503 with its own screen', () => {
+    const outage = new ContentUnavailableError('Storyblok request for story "home" failed: no answer');
+    expect(toAppError(outage)).toMatchObject({ statusCode: 503, statusMessage: 'content-unavailable' });
+    expect(screenFor(toAppError(outage))).toBe('contentUnavailable');
   });
 
   it('chooses the screen by status message, generic by default', () => {
