@@ -156,18 +156,19 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
     },
     async invalidate(reason) {
       lastInvalidatedAt = now();
-      let cv: number | undefined;
-      // The source learns of the new version first (Storyblok: its `cv`), so the next fetches are not answered from its own cache.
-      if (source.refresh) {
-        try {
-          cv = await withDeadline(source.refresh(), options.timeoutMs, `${source.name}: content version check`);
-        } catch (error) {
-          log(`[content] ${reason}: the content version could not be checked (${(error as Error).message}); answers refetched anyway`);
-        }
-      }
       generation++;
       failing = null;
-      return cv;
+      if (!source.refresh) return undefined;
+      // The source learns of the new version (Storyblok: its `cv`), so the next fetches are not answered
+      // from its own cache. If it cannot, the caller is told: what it reads next may be the old version.
+      try {
+        const cv = await withDeadline(source.refresh(), options.timeoutMs, `${source.name}: content version check`);
+        generation++; // answers fetched while the check ran may predate it
+        return cv;
+      } catch (error) {
+        log(`[content] ${reason}: the content version could not be checked (${(error as Error).message})`);
+        throw error instanceof ContentUnavailableError ? error : new ContentUnavailableError((error as Error).message);
+      }
     },
     isWarm: () => warm,
     status: () => ({ source: source.name, entries: entries.size, warm, failing, lastInvalidatedAt }),

@@ -99,14 +99,15 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
 
   // --- content version (cv) ---------------------------------------------------------------------
   let cvCheckedAt = Number.NEGATIVE_INFINITY;
-  let cvCheck: Promise<void> | undefined;
+  let cvCheck: Promise<ContentUnavailableError | undefined> | undefined;
 
-  function refreshCv(): Promise<void> {
-    if (version === 'draft' || Date.now() - cvCheckedAt < cvCheckIntervalMs) return Promise.resolve();
-    return checkCv();
+  async function refreshCv(): Promise<void> {
+    if (version === 'draft' || Date.now() - cvCheckedAt < cvCheckIntervalMs) return;
+    await checkCv();
   }
 
-  function checkCv(): Promise<void> {
+  /** Checks the space's version now; resolves with the error when the check failed (never rejects). */
+  function checkCv(): Promise<ContentUnavailableError | undefined> {
     cvCheck ??= (async () => {
       try {
         const res = await client.get('cdn/spaces/me', {});
@@ -118,9 +119,12 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
             client.setCacheVersion(cv);
           }
         }
+        return undefined;
       } catch (err) {
         // The content requests themselves report an outage; cached answers stay usable until the next check.
-        console.warn(`[content] ${unavailable('space version check', err).message}`);
+        const error = unavailable('space version check', err);
+        console.warn(`[content] ${error.message}`);
+        return error;
       } finally {
         cvCheckedAt = Date.now();
         cvCheck = undefined;
@@ -201,7 +205,8 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
       if (version === 'draft') return undefined;
       // A check already under way may have been sent before the change: wait for it, then check again.
       if (cvCheck) await cvCheck;
-      await checkCv();
+      const failed = await checkCv();
+      if (failed) throw failed;
       return client.cacheVersion() || undefined;
     },
 

@@ -107,6 +107,13 @@ export function createEditorWorker(deps: WorkerDeps) {
   }
 
   async function runStory(job: Job): Promise<void> {
+    const work = vehicleWork(job);
+    // A vehicle change waits for a full reindex under way (its swap would drop it); checked before
+    // anything else, so a waiting job costs nothing.
+    if (work !== 'none' && deps.queue.holder(REINDEX_LOCK)) {
+      deps.queue.defer(job.id, now() + lockPollMs);
+      return;
+    }
     const cv = await deps.invalidate(`${job.action} ${job.fullSlug ?? `story ${job.storyId}`}`);
     const prior = deps.queue.doneBefore(job);
     if (cv !== undefined && prior && prior.cv === cv) {
@@ -114,15 +121,9 @@ export function createEditorWorker(deps: WorkerDeps) {
       log(`[editors] ${describe(job)}: replay of job ${prior.id} at the same content version, nothing to do`);
       return;
     }
-    const work = vehicleWork(job);
     if (work === 'none') {
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome: 'content cache refreshed' });
       log(`[editors] ${describe(job)}: content refreshed in ${now() - job.receivedAt} ms`);
-      return;
-    }
-    const holder = deps.queue.holder(REINDEX_LOCK);
-    if (holder) {
-      deps.queue.defer(job.id, now() + lockPollMs);
       return;
     }
     const target = deps.search();
