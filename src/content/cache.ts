@@ -70,7 +70,8 @@ export function withDeadline<T>(work: Promise<T>, ms: number, what: string): Pro
 export function deadlineSource(source: ContentSource, timeoutMs: number): ContentSource {
   return {
     name: source.name,
-    getStory: (slug, locale, opts) => withDeadline(source.getStory(slug, locale, opts), timeoutMs, `${source.name}: story "${slug}" (${locale})`),
+    getStory: (slug, locale, opts) =>
+      withDeadline(source.getStory(slug, locale, opts), timeoutMs, `${source.name}: story "${slug}" (${locale})`),
     getAllStories: (query, locale) =>
       withDeadline(source.getAllStories(query, locale), timeoutMs, `${source.name}: stories "${query.startsWith ?? ''}" (${locale})`),
   };

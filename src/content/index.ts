@@ -35,10 +35,7 @@ export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | 
 
 /** News articles, newest first; `limit` 0 means all. */
 export const listArticles = cache(async (locale: Locale, limit: number): Promise<ArticleSummary[]> => {
-  const stories = await source().getAllStories(
-    { startsWith: NEWS_FOLDER, contentType: 'article', sortBy: 'content.date:desc' },
-    locale,
-  );
+  const stories = await source().getAllStories({ startsWith: NEWS_FOLDER, contentType: 'article', sortBy: 'content.date:desc' }, locale);
   const articles = stories.map(reshapeArticleSummary).filter((a): a is ArticleSummary => a !== null);
   return limit > 0 ? articles.slice(0, limit) : articles;
 });

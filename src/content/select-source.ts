@@ -57,6 +57,7 @@ export function contentReadiness(): { ready: boolean; detail: string } {
   if (!cachedSource) return { ready: true, detail: 'not used yet' };
   const status = cachedSource.status();
   if (!status.failing) return { ready: true, detail: `${status.source}: ${status.entries} answers cached` };
-  if (status.warm) return { ready: true, detail: `${status.source} failing (${status.failing.reason}); serving ${status.entries} cached answers` };
+  if (status.warm)
+    return { ready: true, detail: `${status.source} failing (${status.failing.reason}); serving ${status.entries} cached answers` };
   return { ready: false, detail: `${status.source} failing: ${status.failing.reason}` };
 }

@@ -75,7 +75,8 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
     maxRetries: STORYBLOK_LIMITS.maxRetries,
     retriesDelay: options.retriesDelayMs ?? STORYBLOK_LIMITS.retriesDelayMs,
     // The client's own timeout (whole seconds) backs up the caller's deadline (cache.ts), which is shorter.
-    timeout: options.timeoutSeconds ?? (config.timeoutMs ? Math.max(1, Math.ceil(config.timeoutMs / 1000)) : STORYBLOK_LIMITS.timeoutSeconds),
+    timeout:
+      options.timeoutSeconds ?? (config.timeoutMs ? Math.max(1, Math.ceil(config.timeoutMs / 1000)) : STORYBLOK_LIMITS.timeoutSeconds),
     cache: { type: 'memory', clear: 'auto', cv: 'auto' },
     version,
     region: config.region,

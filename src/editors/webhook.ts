@@ -94,7 +94,10 @@ export type WebhookDeps = {
 };
 
 const json = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 
 async function readLimited(req: Request): Promise<Buffer | null> {
   const declared = Number(req.headers.get('content-length') ?? '0');

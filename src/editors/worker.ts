@@ -87,7 +87,9 @@ export function createEditorWorker(deps: WorkerDeps) {
   }
 
   const describe = (job: Job) =>
-    job.kind === 'reindex' ? `job ${job.id} (full reindex)` : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
+    job.kind === 'reindex'
+      ? `job ${job.id} (full reindex)`
+      : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
 
   async function run(job: Job): Promise<void> {
     try {
@@ -134,7 +136,9 @@ export function createEditorWorker(deps: WorkerDeps) {
         ? await upsertVehicle({ ...target, source: deps.source, log: quiet }, job.storyId!, job.fullSlug ? { fullSlug: job.fullSlug } : {})
         : await deleteVehicle({ ...target, log: quiet }, job.storyId!);
     const outcome =
-      result.action === 'upserted' ? `vehicle ${result.id} upserted` : `vehicle ${result.id} ${result.existed ? 'removed' : 'not in the index'} (${result.reason})`;
+      result.action === 'upserted'
+        ? `vehicle ${result.id} upserted`
+        : `vehicle ${result.id} ${result.existed ? 'removed' : 'not in the index'} (${result.reason})`;
     deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
     log(`[editors] ${describe(job)}: ${outcome}, ${now() - job.receivedAt} ms after the webhook`);
   }

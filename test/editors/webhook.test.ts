@@ -40,12 +40,21 @@ let gate: { reached: () => void; release: Promise<void> } | null = null;
 const post = (body: string, signature?: string | null) =>
   fetch(`${server.url}/api/storyblok/webhook`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature ?? signWebhookBody(body, SECRET) }) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(signature === null ? {} : { [SIGNATURE_HEADER]: signature ?? signWebhookBody(body, SECRET) }),
+    },
     body,
   });
 
 const storyEvent = (action: string, storyId: number, fullSlug?: string) =>
-  JSON.stringify({ text: `The user x ${action} the story (${storyId})`, action, space_id: 1, story_id: storyId, ...(fullSlug ? { full_slug: fullSlug } : {}) });
+  JSON.stringify({
+    text: `The user x ${action} the story (${storyId})`,
+    action,
+    space_id: 1,
+    story_id: storyId,
+    ...(fullSlug ? { full_slug: fullSlug } : {}),
+  });
 
 /** Publishes a change to vehicle 100001 on the mock CDN: a new trim word and a new content version. */
 function publishTrim(trim: string | null): void {
@@ -174,7 +183,9 @@ describe('Storyblok webhook', () => {
       }
       await new Promise((r) => setTimeout(r, 10));
     }
-    console.log(`[measure] webhook answered in ${answeredMs.toFixed(1)} ms; vehicle searchable ${searchableMs.toFixed(0)} ms after the webhook`);
+    console.log(
+      `[measure] webhook answered in ${answeredMs.toFixed(1)} ms; vehicle searchable ${searchableMs.toFixed(0)} ms after the webhook`,
+    );
     // Mostly Meilisearch's indexing task (0.6–11 s measured for one document on the shared 2-core test machine).
     expect(searchableMs).toBeLessThan(20_000);
     expect(answeredMs).toBeLessThan(500);
