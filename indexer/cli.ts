@@ -16,9 +16,11 @@
  * 2 for wrong arguments.
  */
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../src/config/env';
+import { config as siteConfig, ConfigError } from '../src/config/env';
 import { ContentUnavailableError } from '../src/content/source';
-import { contentSource } from '../src/content/select-source';
+import { rawContentSource } from '../src/content/select-source';
+import { openEditorQueue } from '../src/editors/queue';
+import { ReindexBusyError, withReindexLock } from '../src/editors/reindex-lock';
 import { ensureApiKeys } from '../src/meilisearch/keys';
 import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
 import { describeSkipped } from './documents';
@@ -72,12 +74,22 @@ async function main(argv: string[]): Promise<number> {
     await deleteVehicle(target, storyId!);
     return 0;
   }
-  const source = contentSource();
+  const source = rawContentSource();
   if (values.upsert !== undefined) {
     await upsertVehicle({ ...target, source }, storyId!, values.slug ? { fullSlug: values.slug } : {});
     return 0;
   }
-  const result = await reindexAll({ ...target, source, allowEmpty: values['allow-empty'] });
+  // The site's webhook queue (same EDITORS_DATA_DIR) holds the lock: one full reindex at a time, and
+  // the site's vehicle updates wait for this one's swap instead of being lost in it.
+  const queue = openEditorQueue(siteConfig().editors.dataDir);
+  let result;
+  try {
+    result = await withReindexLock(queue, `npm run index (pid ${process.pid})`, () =>
+      reindexAll({ ...target, source, allowEmpty: values['allow-empty'] }),
+    );
+  } finally {
+    queue.close();
+  }
   const skipped = result.skipped.length ? ` (${describeSkipped(result.skipped)})` : '';
   console.log(
     `[index] indexed ${result.indexed} vehicles, skipped ${result.skipped.length}${skipped} into "${result.index}" in ${(result.durationMs / 1000).toFixed(1)} s`,
@@ -105,6 +117,7 @@ try {
     error instanceof IndexerError ||
     error instanceof IndexerConfigError ||
     error instanceof ConfigError ||
+    error instanceof ReindexBusyError ||
     error instanceof ContentUnavailableError;
   console.error(`[index] failed: ${known ? (error as Error).message : ((error as Error)?.stack ?? String(error))}`);
   process.exitCode = 1;

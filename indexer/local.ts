@@ -83,6 +83,8 @@ function blamed(source: ContentSource): ContentSource {
 export type ServedSearch = {
   host: string;
   searchKey: string;
+  /** The indexer's key, for the site's webhook worker (src/editors) that writes single vehicles. */
+  adminKey: string;
   engine: SupervisedMeilisearch;
   /** Settles when the first full indexing of this run succeeded (it retries until then or `stop()`). */
   firstIndexing: Promise<ReindexResult | undefined>;
@@ -183,6 +185,7 @@ export async function serveLocalSearch(options: ServeLocalSearchOptions): Promis
     return {
       host: engine.host,
       searchKey: keys.searchKey,
+      adminKey: keys.adminKey,
       engine,
       firstIndexing,
       firstAttempt,

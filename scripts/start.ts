@@ -17,7 +17,7 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
-import { contentSource } from '../src/content/select-source';
+import { rawContentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/server/lifecycle';
@@ -121,11 +121,13 @@ if (!process.env.MEILI_HOST) {
   try {
     // The engine starts whatever the CMS does; the first indexing retries in the background until it
     // succeeds, and the stock serves the index already on disk meanwhile. Start-up waits for its first try only.
-    search = await serveLocalSearch({ dataDir, source: contentSource() });
+    search = await serveLocalSearch({ dataDir, source: rawContentSource() });
     await search.firstAttempt;
     console.log(`[start] Meilisearch on ${search.host} (started in ${((Date.now() - started) / 1000).toFixed(1)} s, supervised)`);
     process.env.MEILI_HOST = search.host;
     process.env.MEILI_SEARCH_KEY = search.searchKey;
+    // the Storyblok webhook writes vehicles into this engine (src/editors)
+    process.env.MEILI_ADMIN_KEY ??= search.adminKey;
   } catch (error) {
     // the site still serves every page but the stock (503 'search unavailable')
     console.error(`[start] the embedded search engine could not start (search engine): ${(error as Error).message}`);

@@ -2,6 +2,7 @@ import { createPages } from 'waku';
 import { RoutePage } from './app/dispatch';
 import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
+import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
 import { routes } from './routing';
 import { sitemapResponse } from './seo/sitemap';
 import adapter from './server/adapter';
@@ -10,6 +11,7 @@ import { formPosts } from './server/middleware/form-posts';
 import { lifecycleGate } from './server/lifecycle';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
+import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { urlHygiene } from './server/middleware/url-hygiene';
 
@@ -25,6 +27,10 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
       createApi({ render: 'dynamic', path: pattern, handlers: { GET: sitemapResponse } });
       continue;
     }
+    if (route === 'storyblokWebhook') {
+      createApi({ render: 'dynamic', path: pattern, handlers: { POST: storyblokWebhookResponse } });
+      continue;
+    }
     // Patterns come from data, so Waku's literal path types cannot check them here.
     createPage({ render: 'dynamic', path: pattern as '/[...path]', component: RoutePage as never });
   }
@@ -34,6 +40,18 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
-  // redirects answer before rendering; the status of rendered pages is applied last.
-  middlewareFns: [lifecycleGate, latestBuildManifest, clientAddress, formPosts, urlHygiene, legacyRedirect, localeRedirect, responseStatus],
+  // redirects answer before rendering; the status of rendered pages is applied last. The editors' worker starts
+  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok).
+  middlewareFns: [
+    lifecycleGate,
+    latestBuildManifest,
+    editorWorkerMiddleware,
+    clientAddress,
+    formPosts,
+    urlHygiene,
+    legacyRedirect,
+    localeRedirect,
+    previewHeaders,
+    responseStatus,
+  ],
 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { PreviewBridge } from '../content/preview-bridge';
 import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
 import { routes } from '../routing';
-import type { RouteMatch } from '../routing/table';
+import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
 import { setResponseHeader, setResponseStatus } from '../server/request';
 import type { RouteModule } from './route-module';
 import { ROUTE_MODULES } from './route-modules';
@@ -14,8 +15,8 @@ function isFrameworkSignal(error: unknown): boolean {
 }
 
 async function renderMatch(match: RouteMatch, query: URLSearchParams, path: string): Promise<ReactNode> {
-  if (match.route === 'sitemap') throw AppError.pageNotFound(path);
-  const module = ROUTE_MODULES[match.route] as RouteModule<typeof match.route>;
+  if (isApiRoute(match.route)) throw AppError.pageNotFound(path);
+  const module = ROUTE_MODULES[match.route as PageRouteName] as RouteModule<PageRouteName>;
   return module({ locale: match.locale, params: match.params, query, match, path } as never);
 }
 
@@ -43,6 +44,7 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
   }
   return (
     <PageShell locale={locale} match={match}>
+      <PreviewBridge />
       {content}
     </PageShell>
   );

@@ -1,4 +1,4 @@
-import type { RouteName } from '../routing/table';
+import type { PageRouteName } from '../routing/table';
 import type { RouteModule } from './route-module';
 import content from '../routes/content';
 import hello from '../routes/hello';
@@ -8,8 +8,8 @@ import { brandLocation, location } from '../routes/location';
 import stockList from '../routes/stock-list';
 import { brandVehicle, brandVehicleInterest, brandVehicleTestDrive, vehicle, vehicleInterest, vehicleTestDrive } from '../routes/vehicle';
 
-/** The page module of every route of the table (the sitemap is an API route, see sitemap.ts). */
-export const ROUTE_MODULES: { [R in Exclude<RouteName, 'sitemap'>]: RouteModule<R> } = {
+/** The page module of every page route of the table (API routes have handlers, see server-entry.tsx). */
+export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   home,
   hello,
   stockList,

@@ -17,6 +17,22 @@ const EnvSchema = z.object({
   /** Content Delivery API base, e.g. https://api.storyblok.com/v2 (tests point it at a local server). */
   STORYBLOK_ENDPOINT: z.url().optional(),
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu'),
+  /** Deadline of one content fetch (the request, its 429 retries and its relations). */
+  STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /** Shared secret of the Storyblok webhook (`webhook-signature`: HMAC-SHA1 of the body); unset: the webhook answers 503. */
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
+  /** The space's preview token: drafts for the visual editor, only to requests it signed; unset: no preview. */
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
+  /** The webhook action that starts a full reindex (e.g. a custom `reindex` webhook, or `release_merged`). */
+  STORYBLOK_REINDEX_ACTION: z
+    .string()
+    .regex(/^[a-z_.]+$/)
+    .default('reindex'),
+  /** Folder of the editors' webhook queue (`webhooks.sqlite`). */
+  EDITORS_DATA_DIR: z.string().min(1).default('.data/editors'),
+  /** An admin (indexer) key: lets the webhook write vehicles into the live index; `npm start` sets it for its embedded engine. */
+  MEILI_ADMIN_KEY: z.string().min(1).optional(),
+  MEILI_ADMIN_KEY_FILE: z.string().min(1).optional(),
   /** Meilisearch, e.g. http://127.0.0.1:7700 (`npm start` starts an embedded one and sets these). */
   MEILI_HOST: z.url().optional(),
   /** A search-only key: the web app never holds an admin key. */
@@ -85,7 +101,10 @@ export type SiteConfig = {
     version: 'published' | 'draft';
     endpoint: string | undefined;
     region: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
+    /** Deadline of one content fetch. */
+    timeoutMs: number;
   };
+  editors: EditorsConfig;
   leads: LeadsConfig;
   ops: OpsConfig;
   navigation: { allowedHosts: string[] };
@@ -94,6 +113,15 @@ export type SiteConfig = {
 
 /** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
 export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMaxAge: number };
+/** The editors' side: CMS webhook, preview and the key the webhook indexes with (see README, Editors). */
+export type EditorsConfig = {
+  webhookSecret: string | undefined;
+  previewToken: string | undefined;
+  reindexAction: string;
+  dataDir: string;
+  /** Undefined: vehicle events cannot be indexed by the site (the queue keeps retrying them, and says why). */
+  adminKey: string | undefined;
+};
 
 /** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
 export type LeadsConfig = {
@@ -183,6 +211,14 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       version: e.STORYBLOK_VERSION,
       endpoint: e.STORYBLOK_ENDPOINT,
       region: e.STORYBLOK_REGION,
+      timeoutMs: e.STORYBLOK_TIMEOUT_MS,
+    },
+    editors: {
+      webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
+      previewToken: e.STORYBLOK_PREVIEW_TOKEN,
+      reindexAction: e.STORYBLOK_REINDEX_ACTION,
+      dataDir: e.EDITORS_DATA_DIR,
+      adminKey: e.MEILI_ADMIN_KEY ?? (e.MEILI_ADMIN_KEY_FILE ? readKeyFile(e.MEILI_ADMIN_KEY_FILE, 'MEILI_ADMIN_KEY_FILE') : undefined),
     },
     leads: {
       dataDir: e.LEADS_DATA_DIR,
@@ -208,12 +244,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   };
 }
 
-function readKeyFile(file: string): string {
+function readKeyFile(file: string, variable = 'MEILI_SEARCH_KEY_FILE'): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch (error) {
     throw new ConfigError(
-      `MEILI_SEARCH_KEY_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`,
+      `${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`,
     );
   }
 }

@@ -1,7 +1,9 @@
 import { cache } from 'react';
 import type { Locale } from '../routing/locales';
+import { previewSource } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
 import { contentSource } from './select-source';
+import type { ContentSource } from './source';
 import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
 
@@ -9,6 +11,9 @@ import type { ArticleSummary, ContentPage, SiteSettings } from './types';
  * Server-side access to content, in the site's own types. Components call these; nothing else
  * talks to a content source. `cache` shares one answer per request (header, page and sections).
  */
+
+/** The draft version for a signed visual-editor preview, else the published content through the cache. */
+const source = (): ContentSource => previewSource() ?? contentSource();
 
 /** Relation fields resolved whenever a page is loaded. */
 const PAGE_RELATIONS = ['brand_logos.brands', 'brand_overview.brands'];
@@ -18,7 +23,7 @@ const HOME_SLUG = 'home';
 const NEWS_FOLDER = 'news/';
 
 const getPageStory = cache((locale: Locale, slugKey: string): Promise<SbStory | null> =>
-  contentSource().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS }),
+  source().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS }),
 );
 
 /**
@@ -36,16 +41,13 @@ export async function getContentPage<S>(
 
 /** Header navigation, footer and company facts from the CMS settings story. */
 export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | null> => {
-  const story = await contentSource().getStory(SETTINGS_SLUG, locale);
+  const story = await source().getStory(SETTINGS_SLUG, locale);
   return story ? reshapeSettings(story) : null;
 });
 
 /** News articles, newest first; `limit` 0 means all. */
 export const listArticles = cache(async (locale: Locale, limit: number): Promise<ArticleSummary[]> => {
-  const stories = await contentSource().getAllStories(
-    { startsWith: NEWS_FOLDER, contentType: 'article', sortBy: 'content.date:desc' },
-    locale,
-  );
+  const stories = await source().getAllStories({ startsWith: NEWS_FOLDER, contentType: 'article', sortBy: 'content.date:desc' }, locale);
   const articles = stories.map(reshapeArticleSummary).filter((a): a is ArticleSummary => a !== null);
   return limit > 0 ? articles.slice(0, limit) : articles;
 });

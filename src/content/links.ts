@@ -1,4 +1,4 @@
-import { href, routes } from '../routing';
+import { href, isApiRoute, routes } from '../routing';
 import type { Locale } from '../routing/locales';
 import type { LinkTarget } from './types';
 
@@ -15,7 +15,7 @@ export function linkHref(locale: Locale, target: LinkTarget): string {
       const path =
         target.slug.length === 0
           ? href(locale, 'home')
-          : match && match.route !== 'content' && match.route !== 'sitemap'
+          : match && match.route !== 'content' && !isApiRoute(match.route)
             ? routes().localize(match, locale)
             : href(locale, 'content', { slug: target.slug });
       return target.anchor ? `${path}#${encodeURIComponent(target.anchor)}` : path;

@@ -1,23 +1,63 @@
 import { config, ConfigError } from '../config/env';
+import { createCachedSource, deadlineSource, type CachedContentSource } from './cache';
 import { createMockSource } from './mock-source';
 import type { ContentSource } from './source';
 import { createStoryblokSource } from './storyblok-source';
 
-let source: ContentSource | undefined;
+let raw: ContentSource | undefined;
+let cachedSource: CachedContentSource | undefined;
+let draft: ContentSource | null | undefined;
 
-/**
- * The content source of this process, chosen once from the configuration: the mock files when
- * `useMocks` is true, Storyblok otherwise. A configuration error is logged (it says what to set)
- * and rethrown, so start-up fails instead of serving pages without content.
- */
-export function contentSource(): ContentSource {
-  if (source) return source;
+function configured<T>(make: () => T): T {
   try {
-    const site = config();
-    source = site.useMocks ? createMockSource() : createStoryblokSource(site.storyblok);
-    return source;
+    return make();
   } catch (err) {
     if (err instanceof ConfigError) console.error(`[content] ${err.message}`);
     throw err;
   }
+}
+
+/**
+ * The content source of this process, chosen once from the configuration: the mock files when
+ * `useMocks` is true, Storyblok otherwise; read directly, without the page cache (the indexer and
+ * the webhook's work want the current story). A configuration error is logged (it says what to set)
+ * and rethrown, so start-up fails instead of serving pages without content.
+ */
+export function rawContentSource(): ContentSource {
+  raw ??= configured(() => {
+    const site = config();
+    return site.useMocks ? createMockSource() : createStoryblokSource(site.storyblok);
+  });
+  return raw;
+}
+
+/** The source pages read: the configured one behind the in-process cache (see cache.ts). */
+export function contentSource(): CachedContentSource {
+  cachedSource ??= createCachedSource(rawContentSource(), { timeoutMs: config().storyblok.timeoutMs });
+  return cachedSource;
+}
+
+/**
+ * Storyblok's draft version with the preview token, for requests the visual editor signed (see
+ * preview.ts); never cached. Null when no preview token is configured or content comes from mocks.
+ */
+export function draftContentSource(): ContentSource | null {
+  if (draft !== undefined) return draft;
+  const site = config();
+  const token = site.editors.previewToken;
+  draft =
+    site.useMocks || !token
+      ? null
+      : deadlineSource(createStoryblokSource({ ...site.storyblok, token, version: 'draft' }), site.storyblok.timeoutMs);
+  return draft;
+}
+
+/** Content readiness for `/readyz`: the CMS answered lately, or the cache can serve pages without it. */
+export function contentReadiness(): { ready: boolean; detail: string } {
+  if (!cachedSource) return { ready: true, detail: 'not used yet' };
+  const status = cachedSource.status();
+  if (!status.failing) return { ready: true, detail: `${status.source}: ${status.entries} answers cached` };
+  if (status.warm)
+    return { ready: true, detail: `${status.source} failing (${status.failing.reason}); serving ${status.entries} cached answers` };
+  return { ready: false, detail: `${status.source} failing: ${status.failing.reason}` };
 }

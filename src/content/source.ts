@@ -23,11 +23,18 @@ export interface ContentSource {
   getStory(fullSlug: string, locale: Locale, opts?: { resolveRelations?: string[] }): Promise<SbStory | null>;
   /** Every story that matches, across all pages of the API. */
   getAllStories(query: StoryQuery, locale: Locale): Promise<SbStory[]>;
+  /**
+   * Something was published: look at the content version now instead of at the next periodic check,
+   * so the next reads see the change. Returns the version (Storyblok's `cv`) when the source has one.
+   */
+  refresh?(): Promise<number | undefined>;
 }
 
 /** The content source could not answer (network, authentication, a broken payload). */
 export class ContentUnavailableError extends Error {
   override name = 'ContentUnavailableError';
+  /** Declared for the error catalogue (src/errors), which content/ does not import: a 503 with its own screen. */
+  readonly errorKind = 'content-unavailable' as const;
 }
 
 /** The Storyblok `language` parameter for a locale: the default locale is Storyblok's 'default'. */

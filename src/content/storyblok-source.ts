@@ -56,7 +56,10 @@ function statusOf(err: unknown): number | undefined {
 
 const MISSING_SLUGS_MAX = 5000;
 
-export function createStoryblokSource(config: SiteConfig['storyblok'], options: StoryblokSourceOptions = {}): ContentSource {
+/** What the source needs of the configuration (the deadline is the caching layer's, see cache.ts). */
+export type StoryblokSourceConfig = Omit<SiteConfig['storyblok'], 'timeoutMs'> & { timeoutMs?: number };
+
+export function createStoryblokSource(config: StoryblokSourceConfig, options: StoryblokSourceOptions = {}): ContentSource {
   const token = config.token;
   if (!token) {
     throw new ConfigError(
@@ -71,7 +74,9 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
     rateLimit: STORYBLOK_LIMITS.rateLimit,
     maxRetries: STORYBLOK_LIMITS.maxRetries,
     retriesDelay: options.retriesDelayMs ?? STORYBLOK_LIMITS.retriesDelayMs,
-    timeout: options.timeoutSeconds ?? STORYBLOK_LIMITS.timeoutSeconds,
+    // The client's own timeout (whole seconds) backs up the caller's deadline (cache.ts), which is shorter.
+    timeout:
+      options.timeoutSeconds ?? (config.timeoutMs ? Math.max(1, Math.ceil(config.timeoutMs / 1000)) : STORYBLOK_LIMITS.timeoutSeconds),
     cache: { type: 'memory', clear: 'auto', cv: 'auto' },
     version,
     region: config.region,
@@ -95,10 +100,15 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
 
   // --- content version (cv) ---------------------------------------------------------------------
   let cvCheckedAt = Number.NEGATIVE_INFINITY;
-  let cvCheck: Promise<void> | undefined;
+  let cvCheck: Promise<ContentUnavailableError | undefined> | undefined;
 
-  function refreshCv(): Promise<void> {
-    if (version === 'draft' || Date.now() - cvCheckedAt < cvCheckIntervalMs) return Promise.resolve();
+  async function refreshCv(): Promise<void> {
+    if (version === 'draft' || Date.now() - cvCheckedAt < cvCheckIntervalMs) return;
+    await checkCv();
+  }
+
+  /** Checks the space's version now; resolves with the error when the check failed (never rejects). */
+  function checkCv(): Promise<ContentUnavailableError | undefined> {
     cvCheck ??= (async () => {
       try {
         const res = await client.get('cdn/spaces/me', {});
@@ -110,9 +120,12 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
             client.setCacheVersion(cv);
           }
         }
+        return undefined;
       } catch (err) {
         // The content requests themselves report an outage; cached answers stay usable until the next check.
-        console.warn(`[content] ${unavailable('space version check', err).message}`);
+        const error = unavailable('space version check', err);
+        console.warn(`[content] ${error.message}`);
+        return error;
       } finally {
         cvCheckedAt = Date.now();
         cvCheck = undefined;
@@ -188,6 +201,15 @@ export function createStoryblokSource(config: SiteConfig['storyblok'], options: 
 
   return {
     name: 'storyblok',
+
+    async refresh() {
+      if (version === 'draft') return undefined;
+      // A check already under way may have been sent before the change: wait for it, then check again.
+      if (cvCheck) await cvCheck;
+      const failed = await checkCv();
+      if (failed) throw failed;
+      return client.cacheVersion() || undefined;
+    },
 
     async getStory(fullSlug, locale, opts) {
       const slug = fullSlug.replace(/^\/+|\/+$/g, '');

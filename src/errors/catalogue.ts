@@ -14,10 +14,12 @@ export const ERROR_KINDS = {
   'broken-link': { status: 404, screen: 'page' },
   /** not in the seed: the stock search engine is down or too slow; the rest of the site keeps working */
   'search-unavailable': { status: 503, screen: 'unavailable' },
+  /** not in the seed: the CMS does not answer and the page was never cached (served stale otherwise) */
+  'content-unavailable': { status: 503, screen: 'contentUnavailable' },
 } as const satisfies Record<string, { status: number; screen: ErrorScreenVariant }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
-export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'unavailable';
+export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'unavailable' | 'contentUnavailable';
 
 export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && Object.hasOwn(ERROR_KINDS, value);

@@ -26,6 +26,14 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
     };
     return { variant, texts, actionHref: currentPath ?? href(locale, 'stockList') };
   }
+  if (variant === 'contentUnavailable') {
+    const texts: ErrorScreenTexts = {
+      title: t('contentUnavailable.title'),
+      text: t('contentUnavailable.text'),
+      action: t('contentUnavailable.action'),
+    };
+    return { variant, texts, actionHref: currentPath ?? href(locale, 'home') };
+  }
   if (variant === 'page') {
     const texts: ErrorScreenTexts = {
       title: t('pageNotFound.title'),

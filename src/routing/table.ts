@@ -23,7 +23,9 @@ const rest = { kind: 'rest', name: 'slug' } as const;
 
 export const ROUTES = {
   home: { parts: [] },
-  sitemap: { parts: [lit('sitemap.xml')], unlocalized: true },
+  sitemap: { parts: [lit('sitemap.xml')], unlocalized: true, api: true },
+  /** Storyblok's webhook (publish, unpublish, delete, move; a full reindex on the configured action). */
+  storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
   locationList: { parts: [seg('locations')] },
@@ -36,9 +38,16 @@ export const ROUTES = {
   brandLocation: { parts: [param('brand'), seg('locations'), param('location')] },
   location: { parts: [seg('locations'), param('location')] },
   content: { parts: [rest] },
-} as const satisfies Record<string, { parts: readonly Part[]; unlocalized?: boolean }>;
+} as const satisfies Record<string, { parts: readonly Part[]; unlocalized?: boolean; api?: boolean }>;
 
 export type RouteName = keyof typeof ROUTES;
+/** Routes answered by a request handler (registered with `createApi`), not by a page. */
+export type ApiRouteName = { [R in RouteName]: (typeof ROUTES)[R] extends { api: true } ? R : never }[RouteName];
+export type PageRouteName = Exclude<RouteName, ApiRouteName>;
+
+export function isApiRoute(route: RouteName): route is ApiRouteName {
+  return (ROUTES[route] as { api?: boolean }).api === true;
+}
 type PartsOf<R extends RouteName> = (typeof ROUTES)[R]['parts'][number];
 export type RouteParams<R extends RouteName> = {
   [K in Extract<PartsOf<R>, { kind: 'param' }>['name']]: string;

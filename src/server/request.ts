@@ -32,6 +32,12 @@ export function currentPagePath(): string {
   return req ? pagePathFromUrl(new URL(req.url)) : '/';
 }
 
+/** The query parameters of the current request (empty outside a request). */
+export function currentSearchParams(): URLSearchParams {
+  const req = request();
+  return req ? new URL(req.url).searchParams : new URLSearchParams();
+}
+
 export function requestHeader(name: string): string | null {
   return request()?.headers.get(name) ?? null;
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AppError, ERROR_KINDS, screenFor, toAppError } from '../../src/errors/catalogue';
 import { StockUnavailableError } from '../../src/stock/search';
 import { staticErrorHtml } from '../../src/errors/fallback-page';
+import { ContentUnavailableError } from '../../src/content/source';
 
 describe('error catalogue', () => {
-  it('has every error kind of the seed, plus search-unavailable', () => {
+  it('has every error kind of the seed, plus search-unavailable and content-unavailable', () => {
     expect(
       Object.keys(ERROR_KINDS)
-        .filter((k) => k !== 'search-unavailable')
+        .filter((k) => k !== 'search-unavailable' && k !== 'content-unavailable')
         .sort(),
     ).toEqual(
       [
@@ -35,6 +36,12 @@ describe('error catalogue', () => {
     expect(toAppError(declared)).toMatchObject({ statusCode: 503, statusMessage: 'search-unavailable', message: 'gone' });
     const namedOnly = Object.assign(new Error('engine down'), { name: 'StockUnavailableError' });
     expect(toAppError(namedOnly)).toMatchObject({ statusCode: 500, statusMessage: 'something-went-wrong' });
+  });
+
+  it('turns a CMS outage into a 503 with its own screen', () => {
+    const outage = new ContentUnavailableError('Storyblok request for story "home" failed: no answer');
+    expect(toAppError(outage)).toMatchObject({ statusCode: 503, statusMessage: 'content-unavailable' });
+    expect(screenFor(toAppError(outage))).toBe('contentUnavailable');
   });
 
   it('chooses the screen by status message, generic by default', () => {

@@ -9,6 +9,7 @@ const router = createRouter(DEFAULT_SEGMENTS);
 const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   home: {},
   sitemap: {},
+  storyblokWebhook: {},
   hello: {},
   stockList: {},
   locationList: {},
@@ -26,7 +27,7 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
 describe('route table', () => {
   for (const locale of LOCALES) {
     for (const route of ROUTE_NAMES) {
-      if (route === 'sitemap' && locale !== 'fr-lu') continue;
+      if ((route === 'sitemap' || route === 'storyblokWebhook') && locale !== 'fr-lu') continue;
       it(`round-trips ${route} in ${locale}`, () => {
         const path = (router.href as (l: Locale, r: RouteName, p: unknown) => string)(locale, route, SAMPLE[route]);
         expect(router.parse(path)).toEqual({ locale, route, params: SAMPLE[route] });

@@ -37,6 +37,15 @@ export type MockCdn = {
   requestsTo(prefix: string): RecordedRequest[];
   /** Publishes a new content version. */
   setCv(cv: number): void;
+  /** The space's current content version. */
+  cv(): number;
+  /** Replaces the body rewrite of `transformBody` (null: none), e.g. to publish a change. */
+  setTransform(transform: MockCdnOptions['transformBody'] | null): void;
+  /**
+   * Injects a fault into every request from now on: 'hang' (never answers), 'reset' (closes the
+   * connection without an answer), an HTTP status, or null to serve again.
+   */
+  setFault(fault: 'hang' | 'reset' | { status: number } | null): void;
   close(): Promise<void>;
 };
 
@@ -55,6 +64,8 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
   const token = options.token ?? 'test-token';
   let cv = options.cv ?? 1_700_000_000;
   let failuresLeft = options.failFirst?.times ?? 0;
+  let transform = options.transformBody;
+  let fault: 'hang' | 'reset' | { status: number } | null = null;
   const requests: RecordedRequest[] = [];
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -73,7 +84,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     }
     if (q.token !== token) return { status: 401, body: { error: 'Unauthorized' } };
 
-    const finish = (body: Record<string, unknown>) => (options.transformBody ? options.transformBody({ path, query: q }, body) : body);
+    const finish = (body: Record<string, unknown>) => (transform ? transform({ path, query: q }, body) : body);
 
     if (path === `${API}/spaces/me`) {
       return {
@@ -137,6 +148,17 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     const path = url.pathname.startsWith('/cdn/') ? `/v2${url.pathname}` : url.pathname;
     const record: RecordedRequest = { path, query, status: 0, at: Date.now() };
     requests.push(record);
+    if (fault === 'hang') return;
+    if (fault === 'reset') {
+      record.status = -1;
+      req.socket.destroy();
+      return;
+    }
+    if (fault) {
+      record.status = fault.status;
+      send(res, fault.status, { error: 'injected fault' });
+      return;
+    }
     if (req.method !== 'GET') {
       record.status = 405;
       send(res, 405, { error: 'Method Not Allowed' });
@@ -169,6 +191,13 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     requestsTo: (prefix) => requests.filter((r) => r.path.startsWith(prefix)),
     setCv(next) {
       cv = next;
+    },
+    cv: () => cv,
+    setTransform(next) {
+      transform = next ?? undefined;
+    },
+    setFault(next) {
+      fault = next;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -1,0 +1,52 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { config } from '../config/env';
+import { currentSearchParams } from '../server/request';
+import { draftContentSource } from './select-source';
+import type { ContentSource } from './source';
+
+/**
+ * Draft preview for Storyblok's visual editor. The editor opens a page with `_storyblok=<story id>`
+ * and a signature: `_storyblok_tk[space_id]`, `_storyblok_tk[timestamp]` (seconds) and
+ * `_storyblok_tk[token]` = sha1 of `space_id:preview_token:timestamp`. Only a request whose signature
+ * matches the configured preview token, signed within `PREVIEW_MAX_AGE_S`, gets draft content;
+ * anyone else gets the published page, as if the parameters were not there.
+ */
+
+export const PREVIEW_MAX_AGE_S = 3600;
+/** Clocks differ a little: a timestamp this far in the future is still accepted. */
+const CLOCK_SKEW_S = 300;
+
+export const STORYBLOK_BRIDGE_URL = 'https://app.storyblok.com/f/storyblok-v2-latest.js';
+export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com';
+
+/** The signature the visual editor sends for these values. */
+export function previewSignature(spaceId: string, previewToken: string, timestamp: string): string {
+  return createHash('sha1').update(`${spaceId}:${previewToken}:${timestamp}`).digest('hex');
+}
+
+/** True when `params` carry a valid, recent visual-editor signature for `previewToken`. */
+export function verifyPreview(params: URLSearchParams, previewToken: string | undefined, nowMs = Date.now()): boolean {
+  if (!previewToken || !params.has('_storyblok')) return false;
+  const spaceId = params.get('_storyblok_tk[space_id]') ?? '';
+  const timestamp = params.get('_storyblok_tk[timestamp]') ?? '';
+  const token = params.get('_storyblok_tk[token]') ?? '';
+  if (!/^\d{1,20}$/.test(spaceId) || !/^\d{1,12}$/.test(timestamp) || !/^[0-9a-f]{40}$/i.test(token)) return false;
+  const age = nowMs / 1000 - Number(timestamp);
+  if (age > PREVIEW_MAX_AGE_S || age < -CLOCK_SKEW_S) return false;
+  return timingSafeEqual(Buffer.from(previewSignature(spaceId, previewToken, timestamp), 'hex'), Buffer.from(token.toLowerCase(), 'hex'));
+}
+
+/** True when the URL is a signed preview for this site's preview token (middleware: headers). */
+export function isPreviewUrl(url: URL): boolean {
+  return verifyPreview(url.searchParams, config().editors.previewToken) && draftContentSource() !== null;
+}
+
+/** True when the request being rendered is a signed preview (pages: draft content and the bridge). */
+export function isPreviewRequest(): boolean {
+  return verifyPreview(currentSearchParams(), config().editors.previewToken);
+}
+
+/** The draft source when the request being rendered is a signed preview and drafts are configured; null otherwise. */
+export function previewSource(): ContentSource | null {
+  return isPreviewRequest() ? draftContentSource() : null;
+}

@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from 'hono';
+import { config } from '../config/env';
+import { contentSource, rawContentSource } from '../content/select-source';
+import { openEditorQueue, type EditorQueue } from './queue';
+import { handleWebhook } from './webhook';
+import { createEditorWorker, type EditorWorker } from './worker';
+
+/**
+ * The editors' feature in the site's process: the Storyblok webhook (webhook.ts), its durable queue
+ * (queue.ts) and the worker that applies it (worker.ts) to the page cache and the live index.
+ */
+
+let queue: EditorQueue | undefined;
+let worker: EditorWorker | undefined;
+
+export function editorQueue(): EditorQueue {
+  queue ??= openEditorQueue(config().editors.dataDir);
+  return queue;
+}
+
+/** Starts the worker once per process; jobs left by a previous run are taken at once. */
+export function startEditorWorker(): EditorWorker {
+  if (worker) return worker;
+  const site = config();
+  worker = createEditorWorker({
+    queue: editorQueue(),
+    source: rawContentSource(),
+    invalidate: (reason) => contentSource().invalidate(reason),
+    search: () => {
+      if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
+      if (!site.editors.adminKey) return 'the site has no Meilisearch admin key (set MEILI_ADMIN_KEY or MEILI_ADMIN_KEY_FILE)';
+      return { host: site.search.host, adminKey: site.editors.adminKey, index: site.search.index };
+    },
+  });
+  worker.wake();
+  return worker;
+}
+
+/** `POST /api/storyblok/webhook` (registered from the route table in server-entry.tsx). */
+export function storyblokWebhookResponse(req: Request): Promise<Response> {
+  const { webhookSecret, reindexAction } = config().editors;
+  return handleWebhook(req, { secret: webhookSecret, reindexAction, queue: editorQueue, wake: () => startEditorWorker().wake() });
+}
+
+/**
+ * Starts the worker on the first request the site answers (not at import: `waku build` loads the
+ * server entry too), so jobs a restart interrupted resume without waiting for the next webhook.
+ */
+export function editorWorkerMiddleware(): MiddlewareHandler {
+  let started = false;
+  return async (_c, next) => {
+    if (!started) {
+      started = true;
+      try {
+        startEditorWorker();
+      } catch (error) {
+        console.error(`[editors] the webhook queue could not start: ${(error as Error).message}`);
+      }
+    }
+    await next();
+  };
+}
+
+/** Stops the worker after the job under way and closes the queue (a clean stop). */
+export async function closeEditors(): Promise<void> {
+  await worker?.stop();
+  worker = undefined;
+  queue?.close();
+  queue = undefined;
+}
