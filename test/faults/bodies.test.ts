@@ -72,7 +72,13 @@ describe('large bodies', () => {
       `[faults] 4 × 38 MB to a form without files: statuses ${answers.map((a) => a.status).join(',')} in ${tookMs} ms; ` +
         `RSS ${before} → peak ${peak} MB; /hello worst ${worst} ms over ${latencies.length} probes`,
     );
-    for (const a of answers) expect(a.status).toBe(413);
+    // The site answers 413 and closes while the client is still writing: the client may see the reset of
+    // its write before it parses that answer (status 0). Either way the body was cut off long before its end.
+    for (const a of answers) {
+      if (a.status === 0) expect(a.sent).toBeLessThan(38 * MB);
+      else expect(a.status).toBe(413);
+    }
+    expect(answers.some((a) => a.status === 413)).toBe(true);
     expect(peak - before).toBeLessThan(100);
     expect(worst).toBeLessThan(1_000);
   }, 120_000);
