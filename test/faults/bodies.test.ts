@@ -73,12 +73,12 @@ describe('large bodies', () => {
         `RSS ${before} → peak ${peak} MB; /hello worst ${worst} ms over ${latencies.length} probes`,
     );
     // The site answers 413 and closes while the client is still writing: the client may see the reset of
-    // its write before it parses that answer (status 0). Either way the body was cut off long before its end.
+    // its write before it parses that answer (status 0; seen for all four in a fresh run). Either way the body was
+    // cut off long before its end.
     for (const a of answers) {
       if (a.status === 0) expect(a.sent).toBeLessThan(38 * MB);
       else expect(a.status).toBe(413);
     }
-    expect(answers.some((a) => a.status === 413)).toBe(true);
     expect(peak - before).toBeLessThan(100);
     expect(worst).toBeLessThan(1_000);
   }, 120_000);
