@@ -1,11 +1,12 @@
 /**
- * The stock screen URLs the benchmark cycles through (realistic filter combinations, so no single
- * cached answer is measured), and for each the exact multi-search body the page sends Meilisearch.
+ * The stock screen URLs the benchmark cycles through (realistic filter combinations; repeated, they
+ * measure the page cache), a stream of distinct URLs rendering the same pages (every one a miss),
+ * and for each case the exact multi-search body the page sends Meilisearch.
  */
 import type { MultiSearchParams } from 'meilisearch';
 import { href } from '../src/routing';
 import { DEFAULT_LOCALE } from '../src/routing/locales';
-import { parseStockQuery } from '../src/stock/query';
+import { parseStockQuery, stockQueryString } from '../src/stock/query';
 import { stockSearchRequest } from '../src/stock/search';
 
 export type StockCase = { label: string; query: string };
@@ -29,4 +30,21 @@ export function stockPath(c: StockCase): string {
 /** The body of `POST /multi-search` the stock page sends for this URL. */
 export function stockSearchBody(c: StockCase, index: string): MultiSearchParams {
   return stockSearchRequest(parseStockQuery(new URLSearchParams(c.query)), index);
+}
+
+/**
+ * A stream of stock URLs that are all different (every request a page cache miss) yet render the
+ * same pages as STOCK_CASES: each case in turn with a mileage cap far above any vehicle's, one
+ * kilometre lower at each step. Start `from` where an earlier stream stopped (below 1 900 000: the
+ * cap must stay a valid value, or the URL would be the plain case again).
+ */
+export function distinctStockPaths(count: number, from = 0): string[] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    const c = STOCK_CASES[i % STOCK_CASES.length]!;
+    const query = new URLSearchParams(c.query);
+    query.set('mileage_max', String(1_900_000 - i));
+    // written as the site writes it, so the page cache keeps each one (and must make room)
+    return stockPath({ label: c.label, query: stockQueryString(parseStockQuery(query)).slice(1) });
+  });
 }

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { kb, loadAverage, ms, processCpuMs, summarize } from './stats';
 import { CHROMIUM, scriptsFromHtml, scriptsInChromium } from './js-size';
 import { keepAliveAgent, loadTest, timedGet, timedPost } from './load';
-import { STOCK_CASES, stockPath, stockSearchBody } from './queries';
+import { distinctStockPaths, STOCK_CASES, stockPath, stockSearchBody } from './queries';
 import { startBenchSearch, startBenchSite, type BenchSearch, type BenchSite } from './stack';
 import { compareTransports, printTransports } from './transport';
 
@@ -39,6 +39,8 @@ const USE_CHROMIUM = process.env.BENCH_CHROMIUM !== '0';
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE;
 
 const GOALS = { medianAboveEngineMs: 15, throughputShareOfHello: 0.4, jsGzipBytes: 120 * 1024 };
+/** Issue 16: the page cache, and the cost of a page it does not hold. */
+const CACHE_GOALS = { cachedShareOfHello: 0.8, uncachedSiteCpuMs: 5, p95OverHello: 2 };
 
 const section = (title: string) => console.log(`\n== ${title}`);
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -94,6 +96,9 @@ async function run(search: BenchSearch, site: BenchSite) {
     if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
     return r;
   };
+  // every request of these is a page the cache does not hold
+  let distinct = 0;
+  const uncachedPage = () => page(`${site.origin}${distinctStockPaths(1, 600_000 + distinct++)[0]}`);
 
   // sanity and warm-up: every URL answers 200 with results, the engine agrees on the count
   section('stock URLs (fr-lu), multi-search queries per page, hits, HTML size');
@@ -107,18 +112,24 @@ async function run(search: BenchSearch, site: BenchSite) {
     );
   }
   for (let r = 0; r < 3; r++) for (let i = 0; i < STOCK_CASES.length; i++) await Promise.all([engine(i), page(pages[i]!), page(hello)]);
+  const cacheState = async (url: string) => (await fetch(url)).headers.get('x-page-cache') ?? 'not kept';
+  console.log(
+    `page cache: a repeated URL answers "${await cacheState(pages[1]!)}", a URL of the distinct stream "${await cacheState(`${site.origin}${distinctStockPaths(1, 1_500_000)[0]}`)}"`,
+  );
 
   // 1. latency, one request at a time, engine / page / hello interleaved
   const engineMs: number[][] = STOCK_CASES.map(() => []);
   const processingMs: number[] = [];
   const pageMs: number[][] = STOCK_CASES.map(() => []);
   const helloMs: number[] = [];
+  const uncachedMs: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     for (let i = 0; i < STOCK_CASES.length; i++) {
       const e = await engine(i);
       engineMs[i]!.push(e.ms);
       processingMs.push(e.processing);
       pageMs[i]!.push((await page(pages[i]!)).ms);
+      uncachedMs.push((await uncachedPage()).ms);
       helloMs.push((await page(hello)).ms);
     }
   }
@@ -126,7 +137,7 @@ async function run(search: BenchSearch, site: BenchSite) {
   pageAgent.destroy();
 
   section(`latency, one request at a time (${ROUNDS} per URL, interleaved)`);
-  console.log(`${pad('URL', 44)} ${num('engine')} ${num('page')} ${num('page-engine', 12)}   (medians)`);
+  console.log(`${pad('URL (page: from the page cache)', 44)} ${num('engine')} ${num('page')} ${num('page-engine', 12)}   (medians)`);
   for (let i = 0; i < STOCK_CASES.length; i++) {
     const e = summarize(engineMs[i]!).median;
     const p = summarize(pageMs[i]!).median;
@@ -135,12 +146,14 @@ async function run(search: BenchSearch, site: BenchSite) {
   const engineAll = summarize(engineMs.flat());
   const pageAll = summarize(pageMs.flat());
   const helloAll = summarize(helloMs);
+  const uncachedAll = summarize(uncachedMs);
   const processing = summarize(processingMs);
   console.log('');
   console.log(`${pad('', 44)} ${num('median')} ${num('p95')}`);
   console.log(`${pad('engine, raw HTTP multi-search (wall time)', 44)} ${num(ms(engineAll.median))} ${num(ms(engineAll.p95))}`);
   console.log(`${pad('engine, processingTimeMs summed per request', 44)} ${num(ms(processing.median, 0))} ${num(ms(processing.p95, 0))}`);
-  console.log(`${pad('stock page server time (HTML, last byte)', 44)} ${num(ms(pageAll.median))} ${num(ms(pageAll.p95))}`);
+  console.log(`${pad('stock page, cached (HTML, last byte)', 44)} ${num(ms(pageAll.median))} ${num(ms(pageAll.p95))}`);
+  console.log(`${pad('stock page, not cached (distinct URLs)', 44)} ${num(ms(uncachedAll.median))} ${num(ms(uncachedAll.p95))}`);
   console.log(`${pad('/hello server time', 44)} ${num(ms(helloAll.median))} ${num(ms(helloAll.p95))}`);
 
   // 2. throughput
@@ -161,15 +174,19 @@ async function run(search: BenchSearch, site: BenchSite) {
     };
   };
   // a server that has been running a while: the JIT has compiled the rendering paths
+  const misses = (from: number) => distinctStockPaths(100_000, from).map((p) => `${site.origin}${p}`);
+  await loadTest({ urls: misses(100_000), concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
   await loadTest({ urls: pages, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
   await loadTest({ urls: [hello], concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
   const stockLoad = await measured(pages);
+  const missLoad = await measured(misses(300_000));
   const helloLoad = await measured([hello]);
   console.log(
     `${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`,
   );
   for (const [label, l] of [
-    ['stock page (7 URLs in turn)', stockLoad],
+    ['stock, cached (7 URLs in turn)', stockLoad],
+    ['stock, every request a miss', missLoad],
     ['/hello', helloLoad],
   ] as const) {
     const s = summarize(l.latencies);
@@ -219,20 +236,36 @@ async function run(search: BenchSearch, site: BenchSite) {
   printTransports(transports);
 
   // 5. goals
+  section('goals (issue 16: the page cache)');
+  const verdict16 = (ok: boolean) => (ok ? 'met   ' : 'MISSED');
+  const cachedShare = stockLoad.rps / helloLoad.rps;
+  console.log(
+    `${verdict16(cachedShare >= CACHE_GOALS.cachedShareOfHello)} cached stock page ${stockLoad.rps.toFixed(1)} req/s = ${(cachedShare * 100).toFixed(0)}% of /hello's ${helloLoad.rps.toFixed(1)} req/s (goal: at least ${CACHE_GOALS.cachedShareOfHello * 100}%)`,
+  );
+  console.log(
+    `${verdict16(missLoad.cpu.site <= CACHE_GOALS.uncachedSiteCpuMs)} site CPU per uncached stock page ${ms(missLoad.cpu.site)} (goal: at most ${CACHE_GOALS.uncachedSiteCpuMs} ms; ${missLoad.rps.toFixed(1)} req/s)`,
+  );
+  const stockP95 = summarize(stockLoad.latencies).p95;
+  const helloP95 = summarize(helloLoad.latencies).p95;
+  console.log(
+    `${verdict16(stockP95 <= helloP95 * CACHE_GOALS.p95OverHello)} p95 under ${CONCURRENCY} connections: stock ${ms(stockP95)}, /hello ${ms(helloP95)} (goal: at most ${CACHE_GOALS.p95OverHello}× /hello's)`,
+  );
+
   section('goals (issue 3)');
-  const overhead = pageAll.median - engineAll.median;
-  const share = stockLoad.rps / helloLoad.rps;
+  // measured on pages the cache does not hold, as when these goals were set
+  const overhead = uncachedAll.median - engineAll.median;
+  const share = missLoad.rps / helloLoad.rps;
   const verdict = (ok: boolean) => (ok ? 'met   ' : 'MISSED');
   console.log(
-    `${verdict(overhead <= GOALS.medianAboveEngineMs)} stock page median ${ms(pageAll.median)} = engine ${ms(engineAll.median)} + ${ms(overhead)} (goal: at most + ${GOALS.medianAboveEngineMs} ms)`,
+    `${verdict(overhead <= GOALS.medianAboveEngineMs)} uncached stock page median ${ms(uncachedAll.median)} = engine ${ms(engineAll.median)} + ${ms(overhead)} (goal: at most + ${GOALS.medianAboveEngineMs} ms)`,
   );
   console.log(
-    `${verdict(share >= GOALS.throughputShareOfHello)} stock page ${stockLoad.rps.toFixed(1)} req/s = ${(share * 100).toFixed(0)}% of /hello's ${helloLoad.rps.toFixed(1)} req/s (goal: at least ${GOALS.throughputShareOfHello * 100}%)`,
+    `${verdict(share >= GOALS.throughputShareOfHello)} uncached stock page ${missLoad.rps.toFixed(1)} req/s = ${(share * 100).toFixed(0)}% of /hello's ${helloLoad.rps.toFixed(1)} req/s (goal: at least ${GOALS.throughputShareOfHello * 100}%)`,
   );
-  if (!Number.isNaN(stockLoad.cpu.site)) {
-    const ratio = helloLoad.cpu.site / stockLoad.cpu.site;
+  if (!Number.isNaN(missLoad.cpu.site)) {
+    const ratio = helloLoad.cpu.site / missLoad.cpu.site;
     console.log(
-      `       site CPU per request: stock ${ms(stockLoad.cpu.site)}, /hello ${ms(helloLoad.cpu.site)}: CPU-bound ceiling ${(ratio * 100).toFixed(0)}% before Meilisearch's ${ms(stockLoad.cpu.engine)} per stock page`,
+      `       site CPU per request: uncached stock ${ms(missLoad.cpu.site)}, cached ${ms(stockLoad.cpu.site)}, /hello ${ms(helloLoad.cpu.site)}: CPU-bound ceiling ${(ratio * 100).toFixed(0)}% before Meilisearch's ${ms(missLoad.cpu.engine)} per stock page`,
     );
   }
   console.log(

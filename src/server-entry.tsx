@@ -14,6 +14,7 @@ import { localeRedirect } from './server/middleware/locale-redirect';
 import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { urlHygiene } from './server/middleware/url-hygiene';
+import { pageCache } from './page-cache/middleware';
 
 /**
  * Waku's route registration, derived from the route table: every route of every locale, in the
@@ -40,7 +41,7 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
-  // redirects answer before rendering; the status of rendered pages is applied last. The editors' worker starts
+  // redirects answer before rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
   // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok).
   middlewareFns: [
     lifecycleGate,
@@ -52,6 +53,7 @@ export default adapter(pages, {
     legacyRedirect,
     localeRedirect,
     previewHeaders,
+    pageCache,
     responseStatus,
   ],
 });

@@ -44,6 +44,13 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('vehicles'),
   MEILI_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  /** Bytes of rendered pages kept in memory (src/page-cache); 0 turns the page cache off. */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(8 * 1024 ** 3)
+    .default(64 * 1024 ** 2),
   /** Leads (src/leads): where the SQLite database lives, and the webhook they are delivered to. */
   LEADS_DATA_DIR: z.string().min(1).default('.data/leads'),
   /** PostgreSQL for the leads instead of SQLite in LEADS_DATA_DIR: for several instances of the site. */
@@ -96,6 +103,7 @@ export type SiteConfig = {
   siteUrl: string;
   segments: SegmentTable;
   search: { host: string | undefined; searchKey: string; index: string; timeoutMs: number };
+  pageCache: { maxBytes: number };
   storyblok: {
     token: string | undefined;
     version: 'published' | 'draft';
@@ -206,6 +214,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       index: e.MEILI_INDEX,
       timeoutMs: e.MEILI_TIMEOUT_MS,
     },
+    pageCache: { maxBytes: e.PAGE_CACHE_MAX_BYTES },
     storyblok: {
       token: e.STORYBLOK_TOKEN,
       version: e.STORYBLOK_VERSION,

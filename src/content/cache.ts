@@ -49,6 +49,8 @@ export type CacheStatus = {
   /** Time of the last failed fetch, and why, if the CMS has failed since the last success. */
   failing: { since: number; reason: string } | null;
   lastInvalidatedAt: number | null;
+  /** Changes at every invalidation (and once more when the new content version is known): what a page cache keys on. */
+  generation: number;
 };
 
 type Entry = { value: unknown; fetchedAt: number; generation: number };
@@ -172,6 +174,6 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
       }
     },
     isWarm: () => warm,
-    status: () => ({ source: source.name, entries: entries.size, warm, failing, lastInvalidatedAt }),
+    status: () => ({ source: source.name, entries: entries.size, warm, failing, lastInvalidatedAt, generation }),
   };
 }

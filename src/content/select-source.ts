@@ -18,6 +18,21 @@ function configured<T>(make: () => T): T {
 }
 
 /**
+ * The version of the content pages are built from, as far as this process knows: it changes with
+ * every invalidation of the cache (a publish, unpublish, move or delete reported by the webhook).
+ * Answers older than the cache's time to live are asked again anyway, so a page cache keyed by this
+ * version keeps its entries no longer than that (`CACHE_DEFAULTS.ttlMs`). Null when there is no
+ * source (a configuration error).
+ */
+export function contentVersion(): string | null {
+  try {
+    return String(contentSource().status().generation);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The content source of this process, chosen once from the configuration: the mock files when
  * `useMocks` is true, Storyblok otherwise; read directly, without the page cache (the indexer and
  * the webhook's work want the current story). A configuration error is logged (it says what to set)

@@ -9,6 +9,7 @@ import { locationHref } from './links';
 import { LocationsWithSearch, SearchForm } from './list-view';
 import { Team } from './team';
 import './locations.css';
+import { pageClock } from '../server/request';
 
 /**
  * The CMS sections of the seed "location overview" and "location detail with employees". They read
@@ -63,7 +64,7 @@ export async function LocationDetailSection({ section, locale }: { section: Loca
   }
   const brandNames = section.showEmployees ? await getBrandNames(locale) : {};
   const idPrefix = domId(section.id, 'loc');
-  const now = new Date();
+  const now = pageClock('opening hours: open now');
   return (
     <SectionFrame
       kind="location-detail"

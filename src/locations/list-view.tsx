@@ -8,6 +8,7 @@ import { parseSearchQuery, searchLocations, type LocationSearch, type SearchQuer
 import { SearchLive, UseMyLocation } from './search-live';
 import type { Location } from './types';
 import './locations.css';
+import { pageClock } from '../server/request';
 
 export function formatKm(locale: Locale, km: number): string {
   return getFormatter(locale).number(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -146,7 +147,7 @@ export async function LocationsWithSearch({
   const locations = await getLocations(locale);
   const query = withSearch ? parseSearchQuery(params) : ({ kind: 'none' } as const);
   const search = searchLocations(locations, query);
-  const now = new Date();
+  const now = pageClock('opening hours: open now');
   const distances = new Map(
     search.results.flatMap((r) =>
       r.km === null ? [] : [[r.location.slug, t('search.distance', { km: formatKm(locale, r.km) })] as const],

@@ -15,6 +15,7 @@ import { LocationsMap } from './map-view';
 import { Team } from './team';
 import type { Location } from './types';
 import './locations.css';
+import { pageClock } from '../server/request';
 
 export type LocationPageData = {
   locale: Locale;
@@ -59,7 +60,7 @@ export async function loadLocationPage(locale: Locale, slug: string, path: strin
     brand = { slug: brandSlug, name: brandName(brandNames, brandSlug) };
   }
   const stock = brand ? await brandStock(brand.slug, location.slug) : null;
-  return { locale, location, brandNames, brand, stock, now: new Date() };
+  return { locale, location, brandNames, brand, stock, now: pageClock('opening hours: open now') };
 }
 
 export function LocationPage({ data }: { data: LocationPageData }) {

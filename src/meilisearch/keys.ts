@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { createHttpClient, type HttpClientFn } from './http';
 
 export type ApiKeys = {
-  /** Search only: what the website uses. */
+  /** Search, and reading the index's version (its update time, for the page cache): what the website uses. */
   searchKey: string;
   /** Documents, settings, tasks, index swaps (not key management): what the indexer uses. */
   adminKey: string;
 };
+
+/**
+ * What the website's key may do: search, and read an index's description, whose update time is the
+ * version the page cache keys on (src/page-cache). Meilisearch's default search key can only search,
+ * so the site uses a key of its own.
+ */
+export const SITE_KEY_ACTIONS = ['search', 'indexes.get'];
 
 /** Keys Meilisearch creates itself on a fresh database with a master key. */
 export const DEFAULT_SEARCH_KEY_NAME = 'Default Search API Key';
@@ -36,9 +43,10 @@ type ApiKey = z.infer<typeof keySchema>;
 const keyListSchema = z.object({ results: z.array(keySchema) });
 
 /**
- * Returns a search-only key and an admin key, using the master key. Prefers the keys Meilisearch
- * creates by default; when they are gone (deleted by an operator), reuses or creates our own: a
- * search key restricted to `vehicles*` and an indexer key without key management. Idempotent.
+ * Returns the website's key and an admin key, using the master key. The website's key is our own
+ * (search and `indexes.get` on `vehicles*`), reused or created; the admin key is Meilisearch's default
+ * one, or when it is gone (deleted by an operator) our own indexer key without key management.
+ * Idempotent.
  */
 export async function ensureApiKeys(host: string, masterKey: string, options: { timeoutMs?: number } = {}): Promise<ApiKeys> {
   const request = createHttpClient({ timeoutMs: options.timeoutMs ?? 10_000 });
@@ -48,11 +56,11 @@ export async function ensureApiKeys(host: string, masterKey: string, options: { 
   const named = (name: string) => usable.find((k) => k.name === name);
 
   const search =
-    [named(DEFAULT_SEARCH_KEY_NAME), named(SEARCH_KEY_NAME)].find((k) => k && isSearchOnly(k)) ??
+    [named(SEARCH_KEY_NAME)].find((k) => k && isSiteKey(k)) ??
     (await createKey(request, host, masterKey, {
       name: SEARCH_KEY_NAME,
-      description: 'Search-only key of the website',
-      actions: ['search'],
+      description: 'Key of the website: search, and the index version (read-only)',
+      actions: SITE_KEY_ACTIONS,
       indexes: [VEHICLE_INDEX_PATTERN],
       expiresAt: null,
     }));
@@ -70,8 +78,13 @@ export async function ensureApiKeys(host: string, masterKey: string, options: { 
   return { searchKey: search.key, adminKey: admin.key };
 }
 
-function isSearchOnly(key: ApiKey): boolean {
-  return key.actions.length === 1 && key.actions[0] === 'search' && key.indexes.some((i) => i === '*' || i === VEHICLE_INDEX_PATTERN);
+function isSiteKey(key: ApiKey): boolean {
+  const actions = [...key.actions].sort();
+  return (
+    actions.length === SITE_KEY_ACTIONS.length &&
+    [...SITE_KEY_ACTIONS].sort().every((a, i) => actions[i] === a) &&
+    key.indexes.some((i) => i === '*' || i === VEHICLE_INDEX_PATTERN)
+  );
 }
 
 function isIndexerAdmin(key: ApiKey): boolean {

@@ -71,6 +71,35 @@ export function requestValue<T>(key: string): T | undefined {
   }
 }
 
+/**
+ * Marks the page being rendered as one the page cache must not keep: its output depends on the
+ * moment or the visitor (opening hours that say "open now", a form's bookable days). Harmless
+ * outside a request.
+ */
+export function markPageUncacheable(reason: string): void {
+  try {
+    const data = getContextData() as { uncacheable?: string };
+    data.uncacheable ??= reason;
+  } catch {
+    // rendering outside a request (tests, the sitemap): nothing is cached there
+  }
+}
+
+/** The current time for a page that shows something of the moment ("open now"): it is marked uncacheable. */
+export function pageClock(why: string): Date {
+  markPageUncacheable(why);
+  return new Date();
+}
+
+/** Why the page just rendered must not be cached, or undefined when nothing in it said so. */
+export function pageUncacheableReason(): string | undefined {
+  try {
+    return (getContextData() as { uncacheable?: string }).uncacheable;
+  } catch {
+    return undefined;
+  }
+}
+
 type ResponseData = { status?: number; headers?: Record<string, string> };
 
 function responseData(): ResponseData {

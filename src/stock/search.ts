@@ -117,6 +117,40 @@ export async function searchStock(q: StockQuery): Promise<StockResult> {
   };
 }
 
+let versionInFlight: Promise<string | null> | undefined;
+let versionRefusedLogged = false;
+
+/**
+ * The version of the live stock index: its creation and last-update times, which Meilisearch changes
+ * in the same write as every document change, and which an index swap exchanges with the new index's.
+ * A page rendered from the stock is the same for as long as this is. Concurrent callers share one
+ * request. Null when it cannot be read (the engine is down, or the site's key lacks `indexes.get`):
+ * the caller must then not rely on a cache.
+ */
+export function indexVersion(): Promise<string | null> {
+  if (versionInFlight) return versionInFlight;
+  const asked = readIndexVersion();
+  versionInFlight = asked;
+  void asked.finally(() => {
+    if (versionInFlight === asked) versionInFlight = undefined;
+  });
+  return asked;
+}
+
+async function readIndexVersion(): Promise<string | null> {
+  try {
+    const { client, index } = search();
+    const info = await client.index(index).getRawInfo();
+    return `${info.createdAt}|${info.updatedAt}`;
+  } catch (error) {
+    if (searchErrorCode(error) === 'invalid_api_key' && !versionRefusedLogged) {
+      versionRefusedLogged = true;
+      console.warn('[stock] the search key cannot read the index version (needs the `indexes.get` action): stock pages are not cached');
+    }
+    return null;
+  }
+}
+
 /** One vehicle by its numeric id, or null when the stock has none. */
 export async function getVehicle(id: number): Promise<Vehicle | null> {
   const { client, index } = search();

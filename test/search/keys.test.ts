@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
 import { createHttpClient } from '../../src/meilisearch/http';
-import { ADMIN_KEY_NAME, SEARCH_KEY_NAME, ensureApiKeys } from '../../src/meilisearch/keys';
+import { ADMIN_KEY_NAME, SEARCH_KEY_NAME, SITE_KEY_ACTIONS, ensureApiKeys } from '../../src/meilisearch/keys';
 import { withMeilisearch, type TestMeilisearch } from './support';
 
 type KeyList = { results: { uid: string; name: string | null; key: string; actions: string[]; indexes: string[] }[] };
@@ -17,11 +17,15 @@ describe('ensureApiKeys', () => {
   });
   afterAll(() => meili?.stop());
 
-  it('returns the keys Meilisearch created by default', async () => {
+  it("returns Meilisearch's default admin key and a key of the site's own that can also read the index version", async () => {
     const keys = await listKeys();
-    expect(keys.find((k) => k.name === 'Default Search API Key')?.key).toBe(meili.searchKey);
     expect(keys.find((k) => k.name === 'Default Admin API Key')?.key).toBe(meili.adminKey);
-    expect(await ensureApiKeys(meili.host, meili.masterKey)).toEqual({ searchKey: meili.searchKey, adminKey: meili.adminKey });
+    const first = await ensureApiKeys(meili.host, meili.masterKey);
+    expect(first.adminKey).toBe(meili.adminKey);
+    // the default search key cannot read the version: the site has its own
+    expect(first.searchKey).not.toBe(keys.find((k) => k.name === 'Default Search API Key')?.key);
+    expect((await listKeys()).find((k) => k.name === SEARCH_KEY_NAME)).toMatchObject({ key: first.searchKey, actions: SITE_KEY_ACTIONS });
+    expect(await ensureApiKeys(meili.host, meili.masterKey)).toEqual(first);
   });
 
   it('creates restricted keys once the defaults are gone, and reuses them', async () => {
@@ -32,7 +36,7 @@ describe('ensureApiKeys', () => {
     const keys = await listKeys();
     expect(keys.find((k) => k.name === SEARCH_KEY_NAME)).toMatchObject({
       key: created.searchKey,
-      actions: ['search'],
+      actions: SITE_KEY_ACTIONS,
       indexes: ['vehicles*'],
     });
     expect(keys.find((k) => k.name === ADMIN_KEY_NAME)).toMatchObject({ key: created.adminKey, indexes: ['*'] });
@@ -61,6 +65,11 @@ describe('ensureApiKeys', () => {
     const search = createSearchClient({ host: meili.host, apiKey: created.searchKey });
     const result = await search.index('vehicles').search('', { filter: 'brand = ford' });
     expect(result.hits).toEqual([{ id: 1, brand: 'ford' }]);
+    expect((await search.index('vehicles').getRawInfo()).updatedAt).toEqual(expect.any(String));
+    await expect(search.index('pages').getRawInfo()).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
+    await expect(search.index('vehicles').updateFilterableAttributes(['model'])).rejects.toSatisfy(
+      (e) => searchErrorCode(e) === 'invalid_api_key',
+    );
     await expect(search.index('pages').search('')).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
     await expect(search.index('vehicles').addDocuments([{ id: 2 }])).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
   });

@@ -13,6 +13,7 @@ import { formConfig } from '../actions/context';
 import { initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
+import { markPageUncacheable } from '../../server/request';
 
 type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
 type EmbeddedLeadForm = Exclude<EmbeddedSection['form'], 'test-drive'>;
@@ -40,6 +41,7 @@ export async function EmbeddedFormSection({
   path: string;
   query: URLSearchParams;
 }) {
+  markPageUncacheable('a lead form: its bookable days move with the date');
   const t = getTranslator(locale, 'forms');
   const titleId = domId(section.id, 'title');
   const title = section.title || t(`embedded.${section.form}`);

