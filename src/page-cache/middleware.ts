@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
 import { CACHE_DEFAULTS } from '../content/cache';
 import { contentVersion } from '../content/select-source';
-import { logger } from '../log';
 import { routes } from '../routing';
 import { chooseEncoding, compressBytes, COMPRESSIBLE } from '../server/middleware/compression';
 import { pagePathFromUrl, pageUncacheableReason } from '../server/request';
@@ -11,13 +10,12 @@ import { indexVersion } from '../stock/search';
 import { cachePlan } from './plan';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
-const log = logger('page-cache');
 
 const RSC_PAGE_PREFIX = '/RSC/R/';
 /** Waku's client router names the elements it already holds; the payload leaves them out, so it is part of the key. */
 const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
 /** Hop-by-hop and per-response headers a kept page must not replay. */
-const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive']);
+const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
 export type PageCacheOptions = { maxBytes: number; ttlMs?: number; versions?: () => Promise<string | null> };
 
@@ -58,23 +56,64 @@ export function pageCache(options: PageCacheOptions = { maxBytes: config().pageC
     if (version === null) return next();
     const key = [rsc ? 'rsc' : 'html', path, plan.canonical, version, rsc ? (c.req.header(ROUTER_SKIP_HEADER) ?? '') : ''].join('\n');
 
-    if (!plan.storable) {
-      // served from the entry of the canonical URL when there is one, rendered as asked otherwise
-      const kept = store.peek(key);
-      if (!kept) return next();
-      serve(c, store, key, kept, 'hit');
-      return;
+    const found = store.lookup(key);
+    if (found && 'page' in found) return serve(c, store, key, found.page, 'hit');
+    if (found) {
+      try {
+        return serve(c, store, key, await found.pending, 'coalesced');
+      } catch {
+        // the render this request waited for was not kept (an error page, a failure): render it here
+        return next();
+      }
     }
-    let outcome: Awaited<ReturnType<PageStore['get']>>;
-    try {
-      outcome = await store.get(key, () => render(c, next));
-    } catch (error) {
-      // the render this request waited for failed: render it here, as if there were no cache
-      log.warn('a shared render failed; rendering again', { path, err: error });
-      return next();
-    }
-    serve(c, store, key, outcome.page, outcome.source);
+    // a request written otherwise than the canonical URL renders as asked and is never kept
+    if (!plan.storable) return next();
+    await renderAndKeep(c, next, store, key);
   };
+}
+
+class NotKept extends Error {}
+
+/**
+ * Renders the page through the rest of the chain and streams it to this visitor while a copy is
+ * held for the cache (and for the requests that wait for it). Only a plain 200 without cookies,
+ * which nothing in it marked as of the moment, is kept.
+ */
+async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageStore, key: string): Promise<void> {
+  let settle!: (outcome: RenderOutcome) => void;
+  let fail!: (error: unknown) => void;
+  const shared = store.render(
+    key,
+    new Promise<RenderOutcome>((resolve, reject) => {
+      settle = resolve;
+      fail = reject;
+    }),
+  );
+  shared.catch(() => {}); // the waiters render for themselves
+  try {
+    await next();
+  } catch (error) {
+    fail(error);
+    throw error;
+  }
+  const { status, statusText, headers, body } = takeResponse(c.res);
+  if (!body || status !== 200 || headers.has('set-cookie') || headers.has('content-encoding')) {
+    fail(new NotKept(`status ${status}`));
+    return;
+  }
+  // taken now: the outer middleware adds its own headers to the response sent (Vary, security headers)
+  const kept: [string, string][] = [];
+  headers.forEach((value, name) => {
+    if (!NOT_KEPT.has(name)) kept.push([name, value]);
+  });
+  const [toVisitor, toCache] = body.tee();
+  headers.set('X-Page-Cache', 'miss');
+  replaceResponse(c, new Response(toVisitor, { status, statusText, headers }));
+  new Response(toCache).arrayBuffer().then((buffer) => {
+    const page: CachedPage = { status, headers: kept, body: new Uint8Array(buffer), encoded: new Map() };
+    // read once the body has ended: the page marks itself while it renders, and rendering ends with the body
+    settle({ page, store: !pageUncacheableReason() });
+  }, fail);
 }
 
 /** The page's own query: the URL's for a page, the `query` parameter of an RSC request (null: anything else in it). */
@@ -84,28 +123,12 @@ function pageQuery(url: URL, rsc: boolean): URLSearchParams | null {
   return new URLSearchParams(url.searchParams.get('query') ?? '');
 }
 
-/** Renders the page through the rest of the chain and holds it whole; only a plain 200 without cookies is kept. */
-async function render(c: Context, next: () => Promise<void>): Promise<RenderOutcome> {
-  await next();
-  const { status, headers, body } = takeResponse(c.res);
-  const bytes = body ? new Uint8Array(await new Response(body).arrayBuffer()) : new Uint8Array();
-  const kept: [string, string][] = [];
-  headers.forEach((value, name) => {
-    if (!NOT_KEPT.has(name)) kept.push([name, value]);
-  });
-  const page: CachedPage = { status, headers: kept, body: bytes, encoded: new Map() };
-  // read after the body: the page marks itself while it renders, and rendering ends with the body
-  const varies = pageUncacheableReason();
-  const store = status === 200 && !headers.has('set-cookie') && !headers.has('content-encoding') && !varies;
-  return { page, store };
-}
-
-function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced' | 'miss'): void {
+function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced'): void {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', source);
   let body = page.body;
   if (COMPRESSIBLE.test(headers.get('content-type') ?? '')) {
-    headers.append('Vary', 'Accept-Encoding');
+    // Vary: Accept-Encoding is the outer compression's, as for every compressible response
     const encoding = body.byteLength >= 256 ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     if (encoding) {
       let encoded = page.encoded.get(encoding);

@@ -40,29 +40,43 @@ export class PageStore {
   }
 
   /**
-   * The page of `key`: from the cache, from a render under way, or rendered now by `render`. The
-   * render decides whether its result may be kept (`store`); a failed render is not kept and every
-   * request that waited for it gets its error.
+   * What the cache has for `key`: a kept page, a render under way to wait for (coalescing), or
+   * nothing (then the caller renders and hands its work to `render`).
    */
-  async get(key: string, render: () => Promise<RenderOutcome>): Promise<{ page: CachedPage; source: 'hit' | 'coalesced' | 'miss' }> {
-    const cached = this.peek(key);
-    if (cached) return { page: cached, source: 'hit' };
+  lookup(key: string): { page: CachedPage } | { pending: Promise<CachedPage> } | null {
+    const page = this.peek(key);
+    if (page) return { page };
     const pending = this.#pending.get(key);
-    if (pending) {
-      this.#coalesced++;
-      return { page: await pending, source: 'coalesced' };
-    }
+    if (!pending) return null;
+    this.#coalesced++;
+    return { pending };
+  }
+
+  /**
+   * Registers a render of `key` under way: requests for the key wait for it until it settles. Its
+   * page is kept when the render says so (`store`); a failed render is not kept, and the requests
+   * that waited get its error.
+   */
+  render(key: string, work: Promise<RenderOutcome>): Promise<CachedPage> {
     this.#misses++;
-    const work = render().then(({ page, store }) => {
+    const shared = work.then(({ page, store }) => {
       if (store) this.#lru.set(key, page);
       return page;
     });
-    this.#pending.set(key, work);
-    try {
-      return { page: await work, source: 'miss' };
-    } finally {
-      this.#pending.delete(key);
-    }
+    this.#pending.set(key, shared);
+    const done = () => {
+      if (this.#pending.get(key) === shared) this.#pending.delete(key);
+    };
+    shared.then(done, done);
+    return shared;
+  }
+
+  /** The page of `key`: kept, from a render under way, or rendered now by `render` (for callers that hold the whole page). */
+  async get(key: string, render: () => Promise<RenderOutcome>): Promise<{ page: CachedPage; source: 'hit' | 'coalesced' | 'miss' }> {
+    const found = this.lookup(key);
+    if (found && 'page' in found) return { page: found.page, source: 'hit' };
+    if (found) return { page: await found.pending, source: 'coalesced' };
+    return { page: await this.render(key, render()), source: 'miss' };
   }
 
   /** The kept page of `key`, if any (counted as a hit). */
