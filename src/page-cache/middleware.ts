@@ -10,7 +10,6 @@ import { indexVersion } from '../stock/search';
 import { cachePlan } from './plan';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
-
 const RSC_PAGE_PREFIX = '/RSC/R/';
 /** Waku's client router names the elements it already holds; the payload leaves them out, so it is part of the key. */
 const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
