@@ -34,7 +34,7 @@ async function sourceVersions(): Promise<string | null> {
  * It sits inside Waku's request context, after the redirects (a kept page is never served instead
  * of a 301) and around the status middleware (the status a page set is kept with it). Each page is
  * compressed once per encoding and served with `Content-Encoding`, so the outer compression leaves
- * it alone. `X-Page-Cache` says `hit`, `miss` or `coalesced` (waited for a render under way).
+ * it alone. `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
  */
 export function pageCache(options: PageCacheOptions = { maxBytes: config().pageCache.maxBytes }): MiddlewareHandler {
   if (options.maxBytes <= 0) return (_c, next) => next();
@@ -74,9 +74,11 @@ export function pageCache(options: PageCacheOptions = { maxBytes: config().pageC
 class NotKept extends Error {}
 
 /**
- * Renders the page through the rest of the chain and streams it to this visitor while a copy is
- * held for the cache (and for the requests that wait for it). Only a plain 200 without cookies,
- * which nothing in it marked as of the moment, is kept.
+ * Renders the page through the rest of the chain, holds it whole and serves it from the entry made
+ * of it (compressed once), like a hit. Held, not streamed: a kept page is sent in one write, and
+ * streaming a copy to the cache (a tee) cost more CPU per page than the render's wait is worth (the
+ * page waits for its search before its first byte anyway). Only a plain 200 without cookies, which
+ * nothing in it marked as of the moment, is kept; anything else is sent as it came.
  */
 async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageStore, key: string): Promise<void> {
   let settle!: (outcome: RenderOutcome) => void;
@@ -95,24 +97,25 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageS
     fail(error);
     throw error;
   }
-  const { status, statusText, headers, body } = takeResponse(c.res);
+  const { status, headers, body } = takeResponse(c.res);
   if (!body || status !== 200 || headers.has('set-cookie') || headers.has('content-encoding')) {
     fail(new NotKept(`status ${status}`));
     return;
   }
-  // taken now: the outer middleware adds its own headers to the response sent (Vary, security headers)
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await new Response(body).arrayBuffer());
+  } catch (error) {
+    fail(error);
+    throw error;
+  }
   const kept: [string, string][] = [];
   headers.forEach((value, name) => {
     if (!NOT_KEPT.has(name)) kept.push([name, value]);
   });
-  const [toVisitor, toCache] = body.tee();
-  headers.set('X-Page-Cache', 'miss');
-  replaceResponse(c, new Response(toVisitor, { status, statusText, headers }));
-  new Response(toCache).arrayBuffer().then((buffer) => {
-    const page: CachedPage = { status, headers: kept, body: new Uint8Array(buffer), encoded: new Map() };
-    // read once the body has ended: the page marks itself while it renders, and rendering ends with the body
-    settle({ page, store: !pageUncacheableReason() });
-  }, fail);
+  // read once the body has ended: the page marks itself while it renders, and rendering ends with the body
+  settle({ page: { status, headers: kept, body: bytes, encoded: new Map() }, store: !pageUncacheableReason() });
+  serve(c, store, key, await shared, 'miss');
 }
 
 /** The page's own query: the URL's for a page, the `query` parameter of an RSC request (null: anything else in it). */
@@ -122,7 +125,7 @@ function pageQuery(url: URL, rsc: boolean): URLSearchParams | null {
   return new URLSearchParams(url.searchParams.get('query') ?? '');
 }
 
-function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced'): void {
+function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced' | 'miss'): void {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', source);
   let body = page.body;

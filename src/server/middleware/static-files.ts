@@ -1,5 +1,4 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
@@ -13,13 +12,29 @@ export const STATIC_DEFAULT = 'public, max-age=3600, must-revalidate';
 
 const PRECOMPRESSED = { br: '.br', gzip: '.gz' } as const;
 
-async function fileStats(file: string): Promise<Stats | null> {
+/**
+ * Every file of the public folder with its stats, read once when the server starts: the build's
+ * output does not change while it runs. A page request then costs a map lookup instead of a failed
+ * `stat` (an exception per request, about 8% of the CPU of an uncached stock page in a profile).
+ */
+function indexFiles(root: string): Map<string, Stats> {
+  const files = new Map<string, Stats>();
+  let names: string[];
   try {
-    const s = await stat(file);
-    return s.isFile() ? s : null;
+    names = readdirSync(root, { recursive: true, encoding: 'utf8' });
   } catch {
-    return null;
+    return files; // no public folder (a build without static files)
   }
+  for (const name of names) {
+    const file = path.join(root, name);
+    try {
+      const stats = statSync(file);
+      if (stats.isFile()) files.set(file, stats);
+    } catch {
+      // removed while listing
+    }
+  }
+  return files;
 }
 
 /** The file of a request path inside `root`, or null for a path that is not a plain relative file path. */
@@ -46,16 +61,18 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
  * Serves the files of the build's public folder (`dist/public`): the `.br` or `.gz` twin written at
  * build time when the client accepts it, `Cache-Control` by kind (content-hashed assets immutable,
  * the rest an hour), an `ETag` and `Last-Modified` from the file, and 304 to a matching
- * `If-None-Match`. Paths that are not files go on to the site.
+ * `If-None-Match`. Paths that are not files go on to the site. The folder is listed once, at start.
  */
 export function staticFiles(options: { root: string; base: string; immutablePrefix: string }): MiddlewareHandler {
   const root = path.resolve(options.root);
+  const files = indexFiles(root);
+  const fileStats = (file: string) => files.get(file) ?? null;
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
     if (!c.req.path.startsWith(options.base)) return next();
     const file = resolve(root, c.req.path.slice(options.base.length - 1));
-    const stats = file && (await fileStats(file));
+    const stats = file && fileStats(file);
     if (!file || !stats) return next();
 
     const type = getMimeType(file) ?? 'application/octet-stream';
@@ -77,7 +94,7 @@ export function staticFiles(options: { root: string; base: string; immutablePref
     let size = stats.size;
     const encoding = compressible ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
     if (encoding) {
-      const twin = await fileStats(file + PRECOMPRESSED[encoding]);
+      const twin = fileStats(file + PRECOMPRESSED[encoding]);
       if (twin) {
         served = file + PRECOMPRESSED[encoding];
         size = twin.size;
