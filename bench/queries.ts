@@ -19,6 +19,7 @@ export const STOCK_CASES: readonly StockCase[] = [
   { label: 'sort by price', query: 'sort=price-asc' },
   { label: 'page 3', query: 'page=3' },
   { label: 'price type private', query: 'price_type=private' },
+  { label: 'keywords', query: 'q=kombi+automatik' },
 ];
 
 /** `/stock?…` in the default locale. */

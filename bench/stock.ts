@@ -185,7 +185,7 @@ async function run(search: BenchSearch, site: BenchSite) {
     `${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`,
   );
   for (const [label, l] of [
-    ['stock, cached (7 URLs in turn)', stockLoad],
+    [`stock, cached (${STOCK_CASES.length} URLs in turn)`, stockLoad],
     ['stock, every request a miss', missLoad],
     ['/hello', helloLoad],
   ] as const) {

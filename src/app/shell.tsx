@@ -12,6 +12,7 @@ import { config } from '../config/env';
 import { href, routes } from '../routing';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { RouteMatch } from '../routing/table';
+import { MAX_KEYWORDS } from '../stock/query';
 
 /** Settings from the CMS, or none when the CMS cannot answer: the page still renders. */
 async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
@@ -69,6 +70,27 @@ export async function PageShell({ locale, match, children }: { locale: Locale; m
                   </li>
                 ))}
               </ul>
+              <form className="site-search" role="search" method="get" action={href(locale, 'stockList')}>
+                <label htmlFor="site-search-q" className="visually-hidden">
+                  {t('search.label')}
+                </label>
+                <input
+                  id="site-search-q"
+                  type="search"
+                  name="q"
+                  maxLength={MAX_KEYWORDS}
+                  placeholder={t('search.placeholder')}
+                  autoComplete="off"
+                  enterKeyHint="search"
+                />
+                <button type="submit" className="site-search__submit">
+                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
+                    <circle cx="10.5" cy="10.5" r="6.5" />
+                    <path d="m15.5 15.5 5 5" strokeLinecap="round" />
+                  </svg>
+                  <span className="visually-hidden">{t('search.submit')}</span>
+                </button>
+              </form>
             </nav>
           </details>
           <LocaleSwitcher current={locale} options={options} label={t('languageSwitcher')} />

@@ -120,19 +120,19 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // after a client navigation: focus the new page's heading, which also announces it to screen readers
-  const first = useRef(true);
+  // after a client navigation to another page: focus its heading, which also announces it to screen
+  // readers. A new query on the same page (the stock's filters and keywords updating in place) keeps
+  // the focus where the visitor is typing or choosing.
+  const shownPath = useRef(router.path);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownPath.current === router.path) return;
+    shownPath.current = router.path;
     if (window.location.hash) return;
     const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-  }, [router.path, router.query]);
+  }, [router.path]);
 
   return null;
 }

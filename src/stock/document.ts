@@ -1,6 +1,9 @@
 import { vehicleParam } from '../routing/table';
 import { toImage } from '../content/reshape';
 import type { SbStory } from '../content/storyblok-schema';
+import { MESSAGES } from '../i18n/messages';
+import { LOCALES } from '../routing/locales';
+import { dealershipName } from './dealerships';
 import { SbVehicleContent } from './vehicle-schema';
 import type { Vehicle, VehicleCard } from './types';
 
@@ -28,6 +31,12 @@ export type VehicleDocument = {
   price_private: number | null;
   price_business: number | null;
   published_at: number;
+  /**
+   * Words a visitor may type (keyword search): trim, equipment, and the names of the colour, fuel,
+   * gearbox, body and dealership in every locale (`Kombi`, `break`, `Automatik`), so a query in any
+   * of the site's languages finds the vehicle whatever the page's locale.
+   */
+  keywords: string[];
   /** what a result row shows: retrieved alone by the stock list, keeping answers small */
   card: VehicleCard;
   vehicle: Vehicle;
@@ -114,10 +123,27 @@ export function vehicleDocument(story: SbStory): MappingResult {
       price_private: c.price_private,
       price_business: c.price_business,
       published_at: publishedAt,
+      keywords: vehicleKeywords(vehicle),
       card: vehicleCard(vehicle),
       vehicle,
     },
   };
+}
+
+/** The searchable words of a vehicle besides its title: see VehicleDocument.keywords. */
+export function vehicleKeywords(v: Vehicle): string[] {
+  const words = new Set<string>([v.trim, v.color]);
+  for (const locale of LOCALES) {
+    const names = MESSAGES[locale].stock;
+    words.add(names.fuel[v.fuel]);
+    words.add(names.transmission[v.transmission]);
+    words.add(names.body[v.body]);
+    words.add(dealershipName(locale, v.location));
+    const colours: Record<string, string> = MESSAGES[locale].vehicle.color;
+    if (colours[v.color]) words.add(colours[v.color]!);
+  }
+  for (const group of v.equipment) for (const item of group.items) words.add(item);
+  return [...words].filter(Boolean);
 }
 
 /** The card of a result row. */
@@ -147,7 +173,8 @@ export function vehicleCard(v: Vehicle): VehicleCard {
 
 /** Index settings: set on a fresh index before any document is added. */
 export const VEHICLE_INDEX_SETTINGS = {
-  searchableAttributes: ['title', 'brand', 'model'],
+  // the title (brand, model, trim) ranks above the other words; `brand` and `model` are slugs (`vw` finds `volkswagen` by synonym)
+  searchableAttributes: ['title', 'brand', 'model', 'keywords'],
   displayedAttributes: ['id', 'param', 'card', 'vehicle'],
   // Equality only where it is enough; comparison (the costly part) only on numeric ranges.
   filterableAttributes: [
@@ -161,8 +188,39 @@ export const VEHICLE_INDEX_SETTINGS = {
     },
   ],
   sortableAttributes: ['year', 'mileage', 'price_purchase', 'price_private', 'price_business', 'published_at'],
-  rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness'],
+  // every word must match (matchingStrategy 'all'), so `words` ties and an explicit sort is strict; without
+  // keywords every rule but `sort` ties; keywords with the default order send no sort: relevance decides
+  rankingRules: ['words', 'sort', 'typo', 'proximity', 'attribute', 'exactness'],
   faceting: { maxValuesPerFacet: 500, sortFacetValuesBy: { '*': 'alpha' } },
   pagination: { maxTotalHits: 1_000_000 },
-  typoTolerance: { enabled: true },
+  // typos forgiven in names (brand, model, trim), not among the many other words, where "ford" would find "forward collision warning"
+  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 4, twoTypos: 8 }, disableOnAttributes: ['keywords'] },
+  /**
+   * What visitors type for what the stock calls otherwise, in the site's three languages. Each leads
+   * to a word only that attribute holds in the keywords (the German fuel name `elektro`, the French
+   * gearbox names): the English `electric` and `automatic` also name equipment ("Electric tailgate",
+   * "Automatic climate control").
+   */
+  synonyms: {
+    vw: ['volkswagen'],
+    volkswagen: ['vw'],
+    ev: ['elektro'],
+    bev: ['elektro'],
+    'e-auto': ['elektro'],
+    eauto: ['elektro'],
+    elektroauto: ['elektro'],
+    'voiture electrique': ['elektro'],
+    electrique: ['elektro'],
+    elektrisch: ['elektro'],
+    'boite auto': ['automatique'],
+    'boite automatique': ['automatique'],
+    bva: ['automatique'],
+    automatikgetriebe: ['automatique'],
+    'boite manuelle': ['manuelle'],
+    handschalter: ['manuelle'],
+    kombi: ['estate'],
+    break: ['estate'],
+    'station wagon': ['estate'],
+    hybride: ['hybrid'],
+  },
 } as const;

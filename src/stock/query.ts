@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../routing/segments';
+import { cleanKeywords, STOCK_PARAMS } from './params';
+
+export { cleanKeywords, MAX_KEYWORDS } from './params';
 import {
   BODY_STYLES,
   CONDITIONS,
@@ -18,6 +21,8 @@ import {
  * page nor change what a filter means.
  */
 export type StockQuery = {
+  /** free text (`q`): brand, model, trim, equipment, colour, dealership; '' for none */
+  keywords: string;
   brands: string[];
   /** `brand/model` keys, e.g. `ford/puma` */
   models: string[];
@@ -69,9 +74,11 @@ const SINGLE = {
   page: int(1, MAX_PAGE),
 } as const;
 
-export const STOCK_PARAM_NAMES = [...Object.keys(MULTI), ...Object.keys(SINGLE)];
+/** Every parameter the stock reads (the one table is params.ts; the schemas above cover each, a test checks). */
+export const STOCK_PARAM_NAMES: readonly string[] = STOCK_PARAMS;
 
 export const DEFAULT_QUERY: StockQuery = {
+  keywords: '',
   brands: [],
   models: [],
   fuels: [],
@@ -121,6 +128,7 @@ export function parseStockQuery(params: URLSearchParams): StockQuery {
   // a model only counts under a selected brand (or when no brand is selected)
   const models = multi(params, 'model', MULTI.model).filter((m) => brands.length === 0 || brands.includes(m.split('/')[0]!));
   return {
+    keywords: cleanKeywords(params.get('q')),
     brands,
     models,
     fuels: multi(params, 'fuel', MULTI.fuel),
@@ -144,6 +152,7 @@ export function parseStockQuery(params: URLSearchParams): StockQuery {
 export function stockQueryToParams(q: StockQuery): URLSearchParams {
   const p = new URLSearchParams();
   const add = (name: string, values: readonly string[]) => values.forEach((v) => p.append(name, v));
+  if (q.keywords) p.set('q', q.keywords);
   add('brand', q.brands);
   add('model', q.models);
   add('fuel', q.fuels);

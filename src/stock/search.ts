@@ -62,20 +62,23 @@ const emptyFacets = (): FacetCounts => Object.fromEntries(Object.values(FACETS).
  */
 export function stockSearchRequest(q: StockQuery, index: string): MultiSearchParams {
   const plan = facetPlan(q);
-  const sort = buildSort(q.sort, q.priceType);
+  // keywords with the default order: the most relevant first (typos, proximity, which field matched)
+  const sort = q.keywords && q.sort === 'default' ? undefined : buildSort(q.sort, q.priceType);
+  // every keyword must match (a typo allowed): the counts of the filters then say what the words found
+  const text = { q: q.keywords, matchingStrategy: 'all' as const };
   return {
     queries: [
       {
         indexUid: index,
-        q: '',
+        ...text,
         filter: plan.main.filter,
         facets: plan.main.facets,
-        sort,
+        ...(sort ? { sort } : {}),
         page: q.page,
         hitsPerPage: HITS_PER_PAGE,
         attributesToRetrieve: ['card'],
       },
-      ...plan.extra.map((f) => ({ indexUid: index, q: '', filter: f.filter, facets: f.facets, limit: 0 })),
+      ...plan.extra.map((f) => ({ indexUid: index, ...text, filter: f.filter, facets: f.facets, limit: 0 })),
     ],
   };
 }

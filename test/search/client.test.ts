@@ -151,7 +151,7 @@ describe('search client on a real Meilisearch', () => {
   it('carries the Meilisearch error code of a 4xx answer', async () => {
     const client = createSearchClient({ host: meili.host, apiKey: meili.searchKey });
     const missing = await client
-      .index('nope')
+      .index('vehicles_nope') // within the key's `vehicles*`: the index itself is missing
       .search('x')
       .catch((e: unknown) => e);
     expect(searchErrorCode(missing)).toBe('index_not_found');

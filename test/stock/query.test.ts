@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildFilter, buildSort, facetPlan, quote } from '../../src/stock/filter';
 import { activeFilters, DEFAULT_QUERY, parseStockQuery, stockQueryString, stockQueryToParams, withoutFilter } from '../../src/stock/query';
+import { formQuery } from '../../src/stock/list/model';
+import { STOCK_PARAMS, type StockParam } from '../../src/stock/params';
 
 const parse = (qs: string) => parseStockQuery(new URLSearchParams(qs));
 
 describe('stock query from the URL', () => {
   it('reads every filter, sort, price type and page', () => {
     const q = parse(
-      'brand=ford&brand=kia&model=ford/puma&fuel=electric&fuel=diesel&transmission=automatic&body=suv&location=bertrange&condition=used&category=family&year_from=2018&year_to=2023&mileage_max=60000&price_min=10000&price_max=30000&price_type=private&sort=price-desc&page=3',
+      'q=kombi++diesel&brand=ford&brand=kia&model=ford/puma&fuel=electric&fuel=diesel&transmission=automatic&body=suv&location=bertrange&condition=used&category=family&year_from=2018&year_to=2023&mileage_max=60000&price_min=10000&price_max=30000&price_type=private&sort=price-desc&page=3',
     );
     expect(q).toEqual({
+      keywords: 'kombi diesel',
       brands: ['ford', 'kia'],
       models: ['ford/puma'],
       fuels: ['electric', 'diesel'],
@@ -27,6 +30,22 @@ describe('stock query from the URL', () => {
       sort: 'price-desc',
       page: 3,
     });
+  });
+
+  it('keeps keywords bounded and clean: words, their inner marks, nothing the engine would read as an operator', () => {
+    const kw = (raw: string) => parseStockQuery(new URLSearchParams({ q: raw })).keywords;
+    expect(kw('  Boîte   auto ')).toBe('Boîte auto');
+    expect(kw('"ford" -diesel (puma)')).toBe('ford diesel puma');
+    expect(kw("Mach-E 4x4 C'est")).toBe("Mach-E 4x4 C'est");
+    expect(kw('<script>alert(1)</script>')).toBe('script alert 1 script');
+    expect(kw('\u0000\u200b')).toBe('');
+    const long = kw('volkswagen '.repeat(20));
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long.endsWith('volkswagen')).toBe(true);
+    expect(kw('x'.repeat(200))).toHaveLength(80);
+    // the canonical URL writes it first, once
+    expect(stockQueryString(parse('brand=ford&q=%20ranger%20'))).toBe('?q=ranger&brand=ford');
+    expect(stockQueryString(parse('q='))).toBe('');
   });
 
   it('round-trips through the canonical query string', () => {
@@ -113,5 +132,55 @@ describe('Meilisearch filter', () => {
       { facets: ['brand'], filter: ['fuel IN ["electric"]', 'year >= 2020'] },
       { facets: ['fuel'], filter: ['brand IN ["ford"]', 'year >= 2020'] },
     ]);
+  });
+});
+
+describe('one table of stock parameters', () => {
+  const SAMPLE: Record<StockParam, string> = {
+    q: 'ranger automatik',
+    brand: 'ford',
+    model: 'ford/ranger',
+    fuel: 'diesel',
+    transmission: 'automatic',
+    body: 'pickup',
+    location: 'bertrange',
+    condition: 'used',
+    category: 'family',
+    year_from: '2019',
+    year_to: '2023',
+    mileage_max: '80000',
+    price_min: '10000',
+    price_max: '40000',
+    price_type: 'private',
+    sort: 'price-asc',
+    page: '2',
+  };
+
+  it('the server reads every parameter of the table, in the table order', () => {
+    const params = new URLSearchParams([...STOCK_PARAMS].reverse().map((p) => [p, SAMPLE[p]]));
+    expect([...stockQueryToParams(parse(params.toString())).keys()]).toEqual([...STOCK_PARAMS]);
+  });
+
+  it('the filter form in the browser writes the URL the server writes for the same entries', () => {
+    const forms: [string, string][][] = [
+      Object.entries(SAMPLE).filter(([k]) => k !== 'page'),
+      [
+        ['q', '  "kombi"   diesel '],
+        ['brand', 'kia'],
+        ['brand', 'ford'],
+        ['brand', 'ford'],
+        ['model', 'ford/puma'],
+        ['model', 'opel/corsa'],
+        ['fuel', ''],
+        ['price_type', 'purchase'],
+        ['sort', 'default'],
+        ['year_from', ''],
+        ['unknown', 'x'],
+      ],
+      [['q', '']],
+    ];
+    for (const entries of forms) {
+      expect(formQuery(entries), JSON.stringify(entries)).toBe(stockQueryString(parseStockQuery(new URLSearchParams(entries))));
+    }
   });
 });

@@ -51,6 +51,8 @@ export function stockLabels(locale: Locale, catalogue: StockCatalogue) {
     const priceName = t(`priceType.${q.priceType}`);
     const [name, value] = ((): [string, string] => {
       switch (f.param) {
+        case 'q':
+          return [t('keywords.chip'), t('keywords.chipValue', { words: f.value })];
         case 'brand':
           return [t('filters.brand'), brand(f.value)];
         case 'model':

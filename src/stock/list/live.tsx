@@ -58,6 +58,9 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
   const [isPending, startTransition] = useTransition();
   const [routing, setRouting] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // true once hydrated: from then on the form updates in place (`data-enhanced`, for styles and tests)
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   // back/forward (popstate) navigations do not run in our transition: follow the router's events
   useEffect(() => {
@@ -135,6 +138,7 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
       <div
         className={className}
         data-pending={isPending || routing ? 'true' : undefined}
+        data-enhanced={enhanced ? 'true' : undefined}
         onChange={(event) => {
           // React's onChange fires on every keystroke of a text field: those wait for a pause (onInput)
           const el = event.target;

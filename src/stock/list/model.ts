@@ -3,6 +3,9 @@
  * pagination, and the form → URL serialization the client uses. No React, no zod, no server
  * imports: the serialization part ships to the browser.
  */
+import { cleanKeywords, STOCK_PARAM_DEFAULTS, STOCK_PARAMS, type StockParam } from '../params';
+
+const isStockParam = (name: string): name is StockParam => (STOCK_PARAMS as readonly string[]).includes(name);
 
 /** The photo box of a result card, 3:2. */
 export const CARD_WIDTH = 480;
@@ -111,29 +114,6 @@ export function pagination(page: number, totalPages: number, around = 1): Pagina
 
 // ------------------------------------------------------------------------- form → URL (client)
 
-/** The order of parameters in a canonical stock URL (the order of `stockQueryToParams`). */
-export const PARAM_ORDER = [
-  'brand',
-  'model',
-  'fuel',
-  'transmission',
-  'body',
-  'location',
-  'condition',
-  'category',
-  'year_from',
-  'year_to',
-  'mileage_max',
-  'price_min',
-  'price_max',
-  'price_type',
-  'sort',
-  'page',
-] as const;
-
-/** Values that are the default and are left out of the URL. */
-export const PARAM_DEFAULTS: Readonly<Record<string, string>> = { price_type: 'purchase', sort: 'default', page: '1' };
-
 /**
  * The filter form's entries → the query string of the stock screen: empty values, defaults,
  * duplicates and unknown names are left out, a model is kept only under its selected brand, and
@@ -142,9 +122,9 @@ export const PARAM_DEFAULTS: Readonly<Record<string, string>> = { price_type: 'p
 export function formQuery(entries: Iterable<readonly [string, string]>): string {
   const byName = new Map<string, string[]>();
   for (const [name, raw] of entries) {
-    const value = raw.trim();
-    if (value === '' || PARAM_DEFAULTS[name] === value || name === 'page') continue;
-    if (!(PARAM_ORDER as readonly string[]).includes(name)) continue;
+    if (!isStockParam(name) || name === 'page') continue;
+    const value = name === 'q' ? cleanKeywords(raw) : raw.trim();
+    if (value === '' || STOCK_PARAM_DEFAULTS[name] === value) continue;
     const list = byName.get(name) ?? [];
     if (!list.includes(value)) list.push(value);
     byName.set(name, list);
@@ -154,7 +134,7 @@ export function formQuery(entries: Iterable<readonly [string, string]>): string 
   if (models.length > 0) byName.set('model', models);
   else byName.delete('model');
   const out = new URLSearchParams();
-  for (const name of PARAM_ORDER) for (const value of byName.get(name) ?? []) out.append(name, value);
+  for (const name of STOCK_PARAMS) for (const value of byName.get(name) ?? []) out.append(name, value);
   const s = out.toString();
   return s ? `?${s}` : '';
 }

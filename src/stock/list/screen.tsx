@@ -3,7 +3,7 @@ import { config } from '../../config/env';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
-import { stockQueryString, type StockQuery } from '../query';
+import { MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
 import { searchStock, type StockResult } from '../search';
 import { PRICE_TYPES, SORTS } from '../vocabulary';
 import { stockCatalogue, type StockCatalogue } from './catalogue';
@@ -54,6 +54,7 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
           <p className="stock__count" role="status">
             {t('resultCount', { count: result.total })}
           </p>
+          <KeywordSearch locale={locale} keywords={q.keywords} />
         </header>
         <div className="stock__layout">
           <details className="stock-filters">
@@ -86,6 +87,38 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
         </div>
       </StockLive>
     </>
+  );
+}
+
+/**
+ * The keyword box: a field of the filter form (`form=`), so the words travel with every filter and
+ * the filters with the words. Without JavaScript its button submits the form; with it, the results
+ * follow the typing after a pause, like the number fields (StockLive).
+ */
+function KeywordSearch({ locale, keywords }: { locale: Locale; keywords: string }) {
+  const t = getTranslator(locale, 'stock');
+  return (
+    <div className="stock-keywords" role="search">
+      <label htmlFor="stock-q" className="stock-keywords__label">
+        {t('keywords.label')}
+      </label>
+      <div className="stock-keywords__row">
+        <input
+          id="stock-q"
+          type="search"
+          name="q"
+          form={FORM_ID}
+          defaultValue={keywords}
+          maxLength={MAX_KEYWORDS}
+          placeholder={t('keywords.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" form={FORM_ID} className="button button--primary">
+          {t('keywords.submit')}
+        </button>
+      </div>
+    </div>
   );
 }
 
