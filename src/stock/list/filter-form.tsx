@@ -119,7 +119,18 @@ function NumberField(props: { name: string; label: string; value: number | null;
   return (
     <div className="stock-number">
       <label htmlFor={id}>{props.label}</label>
-      <input id={id} type="number" name={props.name} inputMode="numeric" min={props.min} max={props.max} defaultValue={props.value ?? ''} />
+      {/* data-value: React leaves a focused number field's defaultValue as it was (so the caret does not jump),
+          so the value the URL now holds travels in an attribute StockLive reads after each update */}
+      <input
+        id={id}
+        type="number"
+        name={props.name}
+        inputMode="numeric"
+        min={props.min}
+        max={props.max}
+        defaultValue={props.value ?? ''}
+        data-value={props.value ?? ''}
+      />
     </div>
   );
 }

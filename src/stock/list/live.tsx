@@ -120,7 +120,7 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
     for (const el of Array.from(f.elements)) {
       if (el instanceof HTMLInputElement) {
         if (el.type === 'checkbox' || el.type === 'radio') el.checked = el.defaultChecked;
-        else if (isTextLike(el) && !(el === document.activeElement && typing.current)) el.value = el.defaultValue;
+        else if (isTextLike(el) && !(el === document.activeElement && typing.current)) el.value = el.dataset.value ?? el.defaultValue;
       } else if (el instanceof HTMLSelectElement && el.dataset.value !== undefined) {
         el.value = el.dataset.value;
       }
