@@ -3,14 +3,19 @@ import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
 import { loadStockScreen, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
+import { setResponseStatus } from '../server/request';
 
 /**
  * `/stock`: the stock search screen. Any query string is parsed (invalid values dropped, never a
- * 500) and rendered as it is, with a canonical link to its clean form. The old used-stock
+ * 500) and rendered as it is, with a canonical link to its clean form; a page number past the last
+ * answers 404 with a link to the last page. The old used-stock
  * parameters never reach here: the legacy-redirect middleware answers them with a 301.
  */
 const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
   const data = await loadStockScreen(locale, parseStockQuery(query));
+  // a results page past the last one: the screen says so and links to the last page, with the status
+  // of a page that does not exist (not a soft 404 that search engines would index)
+  if (data.result.vehicles.length === 0 && data.query.page > 1) setResponseStatus(404);
   return (
     <>
       <StockScreen {...data} />

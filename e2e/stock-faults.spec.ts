@@ -1,7 +1,8 @@
 /**
- * The stock's number filters (price, mileage, year) with JavaScript, typed as a visitor types on a
- * phone: in pieces, with pauses (issue 15, point 1). What the URL says stays in the field, a filter
- * set by typing survives the next change, and a value typed in two goes is applied whole.
+ * Faults a visitor met on the stock screen (issue 15): the number filters (price, mileage, year)
+ * typed as a visitor types on a phone, in pieces with pauses (point 1: what the URL says stays in
+ * the field, a filter set by typing survives the next change, a value typed in two goes is applied
+ * whole), and a results page past the last one (point 4).
  */
 import { expect, test, type Page } from '@playwright/test';
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
@@ -45,4 +46,16 @@ test('a number filter set by typing survives the next filter change and the fiel
   await page.goBack();
   await expect(page).toHaveURL(/\/stock\?mileage_max=60000$/);
   await expect(mileage).toHaveValue('60000');
+});
+
+test('a results page past the last one answers 404 with a way to the last page (issue 15, point 4)', async ({ page }) => {
+  const res = await page.goto('/stock?brand=ford&page=999');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByText(frLu.stock.empty.pageTitle)).toBeVisible();
+  await page.getByRole('link', { name: /Aller à la dernière page/ }).click();
+  await expect(page).toHaveURL(/brand=ford(&page=\d+)?$/);
+  const last = await page.goto(page.url());
+  expect(last?.status()).toBe(200);
+  // a filter without any vehicle is an empty first page, not a missing one
+  expect((await page.goto('/stock?q=zzzzqqqq'))?.status()).toBe(200);
 });
