@@ -271,11 +271,27 @@ test.describe('CMS sections', () => {
   });
 
   test('location overview on a content page lists every dealership and searches on the list page', async ({ page }) => {
-    await page.goto('/de-lu/concessions');
+    await page.goto('/de-lu/contact');
     await expect(page.locator('.section--location-overview .location-card')).toHaveCount(4);
     await page.getByLabel(deLu.locations.search.label).fill('Ettelbruck');
     await page.getByLabel(deLu.locations.search.label).press('Enter');
     await expect(page).toHaveURL(/\/de-lu\/locations\?q=Ettelbruck$/);
     await expect.poll(() => cardOrder(page)).toEqual(['mersch', 'bertrange', 'niederkorn', 'esch-sur-alzette']);
   });
+});
+
+test('one address per dealership page per locale: another locale’s word answers 301 to the own word (issue 15, point 6)', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/de-lu/concessions', '/de-lu/locations'],
+    ['/en-gb/concessions', '/en-gb/locations'],
+    ['/de-lu/concessions/bertrange', '/de-lu/locations/bertrange'],
+    ['/locations/bertrange', '/concessions/bertrange'],
+  ]) {
+    const res = await request.get(from!, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(res.headers().location, from).toBe(to);
+    expect((await request.get(to!)).status(), to).toBe(200);
+  }
 });

@@ -191,6 +191,35 @@ export function createRouter(segments: SegmentTable) {
     return null;
   }
 
+  /**
+   * The path in its locale's own words when it uses another locale's word for a route segment
+   * (`/de-lu/concessions/bertrange` → `/de-lu/locations/bertrange`, `/locations` → `/concessions`),
+   * or null. Only a replacement that gives a page of the table (not the CMS catch-all) counts, so a
+   * content page that happens to share a word keeps its address.
+   */
+  function localSegmentPath(pathname: string): string | null {
+    const locale = localeOf(pathname);
+    const prefix = LOCALE_PREFIX[locale];
+    const rest = pathname.slice(prefix.length).split('/');
+    const own = segments[locale];
+    let changed = false;
+    const words = rest.map((word) => {
+      for (const other of LOCALES) {
+        if (other === locale) continue;
+        const name = (Object.keys(segments[other]) as SegmentName[]).find((n) => segments[other][n] === word && own[n] !== word);
+        if (name) {
+          changed = true;
+          return own[name];
+        }
+      }
+      return word;
+    });
+    if (!changed) return null;
+    const candidate = `${prefix}${words.join('/')}` || '/';
+    const match = parse(candidate);
+    return match && match.route !== 'content' ? candidate : null;
+  }
+
   /** The locale a path belongs to, from its prefix alone (also for paths no route matches). */
   function localeOf(pathname: string): Locale {
     const first = pathname.split('/')[1] ?? '';
@@ -227,5 +256,5 @@ export function createRouter(segments: SegmentTable) {
     return out;
   }
 
-  return { href, parse, localeOf, localize, wakuPatterns, segments };
+  return { href, parse, localeOf, localize, localSegmentPath, wakuPatterns, segments };
 }

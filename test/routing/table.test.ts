@@ -169,3 +169,22 @@ describe('segment overrides', () => {
     expect(() => segmentsFromEnv({ PUBLIC_SEGMENT_EN_GB_STOCK: 'de-lu' })).toThrow(/clash/);
   });
 });
+
+describe('one address per page per locale', () => {
+  it("sends a route segment in another locale's word to the locale's own word", () => {
+    expect(router.localSegmentPath('/de-lu/concessions')).toBe('/de-lu/locations');
+    expect(router.localSegmentPath('/en-gb/concessions/bertrange')).toBe('/en-gb/locations/bertrange');
+    expect(router.localSegmentPath('/de-lu/ford/concessions/bertrange')).toBe('/de-lu/ford/locations/bertrange');
+    expect(router.localSegmentPath('/locations')).toBe('/concessions');
+    expect(router.localSegmentPath('/stock/123-1-ford-puma/interest')).toBe('/stock/123-1-ford-puma/interessee');
+    expect(router.localSegmentPath('/de-lu/stock/123-1-ford-puma/essai-routier')).toBe('/de-lu/stock/123-1-ford-puma/test-drive');
+  });
+
+  it('leaves alone what is already its own word, and what would not be a page of the table', () => {
+    expect(router.localSegmentPath('/concessions')).toBeNull();
+    expect(router.localSegmentPath('/de-lu/locations/bertrange')).toBeNull();
+    expect(router.localSegmentPath('/stock')).toBeNull();
+    expect(router.localSegmentPath('/news/interest')).toBeNull(); // a CMS page may use the word
+    expect(router.localSegmentPath('/')).toBeNull();
+  });
+});
