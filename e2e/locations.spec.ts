@@ -295,3 +295,17 @@ test('one address per dealership page per locale: another locale’s word answer
     expect((await request.get(to!)).status(), to).toBe(200);
   }
 });
+
+test('on a phone only today’s row of the opening hours says “today” (issue 15, point 2)', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto('/concessions/bertrange');
+  const tables = page.locator('table.hours');
+  expect(await tables.count()).toBeGreaterThan(0);
+  for (let i = 0; i < (await tables.count()); i++) {
+    const tags = tables.nth(i).locator('.hours__today-tag', { hasText: frLu.locations.hours.today });
+    await expect(tags).toHaveCount(7);
+    await expect(tags.filter({ visible: true })).toHaveCount(1);
+  }
+  await context.close();
+});
