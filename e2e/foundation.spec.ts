@@ -67,6 +67,37 @@ test.describe('locale choice on the root path', () => {
   });
 });
 
+test.describe('locale choice without JavaScript (issue 15, point 5)', () => {
+  test.use({ locale: 'de-DE', javaScriptEnabled: false });
+
+  test('choosing French on a German browser is stored by the server, so the French home page stays reachable', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de-lu$/);
+    await page.getByRole('navigation', { name: deLu.site.languageSwitcher }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-LU');
+    expect((await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('fr-lu');
+    await page.goto('/');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-LU');
+  });
+
+  test('switching the language of a filtered stock page keeps its filters and words', async ({ page }) => {
+    await page.goto('/stock?brand=ford&fuel=diesel&q=ranger&sort=price-asc');
+    const count = await page.locator('.stock__count').textContent();
+    await page.getByRole('navigation', { name: frLu.site.languageSwitcher }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en-gb\/stock\?q=ranger&brand=ford&fuel=diesel&sort=price-asc$/);
+    expect((await page.locator('.stock__count').textContent())?.replace(/\D/g, '')).toBe(count?.replace(/\D/g, ''));
+    // a page whose query means nothing elsewhere loses it
+    await page.goto('/en-gb/contact?utm_source=x');
+    await page.getByRole('navigation', { name: enGb.site.languageSwitcher }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de-lu\/contact$/);
+  });
+});
+
 test.describe('error screens', () => {
   for (const { locale, prefix, lang, messages } of LOCALES) {
     test(`an unknown path answers 404 with the page-not-found screen in ${locale}`, async ({ page }) => {

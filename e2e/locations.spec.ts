@@ -271,7 +271,7 @@ test.describe('CMS sections', () => {
   });
 
   test('location overview on a content page lists every dealership and searches on the list page', async ({ page }) => {
-    await page.goto('/de-lu/contact');
+    await page.goto('/de-lu/services');
     await expect(page.locator('.section--location-overview .location-card')).toHaveCount(4);
     await page.getByLabel(deLu.locations.search.label).fill('Ettelbruck');
     await page.getByLabel(deLu.locations.search.label).press('Enter');

@@ -3727,13 +3727,24 @@ story(
           'We answer within one working day.',
         ),
       ),
-      // the dealerships with their hours and a search: the same section as the CMS's dealership overview
-      locationOverview(
+      cardGrid(
         T('Nos concessions', 'Unsere Standorte', 'Our dealerships'),
-        T(
-          'Passez nous voir : trois concessions et un atelier au Luxembourg (adresses et horaires fictifs).',
-          'Besuchen Sie uns: drei Autohäuser und eine Werkstatt in Luxemburg (fiktive Adressen und Öffnungszeiten).',
-          'Come and see us: three dealerships and a workshop in Luxembourg (fictional addresses and hours).',
+        DEALERS.map((d) =>
+          card(
+            `Autopolis ${d.name}`,
+            d.intro,
+            cardImg(
+              `dealer-${d.slug}`,
+              { scene: 'showroom', car: 'hatch', second: 'suv', pal: d.pal, label: d.name, seed: `card-${d.slug}` },
+              T(
+                `Illustration : la concession Autopolis de ${d.name}`,
+                `Illustration: das Autohaus Autopolis in ${d.name}`,
+                `Illustration: the Autopolis dealership in ${d.name}`,
+              ),
+            ),
+            link(`home-page/${d.slug}`),
+            T('Voir la concession', 'Zum Standort', 'View dealership'),
+          ),
         ),
       ),
     ],
@@ -5240,6 +5251,15 @@ story(
         link('contact'),
       ),
       cardGrid(T('Nos services', 'Unsere Leistungen', 'Our services'), SERVICES.map(serviceCard)),
+      // where the services are given: every site with its hours and a search (the dealership overview section)
+      locationOverview(
+        T('Nos ateliers et concessions', 'Unsere Werkstätten und Standorte', 'Our workshops and dealerships'),
+        T(
+          'Trois concessions et un atelier au Luxembourg (adresses et horaires fictifs).',
+          'Drei Autohäuser und eine Werkstatt in Luxemburg (fiktive Adressen und Öffnungszeiten).',
+          'Three dealerships and a workshop in Luxembourg (fictional addresses and hours).',
+        ),
+      ),
       richText(
         RT(
           [

@@ -43,7 +43,7 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
     content = <ErrorScreen locale={locale} error={appError} path={path + (query ? `?${query}` : '')} />;
   }
   return (
-    <PageShell locale={locale} match={match}>
+    <PageShell locale={locale} match={match} query={new URLSearchParams(query ?? '')}>
       <PreviewBridge />
       {content}
     </PageShell>

@@ -10,6 +10,9 @@ import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
 import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
+import { withLocaleChoice } from '../i18n/negotiate';
+import { parseSearchQuery, searchQueryString } from '../locations/search';
+import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
@@ -24,21 +27,45 @@ async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
   }
 }
 
-/** The same page in every locale (the home page of each locale when the path matched no route). */
-function localeOptions(match: RouteMatch | null): LocaleOption[] {
-  return LOCALES.map((locale) => ({
-    locale,
-    tag: LOCALE_TAG[locale],
-    name: LOCALE_NAME[locale],
-    href: match ? routes().localize(match, locale) : href(locale, 'home'),
-  }));
+/**
+ * The query a page keeps when the visitor switches its language: what the same page understands in
+ * every locale (the stock's filters and words, a dealership search), written canonically (a kept
+ * page of the page cache is the same for every equivalent URL). Anything else is dropped.
+ */
+function portableQuery(match: RouteMatch, query: URLSearchParams): string {
+  if (match.route === 'stockList') return stockQueryString(parseStockQuery(query));
+  if (match.route === 'locationList') return searchQueryString(parseSearchQuery(query));
+  return '';
+}
+
+/**
+ * The same page in every locale (the home page of each locale when the path matched no route),
+ * with the query it keeps. The link also carries the choice (`lang`), which the server stores in the
+ * locale cookie before sending the visitor on: the choice sticks without JavaScript too.
+ */
+function localeOptions(match: RouteMatch | null, query: URLSearchParams): LocaleOption[] {
+  const kept = match ? portableQuery(match, query) : '';
+  return LOCALES.map((locale) => {
+    const path = match ? `${routes().localize(match, locale)}${kept}` : href(locale, 'home');
+    return { locale, tag: LOCALE_TAG[locale], name: LOCALE_NAME[locale], href: path, choiceHref: withLocaleChoice(path, locale) };
+  });
 }
 
 /** Header with navigation and locale switcher, the page, and the footer from the CMS settings story. */
-export async function PageShell({ locale, match, children }: { locale: Locale; match: RouteMatch | null; children: ReactNode }) {
+export async function PageShell({
+  locale,
+  match,
+  query = new URLSearchParams(),
+  children,
+}: {
+  locale: Locale;
+  match: RouteMatch | null;
+  query?: URLSearchParams;
+  children: ReactNode;
+}) {
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
-  const options = localeOptions(match);
+  const options = localeOptions(match, query);
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
   const siteUrl = config().siteUrl;
   const company = settings?.company;

@@ -26,3 +26,15 @@ export function negotiateLocale(input: { cookie?: string | null; acceptLanguage?
 export function localeCookie(locale: Locale): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
+
+/**
+ * The query parameter a locale switcher link carries (`?lang=de-lu`): the server stores the choice
+ * in the locale cookie and sends the visitor on to the same address without it (locale-redirect.ts),
+ * so the choice sticks without JavaScript.
+ */
+export const LOCALE_CHOICE_PARAM = 'lang';
+
+/** A page address with the locale choice added to its query. */
+export function withLocaleChoice(path: string, locale: Locale): string {
+  return `${path}${path.includes('?') ? '&' : '?'}${LOCALE_CHOICE_PARAM}=${locale}`;
+}
