@@ -309,7 +309,9 @@ test.describe('the test-drive form', () => {
           .locator('.field--select')
           .filter({ has: field(page, m.forms.fields.slot) })
           .locator('.field__error');
-        await expect(slotError).toHaveText(m.forms.messages.slotClosed.replace('{time}', '17:00'));
+        // the refusal names the times that Saturday offers
+        const [before, after] = m.forms.messages.slotClosed.replace('{time}', '17:00').split('{times}') as [string, string];
+        await expect(slotError).toHaveText(new RegExp(`^${escape(before)}09:00, 09:30(, \\d\\d:\\d\\d)*${escape(after)}$`));
         await expect(field(page, m.forms.fields.slot)).toHaveAttribute('aria-invalid', 'true');
         await expect(field(page, m.forms.fields.testDriveDate)).toHaveValue(nextDate(SATURDAY));
         await expect(field(page, m.forms.fields.name)).toHaveValue('Marie Schmit');
@@ -408,6 +410,38 @@ test.describe('forms embedded in CMS pages', () => {
     expect(leadsOf(email)).toMatchObject([
       { form: 'tyre-appointment', location_slug: 'esch-sur-alzette', payload: { service: 'seasonal', slot: '20:00' } },
     ]);
+  });
+
+  test('tyre slots come from the workshop’s booking hours, and without JavaScript a refused time lists that day’s (issue 15, point 3)', async ({
+    browser,
+  }) => {
+    const m = frLu as Messages;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/formulaires/prise-de-rendez-vous-pneus-roues-vmal');
+    await expect(field(page, m.forms.fields.workshop)).toHaveValue('mersch');
+    // Mersch's Friday fleet pick-up (17:00-01:00) is no appointment hours: nothing at night, nothing after 18:00
+    const offered = (await field(page, m.forms.fields.slot).locator('option').allTextContents()).filter((t) => /^\d\d:\d\d$/.test(t));
+    expect(offered[0]).toBe('07:00');
+    expect(offered.filter((t) => t < '07:00' || t >= '18:00')).toEqual([]);
+    const email = uniqueEmail('tyre-nojs');
+    await field(page, m.forms.fields.vehicleModel).fill('Opel Vivaro');
+    await field(page, m.forms.fields.appointmentDate).fill(nextDate(SATURDAY));
+    await field(page, m.forms.fields.slot).selectOption('14:00');
+    await fillContact(page, m, { name: 'Paul Weber', email });
+    await consent(page, m).click();
+    await submitButton(page, m.forms.submit['tyre-appointment']).click();
+    // refused, with Saturday's times (08:00-12:00) named and offered
+    await expect(page.locator('.lead-form__summary')).toContainText('08:00, 08:30, 09:00');
+    const saturday = (await field(page, m.forms.fields.slot).locator('option').allTextContents()).filter((t) => /^\d\d:\d\d$/.test(t));
+    // the refused 14:00 stays shown (selected, with its message) beside Saturday's times
+    expect(saturday).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00']);
+    await expect(field(page, m.forms.fields.slot)).toHaveValue('14:00');
+    await field(page, m.forms.fields.slot).selectOption('10:00');
+    await submitButton(page, m.forms.submit['tyre-appointment']).click();
+    await expect(page.locator('.lead-success')).toBeVisible();
+    expect(leadsOf(email)).toMatchObject([{ form: 'tyre-appointment', location_slug: 'mersch', payload: { slot: '10:00' } }]);
+    await context.close();
   });
 
   test('the contact page has the contact form, which is sent', async ({ page }) => {

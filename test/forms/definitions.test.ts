@@ -211,17 +211,25 @@ describe('test-drive slots on the showroom hours', () => {
     expect(first.kind === 'open' && first.times[0]).toBe('08:30');
   });
 
-  it('books the tail of a range that runs past midnight on the next date', () => {
-    const lateFriday: Schedule = {
-      week: { friday: open('17:00-01:00'), saturday: open('08:00-12:00') },
+  it('offers no slot in a range that runs past midnight: a night window is no appointment hours (issue 15, point 3)', () => {
+    // Mersch's workshop: Friday 07:00-12:00, then the fleet pick-up 17:00-01:00; Saturday 08:00-12:00
+    const mersch: Schedule = {
+      week: { friday: open('07:00-12:00', '17:00-01:00'), saturday: open('08:00-12:00') },
       closedOnPublicHolidays: false,
       closingDays: [],
     };
-    const saturday = dayStatus(lateFriday, '2026-11-28', MONDAY_10AM, WORKSHOP_POLICY);
-    expect(saturday.kind === 'open' && saturday.times.slice(0, 3)).toEqual(['00:00', '00:30', '08:00']);
-    const friday = dayStatus(lateFriday, '2026-11-27', MONDAY_10AM, WORKSHOP_POLICY);
-    expect(friday.kind === 'open' && friday.times.at(-1)).toBe('23:30');
-    expect(weekSlotTimes(lateFriday.week, WORKSHOP_POLICY).slice(0, 2)).toEqual(['00:00', '00:30']);
+    const saturday = dayStatus(mersch, '2026-11-28', MONDAY_10AM, WORKSHOP_POLICY);
+    expect(saturday.kind === 'open' && saturday.times).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    const friday = dayStatus(mersch, '2026-11-27', MONDAY_10AM, WORKSHOP_POLICY);
+    expect(friday.kind === 'open' && friday.times.at(-1)).toBe('11:30');
+    expect(slotStatus(mersch, '2026-11-28', '00:00', MONDAY_10AM, WORKSHOP_POLICY)).toEqual({ kind: 'closed' });
+    expect(slotStatus(mersch, '2026-11-27', '18:00', MONDAY_10AM, WORKSHOP_POLICY)).toEqual({ kind: 'closed' });
+    const week = weekSlotTimes(mersch.week, WORKSHOP_POLICY);
+    expect(week[0]).toBe('07:00');
+    expect(week.at(-1)).toBe('11:30');
+    // a day whose only range is a night window has nothing to book
+    const nightOnly: Schedule = { week: { friday: open('22:00-02:00') }, closedOnPublicHolidays: false, closingDays: [] };
+    expect(dayStatus(nightOnly, '2026-11-27', MONDAY_10AM, WORKSHOP_POLICY).kind).toBe('closed');
   });
 
   it('offers without JavaScript every time of the week, the server then checks the date', () => {
@@ -252,7 +260,9 @@ describe('the test-drive form', () => {
 
   it('refuses a slot outside the opening hours and says why', async () => {
     expect(await messages(form, { ...base, date: '2026-11-24', slot: '12:30' })).toEqual({
-      slot: ['The site is not open for an appointment at 12:30 on that day. Please choose one of the times offered.'],
+      slot: [
+        'The site is not open for an appointment at 12:30 on that day. Times available that day: 08:30, 09:00, 09:30, 10:00, 10:30, 11:00, 11:30, 13:00, 13:30, 14:00, 14:30, 15:00, 15:30, 16:00, 16:30, 17:00, 17:30, 18:00.',
+      ],
     });
     expect(await messages(form, { ...base, date: '2026-11-29', slot: '10:00' })).toEqual({
       date: ['The site is closed on 29 November 2026. Please choose another day.'],
@@ -270,7 +280,9 @@ describe('the test-drive form', () => {
       date: ['Please choose a date from today onwards.'],
     });
     expect(await messages(form, { ...base, date: '2026-11-23', slot: '10:30' })).toEqual({
-      slot: ['10:30 is too soon: please choose a time at least an hour from now.'],
+      slot: [
+        '10:30 is too soon: please choose a time at least an hour from now. Times still available that day: 11:00, 11:30, 13:00, 13:30, 14:00, 14:30, 15:00, 15:30, 16:00, 16:30, 17:00, 17:30, 18:00.',
+      ],
     });
     expect(await messages(form, { ...base, date: '2027-03-01', slot: '10:00' })).toEqual({
       date: ['Please choose a date up to 22 January 2027.'],
@@ -339,7 +351,9 @@ describe('the tyre appointment', () => {
   it('checks the slot against the chosen workshop’s hours', async () => {
     expect((await check(form, { ...base, location: 'esch-sur-alzette', slot: '20:00' }, MONDAY_10AM)).ok).toBe(true);
     expect(await messages(form, { ...base, location: 'bertrange', slot: '20:00' })).toEqual({
-      slot: ['The site is not open for an appointment at 20:00 on that day. Please choose one of the times offered.'],
+      slot: [
+        'The site is not open for an appointment at 20:00 on that day. Times available that day: 07:30, 08:00, 08:30, 09:00, 09:30, 10:00, 10:30, 11:00, 11:30, 12:00, 12:30, 13:00, 13:30, 14:00, 14:30, 15:00, 15:30, 16:00, 16:30, 17:00, 17:30.',
+      ],
     });
   });
 

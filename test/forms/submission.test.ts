@@ -237,7 +237,7 @@ describe('a refused submission', () => {
     expect(state.status).toBe('invalid');
     if (state.status === 'invalid')
       expect(state.rejected.messages.slot?.[0]?.value).toBe(
-        'The site is not open for an appointment at 19:00 on that day. Please choose one of the times offered.',
+        'The site is not open for an appointment at 19:00 on that day. Times available that day: 09:00, 09:30, 10:00, 10:30, 11:00, 11:30, 12:00, 12:30, 13:00, 13:30, 14:00, 14:30, 15:00, 15:30, 16:00, 16:30, 17:00, 17:30.',
       );
     expect((await submit('test-drive', formData({ ...interest, licence: 'on', date: '2026-11-24', slot: '10:00' }))).status).toBe('sent');
     expect((await storedLeads())[0]?.payload).toMatchObject({ date: '2026-11-24', slot: '10:00', licence: true });

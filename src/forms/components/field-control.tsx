@@ -44,7 +44,8 @@ function slotOptions(ctx: FieldContext, dateField: string): string[] {
   if (!schedule) {
     const all = new Set((config.locations ?? []).flatMap((l) => (l.schedule ? weekSlotTimes(l.schedule.week, policy) : [])));
     times = all.size ? [...all].sort() : FALLBACK_TIMES;
-  } else if (hydrated && DATE_ONLY.test(date)) {
+  } else if (DATE_ONLY.test(date)) {
+    // a date is known (chosen, or sent back by the server without JavaScript): that date's times only
     const day = dayStatus(schedule, date, new Date(), policy);
     times = day.kind === 'open' ? day.times : [];
   } else times = weekSlotTimes(schedule.week, policy);

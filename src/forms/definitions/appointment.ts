@@ -53,11 +53,14 @@ function slotMessage(ctx: RuleContext, dateField: string, scheduleOf: ScheduleOf
   const schedule = scheduleOf(ctx.values);
   const date = String(ctx.values[dateField] ?? '');
   // without a bookable date the date field says what is wrong; the slot has nothing to be checked against
-  if (!schedule || !DATE_ONLY.test(date) || dayStatus(schedule, date, ctx.now, policy).kind !== 'open') return null;
+  const day = schedule && DATE_ONLY.test(date) ? dayStatus(schedule, date, ctx.now, policy) : null;
+  if (!schedule || day?.kind !== 'open') return null;
   const time = String(ctx.value);
   const status = slotStatus(schedule, date, time, ctx.now, policy);
   if (status.kind === 'ok') return null;
-  return { key: status.kind === 'tooSoon' ? 'forms.messages.slotTooSoon' : 'forms.messages.slotClosed', values: { time } };
+  // the times that date offers, so a visitor without JavaScript (whose list cannot follow the date) can choose
+  const times = day.times.join(', ');
+  return { key: status.kind === 'tooSoon' ? 'forms.messages.slotTooSoon' : 'forms.messages.slotClosed', values: { time, times } };
 }
 
 /** `bookable_slot`: the time is a slot of the chosen date's opening hours, far enough ahead. */

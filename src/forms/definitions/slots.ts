@@ -8,8 +8,8 @@ import type { WeekHours } from '../../locations/types';
  * ranges of a day into slots and says whether a date and a time can be booked. Pure and isomorphic:
  * the browser lists the slots of the chosen day, the server refuses anything else.
  *
- * A slot is bookable when it starts and ends within one opening range of that date (the tail of a
- * range that began the evening before counts), and starts at least the notice period after now.
+ * A slot is bookable when it starts and ends within one opening range of that date that does not run
+ * past midnight, and starts at least the notice period after now.
  */
 
 export type SlotPolicy = {
@@ -32,25 +32,24 @@ type Window = { start: number; end: number };
 const pad = (n: number) => String(n).padStart(2, '0');
 const clock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
-/** The open windows of a date, or null when its hours are unknown (and nothing of the day before reaches into it). */
+/**
+ * The booking windows of a date, or null when its hours are unknown. A range that runs past
+ * midnight is a window of its own kind (Mersch's Friday fleet pick-up until 01:00, a night service),
+ * not appointment hours: neither its evening nor its tail after midnight is offered.
+ */
 function windowsOn(schedule: Schedule, date: string): Window[] | null {
-  const out: Window[] = [];
-  // a range of the day before that ends after midnight is open in the first hours of this date
-  const before = dayPlan(schedule, addDays(date, -1));
-  if (before.kind === 'open') {
-    for (const r of before.ranges) {
-      const to = minutesOf(r.to);
-      if (to <= minutesOf(r.from) && to > 0) out.push({ start: 0, end: to });
-    }
-  }
   const plan = dayPlan(schedule, date);
-  if (plan.kind === 'unknown') return out.length ? out : null;
-  if (plan.kind === 'open') {
-    for (const r of plan.ranges) {
-      const from = minutesOf(r.from);
-      const to = minutesOf(r.to);
-      out.push({ start: from, end: to <= from ? 1440 : to });
-    }
+  if (plan.kind === 'unknown') return null;
+  if (plan.kind !== 'open') return [];
+  return bookingWindows(plan.ranges);
+}
+
+function bookingWindows(ranges: readonly { from: string; to: string }[]): Window[] {
+  const out: Window[] = [];
+  for (const r of ranges) {
+    const from = minutesOf(r.from);
+    const to = minutesOf(r.to);
+    if (to > from) out.push({ start: from, end: to });
   }
   return out.sort((a, b) => a.start - b.start);
 }
@@ -122,16 +121,6 @@ export function slotStatus(schedule: Schedule, date: string, time: string, now: 
  */
 export function weekSlotTimes(week: WeekHours, policy: SlotPolicy): string[] {
   const windows: Window[] = [];
-  for (const day of Object.values(week)) {
-    if (day?.state !== 'open') continue;
-    for (const r of day.ranges) {
-      const from = minutesOf(r.from);
-      const to = minutesOf(r.to);
-      if (to <= from) {
-        windows.push({ start: from, end: 1440 });
-        if (to > 0) windows.push({ start: 0, end: to });
-      } else windows.push({ start: from, end: to });
-    }
-  }
+  for (const day of Object.values(week)) if (day?.state === 'open') windows.push(...bookingWindows(day.ranges));
   return slotStarts(windows, policy).map(clock);
 }
