@@ -7,6 +7,7 @@ import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics'
 import '../consent/consent.css';
 import { errorScreenContent } from '../errors/error-screen';
 import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
+import { MenuDismiss } from './menu-dismiss';
 import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
@@ -51,6 +52,17 @@ function localeOptions(match: RouteMatch | null, query: URLSearchParams): Locale
   });
 }
 
+/**
+ * Whether a navigation link is the page shown (`page`) or the section it belongs to (`true`, e.g.
+ * Stock on a vehicle page); a home link is current on the home page only.
+ */
+function currentness(target: string, currentPath: string | null): 'page' | 'true' | undefined {
+  if (!currentPath || !target.startsWith('/')) return undefined;
+  if (target === currentPath) return 'page';
+  const home = target === '/' || /^\/[a-z]{2}-[a-z]{2}$/.test(target);
+  return !home && currentPath.startsWith(`${target}/`) ? 'true' : undefined;
+}
+
 /** Header with navigation and locale switcher, the page, and the footer from the CMS settings story. */
 export async function PageShell({
   locale,
@@ -66,6 +78,7 @@ export async function PageShell({
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
   const options = localeOptions(match, query);
+  const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
   const siteUrl = config().siteUrl;
   const company = settings?.company;
@@ -85,17 +98,25 @@ export async function PageShell({
             </span>
             <span className="site-logo__name">{company?.name ?? t('name')}</span>
           </a>
-          <details className="site-nav">
+          <details className="site-nav" id="site-menu">
             <summary className="site-nav__toggle">{t('openMenu')}</summary>
+            <MenuDismiss menuId="site-menu" />
             <nav aria-label={t('mainNavigation')}>
               <ul className="site-nav__list">
-                {(settings?.nav ?? []).map((item) => (
-                  <li key={`${item.label}`}>
-                    <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
+                {(settings?.nav ?? []).map((item) => {
+                  const target = linkHref(locale, item.target);
+                  return (
+                    <li key={`${item.label}`}>
+                      <a
+                        href={target}
+                        rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}
+                        aria-current={currentness(target, currentPath)}
+                      >
+                        {item.label}
+                      </a>
+                    </li>
+                  );
+                })}
               </ul>
               <form className="site-search" role="search" method="get" action={href(locale, 'stockList')}>
                 <label htmlFor="site-search-q" className="visually-hidden">

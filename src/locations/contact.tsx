@@ -3,6 +3,7 @@ import type { Locale } from '../routing/locales';
 import { brandName } from './data';
 import { addressLine, brandHref, brandLocationHref, directionsHref, telHref } from './links';
 import type { Location } from './types';
+import { EmailAddress } from '../ui/email-address';
 
 /** Address with directions, phone, e-mail, brands, VAT and IBAN of a site. */
 export function ContactCard({
@@ -49,7 +50,9 @@ export function ContactCard({
           <div>
             <dt>{t('contact.email')}</dt>
             <dd>
-              <a href={`mailto:${location.email}`}>{location.email}</a>
+              <a href={`mailto:${location.email}`}>
+                <EmailAddress address={location.email} />
+              </a>
             </dd>
           </div>
         ) : null}

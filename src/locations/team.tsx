@@ -3,6 +3,7 @@ import { getTranslator } from '../i18n/server';
 import { LOCALE_TAG, type Locale } from '../routing/locales';
 import { telHref } from './links';
 import type { Employee } from './types';
+import { EmailAddress } from '../ui/email-address';
 
 function languageNames(locale: Locale, codes: readonly string[]): string {
   const names = new Intl.DisplayNames([LOCALE_TAG[locale]], { type: 'language' });
@@ -78,13 +79,14 @@ export function Team({
                 </dl>
                 <p className="team__contact">
                   {e.phone ? (
-                    <a href={telHref(e.phone)} aria-label={t('team.call', { name: e.name })}>
+                    // the name a screen reader hears starts with what is shown (WCAG 2.5.3), then whom it reaches
+                    <a href={telHref(e.phone)} aria-label={`${e.phone}, ${t('team.call', { name: e.name })}`}>
                       {e.phone}
                     </a>
                   ) : null}
                   {e.email ? (
-                    <a href={`mailto:${e.email}`} aria-label={t('team.write', { name: e.name })}>
-                      {e.email}
+                    <a href={`mailto:${e.email}`} aria-label={`${e.email}, ${t('team.write', { name: e.name })}`}>
+                      <EmailAddress address={e.email} />
                     </a>
                   ) : null}
                 </p>
