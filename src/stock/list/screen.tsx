@@ -50,6 +50,10 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
       <link rel="canonical" href={canonical} />
       <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
         <header className="stock__header">
+          {/* the filters hold some sixty controls: a keyboard gets past them in one step */}
+          <a className="skip-link" href={`#${RESULTS_HEADING_ID}`}>
+            {t('skipToResults')}
+          </a>
           <h1>{t('title')}</h1>
           <p className="stock__count" role="status">
             {t('resultCount', { count: result.total })}

@@ -1,0 +1,94 @@
+/**
+ * axe (WCAG 2.1 A and AA rules) on every page type of the site, in three locales, on a phone and a
+ * desktop width, including a form showing its errors and the stock with its filters open (issue 15,
+ * point 11). Any violation fails, with its rule, its impact and the first elements it names.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import frLu from '../locales/fr-lu.json' with { type: 'json' };
+
+const LOCALES = [
+  { prefix: '', locations: 'concessions', interest: 'interessee' },
+  { prefix: '/de-lu', locations: 'locations', interest: 'interest' },
+  { prefix: '/en-gb', locations: 'locations', interest: 'interest' },
+] as const;
+
+const WIDTHS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')}`);
+}
+
+async function firstVehiclePath(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${prefix}/stock?sort=year-desc`);
+  const href = await page.locator('.vehicle-card a').first().getAttribute('href');
+  return href!;
+}
+
+for (const { prefix, locations, interest } of LOCALES) {
+  for (const { name, width, height } of WIDTHS) {
+    test(`axe finds nothing on every page type (${prefix || '/fr-lu'}, ${name})`, async ({ browser }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      // no map tiles from the internet here: an answer that never comes would hold the load event
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      const vehicle = await firstVehiclePath(page, prefix);
+      const pages = [
+        `${prefix || '/'}`,
+        `${prefix}/stock?brand=ford&q=ranger`,
+        vehicle,
+        `${vehicle}/${interest}`,
+        `${prefix}/${locations}`,
+        `${prefix}/${locations}/bertrange`,
+        `${prefix}/news`,
+        `${prefix}/contact`,
+        `${prefix}/faq`,
+        `${prefix}/ford`,
+        `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`,
+        `${prefix}/no-such-page`,
+      ];
+      const found: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        for (const v of await violations(page)) found.push(`${path}: ${v}`);
+      }
+      // the stock with its filters open (a disclosure on a phone)
+      await page.goto(`${prefix}/stock`);
+      // on a phone the filters are a disclosure to open; a desktop shows them as a sidebar
+      if (width < 960) await page.locator('.stock-filters__toggle').click();
+      await expect(page.getByRole('group', { name: /./ }).first()).toBeVisible();
+      for (const v of await violations(page)) found.push(`stock, filters open: ${v}`);
+      // a form showing its errors
+      await page.goto(`${vehicle}/${interest}`);
+      await page.locator('form.lead-form button[type="submit"]').click();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      for (const v of await violations(page)) found.push(`form with errors: ${v}`);
+      expect(found).toEqual([]);
+      await context.close();
+    });
+  }
+}
+
+test('the stock lets a keyboard skip the filters to the results, and focus stays visible', async ({ page }) => {
+  await page.goto('/stock');
+  await page.keyboard.press('Tab'); // the site's "skip to content"
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: frLu.stock.skipToResults });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#stock-results-heading$/);
+  await page.keyboard.press('Tab');
+  // the next stop is the first result, not one of the sixty filter controls
+  await expect(page.locator('.vehicle-card a').first()).toBeFocused();
+  const outline = await page
+    .locator('.vehicle-card')
+    .first()
+    .evaluate((el) => getComputedStyle(el).outlineColor);
+  expect(outline).toBe('rgb(11, 61, 145)');
+});
