@@ -33,19 +33,20 @@ function localeOptions(match: RouteMatch | null): LocaleOption[] {
   }));
 }
 
-/** Header with navigation and locale switcher, the page, and the footer from the CMS settings story. */
+/**
+ * Header with navigation and locale switcher, the page, and the footer from the CMS settings story.
+ * The head (title, canonical, hreflang alternates) is each page's, through `PageHead` of src/seo.
+ */
 export async function PageShell({ locale, match, children }: { locale: Locale; match: RouteMatch | null; children: ReactNode }) {
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
   const options = localeOptions(match);
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
-  const siteUrl = config().siteUrl;
   const company = settings?.company;
   const tagManager = config().tagManager;
   const tc = getTranslator(locale, 'consent');
   return (
     <>
-      {match ? options.map((o) => <link key={o.locale} rel="alternate" hrefLang={o.tag} href={`${siteUrl}${o.href}`} />) : null}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
