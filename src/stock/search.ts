@@ -131,10 +131,10 @@ export async function getVehicle(id: number): Promise<Vehicle | null> {
 export type VehicleRef = Pick<Vehicle, 'id' | 'param' | 'brand' | 'modelKey' | 'publishedAt'>;
 
 /**
- * Every vehicle of the stock, newest first, a thousand per request (the index allows paging to a
- * million hits): the sitemap's stock. Only the few fields it needs are retrieved.
+ * Every vehicle of the stock, newest first, 500 per request (the index allows paging to a
+ * million hits): the sitemap's stock. (The index displays `vehicle` whole, not its nested fields.)
  */
-export async function listVehicleRefs(pageSize = 1000): Promise<VehicleRef[]> {
+export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
   const { client, index } = search();
   const out: VehicleRef[] = [];
   for (let page = 1; ; page++) {
@@ -143,7 +143,7 @@ export async function listVehicleRefs(pageSize = 1000): Promise<VehicleRef[]> {
         page,
         hitsPerPage: pageSize,
         sort: ['published_at:desc'],
-        attributesToRetrieve: ['id', 'param', 'vehicle.brand', 'vehicle.modelKey', 'vehicle.publishedAt'],
+        attributesToRetrieve: ['id', 'param', 'vehicle'],
       }),
     );
     for (const hit of answer.hits as (Partial<Pick<VehicleDocument, 'id' | 'param'>> & { vehicle?: Partial<Vehicle> })[]) {

@@ -43,13 +43,32 @@ export async function stockScreen(locale: Locale, query: StockQuery): Promise<Re
  * description; the canonical without sort and price type; `noindex` beyond one brand and model
  * (src/seo/stock-policy.ts); breadcrumbs down to the brand and model; the vehicles shown as an `ItemList`.
  */
-function StockHead({ locale, query: q, result, labels }: { locale: Locale; query: StockQuery; result: StockResult; labels: StockLabels }) {
+function StockHead({
+  locale,
+  query: q,
+  result,
+  labels,
+  catalogue,
+}: {
+  locale: Locale;
+  query: StockQuery;
+  result: StockResult;
+  labels: StockLabels;
+  catalogue: StockCatalogue;
+}) {
   const t = getTranslator(locale, 'stock');
   const ts = getTranslator(locale, 'seo');
   const site = getTranslator(locale, 'site');
   const policy = stockIndexing(q);
   const chips = filterChips(policy.canonical, href(locale, 'stockList'));
-  const what = chips.length > 0 ? chips.map((c) => labels.chip(c, policy.canonical)).join(', ') : ts('stock.all');
+  // a brand and model page names them ("Ford Puma"); other searches list their filters as the chips say them
+  const brandName = policy.brand ? (catalogue.brands.get(policy.brand) ?? policy.brand) : null;
+  const modelName = policy.model ? (catalogue.models.get(policy.model) ?? policy.model.split('/')[1]!) : null;
+  const what = brandName
+    ? [brandName, modelName].filter(Boolean).join(' ')
+    : chips.length > 0
+      ? chips.map((c) => labels.chip(c, policy.canonical)).join(', ')
+      : ts('stock.all');
   const page = q.page > 1 ? ` – ${t('pageSuffix', { page: q.page })}` : '';
   const ref = (query: StockQuery) => ({ route: 'stockList', params: {}, query: stockQueryString(query) }) as const;
   const brandQuery = policy.brand ? { ...DEFAULT_QUERY, brands: [policy.brand] } : null;
@@ -94,7 +113,7 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
   const chips = filterChips(q, listPath);
   return (
     <>
-      <StockHead locale={locale} query={q} result={result} labels={labels} />
+      <StockHead locale={locale} query={q} result={result} labels={labels} catalogue={catalogue} />
       <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
         <header className="stock__header">
           <h1>{t('title')}</h1>
