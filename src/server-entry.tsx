@@ -4,7 +4,8 @@ import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
 import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
 import { routes } from './routing';
-import { sitemapResponse } from './seo/sitemap';
+import { robotsResponse } from './seo/robots';
+import { sitemapPartResponse, sitemapResponse } from './seo/sitemap';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
@@ -24,8 +25,10 @@ import { pageCache } from './page-cache/middleware';
 const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   createRoot({ render: 'dynamic', component: Root });
   for (const { route, pattern } of routes().wakuPatterns()) {
-    if (route === 'sitemap') {
-      createApi({ render: 'dynamic', path: pattern, handlers: { GET: sitemapResponse } });
+    if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots') {
+      const GET = { sitemap: sitemapResponse, sitemapPart: sitemapPartResponse, robots: robotsResponse }[route];
+      // HEAD is answered as the GET by the HTTP layer (src/server/middleware/head.ts)
+      createApi({ render: 'dynamic', path: pattern, handlers: { GET } });
       continue;
     }
     if (route === 'storyblokWebhook') {

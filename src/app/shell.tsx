@@ -63,7 +63,10 @@ function currentness(target: string, currentPath: string | null): 'page' | 'true
   return !home && currentPath.startsWith(`${target}/`) ? 'true' : undefined;
 }
 
-/** Header with navigation and locale switcher, the page, and the footer from the CMS settings story. */
+/**
+ * Header with navigation and locale switcher, the page, and the footer from the CMS settings story.
+ * The head (title, canonical, hreflang alternates) is each page's, through `PageHead` of src/seo.
+ */
 export async function PageShell({
   locale,
   match,
@@ -80,13 +83,11 @@ export async function PageShell({
   const options = localeOptions(match, query);
   const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
-  const siteUrl = config().siteUrl;
   const company = settings?.company;
   const tagManager = config().tagManager;
   const tc = getTranslator(locale, 'consent');
   return (
     <>
-      {match ? options.map((o) => <link key={o.locale} rel="alternate" hrefLang={o.tag} href={`${siteUrl}${o.href}`} />) : null}
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>

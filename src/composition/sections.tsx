@@ -6,6 +6,7 @@ import { composeSections } from '../content/sections/compose';
 import { FORM_SECTIONS } from '../forms/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
+import { contentHead, PageHead } from '../seo/content-head';
 import { STOCK_SECTIONS } from '../stock/cms-sections';
 
 /**
@@ -29,6 +30,8 @@ export const SECTION_BLOKS = SECTIONS.bloks;
 export const { reshapeSections, reshapeStory, Sections } = SECTIONS;
 
 /** The page of the catch-all route (and the home page), rendered through this table. */
-export function contentPage(locale: Locale, slug: readonly string[], path: string, query?: URLSearchParams): Promise<ReactNode> {
-  return renderContentPage(SECTIONS, locale, slug, path, query);
+export function contentPage(locale: Locale, slug: readonly string[], path: string, query = new URLSearchParams()): Promise<ReactNode> {
+  return renderContentPage(SECTIONS, locale, slug, path, query, async (page) => (
+    <PageHead {...await contentHead(locale, page, SECTIONS.reshapeStory)} />
+  ));
 }

@@ -9,9 +9,13 @@ import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
  */
 const boolFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** The local origin of mock mode, development and tests. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 const EnvSchema = z.object({
   PUBLIC_USE_MOCKS: boolFlag.optional(),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** The public origin (canonical links, hreflang, sitemap, Open Graph): required with the real CMS in production. */
+  PUBLIC_SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORYBLOK_TOKEN: z.string().min(1).optional(),
   STORYBLOK_VERSION: z.enum(['published', 'draft']).default('published'),
   /** Content Delivery API base, e.g. https://api.storyblok.com/v2 (tests point it at a local server). */
@@ -170,6 +174,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
         "space's preview or public token, or set PUBLIC_USE_MOCKS=true to serve the mock content.",
     );
   }
+  if (!e.PUBLIC_SITE_URL && !useMocks && e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'PUBLIC_SITE_URL is not set: with the real CMS the site needs its public address for canonical links, hreflang ' +
+        'alternates, the sitemap and Open Graph tags. Set PUBLIC_SITE_URL to the public origin, e.g. ' +
+        'PUBLIC_SITE_URL=https://www.autopolis.lu (the mock content keeps the local default http://localhost:3000).',
+    );
+  }
   if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
     throw new ConfigError(
       'LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not: set a shared secret (16 characters or more) ' +
@@ -206,7 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   }
   return {
     useMocks,
-    siteUrl: e.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    siteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     segments,
     search: {
       host: e.MEILI_HOST,

@@ -2,29 +2,30 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from './index';
 import { AppError } from '../errors/catalogue';
-import type { AnySectionRow } from './section-row';
+import type { AnySectionRow, SectionOfRows } from './section-row';
 import { ArticleView, needsArticles } from './sections';
 import type { ComposedSections } from './sections/compose';
+import type { ContentPage } from './types';
+
+/** The head of a page (title, description, canonical, structured data), given by the layer above (src/seo). */
+export type PageHeadOf<S> = (page: ContentPage<S>) => Promise<ReactNode>;
 
 /**
  * The page of the catch-all route: a CMS story rendered through the composed section table. It loads its
- * data before returning elements, so a missing story throws here, where the dispatcher catches it.
+ * data (and its head's) before returning elements, so a missing story throws here, where the dispatcher
+ * catches it. The head comes from `head`: the content library knows nothing of SEO.
  */
 export async function contentPage<R extends readonly AnySectionRow[]>(
   sections: ComposedSections<R>,
   locale: Locale,
   slug: readonly string[],
   path: string,
-  query: URLSearchParams = new URLSearchParams(),
+  query: URLSearchParams,
+  pageHead: PageHeadOf<SectionOfRows<R>>,
 ): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
   if (!page) throw AppError.pageNotFound(path);
-  const head = (
-    <>
-      <title>{page.title}</title>
-      {page.description ? <meta name="description" content={page.description} /> : null}
-    </>
-  );
+  const head = await pageHead(page);
   if (page.kind === 'article') {
     return (
       <>

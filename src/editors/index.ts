@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
 import { contentSource, rawContentSource } from '../content/select-source';
+import { invalidateSitemaps } from '../seo/sitemap';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { createEditorWorker, type EditorWorker } from './worker';
@@ -25,7 +26,11 @@ export function startEditorWorker(): EditorWorker {
   worker = createEditorWorker({
     queue: editorQueue(),
     source: rawContentSource(),
-    invalidate: (reason) => contentSource().invalidate(reason),
+    // a publish or a reindex changes the pages: the sitemaps are rebuilt on their next request
+    invalidate: (reason) => {
+      invalidateSitemaps(reason);
+      return contentSource().invalidate(reason);
+    },
     search: () => {
       if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
       if (!site.editors.adminKey) return 'the site has no Meilisearch admin key (set MEILI_ADMIN_KEY or MEILI_ADMIN_KEY_FILE)';

@@ -1,4 +1,5 @@
 import { getTranslator } from '../i18n/server';
+import { PageHead } from '../seo/head';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
 import { screenFor, type AppError } from './catalogue';
@@ -52,8 +53,7 @@ export function ErrorScreen({ locale, error, path }: { locale: Locale; error: Ap
   const { variant, texts, actionHref } = errorScreenContent(locale, error, path);
   return (
     <>
-      <title>{texts.title}</title>
-      <meta name="robots" content="noindex" />
+      <PageHead locale={locale} title={texts.title} description={texts.text ?? texts.title} canonical={null} noindex />
       <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} />
     </>
   );

@@ -1,3 +1,4 @@
+import { PageHead } from '../seo/head';
 import { getFormatter, getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { getLocations } from './data';
@@ -201,8 +202,16 @@ export async function LocationListPage({ locale, params }: { locale: Locale; par
   const t = getTranslator(locale, 'locations');
   return (
     <>
-      <title>{`${t('list.title')} – ${getTranslator(locale, 'site')('name')}`}</title>
-      <meta name="description" content={t('list.intro')} />
+      <PageHead
+        locale={locale}
+        title={t('list.title')}
+        description={t('list.intro')}
+        canonical={{ route: 'locationList', params: {} }}
+        breadcrumbs={[
+          { name: getTranslator(locale, 'site')('home'), ref: { route: 'home', params: {} } },
+          { name: t('list.title'), ref: { route: 'locationList', params: {} } },
+        ]}
+      />
       <div className="locations-page container">
         <header className="locations-page__header">
           <h1>{t('list.title')}</h1>

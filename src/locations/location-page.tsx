@@ -5,7 +5,7 @@ import type { Locale } from '../routing/locales';
 import { StockPreview } from '../stock/list/sections';
 import { DEFAULT_QUERY } from '../stock/query';
 import { searchStock, StockUnavailableError, type StockResult } from '../stock/search';
-import { jsonLdScriptContent } from '../stock/vehicle-page/json-ld';
+import { PageHead } from '../seo/head';
 import { BrandLinks, ContactCard } from './contact';
 import { brandName, getBrandNames, getLocation } from './data';
 import { HoursSection, OpenBadges } from './hours-view';
@@ -70,18 +70,31 @@ export function LocationPage({ data }: { data: LocationPageData }) {
   const title = brand ? t('brandPage.title', { brand: brand.name, location: town }) : location.name;
   const path = brand ? brandLocationHref(locale, brand.slug, location.slug) : locationHref(locale, location.slug);
   const url = `${config().siteUrl}${path}`;
+  const site = getTranslator(locale, 'site');
   const jsonLd = locationJsonLd(location, { url, brandNames, now, workshopName: `${location.name} – ${t('hours.workshop')}` });
   const team = brand ? location.employees.filter((e) => e.brands.length === 0 || e.brands.includes(brand.slug)) : location.employees;
   const id = `loc-${location.slug}`;
   return (
     <>
-      <title>{`${title} – ${getTranslator(locale, 'site')('name')}`}</title>
-      <meta
-        name="description"
-        content={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name}
+      <PageHead
+        locale={locale}
+        title={title}
+        description={brand ? t('brandPage.intro', { brand: brand.name, location: town }) : location.description || location.name}
+        canonical={
+          brand
+            ? { route: 'brandLocation', params: { brand: brand.slug, location: location.slug } }
+            : { route: 'location', params: { location: location.slug } }
+        }
+        breadcrumbs={[
+          { name: site('home'), ref: { route: 'home', params: {} } },
+          { name: t('list.title'), ref: { route: 'locationList', params: {} } },
+          { name: location.name, ref: { route: 'location', params: { location: location.slug } } },
+          ...(brand
+            ? [{ name: brand.name, ref: { route: 'brandLocation', params: { brand: brand.slug, location: location.slug } } } as const]
+            : []),
+        ]}
+        jsonLd={[jsonLd]}
       />
-      <link rel="canonical" href={url} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
       <article className="location-page container" data-location={location.slug}>
         <nav className="breadcrumbs" aria-label={t('contact.allLocations')}>
           <ol>

@@ -14,7 +14,7 @@ type Part =
   | { readonly kind: 'param'; readonly name: ParamName }
   | { readonly kind: 'rest'; readonly name: 'slug' };
 
-export type ParamName = 'brand' | 'location' | 'vehicle';
+export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap';
 
 const lit = (value: string) => ({ kind: 'literal', value }) as const;
 const seg = <N extends SegmentName>(name: N) => ({ kind: 'segment', name }) as const;
@@ -23,7 +23,10 @@ const rest = { kind: 'rest', name: 'slug' } as const;
 
 export const ROUTES = {
   home: { parts: [] },
+  /** The sitemap index, its sitemaps by kind (`/sitemaps/stock-1.xml`) and robots.txt (src/seo). */
   sitemap: { parts: [lit('sitemap.xml')], unlocalized: true, api: true },
+  sitemapPart: { parts: [lit('sitemaps'), param('sitemap')], unlocalized: true, api: true },
+  robots: { parts: [lit('robots.txt')], unlocalized: true, api: true },
   /** Storyblok's webhook (publish, unpublish, delete, move; a full reindex on the configured action). */
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
   hello: { parts: [lit('hello')] },
@@ -68,6 +71,9 @@ const VEHICLE_PATTERN = /^(\d+)-1-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 export type VehicleRef = { id: number; slug: string };
 
+/** A sitemap of the index: `{kind}-{n}.xml`, e.g. `stock-1.xml`. */
+export const SITEMAP_FILE_PATTERN = /^[a-z]+(?:-[a-z]+)*-[1-9]\d{0,3}\.xml$/;
+
 /** Splits a vehicle path parameter into its numeric id and its slug, or null when it is not one. */
 export function parseVehicleParam(value: string): VehicleRef | null {
   const m = VEHICLE_PATTERN.exec(value);
@@ -92,6 +98,7 @@ const PARAM_VALID: Record<ParamName, (value: string) => boolean> = {
   brand: (v) => SLUG_PATTERN.test(v),
   location: (v) => SLUG_PATTERN.test(v),
   vehicle: (v) => parseVehicleParam(v) !== null,
+  sitemap: (v) => SITEMAP_FILE_PATTERN.test(v),
 };
 
 const isSlug = (v: string) => SLUG_PATTERN.test(v);

@@ -1,20 +1,290 @@
-import { config } from '../config/env';
-import { href } from '../routing';
-import { LOCALE_TAG, LOCALES } from '../routing/locales';
+import { SECTIONS } from '../composition/sections';
+import { contentSource } from '../content/select-source';
+import type { SbStory } from '../content/storyblok-schema';
+import { LOCATION_FOLDER } from '../locations/data';
+import { reshapeLocation } from '../locations/schema';
+import { routes } from '../routing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
+import { DEFAULT_QUERY, stockQueryString } from '../stock/query';
+import { listVehicleRefs } from '../stock/search';
+import { isFormPage } from './content-head';
+import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
+
+/**
+ * The sitemaps: `/sitemap.xml` is an index of sitemaps by kind (`/sitemaps/{kind}-{n}.xml`), built from
+ * the route table (every page is a `PageRef`, its URL in each locale from `href()`), the content source
+ * (every page, brand and article story) and the search index (every vehicle). Each page of the site is
+ * one entry, written as one `<url>` per locale, each with the reciprocal alternates of the head
+ * (fr-LU, de-LU, en-GB, x-default) and a `lastmod` from the CMS or the index.
+ *
+ * A kind is one row of SITEMAP_KINDS: the lease and model pages add theirs when they land.
+ */
+export type SitemapEntry = { ref: PageRef; lastmod: number };
+export type SitemapKind = { name: string; entries: () => Promise<SitemapEntry[]> };
+
+/** Storyblok's dates ('2026-11-06T14:41:58.398Z'), or 0. */
+const storyTime = (story: SbStory): number => Date.parse(story.published_at ?? story.first_published_at ?? story.created_at ?? '') || 0;
+const newest = (entries: readonly SitemapEntry[]) => entries.reduce((max, e) => Math.max(max, e.lastmod), 0);
+
+/** A page of the content route whose path is its own in every locale (not shadowed by another route, e.g. `/concessions`). */
+function ownsItsPaths(ref: PageRef): boolean {
+  return LOCALES.every((locale) => {
+    const match = routes().parse(pathOf(ref, locale));
+    return match !== null && match.route === ref.route && JSON.stringify(match.params) === JSON.stringify(ref.params);
+  });
+}
+
+/** The stories of the catch-all route of one content type, in the default locale (a story exists in every locale). */
+const storiesOf = (contentType: 'page' | 'brand' | 'article') => contentSource().getAllStories({ contentType }, DEFAULT_LOCALE);
+
+/** Home, content and brand pages; form pages (noindex) are left out. */
+async function pageEntries(): Promise<SitemapEntry[]> {
+  const stories = [...(await storiesOf('page')), ...(await storiesOf('brand'))];
+  const out: SitemapEntry[] = [];
+  for (const story of stories) {
+    const page = SECTIONS.reshapeStory(story);
+    if (!page || page.kind === 'article' || isFormPage(page.sections as { type: string }[])) continue;
+    const ref: PageRef =
+      page.slug.length === 0 || story.full_slug === 'home'
+        ? { route: 'home', params: {} }
+        : { route: 'content', params: { slug: page.slug } };
+    if (ref.route === 'content' && !ownsItsPaths(ref)) continue;
+    out.push({ ref, lastmod: storyTime(story) });
+  }
+  return out;
+}
+
+/** News articles. */
+async function articleEntries(): Promise<SitemapEntry[]> {
+  const out: SitemapEntry[] = [];
+  for (const story of await storiesOf('article')) {
+    const page = SECTIONS.reshapeStory(story);
+    if (!page || page.kind !== 'article') continue;
+    const ref: PageRef = { route: 'content', params: { slug: page.slug } };
+    if (ownsItsPaths(ref)) out.push({ ref, lastmod: Math.max(storyTime(story), Date.parse(page.article.date) || 0) });
+  }
+  return out;
+}
+
+/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/seo/stock-policy.ts) and every vehicle. */
+async function stockEntries(): Promise<SitemapEntry[]> {
+  const vehicles = await listVehicleRefs();
+  const list = (brands: string[], models: string[]): PageRef => ({
+    route: 'stockList',
+    params: {},
+    query: stockQueryString({ ...DEFAULT_QUERY, brands, models }),
+  });
+  const searches = new Map<string, SitemapEntry>();
+  const touch = (ref: PageRef, at: number) => {
+    const key = ref.query ?? '';
+    const seen = searches.get(key);
+    if (!seen || seen.lastmod < at) searches.set(key, { ref, lastmod: at });
+  };
+  const pages: SitemapEntry[] = [];
+  for (const v of vehicles) {
+    pages.push({ ref: { route: 'vehicle', params: { vehicle: v.param } }, lastmod: v.publishedAt });
+    touch(list([], []), v.publishedAt);
+    touch(list([v.brand], []), v.publishedAt);
+    touch(list([v.brand], [v.modelKey]), v.publishedAt);
+  }
+  if (searches.size === 0) touch(list([], []), 0);
+  return [...searches.values(), ...pages];
+}
+
+/** The dealership list, each dealership and each brand at it. */
+async function locationEntries(): Promise<SitemapEntry[]> {
+  const stories = await contentSource().getAllStories({ startsWith: LOCATION_FOLDER, contentType: 'location' }, DEFAULT_LOCALE);
+  const out: SitemapEntry[] = [];
+  const seen = new Set<string>();
+  for (const story of stories) {
+    const location = reshapeLocation(story);
+    if (!location || seen.has(location.slug)) continue;
+    seen.add(location.slug);
+    const at = storyTime(story);
+    out.push({ ref: { route: 'location', params: { location: location.slug } }, lastmod: at });
+    for (const brand of location.brands)
+      out.push({ ref: { route: 'brandLocation', params: { brand, location: location.slug } }, lastmod: at });
+  }
+  return [{ ref: { route: 'locationList', params: {} }, lastmod: newest(out) }, ...out];
+}
+
+export const SITEMAP_KINDS: readonly SitemapKind[] = [
+  { name: 'pages', entries: pageEntries },
+  { name: 'stock', entries: stockEntries },
+  { name: 'locations', entries: locationEntries },
+  { name: 'articles', entries: articleEntries },
+];
+
+/** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (a margin kept for the closing tag). */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+export const MAX_SITEMAP_BYTES = 50 * 1024 * 1024 - 1024;
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+const isoDate = (ms: number) => new Date(ms > 0 ? ms : Date.now()).toISOString();
+
+const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_CLOSE = '</urlset>\n';
+
+/** The `<url>` elements of one entry: one per locale, each with every alternate. */
+export function urlElements(entry: SitemapEntry, origin: string, fallbackLastmod: number): { locale: Locale; xml: string }[] {
+  const alternates = alternatesOf(entry.ref, origin)
+    .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`)
+    .join('');
+  const lastmod = `<lastmod>${isoDate(entry.lastmod || fallbackLastmod)}</lastmod>`;
+  return LOCALES.map((locale) => ({
+    locale,
+    xml: `<url><loc>${escapeXml(urlOf(entry.ref, locale, origin))}</loc>${lastmod}${alternates}</url>\n`,
+  }));
+}
+
+export type SitemapFile = { name: string; kind: string; xml: string; urls: number; lastmod: number };
+export type BuiltSitemaps = {
+  index: string;
+  files: Map<string, SitemapFile>;
+  /** URLs per kind and per locale (the closing numbers of the README) */
+  counts: Record<string, Record<Locale, number>>;
+  builtAt: number;
+};
+
+/** Splits one kind's `<url>` elements into files of at most MAX_URLS_PER_SITEMAP URLs and MAX_SITEMAP_BYTES. */
+export function splitKind(
+  kind: string,
+  elements: readonly string[],
+  lastmod: number,
+  limits = { urls: MAX_URLS_PER_SITEMAP, bytes: MAX_SITEMAP_BYTES },
+): SitemapFile[] {
+  const files: SitemapFile[] = [];
+  let chunk: string[] = [];
+  let bytes = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+  const flush = () => {
+    files.push({
+      name: `${kind}-${files.length + 1}.xml`,
+      kind,
+      xml: URLSET_OPEN + chunk.join('') + URLSET_CLOSE,
+      urls: chunk.length,
+      lastmod,
+    });
+    chunk = [];
+    bytes = Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
+  };
+  for (const element of elements) {
+    const size = Buffer.byteLength(element);
+    if (chunk.length > 0 && (chunk.length >= limits.urls || bytes + size > limits.bytes)) flush();
+    chunk.push(element);
+    bytes += size;
+  }
+  if (chunk.length > 0 || files.length === 0) flush();
+  return files;
+}
+
+/** Every sitemap file and the index, from the kinds' entries. */
+export function buildSitemaps(
+  kinds: readonly { name: string; entries: readonly SitemapEntry[] }[],
+  origin: string,
+  now = Date.now(),
+): BuiltSitemaps {
+  const files = new Map<string, SitemapFile>();
+  const counts: BuiltSitemaps['counts'] = {};
+  for (const kind of kinds) {
+    const last = newest(kind.entries) || now;
+    const perLocale = Object.fromEntries(LOCALES.map((l) => [l, 0])) as Record<Locale, number>;
+    const elements: string[] = [];
+    for (const entry of kind.entries) {
+      for (const { locale, xml } of urlElements(entry, origin, last)) {
+        perLocale[locale]++;
+        elements.push(xml);
+      }
+    }
+    counts[kind.name] = perLocale;
+    for (const file of splitKind(kind.name, elements, last)) files.set(file.name, file);
+  }
+  const sitemapUrl = (name: string) => `${origin}${routes().href(DEFAULT_LOCALE, 'sitemapPart', { sitemap: name })}`;
+  const index =
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    [...files.values()]
+      .map((f) => `<sitemap><loc>${escapeXml(sitemapUrl(f.name))}</loc><lastmod>${isoDate(f.lastmod)}</lastmod></sitemap>\n`)
+      .join('') +
+    '</sitemapindex>\n';
+  return { index, files, counts, builtAt: now };
+}
 
 /**
- * `/sitemap.xml`. For now it lists the home page of each locale with its alternates; the full list
- * of content, stock and location pages is the sitemap feature's work.
+ * The cache: built once, served until SITEMAP_TTL_MS has passed or `invalidateSitemaps()` is called
+ * (the editors' worker calls it after every publish and every reindex). A failed rebuild keeps
+ * serving the last good sitemaps (retried after RETRY_MS); without any, the sitemap answers 503.
  */
-export async function sitemapResponse(): Promise<Response> {
-  const site = config().siteUrl;
-  const alternates = LOCALES.map(
-    (l) => `<xhtml:link rel="alternate" hreflang="${LOCALE_TAG[l]}" href="${escapeXml(site + href(l, 'home'))}"/>`,
-  ).join('');
-  const urls = LOCALES.map((l) => `<url><loc>${escapeXml(site + href(l, 'home'))}</loc>${alternates}</url>`).join('\n');
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
+export const SITEMAP_TTL_MS = 10 * 60_000;
+const RETRY_MS = 30_000;
+let current: { at: number; ttl: number; generation: number; value: Promise<BuiltSitemaps> } | undefined;
+let lastGood: BuiltSitemaps | undefined;
+let generation = 0;
+let invalidatedAt = -Infinity;
+/** The editors' worker invalidates before it writes a vehicle into the index: sitemaps built just after are kept briefly. */
+const SETTLE_MS = 60_000;
+const SETTLING_TTL_MS = 10_000;
+
+/** The next request rebuilds the sitemaps (content published, vehicles reindexed). */
+export function invalidateSitemaps(reason: string): void {
+  generation++;
+  invalidatedAt = Date.now();
+  if (process.env.LOG_LEVEL === 'debug') console.debug(`[seo] sitemaps invalidated: ${reason}`);
+}
+
+async function build(): Promise<BuiltSitemaps> {
+  const kinds = await Promise.all(SITEMAP_KINDS.map(async (k) => ({ name: k.name, entries: await k.entries() })));
+  return buildSitemaps(kinds, siteOrigin());
+}
+
+export function sitemaps(now = Date.now()): Promise<BuiltSitemaps> {
+  if (current && current.generation === generation && now - current.at < current.ttl) return current.value;
+  const entry = {
+    at: now,
+    ttl: now - invalidatedAt < SETTLE_MS ? SETTLING_TTL_MS : SITEMAP_TTL_MS,
+    generation,
+    value: build().then(
+      (built) => {
+        lastGood = built;
+        return built;
+      },
+      (error: Error) => {
+        entry.ttl = RETRY_MS;
+        if (!lastGood) throw error;
+        console.warn(`[seo] sitemaps not rebuilt, the last ones are served: ${error.message}`);
+        return lastGood;
+      },
+    ),
+  };
+  current = entry;
+  return entry.value;
+}
+
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600, must-revalidate' };
+
+async function answer(pick: (built: BuiltSitemaps) => string | null): Promise<Response> {
+  let built: BuiltSitemaps;
+  try {
+    built = await sitemaps();
+  } catch (error) {
+    console.warn(`[seo] sitemaps unavailable: ${(error as Error).message}`);
+    return new Response('The sitemap is temporarily unavailable.\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' },
+    });
+  }
+  const xml = pick(built);
+  if (xml === null) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(xml, { headers: XML_HEADERS });
+}
+
+/** `/sitemap.xml`: the sitemap index. */
+export function sitemapResponse(): Promise<Response> {
+  return answer((built) => built.index);
+}
+
+/** `/sitemaps/{kind}-{n}.xml`: one sitemap of the index. */
+export function sitemapPartResponse(req: Request): Promise<Response> {
+  const name = decodeURIComponent(new URL(req.url).pathname.split('/').pop() ?? '');
+  return answer((built) => built.files.get(name)?.xml ?? null);
 }

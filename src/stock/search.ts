@@ -163,3 +163,31 @@ export async function getVehicle(id: number): Promise<Vehicle | null> {
   const hit = answer.hits[0] as Pick<VehicleDocument, 'vehicle'> | undefined;
   return hit?.vehicle ?? null;
 }
+
+/** What the sitemap needs of a vehicle. */
+export type VehicleRef = Pick<Vehicle, 'id' | 'param' | 'brand' | 'modelKey' | 'publishedAt'>;
+
+/**
+ * Every vehicle of the stock, newest first, 500 per request (the index allows paging to a
+ * million hits): the sitemap's stock. (The index displays `vehicle` whole, not its nested fields.)
+ */
+export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
+  const { client, index } = search();
+  const out: VehicleRef[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await guarded('stock listing', () =>
+      client.index(index).search('', {
+        page,
+        hitsPerPage: pageSize,
+        sort: ['published_at:desc'],
+        attributesToRetrieve: ['id', 'param', 'vehicle'],
+      }),
+    );
+    for (const hit of answer.hits as (Partial<Pick<VehicleDocument, 'id' | 'param'>> & { vehicle?: Partial<Vehicle> })[]) {
+      const v = hit.vehicle ?? {};
+      if (typeof hit.id !== 'number' || typeof hit.param !== 'string' || !v.brand || !v.modelKey) continue;
+      out.push({ id: hit.id, param: hit.param, brand: v.brand, modelKey: v.modelKey, publishedAt: v.publishedAt ?? 0 });
+    }
+    if (page >= (answer.totalPages ?? 0) || answer.hits.length === 0) return out;
+  }
+}

@@ -43,7 +43,13 @@ describe('start-up while the CMS is down', () => {
   let cms: Awaited<ReturnType<typeof faultyCms>>;
   let meiliDir: string;
   let site: Site | undefined;
-  const env = () => ({ PUBLIC_USE_MOCKS: 'false', STORYBLOK_TOKEN: cdn.token, STORYBLOK_ENDPOINT: cms.endpoint });
+  // the real CMS in production needs the public address (src/config/env.ts)
+  const env = () => ({
+    PUBLIC_USE_MOCKS: 'false',
+    STORYBLOK_TOKEN: cdn.token,
+    STORYBLOK_ENDPOINT: cms.endpoint,
+    PUBLIC_SITE_URL: 'http://localhost:3000',
+  });
 
   beforeAll(async () => {
     cdn = await startMockCdn({ root: path.join(ROOT, 'mocks', 'stories'), warn: () => {} });

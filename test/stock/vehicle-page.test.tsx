@@ -46,10 +46,11 @@ const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
+/** The page's `Car` (beside it, only its breadcrumbs). */
 function jsonLdOf(html: string): Record<string, any> {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  return JSON.parse(scripts[0]![1]!);
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  expect(scripts.map((s) => s['@type']).sort()).toEqual(['BreadcrumbList', 'Car']);
+  return scripts.find((s) => s['@type'] === 'Car');
 }
 
 describe('fixtures', () => {
@@ -243,9 +244,10 @@ describe('the page', () => {
     expect(html).toMatch(/data-efficiency="consumption"[^>]*>[\d.]+ kWh\/100 km/);
   });
 
-  it('links the brand route to the brand interest and test-drive forms, canonical with brand', () => {
+  it('links the brand route to the brand interest and test-drive forms, its one canonical is /stock/{vehicle}', () => {
     const html = render(pageData('de-lu', electric, 'kia'));
-    expect(html).toContain(`<link rel="canonical" href="${SITE}/de-lu/kia/stock/${electric.param}"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/de-lu/stock/${electric.param}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/stock/${electric.param}"/>`);
     expect(html).toContain(`href="/de-lu/kia/stock/${electric.param}/interest"`);
     expect(html).toContain(`href="/de-lu/kia/stock/${electric.param}/test-drive"`);
   });

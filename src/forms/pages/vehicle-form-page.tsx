@@ -5,6 +5,7 @@ import { DayCell } from '../../locations/hours-view';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
+import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
 import { dealershipName } from '../../stock/dealerships';
 import { fuelLabel } from '../../stock/vehicle-page/model';
@@ -36,13 +37,14 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
   const tl = getTranslator(locale, 'locations');
   return (
     <>
-      <title>{`${title} – ${v.title} | ${site('name')}`}</title>
-      <meta
-        name="description"
-        content={t(kind === 'test-drive' ? 'pages.testDrive.description' : 'pages.interest.description', { vehicle: v.title, place })}
+      <PageHead
+        locale={locale}
+        title={`${title} – ${v.title}`}
+        description={t(kind === 'test-drive' ? 'pages.testDrive.description' : 'pages.interest.description', { vehicle: v.title, place })}
+        canonical={{ route: kind === 'test-drive' ? 'vehicleTestDrive' : 'vehicleInterest', params: { vehicle: v.param } }}
+        image={image ?? null}
+        noindex
       />
-      <meta name="robots" content="noindex, follow" />
-      <link rel="canonical" href={page.canonicalUrl} />
       <div className="form-page container" data-vehicle-id={v.id}>
         <nav className="form-breadcrumb" aria-label={tv('breadcrumb')}>
           <ol>
@@ -178,8 +180,7 @@ export function VehicleFormSent({ locale, kind, summary }: { locale: Locale; kin
   const place = t('success.us');
   return (
     <div className="form-page container">
-      <title>{t('success.title')}</title>
-      <meta name="robots" content="noindex, follow" />
+      <PageHead locale={locale} title={t('success.title')} description={t(`success.text.${kind}`, { place })} canonical={null} noindex />
       <section className="lead-success" aria-labelledby="lead-success" data-form={kind} data-state="sent">
         <h1 id="lead-success" className="lead-success__title">
           {t('success.title')}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
-import { config } from '../../config/env';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
-import { MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
-import { searchStock, type StockResult } from '../search';
+import { PageHead } from '../../seo/head';
+import { itemList } from '../../seo/json-ld';
+import { stockIndexing } from '../../seo/stock-policy';
+import { siteOrigin, urlOf } from '../../seo/urls';
+import { DEFAULT_QUERY, MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
+import { HITS_PER_PAGE, searchStock, type StockResult } from '../search';
 import { PRICE_TYPES, SORTS } from '../vocabulary';
 import { stockCatalogue, type StockCatalogue } from './catalogue';
 import { FilterForm } from './filter-form';
@@ -35,19 +38,82 @@ export async function stockScreen(locale: Locale, query: StockQuery): Promise<Re
   return <StockScreen {...await loadStockScreen(locale, query)} />;
 }
 
+/**
+ * The head of a stock search (src/seo): what is filtered and how many vehicles, in the title and the
+ * description; the canonical without sort and price type; `noindex` beyond one brand and model
+ * (src/seo/stock-policy.ts); breadcrumbs down to the brand and model; the vehicles shown as an `ItemList`.
+ */
+function StockHead({
+  locale,
+  query: q,
+  result,
+  labels,
+  catalogue,
+}: {
+  locale: Locale;
+  query: StockQuery;
+  result: StockResult;
+  labels: StockLabels;
+  catalogue: StockCatalogue;
+}) {
+  const t = getTranslator(locale, 'stock');
+  const ts = getTranslator(locale, 'seo');
+  const site = getTranslator(locale, 'site');
+  const policy = stockIndexing(q);
+  const chips = filterChips(policy.canonical, href(locale, 'stockList'));
+  // a brand and model page names them ("Ford Puma"); other searches list their filters as the chips say them
+  const brandName = policy.brand ? (catalogue.brands.get(policy.brand) ?? policy.brand) : null;
+  const modelName = policy.model ? (catalogue.models.get(policy.model) ?? policy.model.split('/')[1]!) : null;
+  const what = brandName
+    ? [brandName, modelName].filter(Boolean).join(' ')
+    : chips.length > 0
+      ? chips.map((c) => labels.chip(c, policy.canonical)).join(', ')
+      : ts('stock.all');
+  const page = q.page > 1 ? ` – ${t('pageSuffix', { page: q.page })}` : '';
+  const ref = (query: StockQuery) => ({ route: 'stockList', params: {}, query: stockQueryString(query) }) as const;
+  const brandQuery = policy.brand ? { ...DEFAULT_QUERY, brands: [policy.brand] } : null;
+  const origin = siteOrigin();
+  return (
+    <PageHead
+      locale={locale}
+      title={`${ts('stock.title', { what, count: result.total })}${page}`}
+      description={ts('stock.description', { what, count: result.total })}
+      canonical={ref(policy.canonical)}
+      noindex={!policy.indexable}
+      image={result.vehicles[0]?.image ?? null}
+      breadcrumbs={[
+        { name: site('home'), ref: { route: 'home', params: {} } },
+        { name: t('title'), ref: ref(DEFAULT_QUERY) },
+        ...(brandQuery && chips[0] ? [{ name: labels.chip(chips[0], brandQuery), ref: ref(brandQuery) }] : []),
+        ...(policy.model && brandQuery && chips[1]
+          ? [{ name: labels.chip(chips[1], policy.canonical), ref: ref({ ...brandQuery, models: [policy.model] }) }]
+          : []),
+      ]}
+      jsonLd={[
+        itemList({
+          name: what,
+          url: urlOf(ref(policy.canonical), locale, origin),
+          total: result.total,
+          offset: (result.page - 1) * HITS_PER_PAGE,
+          items: result.vehicles.map((v) => ({
+            name: v.title,
+            url: urlOf({ route: 'vehicle', params: { vehicle: v.param } }, locale, origin),
+          })),
+        }),
+      ]}
+    />
+  );
+}
+
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
 export function StockScreen({ locale, query: q, result, catalogue }: StockScreenData) {
   const t = getTranslator(locale, 'stock');
   const labels = stockLabels(locale, catalogue);
   const listPath = href(locale, 'stockList');
   const chips = filterChips(q, listPath);
-  const canonical = `${config().siteUrl}${listPath}${stockQueryString(q)}`;
-  const title = q.page > 1 ? `${t('title')} – ${t('pageSuffix', { page: q.page })}` : t('title');
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={t('metaDescription')} />
-      <link rel="canonical" href={canonical} />
+      <StockHead locale={locale} query={q} result={result} labels={labels} catalogue={catalogue} />
       <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
         <header className="stock__header">
           {/* the filters hold some sixty controls: a keyboard gets past them in one step */}

@@ -23,7 +23,10 @@ export type VehiclePageData = {
   locale: Locale;
   vehicle: Vehicle;
   links: VehiclePageLinks;
-  /** absolute URL of the canonical page (for `<link rel="canonical">` and the JSON-LD offer) */
+  /**
+   * absolute URL of the one canonical page of the vehicle, `/stock/{vehicle}` (for `<link rel="canonical">`
+   * and the JSON-LD offer): the page under its brand, `/{brand}/stock/{vehicle}`, is the same page
+   */
   canonicalUrl: string;
   /** origin of the public site, without trailing slash (absolute image URLs) */
   siteUrl: string;
@@ -78,5 +81,6 @@ export function resolveVehiclePage(locale: Locale, vehicle: Vehicle, request: Ve
     location: href(locale, 'location', { location: vehicle.location }),
   };
   const origin = siteUrl.replace(/\/+$/, '');
-  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl: `${origin}${canonical}`, siteUrl: origin } };
+  const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;
+  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin } };
 }

@@ -106,15 +106,5 @@ export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl 
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes (still the
- * same JSON), so no text from the CMS can close the script element or open a comment.
- */
-export function jsonLdScriptContent(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
+/** The script-safe JSON of src/seo, kept here for the callers of this module. */
+export { jsonLdScriptContent } from '../../seo/json-ld';

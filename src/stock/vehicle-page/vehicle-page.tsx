@@ -1,9 +1,10 @@
 import { getFormatter, getTranslator } from '../../i18n/server';
+import { PageHead } from '../../seo/head';
 import { dealershipName } from '../dealerships';
 import type { VehiclePageData } from './data';
 import { Benefits, Equipment, KeyFacts } from './details';
 import { VehicleGallery } from './gallery';
-import { jsonLdScriptContent, vehicleJsonLd } from './json-ld';
+import { vehicleJsonLd } from './json-ld';
 import {
   absoluteUrl,
   benefits,
@@ -21,7 +22,8 @@ import './vehicle-page.css';
 /**
  * The vehicle detail page: title, gallery, price with CO2 and consumption, calls to action and
  * dealership (a sticky column on wide screens), key facts, equipment and benefits, plus the head
- * tags (title, description, canonical, Open Graph) and schema.org `Car` JSON-LD.
+ * (src/seo: title, description, the one canonical `/stock/{vehicle}` whichever route shows it,
+ * alternates, Open Graph with the first photo, breadcrumbs) and schema.org `Car` JSON-LD.
  *
  * Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
  */
@@ -34,17 +36,23 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
   const images = galleryImages(locale, v);
   const dealership = dealershipName(locale, v.location);
   const jsonLd = vehicleJsonLd({ locale, vehicle: v, url: canonicalUrl, dealershipUrl: absoluteUrl(siteUrl, links.location), siteUrl });
-  const ogImage = v.images[0] ? absoluteUrl(siteUrl, v.images[0].src) : null;
   return (
     <>
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-      <link rel="canonical" href={canonicalUrl} />
-      <meta property="og:type" content="product" />
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
-      <meta property="og:url" content={canonicalUrl} />
-      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
+      <PageHead
+        locale={locale}
+        title={meta.title}
+        description={meta.description}
+        canonical={{ route: 'vehicle', params: { vehicle: v.param } }}
+        type="product"
+        image={images[0] ?? null}
+        breadcrumbs={[
+          { name: site('home'), ref: { route: 'home', params: {} } },
+          { name: t('stock'), ref: { route: 'stockList', params: {} } },
+          { name: v.title, ref: { route: 'vehicle', params: { vehicle: v.param } } },
+        ]}
+        jsonLd={[jsonLd]}
+        origin={siteUrl}
+      />
       <article className="vehicle-page container" data-vehicle-id={v.id}>
         <header className="vehicle-page__head">
           <nav className="vehicle-breadcrumb" aria-label={t('breadcrumb')}>
@@ -98,7 +106,6 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
           <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
         </div>
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
       </article>
     </>
   );

@@ -1,0 +1,132 @@
+/**
+ * schema.org structured data shared by every page kind: breadcrumbs, the organisation, news articles,
+ * item lists and FAQs. Pages give plain values (names, absolute URLs, dates); these helpers give the
+ * JSON-LD objects. The vehicle page's `Car`/`Offer` (src/stock/vehicle-page/json-ld.ts) and the
+ * dealership's `AutoDealer` (src/locations/json-ld.ts) are built by their features.
+ */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** `BreadcrumbList`: the trail from the home page to this page (absolute URLs; the last item is the page). */
+export function breadcrumbList(items: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+export type OrganizationInput = {
+  name: string;
+  url: string;
+  logo: string;
+  email?: string | undefined;
+  telephone?: string | undefined;
+  address?: string | undefined;
+  vatID?: string | undefined;
+  /** the group's dealerships, each an `AutoDealer` (name, page URL, address) */
+  dealerships: readonly { name: string; url: string; telephone?: string | undefined; address: JsonLd }[];
+};
+
+/** `Organization` of the group with its dealerships (`subOrganization`), for the home page. */
+export function organization(o: OrganizationInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: o.name,
+    url: o.url,
+    logo: o.logo,
+    ...(o.email ? { email: o.email } : {}),
+    ...(o.telephone ? { telephone: o.telephone } : {}),
+    ...(o.address ? { address: o.address } : {}),
+    ...(o.vatID ? { vatID: o.vatID } : {}),
+    subOrganization: o.dealerships.map((d) => ({
+      '@type': 'AutoDealer',
+      name: d.name,
+      url: d.url,
+      address: d.address,
+      ...(d.telephone ? { telephone: d.telephone } : {}),
+    })),
+  };
+}
+
+export type NewsArticleInput = {
+  headline: string;
+  description: string;
+  url: string;
+  /** absolute image URLs */
+  images: readonly string[];
+  /** ISO date */
+  datePublished: string;
+  dateModified?: string | undefined;
+  section?: string | undefined;
+  inLanguage: string;
+  publisher: { name: string; url: string; logo: string };
+};
+
+/** `NewsArticle` of a news story. */
+export function newsArticle(a: NewsArticleInput): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: a.headline.slice(0, 110),
+    description: a.description,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+    url: a.url,
+    image: a.images,
+    datePublished: a.datePublished,
+    dateModified: a.dateModified ?? a.datePublished,
+    ...(a.section ? { articleSection: a.section } : {}),
+    inLanguage: a.inLanguage,
+    author: { '@type': 'Organization', name: a.publisher.name, url: a.publisher.url },
+    publisher: {
+      '@type': 'Organization',
+      name: a.publisher.name,
+      url: a.publisher.url,
+      logo: { '@type': 'ImageObject', url: a.publisher.logo },
+    },
+  };
+}
+
+/** `ItemList` of the pages a list shows (the stock list's vehicles), in the order shown. */
+export function itemList(input: {
+  name: string;
+  url: string;
+  total: number;
+  items: readonly { name: string; url: string }[];
+  offset?: number;
+}): JsonLd {
+  const offset = input.offset ?? 0;
+  return {
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name: input.name,
+    url: input.url,
+    numberOfItems: input.total,
+    itemListOrder: 'https://schema.org/ItemListUnordered',
+    itemListElement: input.items.map((item, i) => ({ '@type': 'ListItem', position: offset + i + 1, name: item.name, url: item.url })),
+  };
+}
+
+/** `FAQPage` of questions and their answers (plain text). */
+export function faqPage(entries: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: entries.map((e) => ({ '@type': 'Question', name: e.question, acceptedAnswer: { '@type': 'Answer', text: e.answer } })),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` become \u escapes (still the
+ * same JSON), so no text from the CMS can close the script element or open a comment.
+ */
+export function jsonLdScriptContent(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
