@@ -28,6 +28,10 @@ export type VehicleDocument = {
   price_private: number | null;
   price_business: number | null;
   published_at: number;
+  /** `{brand}/{old alias}` of the vehicle's page on the old site, for its legacy redirect; absent for vehicles newer than it */
+  legacy_slug?: string;
+  /** the vehicle's node id on the old site */
+  legacy_id?: number;
   /** what a result row shows: retrieved alone by the stock list, keeping answers small */
   card: VehicleCard;
   vehicle: Vehicle;
@@ -114,6 +118,8 @@ export function vehicleDocument(story: SbStory): MappingResult {
       price_private: c.price_private,
       price_business: c.price_business,
       published_at: publishedAt,
+      ...(c.legacy_slug ? { legacy_slug: `${c.brand}/${c.legacy_slug}` } : {}),
+      ...(c.legacy_id ? { legacy_id: c.legacy_id } : {}),
       card: vehicleCard(vehicle),
       vehicle,
     },
@@ -152,7 +158,19 @@ export const VEHICLE_INDEX_SETTINGS = {
   // Equality only where it is enough; comparison (the costly part) only on numeric ranges.
   filterableAttributes: [
     {
-      attributePatterns: ['id', 'brand', 'model', 'fuel', 'transmission', 'body', 'location', 'condition', 'categories'],
+      attributePatterns: [
+        'id',
+        'brand',
+        'model',
+        'fuel',
+        'transmission',
+        'body',
+        'location',
+        'condition',
+        'categories',
+        'legacy_slug',
+        'legacy_id',
+      ],
       features: { facetSearch: false, filter: { equality: true, comparison: false } },
     },
     {
