@@ -5,12 +5,18 @@ import { createMockSource } from '../../src/content/mock-source';
 import { vehicleDocument } from '../../src/stock/document';
 import { mockVehicleStories } from '../indexer/stock-fixtures';
 
+export type OldPath = { url: string; /** the target of another branch it waits for (`# awaits /x`) */ awaits?: string };
+
 /** The old addresses of the fixture (comments and blank lines left out). */
-export function oldPaths(): string[] {
+export function oldPaths(): OldPath[] {
   return readFileSync(path.join(import.meta.dirname, 'fixtures', 'old-paths.txt'), 'utf8')
     .split('\n')
     .map((l) => l.trim())
-    .filter((l) => l !== '' && !l.startsWith('#'));
+    .filter((l) => l !== '' && !l.startsWith('#'))
+    .map((l) => {
+      const [url = '', awaits] = l.split(/\s+#\s*awaits\s+/);
+      return awaits ? { url: url.trim(), awaits: awaits.trim() } : { url: url.trim() };
+    });
 }
 
 /**
