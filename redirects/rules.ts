@@ -1,66 +1,330 @@
 /**
- * The legacy redirect table (seed: a source path and `{ path, code: 301 }`), validated where it
- * enters. A source is a path of the old site, optionally with a query string, or a prefix ending
- * in `/*`. A target must be a path of this site: it starts with one `/`, has no host, no fragment
- * only, no whitespace and no error text. An entry without a valid target is reported and left out,
- * so its source answers page-not-found like any unknown path (seed section 4).
+ * The families of old addresses (seed section 9) as code: each rule reads an old path (already
+ * lower-cased, percent-decoded, without a trailing slash) and its query, and gives the new address.
+ * Rules come after the table's exact entries and before its prefixes (see match.ts).
+ *
+ * A rule's fixed targets are listed in `targets` and checked at start-up like the table's (a target
+ * that resolves to no page is refused, logged once, and the rule answers nothing for it, so the old
+ * path gets page-not-found). Targets a rule builds itself (a brand page, an article, a vehicle, the
+ * stock with filters) are made from what the content source and the index hold, so they resolve by
+ * construction.
  */
-import { z } from 'zod';
+import { hasLegacyStockParams, legacyStockQuery } from '../src/stock/legacy-params';
+import { parseStockQuery, stockQueryString, type StockQuery } from '../src/stock/query';
+import type { Router } from '../src/routing/table';
+import type { SiteFacts } from './resolve';
 
-export type RedirectRule = { source: string; target: string; kind: 'exact' | 'query' | 'prefix' };
-export type RedirectFault = { source: string; reason: string };
+/** A target, a lookup that gives one (the vehicle rule asks the index), or null: no redirect. */
+export type Resolution = string | Promise<string> | null;
 
-const Target = z
-  .string()
-  .trim()
-  .min(1, 'has no target')
-  .refine((t) => t.startsWith('/'), 'target must start with "/"')
-  .refine((t) => !t.startsWith('//'), 'target must not name a host')
-  .refine((t) => !/\s/.test(t), 'target must not contain whitespace (an error text?)')
-  .refine((t) => !/[<>"{}|\\^`]/.test(t), 'target holds characters a path cannot');
+export type RuleContext = {
+  router: Router;
+  /** what the content source holds, or null while it has not answered */
+  facts: () => SiteFacts | null;
+  /** the `{id}-1-{slug}` of the vehicle an old alias belonged to, or null when it is gone */
+  vehicleByLegacySlug: (brand: string, legacySlug: string) => Promise<string | null>;
+  /** false for a fixed target refused at start-up */
+  allowed: (target: string) => boolean;
+};
 
-const Entry = z.object({ path: Target, code: z.literal(301) });
+export type RuleInput = { path: string; segments: readonly string[]; query: URLSearchParams };
 
-const Source = z
-  .string()
-  .refine((s) => s.startsWith('/') && !s.startsWith('//'), 'source must be a path')
-  .refine((s) => !s.includes('*') || (s.endsWith('/*') && s.indexOf('*') === s.length - 1), 'a wildcard may only end a source, as "/*"');
+export type CodeRule = {
+  name: string;
+  /** first segments (`fr/blog`) the rule may match; the matcher only tries a rule under its roots. Null: any path. */
+  roots: readonly string[] | null;
+  /** the fixed targets the rule can give, checked at start-up */
+  targets: readonly string[];
+  match(input: RuleInput, ctx: RuleContext): Resolution;
+};
 
-/** Lower-cased path and the query parameters sorted, so `?b=2&a=1` and `?a=1&b=2` are one source. */
-export function normalizeSource(pathWithQuery: string): string {
-  const [rawPath = '', rawQuery = ''] = pathWithQuery.split(/\?(.*)/s, 2);
-  let path = rawPath.toLowerCase().replace(/\/+$/, '') || '/';
-  try {
-    path = decodeURI(path);
-  } catch {
-    // keep the raw path: it simply will not match
+const OLD = 'fr';
+const root = (...words: string[]) => words.map((w) => `${OLD}/${w}`);
+const isFixed = (ctx: RuleContext, target: string) => (ctx.allowed(target) ? target : null);
+
+// ------------------------------------------------------------------------------------------------
+// Used stock: listings (paginated, with the old filters) and vehicle pages
+// ------------------------------------------------------------------------------------------------
+
+const STOCK = '/stock';
+const USED_CENTRE = '/centre-de-vehicules-d-occasion';
+
+/**
+ * The stock query of an old listing's query string. Old filters (`field_fuel_target_id[0]=13`,
+ * `price=10000-20000`, `kilometers`, `sort_by`, …) are translated by the stock's own legacy-params
+ * module; a query with only the 0-based `page` (`?page=3` was the 4th page) keeps the position.
+ */
+function oldListingQuery(query: URLSearchParams, brand: string | null): StockQuery {
+  let q = legacyStockQuery(query);
+  if (q === null) {
+    const params = new URLSearchParams(query);
+    const page = params.get('page')?.trim() ?? '';
+    params.delete('page');
+    if (/^\d{1,4}$/.test(page) && Number(page) > 0) params.set('page', String(Number(page) + 1));
+    q = parseStockQuery(params);
   }
-  const params = [...new URLSearchParams(rawQuery)].sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
-  return params.length ? `${path}?${new URLSearchParams(params).toString()}` : path;
+  if (brand && !q.brands.includes(brand)) q = { ...q, brands: [...q.brands, brand] };
+  return q;
 }
 
-export function validateRedirectTable(raw: unknown): { rules: RedirectRule[]; faults: RedirectFault[] } {
-  const rules: RedirectRule[] = [];
-  const faults: RedirectFault[] = [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { rules, faults: [{ source: '(table)', reason: 'the table must be an object of source paths' }] };
-  }
-  for (const [source, value] of Object.entries(raw)) {
-    const src = Source.safeParse(source);
-    const entry = Entry.safeParse(value);
-    if (!src.success || !entry.success) {
-      const reason = [...(src.success ? [] : src.error.issues), ...(entry.success ? [] : entry.error.issues)]
-        .map((i) => i.message)
-        .join('; ');
-      faults.push({ source, reason });
-      continue;
+const knownBrand = (ctx: RuleContext, brand: string): boolean => {
+  const facts = ctx.facts();
+  return facts ? facts.brands.has(brand) : false;
+};
+
+/** `/fr/vehicules-occasion` (the used-vehicle centre), `/fr/vehicules-occasion-stock` (the list), `/fr/occasions`, with any old query. */
+const usedListing: CodeRule = {
+  name: 'used listing',
+  roots: root('vehicules-occasion', 'vehicules-occasion-stock', 'occasions'),
+  targets: [USED_CENTRE, STOCK],
+  match({ segments, query }, ctx) {
+    if (segments.length === 2) {
+      const qs = stockQueryString(oldListingQuery(query, null));
+      if (qs) return `${STOCK}${qs}`;
+      return isFixed(ctx, segments[1] === 'vehicules-occasion' ? USED_CENTRE : STOCK);
     }
-    const kind = source.endsWith('/*') ? 'prefix' : source.includes('?') ? 'query' : 'exact';
-    rules.push({
-      source: kind === 'prefix' ? normalizeSource(source.slice(0, -2)) : normalizeSource(source),
-      target: entry.data.path,
-      kind,
+    // `/fr/vehicules-occasion-stock/{brand}`: the old brand listing
+    if (segments.length === 3 && segments[1] !== 'vehicules-occasion') {
+      const brand = segments[2]!;
+      return `${STOCK}${stockQueryString(oldListingQuery(query, knownBrand(ctx, brand) ? brand : null))}`;
+    }
+    return null;
+  },
+};
+
+/** The old vehicle page and its forms: `/fr/vehicules-occasion-stock/{brand}/{old-slug}[/essai-routier|/contact]`. */
+const VEHICLE_SUFFIX = new Map<string, 'vehicle' | 'vehicleTestDrive' | 'vehicleInterest'>([
+  ['', 'vehicle'],
+  ['essai-routier', 'vehicleTestDrive'],
+  ['demande-d-essai', 'vehicleTestDrive'],
+  ['contact', 'vehicleInterest'],
+  ['interesse', 'vehicleInterest'],
+  ['demande-d-information', 'vehicleInterest'],
+]);
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const usedVehicle: CodeRule = {
+  name: 'used vehicle',
+  roots: root('vehicules-occasion-stock', 'occasions'),
+  targets: [STOCK],
+  match({ segments }, ctx) {
+    if (segments.length !== 4 && segments.length !== 5) return null;
+    const [, , brand = '', oldSlug = '', suffix = ''] = segments;
+    const route = VEHICLE_SUFFIX.get(suffix);
+    if (!route || !SLUG.test(brand) || !SLUG.test(oldSlug)) return null;
+    return ctx.vehicleByLegacySlug(brand, oldSlug).then((param) => {
+      if (param) return ctx.router.href('fr-lu', route, { vehicle: param });
+      // gone (sold): the brand's stock, or the whole stock for a brand the site does not know
+      return knownBrand(ctx, brand) ? `${STOCK}${stockQueryString({ ...parseStockQuery(new URLSearchParams()), brands: [brand] })}` : STOCK;
     });
-  }
-  return { rules, faults };
+  },
+};
+
+/** `/stock?field_fuel_target_id[0]=13` (the new list with the old parameters), in every locale. */
+const stockWithOldParameters: CodeRule = {
+  name: 'stock with old parameters',
+  roots: null,
+  targets: [],
+  match({ path, query }, ctx) {
+    if (query.size === 0 || !hasLegacyStockParams(query)) return null;
+    const match = ctx.router.parse(path);
+    if (match?.route !== 'stockList') return null;
+    const q = legacyStockQuery(query);
+    return q ? `${ctx.router.href(match.locale, 'stockList')}${stockQueryString(q)}` : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Brands
+// ------------------------------------------------------------------------------------------------
+
+/** `/fr/vehicules-neufs/{brand}[/{model}…]`, `/fr/marques/{brand}`, `/fr/{brand}`: the brand page (the range without a brand: `/brands`). */
+const newVehicles: CodeRule = {
+  name: 'new vehicles and brands',
+  roots: root('vehicules-neufs', 'marques', 'neuf', 'nos-marques'),
+  targets: ['/brands'],
+  match({ segments }, ctx) {
+    const brand = segments[2];
+    if (brand && knownBrand(ctx, brand)) return `/${brand}`;
+    return isFixed(ctx, '/brands');
+  },
+};
+
+const brandAtRoot: CodeRule = {
+  name: 'brand at the old root',
+  roots: null,
+  targets: [],
+  match({ segments }, ctx) {
+    return segments.length === 2 && segments[0] === OLD && knownBrand(ctx, segments[1]!) ? `/${segments[1]}` : null;
+  },
+};
+
+// ------------------------------------------------------------------------------------------------
+// Content families: a fixed target per old word, or the matching story when the content source has one
+// ------------------------------------------------------------------------------------------------
+
+/** A family of old paths under some roots, each root to one fixed target, with optional sub-page mappings. */
+function family(
+  name: string,
+  roots: Record<string, string>,
+  sub: (rest: readonly string[], ctx: RuleContext, rootWord: string) => string | null = () => null,
+): CodeRule {
+  return {
+    name,
+    roots: root(...Object.keys(roots)),
+    targets: [...new Set(Object.values(roots))],
+    match({ segments }, ctx) {
+      const word = segments[1]!;
+      const rest = segments.slice(2);
+      return (rest.length > 0 ? sub(rest, ctx, word) : null) ?? isFixed(ctx, roots[word]!);
+    },
+  };
 }
+
+const page = (ctx: RuleContext, slug: string): string | null => (ctx.facts()?.pages.has(slug) ? `/${slug}` : null);
+
+/** Old blog and news posts (`/fr/blog/{slug}`, `/fr/blog/2024/03/{slug}`): the article of the same slug, else the news list. */
+const blog = family('blog and news', { blog: '/news', news: '/news', actualites: '/news', actualite: '/news' }, (rest, ctx) =>
+  page(ctx, `news/${rest[rest.length - 1]}`),
+);
+
+/** Old event pages: an article of the same slug, else the news list (events are news now). */
+const events = family('events', { evenements: '/news', evenement: '/news', agenda: '/news' }, (rest, ctx) =>
+  page(ctx, `news/${rest[rest.length - 1]}`),
+);
+
+/** Old service words → the new service pages (`/services/{slug}`). */
+const SERVICE_ALIASES: Record<string, string> = {
+  pneus: 'pneus-et-gardiennage',
+  'pneus-et-jantes': 'pneus-et-gardiennage',
+  gardiennage: 'pneus-et-gardiennage',
+  'apres-vente': 'service-apres-vente',
+  entretien: 'service-apres-vente',
+  atelier: 'service-apres-vente',
+  'pieces-et-accessoires': 'vente-de-pieces-et-accessoires',
+  pieces: 'vente-de-pieces-et-accessoires',
+  accessoires: 'vente-de-pieces-et-accessoires',
+  carrosserie: 'carrosserie',
+  debosselage: 'debosselage-et-peinture',
+  peinture: 'debosselage-et-peinture',
+  financement: 'financement',
+  credit: 'financement',
+  leasing: 'leasing',
+};
+const services = family('services', { services: '/services', 'nos-services': '/services', 'service-clients': '/services' }, (rest, ctx) => {
+  const word = rest[0]!;
+  return page(ctx, `services/${SERVICE_ALIASES[word] ?? word}`);
+});
+
+/** Old leasing pages: private and business leases (the offers changed; their lists). */
+const leasing: CodeRule = {
+  name: 'leasing',
+  roots: root(
+    'leasing-prive',
+    'leasing-particuliers',
+    'leasing-entreprise',
+    'leasing-professionnel',
+    'leasing',
+    'gestion-de-flotte',
+    'flotte',
+  ),
+  targets: ['/private-lease', '/business-lease', '/services/leasing', '/entreprise/gestion-de-flotte', '/entreprise/fleet-leasing'],
+  match({ segments }, ctx) {
+    const [, word = '', sub = ''] = segments;
+    const target =
+      word === 'leasing-prive' || word === 'leasing-particuliers' || (word === 'leasing' && /^(?:prive|particuliers)$/.test(sub))
+        ? '/private-lease'
+        : word === 'leasing-entreprise' ||
+            word === 'leasing-professionnel' ||
+            (word === 'leasing' && /^(?:entreprises?|professionnels?)$/.test(sub))
+          ? '/business-lease'
+          : word === 'gestion-de-flotte' || (word === 'flotte' && sub === '')
+            ? '/entreprise/gestion-de-flotte'
+            : word === 'flotte'
+              ? '/entreprise/fleet-leasing'
+              : '/services/leasing';
+    return isFixed(ctx, target);
+  },
+};
+
+/** Workshop appointments, per dealership form; the old `/fr/prise-de-rendez-vous/{garage}`. */
+const APPOINTMENT = '/formulaires/prise-de-rendez-vous-pneus-roues';
+const APPOINTMENT_GARAGES: Record<string, string> = {
+  niederkorn: `${APPOINTMENT}-niederkorn`,
+  esch: `${APPOINTMENT}-esch`,
+  'esch-sur-alzette': `${APPOINTMENT}-esch`,
+  vmal: `${APPOINTMENT}-vmal`,
+};
+const appointment = family(
+  'appointment',
+  { 'prise-de-rendez-vous': APPOINTMENT, 'rendez-vous': APPOINTMENT, 'rendez-vous-atelier': APPOINTMENT, 'rendez-vous-pneus': APPOINTMENT },
+  (rest, ctx) => {
+    const target = APPOINTMENT_GARAGES[rest[0]!];
+    return target ? isFixed(ctx, target) : null;
+  },
+);
+appointment.targets = [...new Set([...appointment.targets, ...Object.values(APPOINTMENT_GARAGES)])];
+
+const tyreOffer = family('tyre offer form', {
+  'demande-offre-pneus': '/formulaires/demande-offre-pneus',
+  'offre-pneus': '/formulaires/demande-offre-pneus',
+  'formulaire-pneus': '/formulaires/demande-offre-pneus',
+  'devis-pneus': '/formulaires/demande-offre-pneus',
+});
+
+const testDrive = family('test drive', {
+  'essai-routier': '/reserver-un-essai',
+  'demande-d-essai': '/reserver-un-essai',
+  essai: '/reserver-un-essai',
+  'reserver-un-essai': '/reserver-un-essai',
+});
+
+/** Job ads: the careers page (each old ad is gone; the current ones are listed there). */
+const jobs = family(
+  'job ads',
+  {
+    'offres-d-emploi': '/carrieres',
+    emplois: '/carrieres',
+    emploi: '/carrieres',
+    jobs: '/carrieres',
+    recrutement: '/carrieres',
+    carrieres: '/carrieres',
+  },
+  (rest, ctx) => (/^(?:temoignages|portraits|equipe)$/.test(rest[0]!) ? page(ctx, 'carrieres/portraits-de-collaborateurs') : null),
+);
+
+const legal = family('legal pages', {
+  'mentions-legales': '/mentions-legales',
+  impressum: '/mentions-legales',
+  'protection-des-donnees': '/politique-de-traitement-des-donnees',
+  'politique-de-confidentialite': '/politique-de-traitement-des-donnees',
+  'donnees-personnelles': '/politique-de-traitement-des-donnees',
+  rgpd: '/politique-de-traitement-des-donnees',
+  'politique-de-traitement-des-donnees': '/politique-de-traitement-des-donnees',
+});
+
+/** Old dealership pages: the same dealership when it still exists, else the list. */
+const dealerships = family(
+  'dealerships',
+  { concessions: '/concessions', garages: '/concessions', 'nos-concessions': '/concessions' },
+  (rest, ctx) => (ctx.facts()?.locations.has(rest[0]!) ? ctx.router.href('fr-lu', 'location', { location: rest[0]! }) : null),
+);
+
+/** In order: the first rule that answers wins. */
+export const CODE_RULES: readonly CodeRule[] = [
+  usedVehicle,
+  usedListing,
+  stockWithOldParameters,
+  newVehicles,
+  brandAtRoot,
+  blog,
+  events,
+  services,
+  leasing,
+  appointment,
+  tyreOffer,
+  testDrive,
+  jobs,
+  legal,
+  dealerships,
+];

@@ -43,8 +43,9 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
-  // same-origin posts) is the adapter's (src/server/adapter.ts). Order: URL clean-up, legacy and locale
-  // redirects answer before rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
+  // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
+  // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before
+  // rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
   // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok).
   middlewareFns: [
     lifecycleGate,
@@ -52,8 +53,8 @@ export default adapter(pages, {
     editorWorkerMiddleware,
     clientAddress,
     formPosts,
-    urlHygiene,
     legacyRedirect,
+    urlHygiene,
     localeRedirect,
     previewHeaders,
     pageCache,

@@ -439,6 +439,8 @@ export function generateVehicles(count: number, seed = 20261122) {
   const brands = Object.keys(CATALOGUE);
   const stories = [];
   const base = Date.UTC(2026, 10, 20);
+  /** legacy slugs given per brand, for Drupal pathauto's `-0`, `-1` … suffix on a repeated alias */
+  const legacySlugs = new Set<string>();
   for (let i = 0; i < count; i++) {
     const id = 100001 + i;
     const brand = brands[i % brands.length]!;
@@ -488,6 +490,17 @@ export function generateVehicles(count: number, seed = 20261122) {
     const published = new Date(base - Math.floor(rand() * 120) * 86400000 - i * 60000).toISOString();
     const name = `${brandName} ${spec.model} ${trim}`;
     const storySlug = `${id}-${slug(`${brand} ${spec.model} ${trim}`)}`;
+    // Vehicles taken over from the old site keep the alias and node id they had there
+    // (`/fr/vehicules-occasion-stock/{brand}/{model}-{trim}-{year}`); one in five arrived after the
+    // switch and has none. Derived without the random generator, so every other field stays as it was.
+    let legacy: { legacy_slug: string; legacy_id: number } | Record<string, never> = {};
+    if (i % 5 !== 4) {
+      const alias = slug(`${spec.model} ${trim} ${year}`);
+      let unique = alias;
+      for (let n = 0; legacySlugs.has(`${brand}/${unique}`); n++) unique = `${alias}-${n}`;
+      legacySlugs.add(`${brand}/${unique}`);
+      legacy = { legacy_slug: unique, legacy_id: 4000 + i * 3 };
+    }
     stories.push({
       id,
       uuid: `veh-${id.toString(16).padStart(8, '0')}-0000-4000-8000-${id.toString().padStart(12, '0')}`,
@@ -529,6 +542,7 @@ export function generateVehicles(count: number, seed = 20261122) {
         categories: [...categories],
         equipment,
         images,
+        ...legacy,
       },
     });
   }

@@ -37,6 +37,10 @@ export type VehicleDocument = {
    * of the site's languages finds the vehicle whatever the page's locale.
    */
   keywords: string[];
+  /** `{brand}/{old alias}` of the vehicle's page on the old site, for its legacy redirect; absent for vehicles newer than it */
+  legacy_slug?: string;
+  /** the vehicle's node id on the old site */
+  legacy_id?: number;
   /** what a result row shows: retrieved alone by the stock list, keeping answers small */
   card: VehicleCard;
   vehicle: Vehicle;
@@ -124,6 +128,8 @@ export function vehicleDocument(story: SbStory): MappingResult {
       price_business: c.price_business,
       published_at: publishedAt,
       keywords: vehicleKeywords(vehicle),
+      ...(c.legacy_slug ? { legacy_slug: `${c.brand}/${c.legacy_slug}` } : {}),
+      ...(c.legacy_id ? { legacy_id: c.legacy_id } : {}),
       card: vehicleCard(vehicle),
       vehicle,
     },
@@ -179,7 +185,19 @@ export const VEHICLE_INDEX_SETTINGS = {
   // Equality only where it is enough; comparison (the costly part) only on numeric ranges.
   filterableAttributes: [
     {
-      attributePatterns: ['id', 'brand', 'model', 'fuel', 'transmission', 'body', 'location', 'condition', 'categories'],
+      attributePatterns: [
+        'id',
+        'brand',
+        'model',
+        'fuel',
+        'transmission',
+        'body',
+        'location',
+        'condition',
+        'categories',
+        'legacy_slug',
+        'legacy_id',
+      ],
       features: { facetSearch: false, filter: { equality: true, comparison: false } },
     },
     {

@@ -3,7 +3,7 @@ import { config } from '../config/env';
 import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import type { VehicleDocument } from './document';
-import { buildSort, facetPlan, FACETS, type FacetAttribute } from './filter';
+import { buildSort, facetPlan, FACETS, quote, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';
 import type { Vehicle, VehicleCard } from './types';
 
@@ -190,4 +190,22 @@ export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
     }
     if (page >= (answer.totalPages ?? 0) || answer.hits.length === 0) return out;
   }
+}
+
+/**
+ * The path parameter (`{id}-1-{slug}`) of the vehicle whose page on the old site was
+ * `/fr/vehicules-occasion-stock/{brand}/{legacySlug}`, or null when the stock no longer has it. Old
+ * aliases are unique per brand (the old site suffixed repeats with `-0`, `-1`, …).
+ */
+export async function vehicleParamByLegacySlug(brand: string, legacySlug: string): Promise<string | null> {
+  const { client, index } = search();
+  const answer = await guarded('legacy vehicle lookup', () =>
+    client.index(index).search('', {
+      filter: [`legacy_slug = ${quote(`${brand}/${legacySlug}`)}`],
+      limit: 1,
+      attributesToRetrieve: ['param'],
+    }),
+  );
+  const hit = answer.hits[0] as Pick<VehicleDocument, 'param'> | undefined;
+  return hit?.param ?? null;
 }

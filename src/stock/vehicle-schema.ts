@@ -59,5 +59,17 @@ export const SbVehicleContent = z.object({
   categories: z.array(z.enum(QUICK_CATEGORIES)).default([]),
   equipment: z.array(SbEquipmentGroup).default([]),
   images: z.array(SbAsset).default([]),
+  /**
+   * Set on vehicles taken over from the old site: the alias of its old page
+   * (`/fr/vehicules-occasion-stock/{brand}/{legacy_slug}`) and its old node id, so old links keep working.
+   * An empty or malformed value is no legacy address (never a reason to skip the vehicle).
+   */
+  legacy_slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(200)
+    .optional()
+    .catch(undefined),
+  legacy_id: z.coerce.number().int().positive().max(1_000_000_000).optional().catch(undefined),
 });
 export type SbVehicleContent = z.infer<typeof SbVehicleContent>;

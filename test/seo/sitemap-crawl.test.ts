@@ -137,7 +137,16 @@ describe('crawling the sitemap', () => {
       }
     });
     expect(failures).toEqual([]);
-    expect([...types].sort()).toEqual(['AutoDealer', 'AutoRepair', 'BreadcrumbList', 'Car', 'FAQPage', 'ItemList', 'NewsArticle', 'Organization']);
+    expect([...types].sort()).toEqual([
+      'AutoDealer',
+      'AutoRepair',
+      'BreadcrumbList',
+      'Car',
+      'FAQPage',
+      'ItemList',
+      'NewsArticle',
+      'Organization',
+    ]);
   }, 600_000);
 });
 
