@@ -64,7 +64,7 @@ export function LeaseOfferCard({ locale, offer, headingLevel = 3 }: { locale: Lo
           </a>
         </Heading>
         <p className="lease-card__trim">{offer.trim}</p>
-        <p className="lease-card__price" data-price>
+        <p className="lease-card__price" data-price data-monthly-cents={monthlyIn(offer, basis)}>
           <span className="lease-card__from">{t('card.from')}</span>{' '}
           <strong className="lease-card__amount">{formatCents(locale, monthlyIn(offer, basis))}</strong>
           <span className="lease-card__per">{t('card.perMonth')}</span>{' '}
