@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leaseOffers, leaseSections } from './leases.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STORIES_DIR = join(ROOT, 'mocks', 'stories');
@@ -4588,6 +4589,12 @@ story(
 );
 
 // ---------------------------------------------------------------------------------------------------
+// Lease sections (mocks/leases.mjs) of the leasing page; the offer stories are registered last
+// ---------------------------------------------------------------------------------------------------
+
+const LEASE_SECTIONS = leaseSections({ T, storyUuid });
+
+// ---------------------------------------------------------------------------------------------------
 // Services
 // ---------------------------------------------------------------------------------------------------
 
@@ -4609,6 +4616,7 @@ const SERVICES = [
       'Drive a new car without tying up your capital.',
     ),
     related: ['financement', 'service-apres-vente'],
+    sections: LEASE_SECTIONS,
     body: RT(
       [
         h2('Leasing privé'),
@@ -5209,6 +5217,7 @@ for (const s of SERVICES) {
       body: [
         hero(s.headline, s.lead, heroImg(`service-${s.slug}`, { ...s.spec, seed: s.slug }, s.alt), L.contactUs, link('contact')),
         richText(s.body),
+        ...(s.sections ?? []),
         cardGrid(
           T('Services liés', 'Verwandte Leistungen', 'Related services'),
           s.related.map((r) => serviceCard(SERVICES.find((x) => x.slug === r))),
@@ -5721,6 +5730,9 @@ story(
   },
   { created: '2026-02-02' },
 );
+
+// Lease offers (mocks/leases.mjs), after every other story so their new images take the next asset ids
+leaseOffers({ T, story, modelImg });
 
 // ---------------------------------------------------------------------------------------------------
 // Output

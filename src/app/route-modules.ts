@@ -4,6 +4,8 @@ import content from '../routes/content';
 import hello from '../routes/hello';
 import home from '../routes/home';
 import locationList from '../routes/location-list';
+import { businessLease, privateLease } from '../routes/lease';
+import { businessLeaseList, privateLeaseList } from '../routes/lease-list';
 import { brandLocation, location } from '../routes/location';
 import stockList from '../routes/stock-list';
 import { brandVehicle, brandVehicleInterest, brandVehicleTestDrive, vehicle, vehicleInterest, vehicleTestDrive } from '../routes/vehicle';
@@ -22,5 +24,9 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   vehicle,
   brandLocation,
   location,
+  privateLeaseList,
+  privateLease,
+  businessLeaseList,
+  businessLease,
   content,
 };

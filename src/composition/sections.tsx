@@ -4,6 +4,7 @@ import type { BlokOfRows, SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
 import { FORM_SECTIONS } from '../forms/cms-sections';
+import { LEASE_SECTIONS } from '../leases/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
 import { contentHead, PageHead } from '../seo/content-head';
@@ -16,7 +17,7 @@ import { STOCK_SECTIONS } from '../stock/cms-sections';
  * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
  * module is one more spread here.
  */
-const ROWS = [...GENERIC_SECTIONS, ...STOCK_SECTIONS, ...LOCATION_SECTIONS, ...FORM_SECTIONS] as const;
+const ROWS = [...GENERIC_SECTIONS, ...STOCK_SECTIONS, ...LOCATION_SECTIONS, ...FORM_SECTIONS, ...LEASE_SECTIONS] as const;
 
 export const SECTIONS = composeSections(ROWS);
 

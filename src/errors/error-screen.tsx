@@ -1,6 +1,6 @@
 import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
-import { href } from '../routing';
+import { href, routes } from '../routing';
 import type { Locale } from '../routing/locales';
 import { screenFor, type AppError } from './catalogue';
 import { ErrorScreenView, type ErrorScreenTexts } from './error-screen-view';
@@ -18,6 +18,13 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
       code,
     };
     return { variant, texts, actionHref: href(locale, 'stockList') };
+  }
+  if (variant === 'lease') {
+    // an offer that does not exist: back to the lease list it was looked for in
+    const t = getTranslator(locale, 'leases');
+    const texts: ErrorScreenTexts = { title: t('notFound.title'), text: t('notFound.text'), action: t('notFound.action'), code };
+    const business = currentPath ? routes().parse(currentPath.split('?')[0]!)?.route === 'businessLease' : false;
+    return { variant, texts, actionHref: href(locale, business ? 'businessLeaseList' : 'privateLeaseList') };
   }
   if (variant === 'unavailable') {
     const texts: ErrorScreenTexts = {

@@ -1,17 +1,38 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locales';
 
-/** The four path segments whose words differ per locale. */
-export const SEGMENT_NAMES = ['stock', 'locations', 'interest', 'testDrive'] as const;
+/** The path segments whose words differ per locale. */
+export const SEGMENT_NAMES = ['stock', 'locations', 'interest', 'testDrive', 'privateLease', 'businessLease'] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
 export type SegmentTable = Record<Locale, LocaleSegments>;
 
 /** The seed's words; each can be overridden per locale by public runtime configuration. */
 export const DEFAULT_SEGMENTS: SegmentTable = {
-  'fr-lu': { stock: 'stock', locations: 'concessions', interest: 'interessee', testDrive: 'essai-routier' },
-  'de-lu': { stock: 'stock', locations: 'locations', interest: 'interest', testDrive: 'test-drive' },
-  'en-gb': { stock: 'stock', locations: 'locations', interest: 'interest', testDrive: 'test-drive' },
+  'fr-lu': {
+    stock: 'stock',
+    locations: 'concessions',
+    interest: 'interessee',
+    testDrive: 'essai-routier',
+    privateLease: 'private-lease',
+    businessLease: 'business-lease',
+  },
+  'de-lu': {
+    stock: 'stock',
+    locations: 'locations',
+    interest: 'interest',
+    testDrive: 'test-drive',
+    privateLease: 'privatleasing',
+    businessLease: 'geschaeftsleasing',
+  },
+  'en-gb': {
+    stock: 'stock',
+    locations: 'locations',
+    interest: 'interest',
+    testDrive: 'test-drive',
+    privateLease: 'private-lease',
+    businessLease: 'business-lease',
+  },
 };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -14,7 +14,7 @@ type Part =
   | { readonly kind: 'param'; readonly name: ParamName }
   | { readonly kind: 'rest'; readonly name: 'slug' };
 
-export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap';
+export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap' | 'offer';
 
 const lit = (value: string) => ({ kind: 'literal', value }) as const;
 const seg = <N extends SegmentName>(name: N) => ({ kind: 'segment', name }) as const;
@@ -40,6 +40,11 @@ export const ROUTES = {
   vehicle: { parts: [seg('stock'), param('vehicle')] },
   brandLocation: { parts: [param('brand'), seg('locations'), param('location')] },
   location: { parts: [seg('locations'), param('location')] },
+  /** Lease offers (src/leases): private offers priced with VAT, business offers without. */
+  privateLeaseList: { parts: [seg('privateLease')] },
+  privateLease: { parts: [seg('privateLease'), param('offer')] },
+  businessLeaseList: { parts: [seg('businessLease')] },
+  businessLease: { parts: [seg('businessLease'), param('offer')] },
   content: { parts: [rest] },
 } as const satisfies Record<string, { parts: readonly Part[]; unlocalized?: boolean; api?: boolean }>;
 
@@ -99,6 +104,7 @@ const PARAM_VALID: Record<ParamName, (value: string) => boolean> = {
   location: (v) => SLUG_PATTERN.test(v),
   vehicle: (v) => parseVehicleParam(v) !== null,
   sitemap: (v) => SITEMAP_FILE_PATTERN.test(v),
+  offer: (v) => SLUG_PATTERN.test(v),
 };
 
 const isSlug = (v: string) => SLUG_PATTERN.test(v);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent, SbStory } from '../../src/content/storyblok-schema';
 import { SECTION_BLOKS } from '../../src/composition/sections';
 import { SbLocationContent } from '../../src/locations/schema';
+import { SbLeaseOfferContent } from '../../src/leases/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
 /**
@@ -30,6 +31,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   article: SbArticleContent,
   settings: SbSettingsContent,
   location: SbLocationContent,
+  lease_offer: SbLeaseOfferContent,
 };
 
 const BRAND_SLUGS = [

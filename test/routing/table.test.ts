@@ -31,6 +31,10 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   vehicle: { vehicle: '77-1-alfa-romeo-tonale-ti' },
   brandLocation: { brand: 'ford', location: 'bertrange' },
   location: { location: 'esch-sur-alzette' },
+  privateLeaseList: {},
+  privateLease: { offer: 'kia-ev3-air-private' },
+  businessLeaseList: {},
+  businessLease: { offer: 'ford-puma-business' },
   content: { slug: ['home-page', 'bertrange'] },
 };
 
@@ -164,13 +168,22 @@ describe('segment overrides', () => {
     const env = { [segmentEnvName('de-lu', 'stock')]: 'fahrzeuge', [segmentEnvName('de-lu', 'testDrive')]: 'probefahrt' };
     expect(segmentEnvName('de-lu', 'testDrive')).toBe('PUBLIC_SEGMENT_DE_LU_TEST_DRIVE');
     const table = segmentsFromEnv(env);
-    expect(table['de-lu']).toEqual({ stock: 'fahrzeuge', locations: 'locations', interest: 'interest', testDrive: 'probefahrt' });
+    expect(table['de-lu']).toEqual({ ...DEFAULT_SEGMENTS['de-lu'], stock: 'fahrzeuge', testDrive: 'probefahrt' });
     expect(table['fr-lu']).toEqual(DEFAULT_SEGMENTS['fr-lu']);
     const r = createRouter(table);
     expect(r.href('de-lu', 'vehicleTestDrive', { vehicle: '1-1-a' })).toBe('/de-lu/fahrzeuge/1-1-a/probefahrt');
     expect(r.parse('/de-lu/fahrzeuge/1-1-a/probefahrt')).toMatchObject({ route: 'vehicleTestDrive' });
     expect(r.parse('/de-lu/stock/1-1-a')).toMatchObject({ route: 'content' });
     expect(r.parse('/stock/1-1-a')).toMatchObject({ route: 'vehicle', locale: 'fr-lu' });
+  });
+
+  it('lets a locale rename its lease lists', () => {
+    const table = segmentsFromEnv({ [segmentEnvName('fr-lu', 'privateLease')]: 'leasing-prive' });
+    expect(segmentEnvName('fr-lu', 'businessLease')).toBe('PUBLIC_SEGMENT_FR_LU_BUSINESS_LEASE');
+    const r = createRouter(table);
+    expect(r.href('fr-lu', 'privateLease', { offer: 'kia-ev3' })).toBe('/leasing-prive/kia-ev3');
+    expect(r.parse('/leasing-prive')).toMatchObject({ route: 'privateLeaseList' });
+    expect(createRouter(DEFAULT_SEGMENTS).href('de-lu', 'businessLeaseList')).toBe('/de-lu/geschaeftsleasing');
   });
 
   it('refuses invalid or clashing overrides with the variable name', () => {

@@ -8,6 +8,7 @@ import type { LeadPayload } from '../../leads';
 import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
 import type { SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
+import { leaseEnquiryContext } from '../../leases/enquiry';
 
 /**
  * What a submission is checked against, from the server's own data: the vehicle a form is about,
@@ -56,7 +57,14 @@ function vehicleSnapshot(v: Vehicle): LeadPayload {
  * vehicle id it was sent for, and a test drive is then checked without the showroom's hours (the
  * dealership confirms the slot).
  */
+/** Forms about something other than a vehicle of the stock find what they are about themselves (server only). */
+const SUBJECT_CONTEXTS: Partial<Record<FormKind, (locale: Locale, formData: FormData) => Promise<SubmissionContext>>> = {
+  'lease-enquiry': leaseEnquiryContext,
+};
+
 export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {
+  const subject = SUBJECT_CONTEXTS[kind];
+  if (subject) return subject(locale, formData);
   if (!LEAD_FORMS[kind].vehicle) return { config: await formConfig(locale, kind) };
   const param = String(formData.get(VEHICLE_FIELD) ?? '');
   const ref = parseVehicleParam(param);

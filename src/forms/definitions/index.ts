@@ -1,6 +1,7 @@
 import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
 import { contactForm, contactLayout } from './contact';
 import { interestForm, interestLayout } from './interest';
+import { leaseEnquiryForm, leaseEnquiryLayout } from '../../leases/enquiry-form';
 import { testDriveForm, testDriveLayout } from './test-drive';
 import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
 import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
@@ -46,6 +47,15 @@ export const LEAD_FORMS = {
     build: tyreOfferForm,
     layout: tyreOfferLayout,
     defaults: { contact: 'email', quantity: '4' },
+    vehicle: false,
+    booking: null,
+  },
+  /** About a lease offer (src/leases): the offer and the calculator's choice are hidden fields, checked on the server. */
+  'lease-enquiry': {
+    id: 'lease-enquiry',
+    build: (_config: FormConfig) => leaseEnquiryForm,
+    layout: leaseEnquiryLayout,
+    defaults: { contact: 'email' },
     vehicle: false,
     booking: null,
   },

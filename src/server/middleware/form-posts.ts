@@ -37,14 +37,17 @@ const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
   submitTyreAppointment: 'tyre-appointment',
   submitTyreOffer: 'tyre-offer',
   submitContact: 'contact',
+  submitLeaseEnquiry: 'lease-enquiry',
 };
 
-/** Forms a page of each route can hold: vehicle form pages their form, CMS pages any embedded form. */
+/** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */
 const VEHICLE_FORM_ROUTES: Partial<Record<string, FormKind>> = {
   vehicleInterest: 'vehicle-interest',
   brandVehicleInterest: 'vehicle-interest',
   vehicleTestDrive: 'test-drive',
   brandVehicleTestDrive: 'test-drive',
+  privateLease: 'lease-enquiry',
+  businessLease: 'lease-enquiry',
 };
 const EMBEDDING_ROUTES = new Set(['home', 'content']);
 

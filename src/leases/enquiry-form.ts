@@ -1,0 +1,43 @@
+import { defineForm } from '../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
+import type { FormLayout } from '../forms/definitions/types';
+
+/**
+ * The lease enquiry: who to contact about an offer. The offer and the configuration chosen in the
+ * calculator travel as hidden fields (see `LEASE_FIELDS`); the server finds the offer itself and
+ * quotes the configuration again with the same calculator before it stores the lead.
+ */
+export const leaseEnquiryForm = defineForm({
+  id: 'lease-enquiry',
+  rules: CONTACT_RULES,
+  fields: {
+    ...CONTACT_FIELDS,
+    tradeIn: { type: 'checkbox', label: 'forms.fields.tradeIn' },
+    message: MESSAGE_FIELD,
+    consent: CONSENT_FIELD,
+  },
+});
+
+export type LeaseEnquiryFields = typeof leaseEnquiryForm.fields;
+
+export const leaseEnquiryLayout: FormLayout<LeaseEnquiryFields> = {
+  sections: [
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['tradeIn', 'message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 4, placeholder: 'forms.placeholders.interestMessage' },
+  },
+};
+
+/** The hidden fields of the enquiry: the offer and the calculator's choice. */
+export const LEASE_FIELDS = {
+  offer: '_lease_offer',
+  duration: '_lease_duration',
+  mileage: '_lease_mileage',
+  deposit: '_lease_deposit',
+} as const;

@@ -1,0 +1,54 @@
+import { LOCALE_TAG, type Locale } from '../routing/locales';
+import type { LeaseOffer } from './types';
+
+/**
+ * Number formats of the lease pages, shared by the server and the calculator in the browser (no
+ * server code here), so the first render and the live update print the same strings.
+ */
+
+const cache = new Map<string, Intl.NumberFormat>();
+function format(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let f = cache.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE_TAG[locale], options);
+    cache.set(id, f);
+  }
+  return f;
+}
+
+/** An amount in cents as euros with cents (`389,00 €`, `€389.00`). */
+export const formatCents = (locale: Locale, cents: number): string =>
+  format(locale, 'cents', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+/** Whole euros (`36.990 €`). */
+export const formatWholeEuros = (locale: Locale, euros: number): string =>
+  format(locale, 'euros', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(euros);
+
+/** Kilometres (`15.000 km`). */
+export const formatKm = (locale: Locale, km: number): string =>
+  format(locale, 'km', { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 }).format(km);
+
+/** A plain number with up to one decimal (`14,9`). */
+export const formatDecimal = (locale: Locale, n: number): string => format(locale, 'dec', { maximumFractionDigits: 1 }).format(n);
+
+/** `{name}` placeholders filled in a text (the calculator's texts in the browser; no plural forms there). */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m));
+}
+
+/** The energy figures the EU labelling rules require next to an advertised price. */
+export type EnergyTexts = { consumption: string; co2: string; range: string | null };
+
+export function energyOf(
+  locale: Locale,
+  offer: Pick<LeaseOffer, 'consumption' | 'consumptionUnit' | 'co2' | 'electricRange'>,
+  t: (key: string, values: Record<string, string>) => string,
+): EnergyTexts {
+  const consumption = t(`energy.${offer.consumptionUnit}`, { value: formatDecimal(locale, offer.consumption) });
+  return {
+    consumption: t('energy.consumption', { value: consumption }),
+    co2: t('energy.co2', { value: String(offer.co2) }),
+    range: offer.electricRange ? t('energy.range', { value: format(locale, 'int', {}).format(offer.electricRange) }) : null,
+  };
+}

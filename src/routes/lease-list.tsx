@@ -1,0 +1,12 @@
+import type { RouteModule } from '../app/route-module';
+import { LeaseListPage, loadLeaseList } from '../leases/list-page';
+
+/** `/private-lease` (`/de-lu/privatleasing`…): the private lease offers, priced with VAT. */
+export const privateLeaseList: RouteModule<'privateLeaseList'> = async ({ locale, query }) => (
+  <LeaseListPage data={await loadLeaseList(locale, 'private', query)} />
+);
+
+/** `/business-lease` (`/de-lu/geschaeftsleasing`…): the business lease offers, priced without VAT. */
+export const businessLeaseList: RouteModule<'businessLeaseList'> = async ({ locale, query }) => (
+  <LeaseListPage data={await loadLeaseList(locale, 'business', query)} />
+);
