@@ -1,17 +1,51 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locales';
 
-/** The four path segments whose words differ per locale. */
-export const SEGMENT_NAMES = ['stock', 'locations', 'interest', 'testDrive'] as const;
+/** The path segments whose words differ per locale. */
+export const SEGMENT_NAMES = [
+  'stock',
+  'locations',
+  'interest',
+  'testDrive',
+  // business customers (issue 10): the enterprise pages and the utility vehicles
+  'enterprise',
+  'utilityVehicles',
+] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
 export type SegmentTable = Record<Locale, LocaleSegments>;
 
-/** The seed's words; each can be overridden per locale by public runtime configuration. */
+/**
+ * The seed's words; each can be overridden per locale by public runtime configuration. The seed
+ * gives the French words of the business pages (`/entreprise/...`, `/vehicules-utilitaires/...`);
+ * German and English follow the seed's own rule for the other segments (the English word under
+ * both prefixes), e.g. `PUBLIC_SEGMENT_DE_LU_ENTERPRISE=unternehmen` gives German its own.
+ */
 export const DEFAULT_SEGMENTS: SegmentTable = {
-  'fr-lu': { stock: 'stock', locations: 'concessions', interest: 'interessee', testDrive: 'essai-routier' },
-  'de-lu': { stock: 'stock', locations: 'locations', interest: 'interest', testDrive: 'test-drive' },
-  'en-gb': { stock: 'stock', locations: 'locations', interest: 'interest', testDrive: 'test-drive' },
+  'fr-lu': {
+    stock: 'stock',
+    locations: 'concessions',
+    interest: 'interessee',
+    testDrive: 'essai-routier',
+    enterprise: 'entreprise',
+    utilityVehicles: 'vehicules-utilitaires',
+  },
+  'de-lu': {
+    stock: 'stock',
+    locations: 'locations',
+    interest: 'interest',
+    testDrive: 'test-drive',
+    enterprise: 'business',
+    utilityVehicles: 'commercial-vehicles',
+  },
+  'en-gb': {
+    stock: 'stock',
+    locations: 'locations',
+    interest: 'interest',
+    testDrive: 'test-drive',
+    enterprise: 'business',
+    utilityVehicles: 'commercial-vehicles',
+  },
 };
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -49,3 +49,7 @@ export async function submitTyreOffer(formData: FormData): Promise<LeadFormState
 export async function submitContact(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission('contact', formData, deps);
 }
+
+export async function submitFleetQuote(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission('fleet-quote', formData, deps);
+}

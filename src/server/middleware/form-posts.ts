@@ -37,6 +37,7 @@ const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
   submitTyreAppointment: 'tyre-appointment',
   submitTyreOffer: 'tyre-offer',
   submitContact: 'contact',
+  submitFleetQuote: 'fleet-quote',
 };
 
 /** Forms a page of each route can hold: vehicle form pages their form, CMS pages any embedded form. */
@@ -46,7 +47,7 @@ const VEHICLE_FORM_ROUTES: Partial<Record<string, FormKind>> = {
   vehicleTestDrive: 'test-drive',
   brandVehicleTestDrive: 'test-drive',
 };
-const EMBEDDING_ROUTES = new Set(['home', 'content']);
+const EMBEDDING_ROUTES = new Set(['home', 'content', 'enterprise', 'enterprisePage', 'utilityVehicles', 'utilityModel']);
 
 type Limits = { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
 
