@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { businessStories } from './business.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STORIES_DIR = join(ROOT, 'mocks', 'stories');
@@ -2224,6 +2225,7 @@ story(
       nav(T('Stock', 'Fahrzeuge', 'Stock'), 'stock'),
       nav(T('Marques', 'Marken', 'Brands'), 'brands'),
       nav(T('Leasing', 'Leasing', 'Leasing'), 'services/leasing'),
+      nav(T('Entreprises', 'Geschäftskunden', 'Business'), 'entreprise'),
       nav(T('Services', 'Service', 'Services'), 'services'),
       nav(T('Actualités', 'Aktuelles', 'News'), 'news'),
       nav(T('Concessions', 'Standorte', 'Dealerships'), 'concessions'),
@@ -5712,6 +5714,12 @@ story(
   },
   { created: '2026-02-02' },
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Business customers (mocks/business.mjs): enterprise pages and utility vehicle models
+// ---------------------------------------------------------------------------------------------------
+
+businessStories({ T, RT, p, h2, h3, ul, ol, b, a, story, hero, heroImg, cardImg, card, cardGrid, richText, embeddedForm, link });
 
 // ---------------------------------------------------------------------------------------------------
 // Output

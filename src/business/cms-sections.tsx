@@ -14,7 +14,7 @@ export const SbUtilityModels = z.object({
   title: z.string().optional().default(''),
   intro: z.string().optional().default(''),
   /** '' for every model, or one body style */
-  body: z
+  body_style: z
     .union([z.literal(''), z.enum(UTILITY_BODIES)])
     .optional()
     .default(''),
@@ -38,7 +38,13 @@ export const BUSINESS_SECTIONS = [
     blok: 'utility_models',
     type: 'utilityModels',
     schema: SbUtilityModels,
-    reshape: (b): UtilityModelsSection => ({ type: 'utilityModels', id: b._uid, title: b.title, intro: b.intro, body: b.body || null }),
+    reshape: (b): UtilityModelsSection => ({
+      type: 'utilityModels',
+      id: b._uid,
+      title: b.title,
+      intro: b.intro,
+      body: b.body_style || null,
+    }),
     Component: UtilityModelsView,
   }),
 ] as const;

@@ -85,7 +85,7 @@ function UtilityCard({ locale, model, count }: { locale: Locale; model: UtilityM
           </div>
           <div>
             <dt>{t('utility.figures.towing')}</dt>
-            <dd>{f.kg(model.towingKg)}</dd>
+            <dd>{model.towingKg === null ? t('utility.figures.noTowingShort') : f.kg(model.towingKg)}</dd>
           </div>
         </dl>
         {count !== null ? <p className="utility-card__stock">{t('utility.inStock', { count })}</p> : null}

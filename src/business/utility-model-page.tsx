@@ -100,7 +100,9 @@ export function UtilityModelPage({ data }: { data: UtilityModelPageData }) {
               </div>
               <div>
                 <dt>{t('utility.figures.towing')}</dt>
-                <dd>{t('utility.figures.upTo', { value: f.kg(model.towingKg) })}</dd>
+                <dd>
+                  {model.towingKg === null ? t('utility.figures.noTowing') : t('utility.figures.upTo', { value: f.kg(model.towingKg) })}
+                </dd>
               </div>
               {model.fuels.length > 0 ? (
                 <div>

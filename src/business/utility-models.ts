@@ -54,7 +54,8 @@ export const SbUtilityModelContent = z.object({
   fuels: z.array(z.enum(FUELS)).optional().default([]),
   payload_kg: num(10_000),
   load_volume_m3: num(100),
-  towing_kg: num(10_000),
+  /** empty when the model may not tow */
+  towing_kg: optionalNum(10_000),
   highlights: z.array(z.string().trim().min(1)).optional().default([]),
   variants: z.array(z.unknown()).optional().default([]),
 });
@@ -84,7 +85,8 @@ export type UtilityModel = {
   /** the best of the range: the largest payload and load volume, the highest towing capacity */
   payloadKg: number;
   loadVolumeM3: number;
-  towingKg: number;
+  /** null: not approved for towing */
+  towingKg: number | null;
   highlights: string[];
   variants: UtilityVariant[];
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent, SbStory } from '../../src/content/storyblok-schema';
 import { SECTION_BLOKS } from '../../src/composition/sections';
+import { SbUtilityModelContent } from '../../src/business/utility-models';
 import { SbLocationContent } from '../../src/locations/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
@@ -30,6 +31,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   article: SbArticleContent,
   settings: SbSettingsContent,
   location: SbLocationContent,
+  utility_model: SbUtilityModelContent,
 };
 
 const BRAND_SLUGS = [
