@@ -54,7 +54,7 @@ describe('utility models', () => {
   it('drop a broken body variant with a warning and keep the model', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const story = storiesOf('en-gb').find((s) => s.full_slug === 'vehicules-utilitaires/ford/ranger')!;
-    const variants = (story.content as { variants: unknown[] }).variants;
+    const variants = story.content.variants as unknown[];
     const broken = {
       ...story,
       content: { ...story.content, variants: [...variants, { _uid: 'x', component: 'utility_variant', name: 'No payload' }] },
