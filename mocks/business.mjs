@@ -948,7 +948,7 @@ export function businessStories(h) {
       payload: 1000,
       volume: 4.4,
       towing: 1500,
-      tagline: T('Le fourgonnette des centres-villes', 'Der Kastenwagen für die Innenstadt', 'The city-centre small van'),
+      tagline: T('La fourgonnette des centres-villes', 'Der Kastenwagen für die Innenstadt', 'The city-centre small van'),
       intro: T(
         'Compact à l’extérieur, deux europalettes à l’intérieur : le Doblò existe en deux longueurs et en version électrique E-Doblò.',
         'Außen kompakt, innen zwei Europaletten: Den Doblò gibt es in zwei Längen und als Elektroversion E-Doblò.',
