@@ -22,7 +22,6 @@ const LISTS = [
 const OFFER = '/en-gb/private-lease/kia-ev3-air-prive';
 const BUSINESS_OFFER = '/en-gb/business-lease/kia-niro-ev-business';
 
-
 async function axe(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leaseOffers, leaseSections } from './leases.mjs';
+import { businessStories } from './business.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STORIES_DIR = join(ROOT, 'mocks', 'stories');
@@ -2225,6 +2226,7 @@ story(
       nav(T('Stock', 'Fahrzeuge', 'Stock'), 'stock'),
       nav(T('Marques', 'Marken', 'Brands'), 'brands'),
       nav(T('Leasing', 'Leasing', 'Leasing'), 'services/leasing'),
+      nav(T('Entreprises', 'Geschäftskunden', 'Business'), 'entreprise'),
       nav(T('Services', 'Service', 'Services'), 'services'),
       nav(T('Actualités', 'Aktuelles', 'News'), 'news'),
       nav(T('Concessions', 'Standorte', 'Dealerships'), 'concessions'),
@@ -5733,6 +5735,12 @@ story(
 
 // Lease offers (mocks/leases.mjs), after every other story so their new images take the next asset ids
 leaseOffers({ T, story, modelImg });
+
+// ---------------------------------------------------------------------------------------------------
+// Business customers (mocks/business.mjs): enterprise pages and utility vehicle models
+// ---------------------------------------------------------------------------------------------------
+
+businessStories({ T, RT, p, h2, h3, ul, ol, b, a, story, hero, heroImg, cardImg, card, cardGrid, richText, embeddedForm, link });
 
 // ---------------------------------------------------------------------------------------------------
 // Output

@@ -1,6 +1,7 @@
 import type { PageRouteName } from '../routing/table';
 import type { RouteModule } from './route-module';
 import content from '../routes/content';
+import { enterprise, enterprisePage, utilityVehicles } from '../routes/enterprise';
 import hello from '../routes/hello';
 import home from '../routes/home';
 import locationList from '../routes/location-list';
@@ -8,6 +9,7 @@ import { businessLease, privateLease } from '../routes/lease';
 import { businessLeaseList, privateLeaseList } from '../routes/lease-list';
 import { brandLocation, location } from '../routes/location';
 import stockList from '../routes/stock-list';
+import utilityModel from '../routes/utility-model';
 import { brandVehicle, brandVehicleInterest, brandVehicleTestDrive, vehicle, vehicleInterest, vehicleTestDrive } from '../routes/vehicle';
 
 /** The page module of every page route of the table (API routes have handlers, see server-entry.tsx). */
@@ -16,6 +18,10 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   hello,
   stockList,
   locationList,
+  utilityVehicles,
+  enterprisePage,
+  enterprise,
+  utilityModel,
   brandVehicleInterest,
   brandVehicleTestDrive,
   vehicleInterest,

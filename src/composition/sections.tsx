@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { contentPage as renderContentPage } from '../content/page-view';
+import { BUSINESS_SECTIONS } from '../business/cms-sections';
 import type { BlokOfRows, SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
@@ -17,7 +18,14 @@ import { STOCK_SECTIONS } from '../stock/cms-sections';
  * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
  * module is one more spread here.
  */
-const ROWS = [...GENERIC_SECTIONS, ...STOCK_SECTIONS, ...LOCATION_SECTIONS, ...FORM_SECTIONS, ...LEASE_SECTIONS] as const;
+const ROWS = [
+  ...GENERIC_SECTIONS,
+  ...STOCK_SECTIONS,
+  ...LOCATION_SECTIONS,
+  ...FORM_SECTIONS,
+  ...LEASE_SECTIONS,
+  ...BUSINESS_SECTIONS,
+] as const;
 
 export const SECTIONS = composeSections(ROWS);
 

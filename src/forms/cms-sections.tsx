@@ -3,7 +3,7 @@ import { defineSection } from '../content/section-row';
 import { EmbeddedFormSection } from './pages/embedded-form';
 
 /** The forms an editor may embed in a page. */
-export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'] as const;
+export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive', 'fleet-quote'] as const;
 export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
 
 /**

@@ -2,12 +2,28 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from './locales';
 
 /** The path segments whose words differ per locale. */
-export const SEGMENT_NAMES = ['stock', 'locations', 'interest', 'testDrive', 'privateLease', 'businessLease'] as const;
+export const SEGMENT_NAMES = [
+  'stock',
+  'locations',
+  'interest',
+  'testDrive',
+  // leases (issue 10): the private and business lease lists and offers
+  'privateLease',
+  'businessLease',
+  // business customers (issue 10): the enterprise pages and the utility vehicles
+  'enterprise',
+  'utilityVehicles',
+] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
 export type SegmentTable = Record<Locale, LocaleSegments>;
 
-/** The seed's words; each can be overridden per locale by public runtime configuration. */
+/**
+ * The seed's words; each can be overridden per locale by public runtime configuration. The seed
+ * gives the French words of the business pages (`/entreprise/...`, `/vehicules-utilitaires/...`);
+ * German and English follow the seed's own rule for the other segments (the English word under
+ * both prefixes), e.g. `PUBLIC_SEGMENT_DE_LU_ENTERPRISE=unternehmen` gives German its own.
+ */
 export const DEFAULT_SEGMENTS: SegmentTable = {
   'fr-lu': {
     stock: 'stock',
@@ -16,6 +32,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     testDrive: 'essai-routier',
     privateLease: 'private-lease',
     businessLease: 'business-lease',
+    enterprise: 'entreprise',
+    utilityVehicles: 'vehicules-utilitaires',
   },
   'de-lu': {
     stock: 'stock',
@@ -24,6 +42,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     testDrive: 'test-drive',
     privateLease: 'privatleasing',
     businessLease: 'geschaeftsleasing',
+    enterprise: 'business',
+    utilityVehicles: 'commercial-vehicles',
   },
   'en-gb': {
     stock: 'stock',
@@ -32,6 +52,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     testDrive: 'test-drive',
     privateLease: 'private-lease',
     businessLease: 'business-lease',
+    enterprise: 'business',
+    utilityVehicles: 'commercial-vehicles',
   },
 };
 

@@ -14,7 +14,7 @@ type Part =
   | { readonly kind: 'param'; readonly name: ParamName }
   | { readonly kind: 'rest'; readonly name: 'slug' };
 
-export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap' | 'offer';
+export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap' | 'offer' | 'page' | 'maker' | 'model';
 
 const lit = (value: string) => ({ kind: 'literal', value }) as const;
 const seg = <N extends SegmentName>(name: N) => ({ kind: 'segment', name }) as const;
@@ -32,6 +32,14 @@ export const ROUTES = {
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
   locationList: { parts: [seg('locations')] },
+  // business customers (issue 10): before the brand routes, so their fixed words win
+  /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (before `enterprisePage`, which would take it as a page). */
+  utilityVehicles: { parts: [seg('enterprise'), seg('utilityVehicles')] },
+  /** `/entreprise/{page}`: a CMS page of the enterprise folder (gestion-de-flotte, fleet-leasing, ...). */
+  enterprisePage: { parts: [seg('enterprise'), param('page')] },
+  enterprise: { parts: [seg('enterprise')] },
+  /** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up model with its live stock. */
+  utilityModel: { parts: [seg('utilityVehicles'), param('maker'), param('model')] },
   brandVehicleInterest: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('interest')] },
   brandVehicleTestDrive: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('testDrive')] },
   vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
@@ -105,6 +113,9 @@ const PARAM_VALID: Record<ParamName, (value: string) => boolean> = {
   vehicle: (v) => parseVehicleParam(v) !== null,
   sitemap: (v) => SITEMAP_FILE_PATTERN.test(v),
   offer: (v) => SLUG_PATTERN.test(v),
+  page: (v) => SLUG_PATTERN.test(v),
+  maker: (v) => SLUG_PATTERN.test(v),
+  model: (v) => SLUG_PATTERN.test(v),
 };
 
 const isSlug = (v: string) => SLUG_PATTERN.test(v);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent, SbStory } from '../../src/content/storyblok-schema';
 import { SECTION_BLOKS } from '../../src/composition/sections';
+import { SbUtilityModelContent } from '../../src/business/utility-models';
 import { SbLocationContent } from '../../src/locations/schema';
 import { SbLeaseOfferContent } from '../../src/leases/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
@@ -32,6 +33,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   settings: SbSettingsContent,
   location: SbLocationContent,
   lease_offer: SbLeaseOfferContent,
+  utility_model: SbUtilityModelContent,
 };
 
 const BRAND_SLUGS = [

@@ -8,8 +8,9 @@ function keys(obj: unknown, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
+/** The arguments a message takes: `{name}` or `{name, plural, …}`, not the words that open a plural branch (`=0 {None …}`). */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+  return [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]!).sort();
 }
 
 describe('locale files', () => {

@@ -23,6 +23,10 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   hello: {},
   stockList: {},
   locationList: {},
+  utilityVehicles: {},
+  enterprisePage: { page: 'gestion-de-flotte' },
+  enterprise: {},
+  utilityModel: { maker: 'ford', model: 'transit-custom' },
   brandVehicleInterest: { brand: 'ford', vehicle: '123-1-ford-puma-st-line' },
   brandVehicleTestDrive: { brand: 'kia', vehicle: '9-1-kia-ev6-gt' },
   vehicleInterest: { vehicle: '123-1-ford-puma-st-line' },
@@ -168,7 +172,7 @@ describe('segment overrides', () => {
     const env = { [segmentEnvName('de-lu', 'stock')]: 'fahrzeuge', [segmentEnvName('de-lu', 'testDrive')]: 'probefahrt' };
     expect(segmentEnvName('de-lu', 'testDrive')).toBe('PUBLIC_SEGMENT_DE_LU_TEST_DRIVE');
     const table = segmentsFromEnv(env);
-    expect(table['de-lu']).toEqual({ ...DEFAULT_SEGMENTS['de-lu'], stock: 'fahrzeuge', testDrive: 'probefahrt' });
+    expect(table['de-lu']).toMatchObject({ stock: 'fahrzeuge', locations: 'locations', interest: 'interest', testDrive: 'probefahrt' });
     expect(table['fr-lu']).toEqual(DEFAULT_SEGMENTS['fr-lu']);
     const r = createRouter(table);
     expect(r.href('de-lu', 'vehicleTestDrive', { vehicle: '1-1-a' })).toBe('/de-lu/fahrzeuge/1-1-a/probefahrt');
@@ -184,6 +188,29 @@ describe('segment overrides', () => {
     expect(r.href('fr-lu', 'privateLease', { offer: 'kia-ev3' })).toBe('/leasing-prive/kia-ev3');
     expect(r.parse('/leasing-prive')).toMatchObject({ route: 'privateLeaseList' });
     expect(createRouter(DEFAULT_SEGMENTS).href('de-lu', 'businessLeaseList')).toBe('/de-lu/geschaeftsleasing');
+  });
+
+  it('gives the business pages their localized words, overridable like the others', () => {
+    expect(router.href('fr-lu', 'enterprise')).toBe('/entreprise');
+    expect(router.href('fr-lu', 'enterprisePage', { page: 'gestion-de-flotte' })).toBe('/entreprise/gestion-de-flotte');
+    expect(router.href('fr-lu', 'utilityVehicles')).toBe('/entreprise/vehicules-utilitaires');
+    expect(router.href('fr-lu', 'utilityModel', { maker: 'ford', model: 'transit-custom' })).toBe(
+      '/vehicules-utilitaires/ford/transit-custom',
+    );
+    expect(router.href('en-gb', 'utilityVehicles')).toBe('/en-gb/business/commercial-vehicles');
+    expect(router.href('de-lu', 'utilityModel', { maker: 'isuzu', model: 'd-max' })).toBe('/de-lu/commercial-vehicles/isuzu/d-max');
+    // the overview's own words win over the enterprise page route
+    expect(router.parse('/entreprise/vehicules-utilitaires')).toMatchObject({ route: 'utilityVehicles' });
+    expect(router.parse('/entreprise/fleet-leasing')).toEqual({
+      locale: 'fr-lu',
+      route: 'enterprisePage',
+      params: { page: 'fleet-leasing' },
+    });
+    // fixed words win over a brand parameter
+    expect(router.parse('/vehicules-utilitaires/concessions/x')).toMatchObject({ route: 'utilityModel' });
+    const r = createRouter(segmentsFromEnv({ [segmentEnvName('de-lu', 'enterprise')]: 'unternehmen' }));
+    expect(r.href('de-lu', 'enterprisePage', { page: 'fleet-leasing' })).toBe('/de-lu/unternehmen/fleet-leasing');
+    expect(segmentEnvName('de-lu', 'utilityVehicles')).toBe('PUBLIC_SEGMENT_DE_LU_UTILITY_VEHICLES');
   });
 
   it('refuses invalid or clashing overrides with the variable name', () => {

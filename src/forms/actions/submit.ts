@@ -53,3 +53,7 @@ export async function submitContact(formData: FormData): Promise<LeadFormState> 
 export async function submitLeaseEnquiry(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission('lease-enquiry', formData, deps);
 }
+
+export async function submitFleetQuote(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission('fleet-quote', formData, deps);
+}

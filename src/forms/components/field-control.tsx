@@ -3,7 +3,7 @@ import type { FieldDefinition, Fields, FileEntry, FormDefinition, SelectOptions 
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
 import { bookingOf, bookingSchedule, type FieldUi, type FormConfig, type FormKind } from '../definitions';
 import { bookingRange, dayStatus, TEST_DRIVE_POLICY, weekSlotTimes } from '../definitions/slots';
-import { CheckboxInputField, FileField, RadioField, SelectField, TextInputField, type FieldChrome } from './fields';
+import { CheckboxGroupField, CheckboxInputField, FileField, RadioField, SelectField, TextInputField, type FieldChrome } from './fields';
 import type { Translate } from './texts';
 
 /** What every control of one lead form shares. */
@@ -104,6 +104,17 @@ export function FieldControl({ name, ui, ctx }: { name: string; ui: FieldUi; ctx
           key={name}
           chrome={chrome}
           value={String(value ?? '')}
+          options={optionList(def.options).map((o) => ({ value: o.value, label: t(o.label) }))}
+          onChange={set}
+          onBlur={blur}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <CheckboxGroupField
+          key={name}
+          chrome={chrome}
+          value={Array.isArray(value) ? (value as string[]) : []}
           options={optionList(def.options).map((o) => ({ value: o.value, label: t(o.label) }))}
           onChange={set}
           onBlur={blur}

@@ -2,8 +2,10 @@
 
 import { useId, useRef, type ReactNode } from 'react';
 import {
+  Checkbox,
   CheckboxButton,
   CheckboxField,
+  CheckboxGroup,
   FieldError,
   Input,
   Label,
@@ -230,6 +232,45 @@ export function CheckboxInputField({
       </CheckboxButton>
       <AriaFieldHelp chrome={chrome} />
     </CheckboxField>
+  );
+}
+
+/** Some of several options (`checkboxes`): one native checkbox per option, all under the field's name. */
+export function CheckboxGroupField({
+  chrome,
+  value,
+  options,
+  onChange,
+  onBlur,
+}: {
+  chrome: FieldChrome;
+  value: readonly string[];
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+}) {
+  return (
+    <CheckboxGroup
+      className={fieldClass(chrome, 'field--radio')}
+      id={chrome.id}
+      name={chrome.name}
+      value={[...value]}
+      onChange={onChange}
+      onBlur={onBlur}
+      isRequired={chrome.required}
+      isInvalid={chrome.invalid}
+      validationBehavior="aria"
+    >
+      <AriaFieldHead chrome={chrome} />
+      <div className="field__choices">
+        {options.map((o) => (
+          <Checkbox key={o.value} value={o.value} className="choice choice--checkbox">
+            <span className="choice__mark" aria-hidden="true" />
+            <span className="choice__label">{o.label}</span>
+          </Checkbox>
+        ))}
+      </div>
+    </CheckboxGroup>
   );
 }
 

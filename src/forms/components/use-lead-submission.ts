@@ -132,9 +132,15 @@ function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>
     let dom: unknown;
     if (type === 'checkbox') dom = controls[0]!.checked;
     else if (type === 'radio') dom = controls.find((c) => c.checked)?.value ?? '';
+    else if (type === 'checkboxes') dom = controls.filter((c) => c.checked).map((c) => c.value);
     else if (type === 'file') dom = Array.from(controls[0]!.files ?? []).map((file) => ({ name: file.name, file }));
     else dom = controls[0]!.value;
-    const same = type === 'file' ? (dom as unknown[]).length === (values[name] as unknown[] | undefined)?.length : dom === values[name];
+    const same =
+      type === 'file'
+        ? (dom as unknown[]).length === (values[name] as unknown[] | undefined)?.length
+        : type === 'checkboxes'
+          ? (dom as string[]).join('\n') === ((values[name] as string[] | undefined) ?? []).join('\n')
+          : dom === values[name];
     if (!same) state.setValue(name, dom as never);
   }
 }

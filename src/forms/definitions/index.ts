@@ -1,5 +1,6 @@
 import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
 import { contactForm, contactLayout } from './contact';
+import { fleetQuoteForm, fleetQuoteLayout } from './fleet-quote';
 import { interestForm, interestLayout } from './interest';
 import { leaseEnquiryForm, leaseEnquiryLayout } from '../../leases/enquiry-form';
 import { testDriveForm, testDriveLayout } from './test-drive';
@@ -60,6 +61,15 @@ export const LEAD_FORMS = {
     booking: null,
   },
   contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' }, vehicle: false, booking: null },
+  /** The business pages' fleet quote request (issue 10). */
+  'fleet-quote': {
+    id: 'fleet-quote',
+    build: fleetQuoteForm,
+    layout: fleetQuoteLayout,
+    defaults: { contact: 'email', formula: 'advice' },
+    vehicle: false,
+    booking: null,
+  },
 } as const satisfies Record<
   string,
   { id: string; build: unknown; layout: unknown; defaults: Readonly<Record<string, string>>; vehicle: boolean; booking: Booking | null }

@@ -5,7 +5,7 @@ import { getTranslator } from '../../i18n/server';
 import { getLocations } from '../../locations/data';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
-import { submitContact, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
+import { submitContact, submitFleetQuote, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
 import type { LeadFormAction } from '../actions/state';
 import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
 import { LeadForm } from '../components/lead-form';
@@ -22,6 +22,7 @@ const ACTIONS: Record<EmbeddedLeadForm, LeadFormAction> = {
   'tyre-appointment': submitTyreAppointment,
   'tyre-offer': submitTyreOffer,
   contact: submitContact,
+  'fleet-quote': submitFleetQuote,
 };
 
 /**

@@ -38,6 +38,7 @@ const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
   submitTyreOffer: 'tyre-offer',
   submitContact: 'contact',
   submitLeaseEnquiry: 'lease-enquiry',
+  submitFleetQuote: 'fleet-quote',
 };
 
 /** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */
@@ -49,7 +50,7 @@ const VEHICLE_FORM_ROUTES: Partial<Record<string, FormKind>> = {
   privateLease: 'lease-enquiry',
   businessLease: 'lease-enquiry',
 };
-const EMBEDDING_ROUTES = new Set(['home', 'content']);
+const EMBEDDING_ROUTES = new Set(['home', 'content', 'enterprise', 'enterprisePage', 'utilityVehicles', 'utilityModel']);
 
 type Limits = { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
 

@@ -1,0 +1,201 @@
+import { config } from '../config/env';
+import { AppError } from '../errors/catalogue';
+import { EmbeddedFormSection } from '../forms/pages/embedded-form';
+import { getTranslator } from '../i18n/server';
+import { href } from '../routing';
+import type { Locale } from '../routing/locales';
+import { StockPreview } from '../stock/list/sections';
+import { stockQueryString } from '../stock/query';
+import type { StockResult } from '../stock/search';
+import { figureFormatter } from './figures';
+import { utilityStock, utilityStockQuery } from './utility-stock';
+import { getUtilityModel, type UtilityModel } from './utility-models';
+import './business.css';
+
+export type UtilityModelPageData = {
+  locale: Locale;
+  model: UtilityModel;
+  /** the model's vehicles in stock; null when the search engine cannot answer */
+  stock: StockResult | null;
+  path: string;
+  query: URLSearchParams;
+};
+
+/**
+ * The data of a utility model page, loaded before any element is returned: an unknown model (or a
+ * story that failed validation) is page-not-found (404).
+ */
+export async function loadUtilityModelPage(
+  locale: Locale,
+  maker: string,
+  slug: string,
+  path: string,
+  query: URLSearchParams,
+): Promise<UtilityModelPageData> {
+  const model = await getUtilityModel(locale, maker, slug);
+  if (!model) throw AppError.pageNotFound(path);
+  return { locale, model, stock: await utilityStock(model), path, query };
+}
+
+/** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up, its figures, its body variants, its stock and a fleet quote. */
+export function UtilityModelPage({ data }: { data: UtilityModelPageData }) {
+  const { locale, model, stock, path, query } = data;
+  const t = getTranslator(locale, 'business');
+  const f = figureFormatter(locale);
+  const title = `${model.makerName} ${model.name}`;
+  const stockHref = `${href(locale, 'stockList')}${stockQueryString(utilityStockQuery(model))}`;
+  const id = `utility-${model.maker}-${model.slug}`;
+  const anyVolume = model.variants.some((v) => v.loadVolumeM3 !== null);
+  const anyLength = model.variants.some((v) => v.loadLengthMm !== null);
+  const anyTowing = model.variants.some((v) => v.towingKg !== null);
+  const anySeats = model.variants.some((v) => v.seats !== null);
+  return (
+    <>
+      <title>{`${title} – ${t(`utility.body.${model.body}`)} – ${getTranslator(locale, 'site')('name')}`}</title>
+      <meta name="description" content={model.tagline || t('utility.metaDescription', { model: title })} />
+      <link rel="canonical" href={`${config().siteUrl}${href(locale, 'utilityModel', { maker: model.maker, model: model.slug })}`} />
+      <article className="utility-page" data-utility-model={`${model.maker}/${model.slug}`}>
+        <div className="container">
+          <nav className="business-breadcrumbs" aria-label={t('breadcrumb')}>
+            <ol>
+              <li>
+                <a href={href(locale, 'enterprise')}>{t('enterprise')}</a>
+              </li>
+              <li>
+                <a href={href(locale, 'utilityVehicles')}>{t('utility.title')}</a>
+              </li>
+              <li aria-current="page">{title}</li>
+            </ol>
+          </nav>
+          <header className="utility-page__header">
+            <div className="utility-page__text">
+              <p className="eyebrow">{t(`utility.body.${model.body}`)}</p>
+              <h1>{title}</h1>
+              {model.tagline ? <p className="utility-page__tagline">{model.tagline}</p> : null}
+              {model.intro ? <p>{model.intro}</p> : null}
+              <p className="utility-page__actions">
+                <a className="button button--primary" href={stockHref}>
+                  {stock ? t('utility.stock.viewAll', { count: stock.total }) : t('utility.stock.viewStock')}
+                </a>
+                <a className="button button--secondary" href={`#${id}-quote`}>
+                  {t('utility.quote.cta')}
+                </a>
+              </p>
+            </div>
+            {model.image ? (
+              <img className="utility-page__image" src={model.image.src} alt={model.image.alt} width={800} height={500} decoding="async" />
+            ) : null}
+          </header>
+
+          <section className="utility-figures" aria-labelledby={`${id}-figures`}>
+            <h2 id={`${id}-figures`}>{t('utility.figures.title')}</h2>
+            <dl className="utility-figures__list">
+              <div>
+                <dt>{t('utility.figures.payload')}</dt>
+                <dd>{t('utility.figures.upTo', { value: f.kg(model.payloadKg) })}</dd>
+              </div>
+              <div>
+                <dt>{t('utility.figures.loadVolume')}</dt>
+                <dd>{t('utility.figures.upTo', { value: f.m3(model.loadVolumeM3) })}</dd>
+              </div>
+              <div>
+                <dt>{t('utility.figures.towing')}</dt>
+                <dd>
+                  {model.towingKg === null ? t('utility.figures.noTowing') : t('utility.figures.upTo', { value: f.kg(model.towingKg) })}
+                </dd>
+              </div>
+              {model.fuels.length > 0 ? (
+                <div>
+                  <dt>{t('utility.figures.fuels')}</dt>
+                  <dd>{f.list(model.fuels.map((fuel) => getTranslator(locale, 'stock')(`fuel.${fuel}`)))}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {model.highlights.length > 0 ? (
+              <ul className="utility-figures__highlights">
+                {model.highlights.map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          {model.variants.length > 0 ? (
+            <section className="utility-variants" aria-labelledby={`${id}-variants`}>
+              <h2 id={`${id}-variants`}>{t('utility.variants.title')}</h2>
+              {/* the table scrolls sideways on a phone: it must take the focus so keyboard users can scroll it (WCAG 2.1.1) */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <div className="utility-variants__scroll" role="region" aria-labelledby={`${id}-variants`} tabIndex={0}>
+                <table className="utility-variants__table">
+                  <caption className="visually-hidden">{t('utility.variants.caption', { model: title })}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('utility.variants.name')}</th>
+                      <th scope="col">{t('utility.figures.payload')}</th>
+                      {anyVolume ? <th scope="col">{t('utility.figures.loadVolume')}</th> : null}
+                      {anyLength ? <th scope="col">{t('utility.variants.loadLength')}</th> : null}
+                      {anyTowing ? <th scope="col">{t('utility.figures.towing')}</th> : null}
+                      {anySeats ? <th scope="col">{t('utility.variants.seats')}</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {model.variants.map((v) => (
+                      <tr key={v.id}>
+                        <th scope="row">{v.name}</th>
+                        <td>{f.kg(v.payloadKg)}</td>
+                        {anyVolume ? <td>{v.loadVolumeM3 === null ? '–' : f.m3(v.loadVolumeM3)}</td> : null}
+                        {anyLength ? <td>{v.loadLengthMm === null ? '–' : f.mm(v.loadLengthMm)}</td> : null}
+                        {anyTowing ? <td>{v.towingKg === null ? '–' : f.kg(v.towingKg)}</td> : null}
+                        {anySeats ? <td>{v.seats === null ? '–' : f.count(v.seats)}</td> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <p className="utility-variants__note">{t('utility.variants.note')}</p>
+            </section>
+          ) : null}
+
+          {stock === null || stock.total === 0 ? (
+            <section className="utility-stock" aria-labelledby={`${id}-stock`} data-stock-total={stock?.total ?? ''}>
+              <h2 id={`${id}-stock`}>{t('utility.stock.title', { count: stock?.total ?? 0, model: title })}</h2>
+              <p>{stock === null ? t('utility.stock.unavailable') : t('utility.stock.none', { model: title })}</p>
+              <p>
+                <a className="button button--primary" href={stockHref}>
+                  {t('utility.stock.viewStock')}
+                </a>
+              </p>
+            </section>
+          ) : null}
+        </div>
+        {stock !== null && stock.total > 0 ? (
+          <div className="utility-stock" data-stock-total={stock.total}>
+            <StockPreview
+              locale={locale}
+              query={utilityStockQuery(model)}
+              result={stock}
+              limit={8}
+              layout="grid"
+              title={t('utility.stock.title', { count: stock.total, model: title })}
+            />
+          </div>
+        ) : null}
+        <div id={`${id}-quote`}>
+          <EmbeddedFormSection
+            locale={locale}
+            path={path}
+            query={query}
+            section={{
+              type: 'embeddedForm',
+              id: `${id}-fleet-quote`,
+              form: 'fleet-quote',
+              title: t('utility.quote.title', { model: title }),
+              intro: t('utility.quote.intro'),
+              location: '',
+            }}
+          />
+        </div>
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { unstable_redirect } from 'waku/router/server';
+import type { RouteModule } from '../app/route-module';
+import { enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
+import { contentPage } from '../composition/sections';
+import { href } from '../routing';
+
+/** Waku's redirect signal; its type lists 303/307/308, the server answers the status it carries. */
+const redirectPermanently: (location: string, status: number) => never = unstable_redirect as (location: string, status: number) => never;
+
+/** `/entreprise` (`/de-lu/business`, `/en-gb/business`): the business customers' start page. */
+export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) => contentPage(locale, enterpriseStorySlug(), path, query);
+
+/**
+ * `/entreprise/{page}`: a CMS page of the enterprise folder. The utility vehicles overview has its
+ * own localized address: its story slug under another locale's word moves there (301).
+ */
+export const enterprisePage: RouteModule<'enterprisePage'> = ({ locale, params, path, query }) => {
+  if (params.page === UTILITY_OVERVIEW_PAGE) redirectPermanently(href(locale, 'utilityVehicles'), 301);
+  return contentPage(locale, enterpriseStorySlug(params.page), path, query);
+};
+
+/** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (a CMS page with the utility models section). */
+export const utilityVehicles: RouteModule<'utilityVehicles'> = ({ locale, path, query }) =>
+  contentPage(locale, enterpriseStorySlug(UTILITY_OVERVIEW_PAGE), path, query);

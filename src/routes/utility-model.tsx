@@ -1,0 +1,8 @@
+import type { RouteModule } from '../app/route-module';
+import { loadUtilityModelPage, UtilityModelPage } from '../business/utility-model-page';
+
+/** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up model with its live stock; an unknown model is a 404. */
+const utilityModel: RouteModule<'utilityModel'> = async ({ locale, params, path, query }) => (
+  <UtilityModelPage data={await loadUtilityModelPage(locale, params.maker, params.model, path, query)} />
+);
+export default utilityModel;
