@@ -27,14 +27,7 @@ export function oldPaths(): OldPath[] {
  * to what still does not resolve (the test below says which).
  */
 export const AWAITING_TARGETS = [
-  '/business-lease',
-  '/entreprise/fleet-leasing',
-  '/entreprise/gestion-de-flotte',
-  '/entreprise/services-aux-entreprises',
-  '/entreprise/transformation-de-vehicules',
-  '/entreprise/vehicules-utilitaires',
   '/mentions-legales',
-  '/private-lease',
   '/stock/tous-les-modeles',
 ] as const;
 
