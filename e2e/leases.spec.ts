@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { jsonLdOfType } from './support/json-ld';
 
 /**
  * Lease offers in the production build: the lists in three locales with their GET-form filters, an
@@ -178,7 +179,7 @@ test('an offer page shows every field, the price beside its energy figures, and 
   await expect(page.locator('[data-contract="excluded"]')).toContainText('Fuel or charging');
   await expect(page.locator('.lease-calc__rules')).toContainText('Indicative amount');
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const jsonLd = await jsonLdOfType(page, 'Offer');
   expect(jsonLd).toMatchObject({
     '@type': 'Offer',
     price: '389.00',

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { jsonLdOfType } from './support/json-ld';
 
 /**
  * Dealerships: location pages in three locales, brand dealership pages, their 404 screens, the
@@ -47,7 +48,7 @@ test.describe('dealership page', () => {
       await expect(team.getByRole('link', { name: new RegExp('Sophie Weber') }).first()).toHaveAttribute('href', /^(tel|mailto):/);
 
       await expect(page.getByText(m.fictional)).toBeVisible();
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+      const ld = (await jsonLdOfType(page, 'AutoDealer')) as any;
       expect(ld['@type']).toBe('AutoDealer');
       expect(ld.openingHoursSpecification.length).toBeGreaterThan(5);
       expect(ld.address.addressLocality).toBe('Bertrange');
@@ -60,7 +61,7 @@ test.describe('dealership page', () => {
     const hours = page.getByRole('table', { name: enGb.locations.hours.title });
     await expect(hours.getByRole('columnheader')).toHaveText([enGb.locations.hours.day, enGb.locations.hours.workshop]);
     await expect(hours.getByRole('row', { name: /Friday/ })).toContainText('17:00–01:00');
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const ld = await jsonLdOfType(page, 'AutoRepair');
     expect(ld['@type']).toBe('AutoRepair');
   });
 

@@ -11,6 +11,7 @@ import { closedPort } from '../test/search/support';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { jsonLdOfType } from './support/json-ld';
 
 /** The mock stock as the CMS holds it: expected counts come from here, not from the app. */
 type MockVehicle = { id: number; brand: string; fuel: string; condition: string; price_purchase: number; location: string };
@@ -161,7 +162,7 @@ test.describe('vehicle pages', () => {
       await first.click();
       await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/stock/\\d+-1-`));
       await expect(page.locator('h1')).toContainText(title.split(' ')[0]!);
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+      const jsonLd = (await jsonLdOfType(page, 'Car')) as { '@type': string; offers: Record<string, unknown> };
       expect(jsonLd['@type']).toBe('Car');
       expect(jsonLd.offers['@type']).toBe('Offer');
       await expect(page.locator('main')).toContainText(messages.vehicle.benefits.title);

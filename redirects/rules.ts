@@ -52,19 +52,16 @@ const USED_CENTRE = '/centre-de-vehicules-d-occasion';
 /**
  * The stock query of an old listing's query string. Old filters (`field_fuel_target_id[0]=13`,
  * `price=10000-20000`, `kilometers`, `sort_by`, …) are translated by the stock's own legacy-params
- * module; a query with only the 0-based `page` (`?page=3` was the 4th page) keeps the position.
+ * module. The old page number is not kept: the old site's pages held another number of vehicles
+ * from another stock, so its page 16 is no position in today's list, and a page past the last one
+ * answers 404 here; the visitor lands on the first page of the same filters.
  */
 function oldListingQuery(query: URLSearchParams, brand: string | null): StockQuery {
-  let q = legacyStockQuery(query);
-  if (q === null) {
-    const params = new URLSearchParams(query);
-    const page = params.get('page')?.trim() ?? '';
-    params.delete('page');
-    if (/^\d{1,4}$/.test(page) && Number(page) > 0) params.set('page', String(Number(page) + 1));
-    q = parseStockQuery(params);
-  }
+  const params = new URLSearchParams(query);
+  params.delete('page');
+  let q = legacyStockQuery(params) ?? parseStockQuery(params);
   if (brand && !q.brands.includes(brand)) q = { ...q, brands: [...q.brands, brand] };
-  return q;
+  return { ...q, page: 1 };
 }
 
 const knownBrand = (ctx: RuleContext, brand: string): boolean => {
@@ -79,8 +76,9 @@ const usedListing: CodeRule = {
   targets: [USED_CENTRE, STOCK],
   match({ segments, query }, ctx) {
     if (segments.length === 2) {
+      // any query (filters, a page) was a listing: the stock list with what its filters still mean
       const qs = stockQueryString(oldListingQuery(query, null));
-      if (qs) return `${STOCK}${qs}`;
+      if (qs || query.size > 0) return `${STOCK}${qs}`;
       return isFixed(ctx, segments[1] === 'vehicules-occasion' ? USED_CENTRE : STOCK);
     }
     // `/fr/vehicules-occasion-stock/{brand}`: the old brand listing
