@@ -101,8 +101,15 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
   const title = el('h3', { className: 'map-popup__title', tabIndex: -1 });
   const address = el('p', { className: 'map-popup__address' });
   const distance = el('p', { className: 'map-popup__distance' });
-  const pageLink = el('a', { className: 'map-popup__link' }, o.texts.details);
-  const directions = el('a', { className: 'map-popup__link', target: '_blank', rel: 'noopener noreferrer' }, o.texts.directions);
+  // each link has an address from the start (the first marker's; opening the popup sets the marker's):
+  // an anchor without one is no link, for crawlers and assistive technology alike
+  const first = o.markers[0];
+  const pageLink = el('a', { className: 'map-popup__link', href: first?.href ?? '#' }, o.texts.details);
+  const directions = el(
+    'a',
+    { className: 'map-popup__link', target: '_blank', rel: 'noopener noreferrer', href: first?.directionsHref ?? '#' },
+    o.texts.directions,
+  );
   const close = el('button', { type: 'button', className: 'map-popup__close', ariaLabel: o.texts.close, innerHTML: '&times;' });
   const popupEl = el(
     'div',
