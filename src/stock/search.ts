@@ -197,15 +197,27 @@ export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
  * `/fr/vehicules-occasion-stock/{brand}/{legacySlug}`, or null when the stock no longer has it. Old
  * aliases are unique per brand (the old site suffixed repeats with `-0`, `-1`, …).
  */
+let legacyFilterMissing = false;
+
 export async function vehicleParamByLegacySlug(brand: string, legacySlug: string): Promise<string | null> {
   const { client, index } = search();
-  const answer = await guarded('legacy vehicle lookup', () =>
-    client.index(index).search('', {
-      filter: [`legacy_slug = ${quote(`${brand}/${legacySlug}`)}`],
-      limit: 1,
-      attributesToRetrieve: ['param'],
-    }),
-  );
+  let answer;
+  try {
+    answer = await guarded('legacy vehicle lookup', () =>
+      client.index(index).search('', {
+        filter: [`legacy_slug = ${quote(`${brand}/${legacySlug}`)}`],
+        limit: 1,
+        attributesToRetrieve: ['param'],
+      }),
+    );
+  } catch (error) {
+    // an index built before legacy slugs were kept: no vehicle is found until `npm run index` runs
+    if (searchErrorCode(error) !== 'invalid_search_filter') throw error;
+    if (!legacyFilterMissing)
+      console.warn('[stock] the index has no legacy slugs: run `npm run index` so old vehicle addresses find their vehicle');
+    legacyFilterMissing = true;
+    return null;
+  }
   const hit = answer.hits[0] as Pick<VehicleDocument, 'param'> | undefined;
   return hit?.param ?? null;
 }
