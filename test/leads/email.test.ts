@@ -159,7 +159,8 @@ describe.each(BACKENDS)('e-mail delivery on %s', (backend) => {
       }),
     );
     const store = await db.open();
-    await until(async () => (await store.get(id))!.attempts >= 1);
+    // an attempt is counted when the worker claims the lead, before it fails: wait for its error itself
+    await until(async () => (await store.get(id))!.lastError !== null);
     expect(await store.get(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/^e-mail: .*ECONNREFUSED/) });
 
     const smtp = await startSmtp(port);
