@@ -74,7 +74,18 @@ function leadsOf(email: string): { form: string; locale: string; payload: Record
 let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now()}-${++counter}@example.lu`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}`));
+/** A form field by its label, which may be followed by its “required” mark, never a longer label that starts alike (“Company cars”). */
+const field = (page: Page, label: string) => page.locator('form').getByLabel(new RegExp(`^${escape(label)}(\\s*[(*]|$)`));
+
+/**
+ * Ticks or clears a checkbox or radio button as a visitor does, by its label: the react-aria input is visually
+ * hidden under its label, which takes the pointer.
+ */
+async function choose(page: Page, role: 'checkbox' | 'radio', name: string, checked: boolean) {
+  const input = page.getByRole(role, { name });
+  if ((await input.isChecked()) !== checked) await page.locator('label', { has: input }).click();
+  await expect(input).toBeChecked({ checked });
+}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -87,9 +98,9 @@ async function fillFleetQuote(page: Page, m: Messages, email: string, vat = 'LU 
   await field(page, b.fields.company).fill('Transports Muller Sàrl');
   await field(page, b.fields.vatNumber).fill(vat);
   await field(page, b.fields.fleetSize).fill('12');
-  await page.getByRole('checkbox', { name: b.options.vehicleTypes.vans }).check();
-  await page.getByRole('checkbox', { name: b.options.vehicleTypes.electric }).check();
-  await page.getByRole('radio', { name: b.options.formula.lease }).check();
+  await choose(page, 'checkbox', b.options.vehicleTypes.vans, true);
+  await choose(page, 'checkbox', b.options.vehicleTypes.electric, true);
+  await choose(page, 'radio', b.options.formula.lease, true);
   await field(page, m.forms.fields.name).fill('Anne Muller');
   await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
   await page.locator('label').filter({ hasText: m.forms.consent.link }).first().click();
@@ -176,13 +187,13 @@ test.describe('the fleet quote', () => {
     const email = uniqueEmail('fleet-nojs');
     await page.goto('/entreprise/gestion-de-flotte');
     await fillFleetQuote(page, m, email);
-    await page.getByRole('checkbox', { name: m.business.fleetQuote.options.vehicleTypes.vans }).uncheck();
-    await page.getByRole('checkbox', { name: m.business.fleetQuote.options.vehicleTypes.electric }).uncheck();
+    await choose(page, 'checkbox', m.business.fleetQuote.options.vehicleTypes.vans, false);
+    await choose(page, 'checkbox', m.business.fleetQuote.options.vehicleTypes.electric, false);
     await page.getByRole('button', { name: m.forms.submit['fleet-quote'] }).click();
     await expect(page.getByText(m.business.fleetQuote.messages.vehicleTypes).first()).toBeVisible();
     expect(leadsOf(email)).toEqual([]);
     await expect(field(page, m.business.fleetQuote.fields.company)).toHaveValue('Transports Muller Sàrl');
-    await page.getByRole('checkbox', { name: m.business.fleetQuote.options.vehicleTypes.pickups }).check();
+    await choose(page, 'checkbox', m.business.fleetQuote.options.vehicleTypes.pickups, true);
     await page.getByRole('button', { name: m.forms.submit['fleet-quote'] }).click();
     await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
     expect(leadsOf(email)).toMatchObject([{ form: 'fleet-quote', locale: 'fr-lu', payload: { vehicleTypes: ['pickups'], fleetSize: 12 } }]);
@@ -229,7 +240,7 @@ test.describe('utility vehicles', () => {
   test('a model page in French and German, with its fleet quote form', async ({ page }) => {
     expect((await page.goto('/vehicules-utilitaires/isuzu/d-max'))?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: `${stockOf('isuzu', 'D-Max', 'pickup')} Isuzu D-Max en stock` })).toBeVisible();
-    await expect(page.locator('[data-form="fleet-quote"]')).toBeVisible();
+    await expect(page.locator('form[data-form="fleet-quote"]')).toBeVisible();
     expect((await page.goto('/de-lu/commercial-vehicles/maxus/edeliver-3'))?.status()).toBe(200);
     await expect(page.getByRole('region', { name: deLu.business.utility.figures.title })).toContainText(
       deLu.business.utility.figures.noTowing,

@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     const calc = page.locator('[data-calculator]');
     await expect(calc.locator('[data-monthly="inclVat"]').first()).toHaveText('€389.00');
     await expect(calc.locator('[data-anchor]')).toHaveAttribute('data-anchor', 'true');
-    await calc.getByText('36 months').click();
+    await calc.getByRole('radio', { name: '36 months' }).check();
     await calc.getByLabel('Annual mileage').selectOption('20000');
     await calc.getByLabel('Deposit').fill('1500');
     await calc.getByRole('button', { name: 'Recalculate' }).click();
@@ -205,7 +205,7 @@ test('with JavaScript the calculator updates live, keeps its state in the URL, a
   await expect(calc.getByRole('button', { name: 'Recalculate' })).toHaveCount(0);
   const monthly = calc.locator('strong[data-monthly="inclVat"]');
   await expect(monthly).toHaveText('€389.00');
-  await calc.getByText('36 months').click();
+  await calc.getByRole('radio', { name: '36 months' }).check();
   await expect(monthly).toHaveText('€408.45'); // 389 × 1.05
   await calc.getByLabel('Annual mileage').selectOption('20000');
   await calc.getByLabel('Deposit').fill('1500');
@@ -228,7 +228,7 @@ test('with JavaScript a lease enquiry carries the calculator’s latest choice i
   await page.goto('/de-lu/geschaeftsleasing/opel-astra-sports-tourer-business');
   await expect(page.locator('[data-calculator]')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
-  await page.locator('[data-calculator]').getByText('36 Monate').click();
+  await page.locator('[data-calculator]').getByRole('radio', { name: '36 Monate' }).check();
   await expect(page.locator('input[name="_lease_duration"]')).toHaveValue('36');
   await page.getByLabel(new RegExp(`^${deLu.forms.fields.name}`)).fill('Firma Muster');
   await page.getByLabel(new RegExp(`^${deLu.forms.fields.email}`)).fill(email);
