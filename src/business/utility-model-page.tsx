@@ -1,9 +1,9 @@
-import { config } from '../config/env';
 import { AppError } from '../errors/catalogue';
 import { EmbeddedFormSection } from '../forms/pages/embedded-form';
 import { getTranslator } from '../i18n/server';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
+import { PageHead } from '../seo/head';
 import { StockPreview } from '../stock/list/sections';
 import { stockQueryString } from '../stock/query';
 import type { StockResult } from '../stock/search';
@@ -51,9 +51,19 @@ export function UtilityModelPage({ data }: { data: UtilityModelPageData }) {
   const anySeats = model.variants.some((v) => v.seats !== null);
   return (
     <>
-      <title>{`${title} – ${t(`utility.body.${model.body}`)} – ${getTranslator(locale, 'site')('name')}`}</title>
-      <meta name="description" content={model.tagline || t('utility.metaDescription', { model: title })} />
-      <link rel="canonical" href={`${config().siteUrl}${href(locale, 'utilityModel', { maker: model.maker, model: model.slug })}`} />
+      <PageHead
+        locale={locale}
+        title={`${title} – ${t(`utility.body.${model.body}`)}`}
+        description={model.tagline || t('utility.metaDescription', { model: title })}
+        canonical={{ route: 'utilityModel', params: { maker: model.maker, model: model.slug } }}
+        image={model.image}
+        breadcrumbs={[
+          { name: getTranslator(locale, 'site')('home'), ref: { route: 'home', params: {} } },
+          { name: t('enterprise'), ref: { route: 'enterprise', params: {} } },
+          { name: t('utility.title'), ref: { route: 'utilityVehicles', params: {} } },
+          { name: title, ref: { route: 'utilityModel', params: { maker: model.maker, model: model.slug } } },
+        ]}
+      />
       <article className="utility-page" data-utility-model={`${model.maker}/${model.slug}`}>
         <div className="container">
           <nav className="business-breadcrumbs" aria-label={t('breadcrumb')}>

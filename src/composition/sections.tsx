@@ -8,7 +8,7 @@ import { FORM_SECTIONS } from '../forms/cms-sections';
 import { LEASE_SECTIONS } from '../leases/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
-import { contentHead, PageHead } from '../seo/content-head';
+import { contentHead, PageHead, type StoryRefOf } from '../seo/content-head';
 import { STOCK_SECTIONS } from '../stock/cms-sections';
 
 /**
@@ -38,9 +38,18 @@ export type SectionBlok = BlokOfRows<typeof ROWS>;
 export const SECTION_BLOKS = SECTIONS.bloks;
 export const { reshapeSections, reshapeStory, Sections } = SECTIONS;
 
-/** The page of the catch-all route (and the home page), rendered through this table. */
-export function contentPage(locale: Locale, slug: readonly string[], path: string, query = new URLSearchParams()): Promise<ReactNode> {
+/**
+ * The page of a story (the catch-all route, the home page, and the routes that show a folder of
+ * stories under an address of their own: `refOf` names that address), rendered through this table.
+ */
+export function contentPage(
+  locale: Locale,
+  slug: readonly string[],
+  path: string,
+  query = new URLSearchParams(),
+  refOf?: StoryRefOf,
+): Promise<ReactNode> {
   return renderContentPage(SECTIONS, locale, slug, path, query, async (page) => (
-    <PageHead {...await contentHead(locale, page, SECTIONS.reshapeStory)} />
+    <PageHead {...await contentHead(locale, page, SECTIONS.reshapeStory, refOf)} />
   ));
 }

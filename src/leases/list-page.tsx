@@ -1,10 +1,10 @@
-import { config } from '../config/env';
 import { getFormatter, getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
+import { PageHead } from '../seo/head';
 import { formatWholeEuros } from './format';
 import { getLeaseOffers } from './data';
 import { filterLeaseOffers, LEASE_BUDGETS, leaseFacets, luxembourgDay, parseLeaseListQuery } from './list';
-import { LeaseOfferCard, listHref } from './offer-card';
+import { leaseListRef, LeaseOfferCard, listHref } from './offer-card';
 import type { LeaseCustomer, LeaseOffer } from './types';
 import './leases.css';
 
@@ -45,10 +45,17 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
   const title = t(`${customer}.title`);
   return (
     <>
-      <title>{`${title} | ${getTranslator(locale, 'site')('name')}`}</title>
-      <meta name="description" content={t(`${customer}.description`)} />
-      <link rel="canonical" href={`${config().siteUrl}${action}`} />
-      {data.expired ? <meta name="robots" content="noindex, follow" /> : null}
+      <PageHead
+        locale={locale}
+        title={title}
+        description={t(`${customer}.description`)}
+        canonical={leaseListRef(customer)}
+        noindex={data.expired !== undefined}
+        breadcrumbs={[
+          { name: getTranslator(locale, 'site')('home'), ref: { route: 'home', params: {} } },
+          { name: title, ref: leaseListRef(customer) },
+        ]}
+      />
       <div className="lease-list container" data-lease-list={customer}>
         {data.expired ? (
           <section className="lease-notice" role="status" aria-labelledby="lease-expired-title" data-expired-offer={data.expired.slug}>

@@ -2,6 +2,7 @@ import { imageSrcSet, sizedImage } from '../content/images';
 import { getTranslator } from '../i18n/server';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
+import type { PageRef } from '../seo/urls';
 import { monthlyIn } from './calculator';
 import { energyOf, formatCents, formatKm, formatWholeEuros, type EnergyTexts } from './format';
 import { LIST_BASIS } from './list';
@@ -11,6 +12,16 @@ import type { LeaseOffer } from './types';
 export function offerHref(locale: Locale, offer: Pick<LeaseOffer, 'customer' | 'slug'>): string {
   return href(locale, offer.customer === 'business' ? 'businessLease' : 'privateLease', { offer: offer.slug });
 }
+
+/** An offer's page, as the page head and the sitemap name it (its address in every locale). */
+export const leaseOfferRef = (offer: Pick<LeaseOffer, 'customer' | 'slug'>): PageRef =>
+  offer.customer === 'business'
+    ? { route: 'businessLease', params: { offer: offer.slug } }
+    : { route: 'privateLease', params: { offer: offer.slug } };
+
+/** The list of one kind of lease offer, as the page head and the sitemap name it. */
+export const leaseListRef = (customer: LeaseOffer['customer']): PageRef =>
+  customer === 'business' ? { route: 'businessLeaseList', params: {} } : { route: 'privateLeaseList', params: {} };
 
 export function listHref(locale: Locale, customer: LeaseOffer['customer']): string {
   return href(locale, customer === 'business' ? 'businessLeaseList' : 'privateLeaseList');

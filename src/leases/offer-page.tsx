@@ -5,13 +5,13 @@ import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { getFormatter, getTranslator } from '../i18n/server';
 import { href } from '../routing';
-import { jsonLdScriptContent } from '../stock/vehicle-page/json-ld';
+import { PageHead } from '../seo/head';
 import { bothWays, LEASE_RULES, toCents, type CalculatorOffer } from './calculator';
 import { LeaseCalculator, type CalculatorTexts } from './calculator-view';
 import { LeaseEnquiryForm } from './enquiry-view';
 import { formatCents, formatDecimal, formatKm, formatWholeEuros } from './format';
 import { leaseOfferJsonLd } from './json-ld';
-import { EnergyLine, energyTexts, listHref } from './offer-card';
+import { EnergyLine, energyTexts, leaseListRef, leaseOfferRef, listHref } from './offer-card';
 import type { LeaseOfferPageData } from './offer-data';
 import '../forms/components/forms.css';
 import './leases.css';
@@ -25,7 +25,6 @@ export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; quer
   const { locale, offer, dealership } = page;
   const t = getTranslator(locale, 'leases');
   const tv = getTranslator(locale, 'vehicle');
-  const site = getTranslator(locale, 'site');
   const fmt = getFormatter(locale);
   const list = listHref(locale, offer.customer);
   const energy = energyTexts(locale, offer);
@@ -99,10 +98,20 @@ export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; quer
   ];
   return (
     <>
-      <title>{`${offer.title} – ${t(`customer.${offer.customer}`)} | ${site('name')}`}</title>
-      <meta name="description" content={offer.description || offer.title} />
-      <link rel="canonical" href={page.canonicalUrl} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(jsonLd) }} />
+      <PageHead
+        locale={locale}
+        title={`${offer.title} – ${t(`customer.${offer.customer}`)}`}
+        description={offer.description || `${offer.title} – ${energyLine}`}
+        canonical={leaseOfferRef(offer)}
+        image={image ? { src: image.src, alt: image.alt || offer.title } : null}
+        type="product"
+        breadcrumbs={[
+          { name: t('offer.home'), ref: { route: 'home', params: {} } },
+          { name: t(`customer.${offer.customer}`), ref: leaseListRef(offer.customer) },
+          { name: offer.title, ref: leaseOfferRef(offer) },
+        ]}
+        jsonLd={[jsonLd]}
+      />
       <div className="lease-offer container" data-lease-offer={offer.slug} data-customer={offer.customer}>
         <nav className="lease-breadcrumb" aria-label={t('offer.breadcrumb')}>
           <ol>

@@ -1,6 +1,6 @@
 import { unstable_redirect } from 'waku/router/server';
 import type { RouteModule } from '../app/route-module';
-import { enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
+import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
 import { href } from '../routing';
 
@@ -8,7 +8,8 @@ import { href } from '../routing';
 const redirectPermanently: (location: string, status: number) => never = unstable_redirect as (location: string, status: number) => never;
 
 /** `/entreprise` (`/de-lu/business`, `/en-gb/business`): the business customers' start page. */
-export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) => contentPage(locale, enterpriseStorySlug(), path, query);
+export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) =>
+  contentPage(locale, enterpriseStorySlug(), path, query, enterprisePageRef);
 
 /**
  * `/entreprise/{page}`: a CMS page of the enterprise folder. The utility vehicles overview has its
@@ -16,9 +17,9 @@ export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) =
  */
 export const enterprisePage: RouteModule<'enterprisePage'> = ({ locale, params, path, query }) => {
   if (params.page === UTILITY_OVERVIEW_PAGE) redirectPermanently(href(locale, 'utilityVehicles'), 301);
-  return contentPage(locale, enterpriseStorySlug(params.page), path, query);
+  return contentPage(locale, enterpriseStorySlug(params.page), path, query, enterprisePageRef);
 };
 
 /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (a CMS page with the utility models section). */
 export const utilityVehicles: RouteModule<'utilityVehicles'> = ({ locale, path, query }) =>
-  contentPage(locale, enterpriseStorySlug(UTILITY_OVERVIEW_PAGE), path, query);
+  contentPage(locale, enterpriseStorySlug(UTILITY_OVERVIEW_PAGE), path, query, enterprisePageRef);

@@ -72,17 +72,26 @@ export const isFormPage = (sections: readonly AnySection[]): boolean => {
 const heroImage = (sections: readonly AnySection[]): Image | null =>
   (sections.find((s) => s.type === 'hero' && (s as HeroLike).image) as HeroLike | undefined)?.image ?? null;
 
-const refOf = (slug: readonly string[]): PageRef =>
+/** The page a story is shown on: the home or the catch-all route by its slug. */
+export const contentRefOf = (slug: readonly string[]): PageRef =>
   slug.length === 0 ? { route: 'home', params: {} } : { route: 'content', params: { slug } };
+
+/**
+ * Where a story's page lives. Stories of a folder that a route of its own shows (the enterprise pages
+ * under `/entreprise`, `/de-lu/business`) map their slug to that route, so their canonical,
+ * alternates and breadcrumbs name the address that page really has in each locale.
+ */
+export type StoryRefOf = (slug: readonly string[]) => PageRef;
 
 /** Home, then each parent story that exists (its title), then the page. */
 async function trail<S>(
   locale: Locale,
   page: ContentPage<S>,
   reshapeStory: (story: SbStory) => ContentPage<S> | null,
+  refOf: StoryRefOf,
 ): Promise<HeadInput['breadcrumbs']> {
   if (page.slug.length === 0) return [];
-  const crumbs: { name: string; ref: PageRef }[] = [{ name: getTranslator(locale, 'site')('home'), ref: refOf([]) }];
+  const crumbs: { name: string; ref: PageRef }[] = [{ name: getTranslator(locale, 'site')('home'), ref: contentRefOf([]) }];
   for (let depth = 1; depth < page.slug.length; depth++) {
     const parentSlug = page.slug.slice(0, depth);
     const parent = await getContentPage(locale, parentSlug.join('/'), reshapeStory).catch(() => null);
@@ -128,10 +137,11 @@ export async function contentHead<S>(
   locale: Locale,
   page: ContentPage<S>,
   reshapeStory: (story: SbStory) => ContentPage<S> | null,
+  refOf: StoryRefOf = contentRefOf,
 ): Promise<HeadInput> {
   const origin = siteOrigin();
   const canonical = refOf(page.slug);
-  const breadcrumbs = await trail(locale, page, reshapeStory);
+  const breadcrumbs = await trail(locale, page, reshapeStory, refOf);
   const base = { locale, title: page.title, description: page.description, canonical, breadcrumbs };
   if (page.kind === 'article') {
     const a = page.article;
@@ -150,7 +160,7 @@ export async function contentHead<S>(
           datePublished: a.date,
           section: a.category || undefined,
           inLanguage: LOCALE_TAG[locale],
-          publisher: { name: siteName, url: urlOf(refOf([]), locale, origin), logo: absoluteUrl('/favicon.svg', origin) },
+          publisher: { name: siteName, url: urlOf(contentRefOf([]), locale, origin), logo: absoluteUrl('/favicon.svg', origin) },
         }),
       ],
     };

@@ -1,6 +1,11 @@
+import { ENTERPRISE_FOLDER, enterprisePageRef } from '../business/enterprise';
+import { reshapeUtilityModel, UTILITY_FOLDER } from '../business/utility-models';
 import { SECTIONS } from '../composition/sections';
 import { contentSource } from '../content/select-source';
 import type { SbStory } from '../content/storyblok-schema';
+import { getLeaseOffers } from '../leases/data';
+import { luxembourgDay, offerState } from '../leases/list';
+import { leaseListRef, leaseOfferRef } from '../leases/offer-card';
 import { LOCATION_FOLDER } from '../locations/data';
 import { reshapeLocation } from '../locations/schema';
 import { routes } from '../routing';
@@ -17,7 +22,7 @@ import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
  * one entry, written as one `<url>` per locale, each with the reciprocal alternates of the head
  * (fr-LU, de-LU, en-GB, x-default) and a `lastmod` from the CMS or the index.
  *
- * A kind is one row of SITEMAP_KINDS: the lease and model pages add theirs when they land.
+ * A kind is one row of SITEMAP_KINDS.
  */
 export type SitemapEntry = { ref: PageRef; lastmod: number };
 export type SitemapKind = { name: string; entries: () => Promise<SitemapEntry[]> };
@@ -108,11 +113,52 @@ async function locationEntries(): Promise<SitemapEntry[]> {
   return [{ ref: { route: 'locationList', params: {} }, lastmod: newest(out) }, ...out];
 }
 
+/** The two lease lists and every current offer (an ended one answers 410, one not started yet 404). */
+async function leaseEntries(): Promise<SitemapEntry[]> {
+  const today = luxembourgDay(new Date());
+  const current = (await getLeaseOffers(DEFAULT_LOCALE)).filter((o) => offerState(o, today) === 'current');
+  const offers = current.map((o) => ({ ref: leaseOfferRef(o), customer: o.customer, lastmod: Date.parse(o.validFrom) || 0 }));
+  const list = (customer: 'private' | 'business'): SitemapEntry => ({
+    ref: leaseListRef(customer),
+    lastmod: newest(offers.filter((o) => o.customer === customer)),
+  });
+  return [list('private'), list('business'), ...offers.map(({ ref, lastmod }) => ({ ref, lastmod }))];
+}
+
+/** The enterprise pages (the folder's stories, at their own addresses), the utility vehicles overview and each utility model. */
+async function businessEntries(): Promise<SitemapEntry[]> {
+  const source = contentSource();
+  const [pages, models] = await Promise.all([
+    source.getAllStories({ startsWith: ENTERPRISE_FOLDER, contentType: 'page' }, DEFAULT_LOCALE),
+    source.getAllStories({ startsWith: UTILITY_FOLDER, contentType: 'utility_model' }, DEFAULT_LOCALE),
+  ]);
+  const out: SitemapEntry[] = [];
+  for (const story of pages) {
+    const page = SECTIONS.reshapeStory(story);
+    if (
+      !page ||
+      page.kind === 'article' ||
+      page.slug[0] !== ENTERPRISE_FOLDER ||
+      page.slug.length > 2 ||
+      isFormPage(page.sections as { type: string }[])
+    )
+      continue;
+    out.push({ ref: enterprisePageRef(page.slug), lastmod: storyTime(story) });
+  }
+  for (const story of models) {
+    const model = reshapeUtilityModel(story);
+    if (model) out.push({ ref: { route: 'utilityModel', params: { maker: model.maker, model: model.slug } }, lastmod: storyTime(story) });
+  }
+  return out;
+}
+
 export const SITEMAP_KINDS: readonly SitemapKind[] = [
   { name: 'pages', entries: pageEntries },
   { name: 'stock', entries: stockEntries },
   { name: 'locations', entries: locationEntries },
   { name: 'articles', entries: articleEntries },
+  { name: 'leases', entries: leaseEntries },
+  { name: 'business', entries: businessEntries },
 ];
 
 /** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (a margin kept for the closing tag). */

@@ -77,7 +77,14 @@ describe('crawling the sitemap', () => {
     const sitemaps = [...index.body.toString().matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map(
       (m) => m[1]!,
     );
-    expect(sitemaps.map((s) => /\/sitemaps\/([a-z]+)-\d+\.xml$/.exec(s)?.[1])).toEqual(['pages', 'stock', 'locations', 'articles']);
+    expect(sitemaps.map((s) => /\/sitemaps\/([a-z]+)-\d+\.xml$/.exec(s)?.[1])).toEqual([
+      'pages',
+      'stock',
+      'locations',
+      'articles',
+      'leases',
+      'business',
+    ]);
 
     const listed = new Map<string, Listed>();
     for (const sitemap of sitemaps) {
@@ -107,6 +114,9 @@ describe('crawling the sitemap', () => {
     expect(counts.stock!['fr-lu']).toBeGreaterThan(320);
     expect(counts.locations!['de-lu']).toBeGreaterThan(4);
     expect(counts.articles!['en-gb']).toBeGreaterThanOrEqual(10);
+    // both lease lists and the current offers; the enterprise pages and the utility models
+    expect(counts.leases!['de-lu']).toBeGreaterThanOrEqual(12);
+    expect(counts.business!['en-gb']).toBeGreaterThanOrEqual(10);
 
     // reciprocity in the sitemap: each URL's alternates are listed, with the same set, and include it
     for (const entry of listed.values()) {
@@ -145,6 +155,7 @@ describe('crawling the sitemap', () => {
       'FAQPage',
       'ItemList',
       'NewsArticle',
+      'Offer',
       'Organization',
     ]);
   }, 600_000);
