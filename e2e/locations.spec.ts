@@ -239,6 +239,20 @@ test.describe('map', () => {
     await expect(popup).toBeVisible();
   });
 
+  for (const { prefix, m } of [
+    { prefix: '/concessions', m: frLu.locations },
+    { prefix: '/de-lu/locations', m: deLu.locations },
+  ]) {
+    test(`its controls speak the page's language (${prefix}) (issue 15, point 7)`, async ({ page }) => {
+      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await page.goto(prefix);
+      const map = page.getByRole('region', { name: m.map.label });
+      await expect(map.getByRole('button', { name: m.map.zoomIn, exact: true })).toBeVisible();
+      await expect(map.getByRole('button', { name: m.map.zoomOut, exact: true })).toBeVisible();
+      await expect(map.getByRole('button', { name: /zoom (in|out)/i })).toHaveCount(0);
+    });
+  }
+
   test('starts on the seed bounds of Luxembourg and keeps page scroll on touch screens', async ({ page }) => {
     await page.goto('/en-gb/locations');
     const viewport = page.locator('.location-map__canvas .ol-viewport');

@@ -166,6 +166,12 @@ test.describe('vehicle pages', () => {
       expect(jsonLd['@type']).toBe('Car');
       expect(jsonLd.offers['@type']).toBe('Offer');
       await expect(page.locator('main')).toContainText(messages.vehicle.benefits.title);
+      // equipment in the page's words, never the feed's English (issue 15, point 7)
+      const equipment = page.getByRole('region', { name: messages.vehicle.equipment.title });
+      const items = await equipment.locator('li').allTextContents();
+      expect(items.length).toBeGreaterThan(0);
+      const words: Record<string, string> = messages.vehicle.equipment.items;
+      for (const item of items) expect(Object.values(words), item).toContain(item.trim());
       // links to the interest and test-drive forms of the same vehicle
       const path = new URL(page.url()).pathname;
       await expect(page.locator(`a[href^="${path}/"]`).first()).toBeAttached();

@@ -109,7 +109,8 @@ export function HoursTable({ locale, location, now, titleId }: { locale: Locale;
 }
 
 /** Upcoming public holidays and closing days. */
-export function Closings({ locale, location, now }: { locale: Locale; location: Location; now: Date }) {
+export function Closings({ locale, location, now, headingLevel }: { locale: Locale; location: Location; now: Date; headingLevel: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const t = getTranslator(locale, 'locations');
   const format = getFormatter(locale);
   const closings = upcomingClosings(location, now);
@@ -118,7 +119,7 @@ export function Closings({ locale, location, now }: { locale: Locale; location: 
       {location.closedOnPublicHolidays ? <p className="closings__rule">{t('hours.publicHolidays')}</p> : null}
       {closings.length > 0 ? (
         <>
-          <h4 className="closings__title">{t('hours.closingDays')}</h4>
+          <Heading className="closings__title">{t('hours.closingDays')}</Heading>
           <ul className="closings__list">
             {closings.map((c) => (
               <li key={c.date}>
@@ -161,7 +162,8 @@ export function HoursSection({
       <Heading id={titleId}>{t('hours.title')}</Heading>
       {badges ? <OpenBadges locale={locale} location={location} now={now} /> : null}
       <HoursTable locale={locale} location={location} now={now} titleId={titleId} />
-      <Closings locale={locale} location={location} now={now} />
+      {/* one level below the section's heading: a page's headings never skip a level */}
+      <Closings locale={locale} location={location} now={now} headingLevel={headingLevel === 2 ? 3 : 4} />
     </section>
   );
 }

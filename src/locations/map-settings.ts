@@ -44,6 +44,10 @@ export type MapTexts = {
   details: string;
   directions: string;
   you: string;
+  /** the zoom buttons' and the attribution button's names (OpenLayers' own are English) */
+  zoomIn: string;
+  zoomOut: string;
+  attribution: string;
   /** `{name}, {address}` */
   marker: string;
 };

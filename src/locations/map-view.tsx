@@ -17,6 +17,9 @@ export function mapTexts(locale: Locale): MapTexts {
     details: t('contact.details'),
     directions: t('contact.directions'),
     you: t('map.you'),
+    zoomIn: t('map.zoomIn'),
+    zoomOut: t('map.zoomOut'),
+    attribution: t('map.attribution'),
     marker: t.raw('map.marker') as string,
   };
 }

@@ -83,10 +83,25 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
     },
   });
 
+  const hiddenSign = (sign: string) => {
+    const span = document.createElement('span');
+    span.setAttribute('aria-hidden', 'true');
+    span.textContent = sign;
+    return span;
+  };
   const map = new OlMap({
     target: host,
     layers: [new TileLayer({ source })],
-    controls: defaultControls({ attributionOptions: { collapsible: false } }),
+    controls: defaultControls({
+      attributionOptions: { collapsible: false, tipLabel: o.texts.attribution },
+      // the signs are hidden from assistive technology, so each button is named by its localized tip
+      zoomOptions: {
+        zoomInLabel: hiddenSign('+'),
+        zoomOutLabel: hiddenSign('\u2013'),
+        zoomInTipLabel: o.texts.zoomIn,
+        zoomOutTipLabel: o.texts.zoomOut,
+      },
+    }),
     interactions: defaultInteractions({ dragPan: false, mouseWheelZoom: false }).extend([dragPan, wheelZoom]),
     view: new View({ extent, constrainOnlyCenter: true, center: fromLonLat([o.settings.center.lng, o.settings.center.lat]), zoom: 9 }),
   });

@@ -4,6 +4,8 @@ import type { SbStory } from '../content/storyblok-schema';
 import { MESSAGES } from '../i18n/messages';
 import { LOCALES } from '../routing/locales';
 import { dealershipName } from './dealerships';
+import { equipmentNames } from './equipment';
+import { slugify } from './slug';
 import { SbVehicleContent } from './vehicle-schema';
 import type { Vehicle, VehicleCard } from './types';
 
@@ -46,13 +48,7 @@ export type VehicleDocument = {
   vehicle: Vehicle;
 };
 
-export const slugify = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+export { slugify };
 
 export type MappingResult = { ok: true; document: VehicleDocument } | { ok: false; id: number | string; reason: string };
 
@@ -148,7 +144,8 @@ export function vehicleKeywords(v: Vehicle): string[] {
     const colours: Record<string, string> = MESSAGES[locale].vehicle.color;
     if (colours[v.color]) words.add(colours[v.color]!);
   }
-  for (const group of v.equipment) for (const item of group.items) words.add(item);
+  // every equipment item in the three locales: `Sitzheizung` and `sièges chauffants` find the same cars
+  for (const group of v.equipment) for (const item of group.items) for (const name of equipmentNames(item)) words.add(name);
   return [...words].filter(Boolean);
 }
 

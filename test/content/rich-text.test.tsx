@@ -164,7 +164,7 @@ describe('Sections', () => {
     expect(html).toContain('href="/en-gb/ford"');
     expect(html).toContain(`<h2 class="section__title" id="s-logos-title">${en.allBrands}</h2>`);
     expect(html).toContain(
-      '<a href="https://example.com/" class="card__link" rel="noopener noreferrer" aria-label="Read more: Leasing">Read more</a>',
+      '<a href="https://example.com/" class="card__link" rel="noopener noreferrer">Read more<span class="visually-hidden">: Leasing</span></a>',
     );
     // the article overview shows its own limit, with the date in the locale
     expect(html).toContain('href="/en-gb/news/open-days"');

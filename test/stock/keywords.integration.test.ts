@@ -91,6 +91,9 @@ describe('keyword search in the stock', () => {
     const towBar = ids((d) => d.vehicle.equipment.some((g) => g.items.includes('Tow bar')));
     expect(towBar.length).toBeGreaterThan(0);
     expect((await found(`q=${encodeURIComponent('tow bar')}`)).ids).toEqual(towBar);
+    // the equipment vocabulary's words in the other locales find the same vehicles (issue 15, point 7)
+    expect((await found('q=Anhängerkupplung')).ids, 'Anhängerkupplung').toEqual(towBar);
+    expect((await found(`q=${encodeURIComponent("crochet d'attelage")}`)).ids, "crochet d'attelage").toEqual(towBar);
     const place = docs[0]!.location;
     const name = (await import('../../src/stock/dealerships')).dealershipName('fr-lu', place);
     expect((await found(`q=${encodeURIComponent(name)}`)).ids).toEqual(ids((d) => d.location === place));

@@ -3,7 +3,7 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { ArticleOverviewSection, ArticleSummary } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame } from './shared';
+import { domId, SectionFrame, TitleForLink } from './shared';
 
 /** An ISO date (yyyy-mm-dd) written out in the locale, e.g. '16 février 2026'. */
 export function formatArticleDate(locale: Locale, date: string): string {
@@ -26,13 +26,9 @@ function ArticleCard({ article, locale, sectionId }: { article: ArticleSummary; 
           {article.title}
         </h3>
         {article.teaser ? <p className="card__text">{article.teaser}</p> : null}
-        <CmsLink
-          target={{ kind: 'internal', slug: article.slug }}
-          locale={locale}
-          className="card__link"
-          aria-label={t('readMoreAbout', { title: article.title })}
-        >
+        <CmsLink target={{ kind: 'internal', slug: article.slug }} locale={locale} className="card__link">
           {t('readMore')}
+          <TitleForLink text={t('readMoreTitle', { title: article.title })} />
         </CmsLink>
       </div>
     </article>

@@ -3,7 +3,7 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { Card, CardGridSection } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame } from './shared';
+import { domId, SectionFrame, TitleForLink } from './shared';
 
 function CardItem({ card, locale }: { card: Card; locale: Locale }) {
   const t = getTranslator(locale, 'sections');
@@ -18,13 +18,9 @@ function CardItem({ card, locale }: { card: Card; locale: Locale }) {
         </h3>
         {card.text ? <p className="card__text">{card.text}</p> : null}
         {card.link ? (
-          <CmsLink
-            target={card.link}
-            locale={locale}
-            className="card__link"
-            aria-label={label ? undefined : t('readMoreAbout', { title: card.title })}
-          >
+          <CmsLink target={card.link} locale={locale} className="card__link">
             {label || t('readMore')}
+            <TitleForLink text={t('readMoreTitle', { title: card.title })} />
           </CmsLink>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { dealershipName } from '../dealerships';
 import { slugify } from '../document';
+import { equipmentName } from '../equipment';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
 
@@ -141,7 +142,11 @@ export function equipmentGroups(locale: Locale, v: Pick<Vehicle, 'equipment'>): 
   return ordered.map((g, i) => {
     const slug = isMisc(g.slug) ? 'miscellaneous' : g.slug;
     const key = `equipment.category.${slug}` as 'equipment.category.comfort';
-    return { key: `${slug || 'group'}-${i}`, title: slug && t.has(key) ? t(key) : g.category, items: g.items };
+    return {
+      key: `${slug || 'group'}-${i}`,
+      title: slug && t.has(key) ? t(key) : g.category,
+      items: g.items.map((item) => equipmentName(locale, item)),
+    };
   });
 }
 
