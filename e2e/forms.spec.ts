@@ -251,9 +251,28 @@ test.describe('the interest form of a vehicle', () => {
     await formHydrated(page);
     await fillContact(page, enGb as Messages, { name: 'Quick Fingers', email });
     await consent(page, enGb as Messages).click();
+    // a click that reaches the success screen the moment it replaces the form (the second click of a
+    // double click, on a busy phone) must not follow the link that now lies under the pointer
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const link = document.querySelector<HTMLAnchorElement>('.lead-success__links a');
+        if (!link) return;
+        observer.disconnect();
+        link.click();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    const formUrl = page.url();
     await submitButton(page, enGb.forms.submit['vehicle-interest']).dblclick();
     await expect(page.locator('.lead-success h2')).toHaveText(enGb.forms.success.title);
     expect(leadsOf(email)).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe(new URL(formUrl).pathname);
+    // a deliberate click a moment later follows the link
+    const back = page.locator('.lead-success__links a').first();
+    await expect(async () => {
+      await back.click();
+      await expect(page.locator('.lead-success')).toHaveCount(0, { timeout: 500 });
+    }).toPass();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import type { FieldDefinition, MessageSource } from '../../form-engine/validation';
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
@@ -248,6 +248,13 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
+/**
+ * How long the success screen ignores clicks on its links: a double click on "send" replaces the form
+ * with this screen between its two clicks, and the second one would land on whatever link now lies
+ * under the pointer ("back to the vehicle"), taking the visitor away from their confirmation.
+ */
+const EARLY_CLICK_MS = 700;
+
 function Success({
   kind,
   locale,
@@ -260,6 +267,13 @@ function Success({
   successLinks,
 }: LeadFormProps & { t: Translate; summary: SentSummary; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const place = dealershipName ?? config.locations?.find((l) => l.slug === summary.location)?.name ?? t('forms.success.us');
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
+  const ignoreEarlyClick = (event: MouseEvent) => {
+    if (shownAt.current === 0 || performance.now() - shownAt.current < EARLY_CLICK_MS) event.preventDefault();
+  };
   return (
     <section className="lead-success" aria-labelledby={`lead-success-${kind}`} data-form={kind} data-state="sent">
       <h2 id={`lead-success-${kind}`} ref={headingRef} tabIndex={-1} className="lead-success__title">
@@ -286,7 +300,8 @@ function Success({
         </li>
         {summary.date ? <li>{t('forms.success.next.confirm')}</li> : null}
       </ol>
-      <div className="lead-success__links">
+      {/* a click's default action (following a link) is what is held back, from the links inside */}
+      <div className="lead-success__links" onClickCapture={ignoreEarlyClick}>
         {successLinks}
         <a className="button button--secondary" href={againHref}>
           {t('forms.success.again')}
