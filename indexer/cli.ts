@@ -20,7 +20,7 @@ import { config as siteConfig, ConfigError } from '../src/config/env';
 import { ContentUnavailableError } from '../src/content/source';
 import { rawContentSource } from '../src/content/select-source';
 import { openEditorQueue } from '../src/editors/queue';
-import { ReindexBusyError, withReindexLock } from '../src/editors/reindex-lock';
+import { openReindexLock, ReindexBusyError, withReindexLock } from '../src/editors/reindex-lock';
 import { ensureApiKeys } from '../src/meilisearch/keys';
 import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
 import { describeSkipped } from './documents';
@@ -79,14 +79,21 @@ async function main(argv: string[]): Promise<number> {
     await upsertVehicle({ ...target, source }, storyId!, values.slug ? { fullSlug: values.slug } : {});
     return 0;
   }
-  // The site's webhook queue (same EDITORS_DATA_DIR) holds the lock: one full reindex at a time, and
-  // the site's vehicle updates wait for this one's swap instead of being lost in it.
-  const queue = openEditorQueue(siteConfig().editors.dataDir);
+  // The lock the site's instances share (PostgreSQL with DATABASE_URL, else the webhook queue of the same
+  // EDITORS_DATA_DIR): one full reindex at a time, and the site's vehicle updates wait for this one's swap
+  // instead of being lost in it.
+  const site = siteConfig();
+  const queue = openEditorQueue(site.editors.dataDir);
   let result;
   try {
-    result = await withReindexLock(queue, `npm run index (pid ${process.pid})`, () =>
-      reindexAll({ ...target, source, allowEmpty: values['allow-empty'] }),
-    );
+    const lock = await openReindexLock(queue, site.leads.databaseUrl);
+    try {
+      result = await withReindexLock(lock, `npm run index (pid ${process.pid})`, () =>
+        reindexAll({ ...target, source, allowEmpty: values['allow-empty'] }),
+      );
+    } finally {
+      await lock.close();
+    }
   } finally {
     queue.close();
   }

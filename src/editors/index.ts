@@ -4,6 +4,7 @@ import { contentSource, rawContentSource } from '../content/select-source';
 import { invalidateSitemaps } from '../seo/sitemap';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
+import { openReindexLock, type SharedLock } from './reindex-lock';
 import { createEditorWorker, type EditorWorker } from './worker';
 
 /**
@@ -13,10 +14,20 @@ import { createEditorWorker, type EditorWorker } from './worker';
 
 let queue: EditorQueue | undefined;
 let worker: EditorWorker | undefined;
+let lock: Promise<SharedLock> | undefined;
 
 export function editorQueue(): EditorQueue {
   queue ??= openEditorQueue(config().editors.dataDir);
   return queue;
+}
+
+/** The reindex lock (PostgreSQL with DATABASE_URL), opened once; after a failed opening the next use tries again. */
+function sharedLock(): Promise<SharedLock> {
+  lock ??= openReindexLock(editorQueue(), config().leads.databaseUrl).catch((error: unknown) => {
+    lock = undefined;
+    throw error;
+  });
+  return lock;
 }
 
 /** Starts the worker once per process; jobs left by a previous run are taken at once. */
@@ -25,6 +36,13 @@ export function startEditorWorker(): EditorWorker {
   const site = config();
   worker = createEditorWorker({
     queue: editorQueue(),
+    // the instances' shared lock, opened on first use; a database that does not answer fails the job, which is retried
+    lock: {
+      acquire: async (...args) => (await sharedLock()).acquire(...args),
+      release: async (...args) => (await sharedLock()).release(...args),
+      holder: async (...args) => (await sharedLock()).holder(...args),
+      close: async () => {},
+    },
     source: rawContentSource(),
     // a publish or a reindex changes the pages: the sitemaps are rebuilt on their next request
     invalidate: (reason) => {
@@ -70,6 +88,8 @@ export function editorWorkerMiddleware(): MiddlewareHandler {
 export async function closeEditors(): Promise<void> {
   await worker?.stop();
   worker = undefined;
+  await lock?.then((l) => l.close()).catch(() => {});
+  lock = undefined;
   queue?.close();
   queue = undefined;
 }

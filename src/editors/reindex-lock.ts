@@ -1,37 +1,67 @@
 import type { EditorQueue } from './queue';
 
 /**
- * One full reindex at a time, across the site and `npm run index` (both open the same queue file):
- * the lock is a row with an expiry, renewed while the reindex runs, so a crashed holder frees it
- * after `LOCK_TTL_MS`. While it is held, vehicle jobs wait (worker.ts): a change that arrives during
- * a full reindex is applied after its swap, never to an index the swap is about to replace.
+ * One full reindex at a time, across the site's instances and `npm run index`: the lock is a row with
+ * an expiry, renewed while the reindex runs, so a crashed holder frees it after `LOCK_TTL_MS`. While
+ * it is held, vehicle jobs wait (worker.ts): a change that arrives during a full reindex is applied
+ * after its swap, never to an index the swap is about to replace.
+ *
+ * Where the row lives follows where the instances meet: with `DATABASE_URL` (several instances, see
+ * the README's "More than one instance"), in PostgreSQL (`lock-postgres.ts`), so a webhook that
+ * reaches one instance never starts a reindex beside another instance's; otherwise in the editors'
+ * queue file (one instance, and `npm run index` on the same folder).
  */
 
 export const REINDEX_LOCK = 'full-reindex';
 export const LOCK_TTL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
 
+/** A named lock with an expiry, shared by everyone who may reindex. */
+export type SharedLock = {
+  /** Takes the lock, or renews it for its holder; false when someone else holds it. */
+  acquire(name: string, owner: string, ttlMs: number): Promise<boolean>;
+  release(name: string, owner: string): Promise<void>;
+  /** Who holds the lock now, or undefined. */
+  holder(name: string): Promise<string | undefined>;
+  close(): Promise<void>;
+};
+
+/** The lock kept in the editors' queue file (one instance). */
+export function queueLock(queue: EditorQueue): SharedLock {
+  return {
+    acquire: async (name, owner, ttlMs) => queue.acquire(name, owner, ttlMs),
+    release: async (name, owner) => queue.release(name, owner),
+    holder: async (name) => queue.holder(name),
+    // the queue is closed by its owner
+    close: async () => {},
+  };
+}
+
 export class ReindexBusyError extends Error {
   override name = 'ReindexBusyError';
 }
 
 /** Runs `work` holding the reindex lock; throws ReindexBusyError when another holder has it. */
-export async function withReindexLock<T>(queue: EditorQueue, owner: string, work: () => Promise<T>): Promise<T> {
-  if (!queue.acquire(REINDEX_LOCK, owner, LOCK_TTL_MS)) {
-    throw new ReindexBusyError(`a full reindex is already running (${queue.holder(REINDEX_LOCK) ?? 'another process'})`);
+export async function withReindexLock<T>(lock: SharedLock, owner: string, work: () => Promise<T>): Promise<T> {
+  if (!(await lock.acquire(REINDEX_LOCK, owner, LOCK_TTL_MS))) {
+    throw new ReindexBusyError(`a full reindex is already running (${(await lock.holder(REINDEX_LOCK)) ?? 'another process'})`);
   }
   const renew = setInterval(() => {
-    try {
-      queue.acquire(REINDEX_LOCK, owner, LOCK_TTL_MS);
-    } catch {
-      // a busy database: the next renewal tries again, well within the lock's lifetime
-    }
+    // a busy database: the next renewal tries again, well within the lock's lifetime
+    lock.acquire(REINDEX_LOCK, owner, LOCK_TTL_MS).catch(() => {});
   }, RENEW_EVERY_MS);
   renew.unref();
   try {
     return await work();
   } finally {
     clearInterval(renew);
-    queue.release(REINDEX_LOCK, owner);
+    await lock.release(REINDEX_LOCK, owner).catch(() => {});
   }
+}
+
+/** The lock the instances share: in PostgreSQL when they share one (`DATABASE_URL`), else in the queue file. */
+export async function openReindexLock(queue: EditorQueue, databaseUrl: string | undefined): Promise<SharedLock> {
+  if (!databaseUrl) return queueLock(queue);
+  const { openPostgresLock } = await import('./lock-postgres');
+  return openPostgresLock(databaseUrl);
 }

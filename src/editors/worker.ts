@@ -3,7 +3,7 @@ import { reindexAll } from '../../indexer/reindex';
 import { deleteVehicle, upsertVehicle } from '../../indexer/single';
 import type { ContentSource } from '../content/source';
 import type { EditorQueue, Job } from './queue';
-import { REINDEX_LOCK, ReindexBusyError, withReindexLock } from './reindex-lock';
+import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from './reindex-lock';
 
 /**
  * Does the work of the webhook jobs, one at a time in arrival order, in the site's process:
@@ -23,6 +23,8 @@ export type SearchTarget = { host: string; adminKey: string; index: string };
 
 export type WorkerDeps = {
   queue: EditorQueue;
+  /** The reindex lock shared with the other instances and `npm run index` (default: the queue file's). */
+  lock?: SharedLock;
   /** The content source read directly (not the page cache): the current story. */
   source: ContentSource;
   /** The page cache: invalidated on every story event; returns the new content version when known. */
@@ -47,6 +49,7 @@ export function createEditorWorker(deps: WorkerDeps) {
   const retry = deps.retry ?? RETRY_DEFAULTS;
   const lockPollMs = deps.lockPollMs ?? 500;
   const owner = deps.owner ?? `site:${process.pid}`;
+  const lock = deps.lock ?? queueLock(deps.queue);
 
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
@@ -93,7 +96,7 @@ export function createEditorWorker(deps: WorkerDeps) {
 
   async function run(job: Job): Promise<void> {
     try {
-      if (job.kind === 'reindex') return startReindex(job);
+      if (job.kind === 'reindex') return await startReindex(job);
       await runStory(job);
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -112,7 +115,7 @@ export function createEditorWorker(deps: WorkerDeps) {
     const work = vehicleWork(job);
     // A vehicle change waits for a full reindex under way (its swap would drop it); checked before
     // anything else, so a waiting job costs nothing.
-    if (work !== 'none' && deps.queue.holder(REINDEX_LOCK)) {
+    if (work !== 'none' && (await lock.holder(REINDEX_LOCK))) {
       deps.queue.defer(job.id, now() + lockPollMs);
       return;
     }
@@ -159,8 +162,8 @@ export function createEditorWorker(deps: WorkerDeps) {
     }
   }
 
-  function startReindex(job: Job): void {
-    if (reindexing || deps.queue.holder(REINDEX_LOCK)) {
+  async function startReindex(job: Job): Promise<void> {
+    if (reindexing || (await lock.holder(REINDEX_LOCK))) {
       deps.queue.defer(job.id, now() + Math.max(lockPollMs, 1_000));
       return;
     }
@@ -168,8 +171,11 @@ export function createEditorWorker(deps: WorkerDeps) {
     if (typeof target === 'string') throw new Error(`the full reindex cannot run: ${target}`);
     const started = now();
     log(`[editors] ${describe(job)}: started`);
-    // withReindexLock takes the lock synchronously, before this function returns: vehicle jobs taken next wait for it.
-    reindexing = withReindexLock(deps.queue, owner, async () => {
+    // the lock is taken before this function returns (vehicle jobs taken next wait for it); the reindex runs on
+    let locked!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    reindexing = withReindexLock(lock, owner, async () => {
+      locked();
       const result = await reindexAll({ ...target, source: deps.source, log: quiet });
       await deps.invalidate('full reindex');
       return result;
@@ -191,8 +197,10 @@ export function createEditorWorker(deps: WorkerDeps) {
       )
       .finally(() => {
         reindexing = undefined;
+        locked();
         wake();
       });
+    await taken;
   }
 
   const quiet = () => {};

@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import type * as Pg from 'pg';
+import type { SharedLock } from './reindex-lock';
+
+// Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
+const pg = createRequire(import.meta.url)('pg') as typeof Pg;
+
+/**
+ * The reindex lock in the shared PostgreSQL of several instances (`DATABASE_URL`, the leads'
+ * database): one row per lock name with its holder and expiry. Taking it is one statement (an insert
+ * that takes over only an expired row or renews the holder's own), so two instances asking at the
+ * same moment cannot both get it; a holder that dies frees it when its expiry passes.
+ */
+
+/** pg_advisory_xact_lock key: instances starting together create the table once. */
+const MIGRATION_LOCK = 7_361_426_202;
+
+export async function openPostgresLock(databaseUrl: string): Promise<SharedLock> {
+  const pool: Pg.Pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'autopolis-editors' });
+  // an idle connection the server dropped must not take the process down
+  pool.on('error', (error) => console.error(`[editors] the lock's database connection failed: ${error.message}`));
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query(`CREATE TABLE IF NOT EXISTS editor_locks (
+      name  text PRIMARY KEY,
+      owner text NOT NULL,
+      until timestamptz NOT NULL
+    )`);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+    await pool.end();
+    throw error;
+  }
+  client.release();
+
+  return {
+    async acquire(name, owner, ttlMs) {
+      const result = await pool.query(
+        `INSERT INTO editor_locks (name, owner, until) VALUES ($1, $2, now() + $3 * interval '1 millisecond')
+         ON CONFLICT (name) DO UPDATE SET owner = EXCLUDED.owner, until = EXCLUDED.until
+         WHERE editor_locks.until < now() OR editor_locks.owner = EXCLUDED.owner
+         RETURNING owner`,
+        [name, owner, ttlMs],
+      );
+      return result.rowCount === 1;
+    },
+    async release(name, owner) {
+      await pool.query('DELETE FROM editor_locks WHERE name = $1 AND owner = $2', [name, owner]);
+    },
+    async holder(name) {
+      const result = await pool.query<{ owner: string }>('SELECT owner FROM editor_locks WHERE name = $1 AND until >= now()', [name]);
+      return result.rows[0]?.owner;
+    },
+    close: () => pool.end(),
+  };
+}
