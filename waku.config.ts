@@ -30,6 +30,7 @@ export default defineConfig({
   vite: {
     resolve: { alias: NODE_BUILDS },
     plugins: [precompressPlugin()],
+    ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },
   },
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { localeCookie } from './negotiate';
+import { localeCookie } from './locale-cookie';
 import type { Locale } from '../routing/locales';
 
 /** The same page in a locale: its address, and the address that also records the choice (`?lang=`). */

@@ -34,10 +34,4 @@ export const leaseEnquiryLayout: FormLayout<LeaseEnquiryFields> = {
   },
 };
 
-/** The hidden fields of the enquiry: the offer and the calculator's choice. */
-export const LEASE_FIELDS = {
-  offer: '_lease_offer',
-  duration: '_lease_duration',
-  mileage: '_lease_mileage',
-  deposit: '_lease_deposit',
-} as const;
+export { LEASE_FIELDS } from './enquiry-fields';

@@ -3,7 +3,7 @@
 import { LeadForm, type LeadFormProps } from '../forms/components/lead-form';
 import type { LeaseChoice } from './calculator';
 import { useLeaseChoice } from './choice-store';
-import { LEASE_FIELDS } from './enquiry-form';
+import { LEASE_FIELDS } from './enquiry-fields';
 
 /**
  * The lease enquiry form of an offer page: the site's lead form, with the offer and the calculator's

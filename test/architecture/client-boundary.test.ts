@@ -84,3 +84,51 @@ describe('the client/server module boundary', () => {
     expect(offences).toEqual([]);
   });
 });
+
+/**
+ * What every page's browser code pulls in: the client modules and everything they import statically
+ * (a dynamic `import()` is a chunk of its own, loaded on demand, and is not followed). The stock page's
+ * JavaScript budget (`npm run bench`, 120 KB compressed) held until one island imported a constant from
+ * a form definition and shipped zod and the validation engine with every page (134 KB); these stay
+ * behind the lead form's lazy chunk, and the Accept-Language parser stays on the server.
+ */
+const HEAVY_IN_THE_BROWSER = ['zod', 'negotiator', 'intl-messageformat', 'use-intl', 'storyblok-js-client', 'pg', 'better-sqlite3'];
+const LAZY_ONLY = [path.join('form-engine', ''), path.join('forms', 'definitions', '')];
+
+/** The static imports of a module (values and side effects; `import type` and `export type` left out). */
+function staticImports(source: string): string[] {
+  const specs: string[] = [];
+  for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
+    if (!m[1]) specs.push(m[2]!);
+  }
+  return specs;
+}
+
+describe("the browser's eager code", () => {
+  const all = files(SRC);
+  const client = all.filter((f) => isClientModule(fs.readFileSync(f, 'utf8')));
+
+  it('leaves zod, the validation engine and server-only packages out of every page', () => {
+    const offences = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string, trail: string[]) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const rel = path.relative(SRC, file);
+      if (LAZY_ONLY.some((dir) => rel.startsWith(dir))) offences.add(`${trail.join(' → ')} → ${rel}`);
+      for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) {
+        if (spec.endsWith('.css')) continue;
+        if (!spec.startsWith('.')) {
+          const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+          if (HEAVY_IN_THE_BROWSER.includes(pkg)) offences.add(`${[...trail, rel].join(' → ')} imports ${pkg}`);
+          continue;
+        }
+        const target = resolveImport(file, spec);
+        if (target) visit(target, [...trail, rel]);
+      }
+    };
+    for (const file of client) visit(file, []);
+    expect(seen.size).toBeGreaterThan(client.length);
+    expect([...offences]).toEqual([]);
+  });
+});
