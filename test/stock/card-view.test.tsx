@@ -97,5 +97,11 @@ describe('VehicleCardList', () => {
     expect(html.match(/loading="eager"/g)).toHaveLength(2);
     expect(html.match(/loading="lazy"/g)).toHaveLength(1);
     expect(html).toContain('<span class="vehicle-card__monthly"> / mois TTC</span>');
+    // the first photo is the largest image of a phone's first screen: fetched first (issue 15, point 13)
+    // (React also preloads it from the document's head)
+    const images = html.match(/<img [^>]*>/g)!;
+    expect(images.map((img) => img.includes('fetchPriority="high"'))).toEqual([true, false, false]);
+    // a list with no eager photos (further down a CMS page) claims no priority
+    expect(renderToString(<VehicleCardList className="stock-grid" cards={views} />)).not.toContain('fetchPriority');
   });
 });

@@ -33,7 +33,11 @@ export type CardView = {
 /** How wide cards are: one column on phones, then 16–25rem in the grid. */
 const CARD_SIZES = '(min-width: 36rem) 25rem, calc(100vw - 2rem)';
 
-export function VehicleCardView({ view, eager = false }: { view: CardView; eager?: boolean }) {
+/**
+ * `eager`: the photo loads at once (the first row, likely on screen); `priority`: it is the page's
+ * largest image at first paint on a phone (the first card), so the browser fetches it first.
+ */
+export function VehicleCardView({ view, eager = false, priority = false }: { view: CardView; eager?: boolean; priority?: boolean }) {
   return (
     <article className="vehicle-card">
       <div className="vehicle-card__media">
@@ -45,8 +49,9 @@ export function VehicleCardView({ view, eager = false }: { view: CardView; eager
             alt=""
             width={CARD_WIDTH}
             height={CARD_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding={priority ? undefined : 'async'}
           />
         ) : null}
         <span className="vehicle-card__badge">{view.badge}</span>
@@ -74,7 +79,7 @@ export function VehicleCardList({ cards, className, eager = 0 }: { cards: CardVi
     <ul className={className}>
       {cards.map((view, i) => (
         <li key={view.id}>
-          <VehicleCardView view={view} eager={i < eager} />
+          <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} />
         </li>
       ))}
     </ul>
