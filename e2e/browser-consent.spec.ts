@@ -132,3 +132,21 @@ test('lead form events carry the form kind, never what was typed', async ({ page
   const layer = JSON.stringify(await dataLayer(page));
   expect(layer).not.toContain('Anne Secret');
 });
+
+test('a dealership map asks before it fetches tiles from a third party (issue 15, point 13)', async ({ page }) => {
+  const thirdParty = watchThirdParties(page);
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto(`${site.base}/de-lu/locations/bertrange`);
+  await page.getByRole('dialog', { name: deLu.consent.title }).getByRole('button', { name: deLu.consent.refuseAll }).click();
+  // the preview shows where the dealership is; scrolling to it fetches nothing
+  await expect(page.getByRole('img', { name: deLu.locations.map.preview })).toBeVisible();
+  const show = page.getByRole('button', { name: deLu.locations.map.showFrom.replace('{host}', 'tile.openstreetmap.org') });
+  await show.scrollIntoViewIfNeeded();
+  await expect(show).toBeEnabled();
+  expect(thirdParty.filter((u) => u.includes('openstreetmap'))).toEqual([]);
+  await expect(page.getByRole('region', { name: deLu.locations.map.label })).toHaveCount(0);
+  // the visitor asks: OpenLayers comes, and only then the tile server is asked
+  await show.click();
+  await expect(page.getByRole('region', { name: deLu.locations.map.label }).locator('button.map-marker')).toHaveCount(1);
+  await expect.poll(() => thirdParty.filter((u) => u.includes('tile.openstreetmap.org')).length).toBeGreaterThan(0);
+});

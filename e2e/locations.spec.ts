@@ -253,6 +253,26 @@ test.describe('map', () => {
     });
   }
 
+  test('starts only when about to be seen: a preview of the positions until then (issue 15, point 13)', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    // a phone: the map lies below the list, far below the first screen
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/en-gb/locations');
+    const preview = page.getByRole('img', { name: enGb.locations.map.preview });
+    await expect(preview).toBeAttached();
+    await expect(preview.locator('circle')).toHaveCount(4);
+    await expect(page.getByRole('button', { name: enGb.locations.map.show })).toBeAttached();
+    expect(scripts.filter((u) => /ol-map/.test(u))).toEqual([]);
+    // scrolling towards it starts OpenLayers, and the markers come
+    await page.getByRole('button', { name: enGb.locations.map.show }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: enGb.locations.map.label }).locator('button.map-marker')).toHaveCount(4);
+    expect(scripts.filter((u) => /ol-map/.test(u))).toHaveLength(1);
+  });
+
   test('starts on the seed bounds of Luxembourg and keeps page scroll on touch screens', async ({ page }) => {
     await page.goto('/en-gb/locations');
     const viewport = page.locator('.location-map__canvas .ol-viewport');

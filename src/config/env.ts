@@ -100,6 +100,15 @@ const EnvSchema = z.object({
     .optional(),
   /** How long a consent choice is kept before it is asked again. */
   PUBLIC_CONSENT_DAYS: z.coerce.number().int().min(1).max(395).default(180),
+  /**
+   * The dealership maps' tiles (src/locations): an XYZ URL template, self-hosted (`/tiles/{z}/{x}/{y}.png`)
+   * or a provider's with its key, and the attribution its licence asks for. Default: OpenStreetMap's.
+   */
+  PUBLIC_MAP_TILE_URL: z
+    .string()
+    .regex(/^(https:\/\/[^\s/]+)?\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/, 'an https:// or site-relative URL holding {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
 });
 
 export type SiteConfig = {
@@ -121,6 +130,7 @@ export type SiteConfig = {
   ops: OpsConfig;
   navigation: { allowedHosts: string[] };
   tagManager: { containerId: string | null; consentDays: number };
+  map: { tileUrl: string; attribution: string };
 };
 
 /** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
@@ -261,6 +271,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     },
     navigation: { allowedHosts: e.PUBLIC_NAVIGATION_ALLOWED_HOSTS },
     tagManager: { containerId: e.PUBLIC_GTM_ID ?? null, consentDays: e.PUBLIC_CONSENT_DAYS },
+    map: { tileUrl: e.PUBLIC_MAP_TILE_URL, attribution: e.PUBLIC_MAP_TILE_ATTRIBUTION },
   };
 }
 

@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MapMarker, MapSettings, MapTexts } from './map-settings';
+import { boundsAround, projectInto, type Bounds, type MapMarker, type MapSettings, type MapTexts, type MapTiles } from './map-settings';
 
 /**
- * The dealership map. OpenLayers is loaded only here, in the browser, after the page is interactive
- * (a dynamic import: its code is a chunk of its own that no other page loads). Until then, without
- * JavaScript, or when the tiles cannot load, the address list with directions that the server renders
- * beside the map does the job.
+ * The dealership map. First a preview drawn without a map library: the dealerships' positions on a
+ * plain ground (server-rendered, so a visitor without JavaScript sees it too, beside the address list
+ * with directions that the server renders anyway). OpenLayers (a chunk of its own that no other page
+ * loads) and its tiles start only when the map is about to be seen (300 px before it scrolls into
+ * view) or when the visitor asks for it with the preview's button. Where the tiles come from a third
+ * party's server and the site asks for consent (a consent banner is configured), nothing is fetched
+ * from that server until the visitor presses the button, which names it.
  */
 export function LocationMap({
   markers,
@@ -15,6 +18,8 @@ export function LocationMap({
   focus,
   target,
   texts,
+  tiles,
+  askFirst,
 }: {
   markers: MapMarker[];
   settings: MapSettings;
@@ -23,17 +28,36 @@ export function LocationMap({
   /** the searched point, drawn as its own marker */
   target?: { lat: number; lng: number; label: string };
   texts: MapTexts;
+  tiles: MapTiles;
+  /** the tiles need the visitor's go-ahead: no loading on scroll, only on the button */
+  askFirst: boolean;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  // 'idle' on the server and before hydration: no map region at all without JavaScript (the page's
-  // address list with directions links is the map's fallback)
-  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'tiles-failed' | 'failed'>('idle');
+  const box = useRef<HTMLDivElement>(null);
+  // 'preview' on the server, before hydration and until the map is wanted
+  const [state, setState] = useState<'preview' | 'loading' | 'ready' | 'tiles-failed' | 'failed'>('preview');
+  const [hydrated, setHydrated] = useState(false);
   const [hint, setHint] = useState<string | null>(null);
   const popupId = useId();
 
-  useEffect(() => setState('loading'), []);
+  useEffect(() => setHydrated(true), []);
 
-  const mounted = state !== 'idle';
+  // about to be seen: start (IntersectionObserver; every browser the site supports has it)
+  useEffect(() => {
+    if (!hydrated || askFirst || state !== 'preview' || !box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setState('loading');
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [hydrated, askFirst, state]);
+
+  const mounted = state !== 'preview' && state !== 'failed';
   useEffect(() => {
     if (!mounted) return;
     let disposed = false;
@@ -53,6 +77,7 @@ export function LocationMap({
           focus,
           target,
           texts,
+          tiles,
           popupId,
           onTilesFailed: () => setState('tiles-failed'),
           onHint: (kind) => showHint(kind === 'touch' ? texts.touchHint : texts.wheelHint),
@@ -69,7 +94,21 @@ export function LocationMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mounted, JSON.stringify(markers), JSON.stringify(target)]);
 
-  if (state === 'idle' || state === 'failed') return null;
+  if (state === 'preview' || state === 'failed') {
+    const bounds = focus ? boundsAround(focus, 6) : settings.bounds;
+    return (
+      <div className="location-map" data-state={state} ref={box}>
+        <div className="location-map__canvas location-map__preview">
+          <MapPreview bounds={bounds} markers={markers} target={target} label={texts.preview} />
+          {hydrated && state === 'preview' ? (
+            <button type="button" className="button location-map__show" onClick={() => setState('loading')}>
+              {askFirst && tiles.thirdPartyHost ? texts.showFrom.replace('{host}', tiles.thirdPartyHost) : texts.show}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="location-map" data-state={state}>
       <div ref={host} className="location-map__canvas" role="region" aria-label={texts.label} data-testid="location-map" />
@@ -83,5 +122,50 @@ export function LocationMap({
         {hint}
       </p>
     </div>
+  );
+}
+
+/** The preview's drawing: the markers (and the searched point) in Web Mercator on a plain ground. */
+function MapPreview({
+  bounds,
+  markers,
+  target,
+  label,
+}: {
+  bounds: Bounds;
+  markers: MapMarker[];
+  target: { lat: number; lng: number; label: string } | undefined;
+  label: string;
+}) {
+  const width = 1000;
+  const corner = projectInto(bounds, width, width, { lat: bounds.south, lng: bounds.east });
+  const height = Math.max(200, Math.round((corner.y / corner.x) * width));
+  const at = (p: { lat: number; lng: number }) => projectInto(bounds, width, height, p);
+  return (
+    <svg className="map-preview" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label={label}>
+      {/* the ground and its grid reach past the drawing, so a box of another shape shows no edge */}
+      <rect x={-width} y={-height} width={3 * width} height={3 * height} className="map-preview__ground" />
+      <g className="map-preview__grid">
+        {[-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (
+          <line key={`v${i}`} x1={(width * i) / 5} y1={-height} x2={(width * i) / 5} y2={2 * height} />
+        ))}
+        {[-4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => (
+          <line key={`h${i}`} x1={-width} y1={(height * i) / 5} x2={2 * width} y2={(height * i) / 5} />
+        ))}
+      </g>
+      {markers.map((m) => {
+        const p = at(m);
+        return (
+          <circle key={m.id} cx={p.x} cy={p.y} r={26} className="map-preview__marker">
+            <title>{m.name}</title>
+          </circle>
+        );
+      })}
+      {target ? (
+        <rect x={at(target).x - 20} y={at(target).y - 20} width={40} height={40} className="map-preview__target">
+          <title>{target.label}</title>
+        </rect>
+      ) : null}
+    </svg>
   );
 }

@@ -48,6 +48,37 @@ export type MapTexts = {
   zoomIn: string;
   zoomOut: string;
   attribution: string;
+  /** the preview: its name, and its button (`{host}`: the tile server it will ask) */
+  preview: string;
+  show: string;
+  showFrom: string;
   /** `{name}, {address}` */
   marker: string;
 };
+
+/** Where the map's tiles come from (configuration: PUBLIC_MAP_TILE_URL and its attribution). */
+export type MapTiles = {
+  /** an XYZ template: `https://tile.openstreetmap.org/{z}/{x}/{y}.png` or a self-hosted `/tiles/{z}/{x}/{y}.png` */
+  url: string;
+  attribution: string;
+  /** the tile server's host when it is not this site (tile requests tell it the visitor's address) */
+  thirdPartyHost: string | null;
+};
+
+/** A point on a map drawn without a map library: Web Mercator, scaled into a box of `width` × `height`. */
+export function projectInto(bounds: Bounds, width: number, height: number, p: { lat: number; lng: number }): { x: number; y: number } {
+  const mercator = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+  const top = mercator(bounds.north);
+  const bottom = mercator(bounds.south);
+  return {
+    x: ((p.lng - bounds.west) / (bounds.east - bounds.west)) * width,
+    y: ((top - mercator(p.lat)) / (top - bottom)) * height,
+  };
+}
+
+/** Bounds around one point, about `km` kilometres each way (a location page's preview). */
+export function boundsAround(p: { lat: number; lng: number }, km: number): Bounds {
+  const dLat = km / 111;
+  const dLng = km / (111 * Math.cos((p.lat * Math.PI) / 180));
+  return { north: p.lat + dLat, south: p.lat - dLat, west: p.lng - dLng, east: p.lng + dLng };
+}

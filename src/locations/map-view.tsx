@@ -2,8 +2,20 @@ import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { addressLine, directionsHref, locationHref } from './links';
 import { LocationMap } from './location-map';
-import { DEFAULT_MAP, LUXEMBOURG_MAP, type MapMarker, type MapTexts } from './map-settings';
+import { config, type SiteConfig } from '../config/env';
+import { DEFAULT_MAP, LUXEMBOURG_MAP, type MapMarker, type MapTexts, type MapTiles } from './map-settings';
 import type { Location } from './types';
+
+/** The configured tiles, and the host they come from when it is not the site's own. */
+export function mapTiles(site: Pick<SiteConfig, 'map' | 'siteUrl'> = config()): MapTiles {
+  const { map, siteUrl } = site;
+  const absolute = /^https:\/\//.test(map.tileUrl) ? new URL(map.tileUrl.replace(/[{}]/g, '')).host : null;
+  return {
+    url: map.tileUrl,
+    attribution: map.attribution,
+    thirdPartyHost: absolute && absolute !== new URL(siteUrl).host ? absolute : null,
+  };
+}
 
 export function mapTexts(locale: Locale): MapTexts {
   const t = getTranslator(locale, 'locations');
@@ -20,6 +32,9 @@ export function mapTexts(locale: Locale): MapTexts {
     zoomIn: t('map.zoomIn'),
     zoomOut: t('map.zoomOut'),
     attribution: t('map.attribution'),
+    preview: t('map.preview'),
+    show: t('map.show'),
+    showFrom: t.raw('map.showFrom') as string,
     marker: t.raw('map.marker') as string,
   };
 }
@@ -55,6 +70,9 @@ export function LocationsMap({
   single?: boolean;
 }) {
   const markers = locations.map((l) => markerOf(locale, l, distances?.get(l.slug)));
+  const tiles = mapTiles();
+  // where visitors are asked for consent, a third party's tile server waits for the visitor's go-ahead
+  const askFirst = tiles.thirdPartyHost !== null && config().tagManager.containerId !== null;
   const first = locations[0];
   return (
     <LocationMap
@@ -63,6 +81,8 @@ export function LocationsMap({
       {...(single && first ? { focus: { lat: first.coordinates.lat, lng: first.coordinates.lng, zoom: 13 } } : {})}
       {...(target ? { target } : {})}
       texts={mapTexts(locale)}
+      tiles={tiles}
+      askFirst={askFirst}
     />
   );
 }

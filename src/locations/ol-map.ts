@@ -2,7 +2,7 @@
  * OpenLayers behind the dealership map. Imported dynamically by `location-map.tsx` only, so `ol` is a
  * chunk that loads on map pages, in the browser, after hydration.
  *
- * - OpenStreetMap tiles with their attribution (always shown, not collapsible);
+ * - the configured tiles (OpenStreetMap's by default) with their attribution (always shown, not collapsible);
  * - markers are HTML buttons in overlays: reachable with Tab, named "{name}, {address}", Enter or
  *   Space opens a popup (name, address, page, directions); Escape or the close button closes it and
  *   gives focus back to its marker;
@@ -20,10 +20,10 @@ import DragPan from 'ol/interaction/DragPan.js';
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom.js';
 import TileLayer from 'ol/layer/Tile.js';
 import { fromLonLat, transformExtent } from 'ol/proj.js';
-import OSM from 'ol/source/OSM.js';
+import XYZ from 'ol/source/XYZ.js';
 import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 import 'ol/ol.css';
-import type { MapMarker, MapSettings, MapTexts } from './map-settings';
+import type { MapMarker, MapSettings, MapTexts, MapTiles } from './map-settings';
 
 export type MountOptions = {
   markers: MapMarker[];
@@ -31,6 +31,7 @@ export type MountOptions = {
   focus?: { lat: number; lng: number; zoom: number };
   target?: { lat: number; lng: number; label: string };
   texts: MapTexts;
+  tiles: MapTiles;
   popupId: string;
   onTilesFailed: () => void;
   onHint: (kind: 'touch' | 'wheel') => void;
@@ -53,7 +54,7 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
   const { bounds } = o.settings;
   const extent = transformExtent([bounds.west, bounds.south, bounds.east, bounds.north], 'EPSG:4326', 'EPSG:3857');
 
-  const source = new OSM();
+  const source = new XYZ({ url: o.tiles.url, attributions: o.tiles.attribution, maxZoom: 19, crossOrigin: 'anonymous' });
   let loaded = 0;
   let failed = 0;
   let reported = false;
