@@ -11,6 +11,7 @@ import { figureFormatter } from './figures';
 import { utilityStock, utilityStockQuery } from './utility-stock';
 import { getUtilityModel, type UtilityModel } from './utility-models';
 import './business.css';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 
 export type UtilityModelPageData = {
   locale: Locale;
@@ -66,17 +67,14 @@ export function UtilityModelPage({ data }: { data: UtilityModelPageData }) {
       />
       <article className="utility-page" data-utility-model={`${model.maker}/${model.slug}`}>
         <div className="container">
-          <nav className="business-breadcrumbs" aria-label={t('breadcrumb')}>
-            <ol>
-              <li>
-                <a href={href(locale, 'enterprise')}>{t('enterprise')}</a>
-              </li>
-              <li>
-                <a href={href(locale, 'utilityVehicles')}>{t('utility.title')}</a>
-              </li>
-              <li aria-current="page">{title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            label={t('breadcrumb')}
+            trail={[
+              { name: t('enterprise'), href: href(locale, 'enterprise') },
+              { name: t('utility.title'), href: href(locale, 'utilityVehicles') },
+              { name: title, href: href(locale, 'utilityModel', { maker: model.maker, model: model.slug }) },
+            ]}
+          />
           <header className="utility-page__header">
             <div className="utility-page__text">
               <p className="eyebrow">{t(`utility.body.${model.body}`)}</p>

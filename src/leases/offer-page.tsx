@@ -13,6 +13,7 @@ import { formatCents, formatDecimal, formatKm, formatWholeEuros } from './format
 import { leaseOfferJsonLd } from './json-ld';
 import { EnergyLine, energyTexts, leaseListRef, leaseOfferRef, listHref } from './offer-card';
 import type { LeaseOfferPageData } from './offer-data';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import '../forms/components/forms.css';
 import './leases.css';
 
@@ -113,21 +114,14 @@ export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; quer
         jsonLd={[jsonLd]}
       />
       <div className="lease-offer container" data-lease-offer={offer.slug} data-customer={offer.customer}>
-        <nav className="lease-breadcrumb" aria-label={t('offer.breadcrumb')}>
-          <ol>
-            <li>
-              <a href={href(locale, 'home')}>{t('offer.home')}</a>
-            </li>
-            <li>
-              <a href={list}>{t(`customer.${offer.customer}`)}</a>
-            </li>
-            <li>
-              <a href={page.path} aria-current="page">
-                {offer.title}
-              </a>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('offer.breadcrumb')}
+          trail={[
+            { name: t('offer.home'), href: href(locale, 'home') },
+            { name: t(`customer.${offer.customer}`), href: list },
+            { name: offer.title, href: page.path },
+          ]}
+        />
         <header className="lease-offer__head">
           <p className="lease-offer__kicker">{t(`customer.${offer.customer}`)}</p>
           <h1 className="lease-offer__title">

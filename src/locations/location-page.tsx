@@ -16,6 +16,7 @@ import { Team } from './team';
 import type { Location } from './types';
 import './locations.css';
 import { pageClock } from '../server/request';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 
 export type LocationPageData = {
   locale: Locale;
@@ -96,19 +97,14 @@ export function LocationPage({ data }: { data: LocationPageData }) {
         jsonLd={[jsonLd]}
       />
       <article className="location-page container" data-location={location.slug}>
-        <nav className="breadcrumbs" aria-label={t('contact.allLocations')}>
-          <ol>
-            <li>
-              <a href={locationListHref(locale)}>{t('contact.allLocations')}</a>
-            </li>
-            {brand ? (
-              <li>
-                <a href={locationHref(locale, location.slug)}>{location.name}</a>
-              </li>
-            ) : null}
-            <li aria-current="page">{brand ? brand.name : location.name}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={t('contact.allLocations')}
+          trail={[
+            { name: t('contact.allLocations'), href: locationListHref(locale) },
+            { name: location.name, href: locationHref(locale, location.slug) },
+            ...(brand ? [{ name: brand.name, href: path }] : []),
+          ]}
+        />
         <header className="location-page__header">
           <p className="eyebrow">{t(`kind.${location.kind}`)}</p>
           <h1>{title}</h1>

@@ -15,6 +15,7 @@ import { buildForm, LEAD_FORMS } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import type { VehicleFormPageData } from './data';
 import { initialState } from './initial-state';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import '../components/forms.css';
 
 /**
@@ -46,24 +47,15 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
         noindex
       />
       <div className="form-page container" data-vehicle-id={v.id}>
-        <nav className="form-breadcrumb" aria-label={tv('breadcrumb')}>
-          <ol>
-            <li>
-              <a href={links.home}>{site('home')}</a>
-            </li>
-            <li>
-              <a href={links.stock}>{tv('stock')}</a>
-            </li>
-            <li>
-              <a href={links.canonical}>{v.title}</a>
-            </li>
-            <li>
-              <a href={page.formPath} aria-current="page">
-                {title}
-              </a>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          label={tv('breadcrumb')}
+          trail={[
+            { name: site('home'), href: links.home },
+            { name: tv('stock'), href: links.stock },
+            { name: v.title, href: links.canonical },
+            { name: title, href: page.formPath },
+          ]}
+        />
         <header className="form-page__head">
           <h1 className="form-page__title">{title}</h1>
           <p className="form-page__intro">{t(kind === 'test-drive' ? 'pages.testDrive.intro' : 'pages.interest.intro', { place })}</p>

@@ -17,6 +17,7 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
 
 /**
@@ -55,21 +56,14 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
       />
       <article className="vehicle-page container" data-vehicle-id={v.id}>
         <header className="vehicle-page__head">
-          <nav className="vehicle-breadcrumb" aria-label={t('breadcrumb')}>
-            <ol>
-              <li>
-                <a href={links.home}>{site('home')}</a>
-              </li>
-              <li>
-                <a href={links.stock}>{t('stock')}</a>
-              </li>
-              <li>
-                <a href={links.canonical} aria-current="page">
-                  {v.title}
-                </a>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            label={t('breadcrumb')}
+            trail={[
+              { name: site('home'), href: links.home },
+              { name: t('stock'), href: links.stock },
+              { name: v.title, href: links.canonical },
+            ]}
+          />
           <p className="vehicle-page__eyebrow">
             <span className={`vehicle-tag vehicle-tag--${v.condition}`}>{t(`condition.${v.condition}`)}</span>
             <span>
