@@ -5,7 +5,7 @@ import { ErrorScreen } from '../errors/error-screen';
 import { routes } from '../routing';
 import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
 import { setResponseHeader, setResponseStatus } from '../server/request';
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../routes/route-module';
 import { ROUTE_MODULES } from './route-modules';
 import { PageShell } from './shell';
 

@@ -1,5 +1,5 @@
 import type { PageRouteName } from '../routing/table';
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../routes/route-module';
 import content from '../routes/content';
 import { enterprise, enterprisePage, utilityVehicles } from '../routes/enterprise';
 import hello from '../routes/hello';

@@ -1,5 +1,5 @@
 import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
 import { href } from '../routing';

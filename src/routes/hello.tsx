@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
 

@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 
 /** `/`, `/de-lu`, `/en-gb`: the CMS home story. */

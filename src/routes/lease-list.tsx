@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
 
 /** `/private-lease` (`/de-lu/privatleasing`…): the private lease offers, priced with VAT. */

@@ -1,5 +1,5 @@
 import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
 import { loadLeaseOfferPage } from '../leases/offer-data';
 import { LeaseOfferPage } from '../leases/offer-page';

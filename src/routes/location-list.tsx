@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { getLocations } from '../locations/data';
 import { LocationListPage } from '../locations/list-view';
 

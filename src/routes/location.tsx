@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { LocationPage, loadLocationPage } from '../locations/location-page';
 
 /** `/concessions/{location}` (`/de-lu/locations/…`, `/en-gb/locations/…`): a dealership. */

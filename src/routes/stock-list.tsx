@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
 import { loadStockScreen, StockScreen } from '../stock/list/screen';

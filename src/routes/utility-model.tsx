@@ -1,4 +1,4 @@
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { loadUtilityModelPage, UtilityModelPage } from '../business/utility-model-page';
 
 /** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up model with its live stock; an unknown model is a 404. */

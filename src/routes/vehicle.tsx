@@ -1,5 +1,5 @@
 import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from '../app/route-module';
+import type { RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
