@@ -105,6 +105,3 @@ export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl 
     },
   };
 }
-
-/** The script-safe JSON of src/seo, kept here for the callers of this module. */
-export { jsonLdScriptContent } from '../../seo/json-ld';
