@@ -128,7 +128,7 @@ describe('key facts', () => {
 });
 
 describe('equipment', () => {
-  it('groups items per localized category with Miscellaneous last', () => {
+  it('groups items per localized category with Miscellaneous last, items in the vocabulary’s words', () => {
     const shuffled: Vehicle = {
       ...diesel,
       equipment: [
@@ -141,8 +141,9 @@ describe('equipment', () => {
     expect(equipmentGroups('de-lu', shuffled).map((g) => [g.title, g.items])).toEqual([
       ['Komfort', ['Heated seats']],
       ['Off-road pack', ['Skid plates']],
-      ['Sonstiges', ['Tow bar']],
+      ['Sonstiges', ['Anhängerkupplung']],
     ]);
+    // items the vocabulary lacks ("Heated seats", "Skid plates") are shown as the feed gives them
   });
 });
 
