@@ -1,7 +1,7 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, useTransition, type ReactNode } from 'react';
-import { useRouter } from 'waku/router/client';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useLiveGet } from '../navigation/use-live-get';
 
 /**
  * The location search with JavaScript: the server-rendered GET form keeps working without it; with it,
@@ -12,20 +12,9 @@ import { useRouter } from 'waku/router/client';
 const Pending = createContext<{ pending: boolean; go: (url: string) => void }>({ pending: false, go: () => {} });
 
 export function SearchLive({ formId, resultsId, children }: { formId: string; resultsId: string; children: ReactNode }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const go = (url: string) => {
-    const target = new URL(url, window.location.href);
-    startTransition(async () => {
-      try {
-        await router.push(target.pathname + target.search, { scroll: false });
-      } catch {
-        window.location.assign(target.href);
-        return;
-      }
-      document.getElementById(resultsId)?.focus({ preventScroll: true });
-    });
-  };
+  const live = useLiveGet();
+  const pending = live.pending;
+  const go = (url: string) => live.go(url, { focus: resultsId });
   return (
     <Pending value={{ pending, go }}>
       <div

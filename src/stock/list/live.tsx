@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'waku/router/client';
+import { useLiveGet } from '../../navigation/use-live-get';
 import { formQuery } from './model';
 
 /**
@@ -55,7 +56,6 @@ function formEntries(form: HTMLFormElement): [string, string][] {
 
 export function StockLive({ formId, stateKey, resultsHeadingId, className, children }: Props) {
   const router = useRouter();
-  const [isPending, startTransition] = useTransition();
   const [routing, setRouting] = useState(false);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
   // true once hydrated: from then on the form updates in place (`data-enhanced`, for styles and tests)
@@ -74,28 +74,14 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
     };
   }, [router.unstable_events]);
 
+  const { pending: isPending, go } = useLiveGet();
   const navigate = useCallback(
     (url: string, options: { focusResults?: boolean } = {}) => {
       if (typing.current) clearTimeout(typing.current);
       typing.current = null;
-      const target = new URL(url, window.location.href);
-      if (target.pathname + target.search === window.location.pathname + window.location.search) return;
-      startTransition(async () => {
-        try {
-          await router.push(target.pathname + target.search, { scroll: false });
-        } catch {
-          // the RSC request failed (offline, server restart): fall back to a full page load
-          window.location.assign(target.href);
-          return;
-        }
-        if (options.focusResults) {
-          const heading = document.getElementById(resultsHeadingId);
-          heading?.focus({ preventScroll: true });
-          heading?.scrollIntoView({ block: 'start' });
-        }
-      });
+      go(url, options.focusResults ? { focus: resultsHeadingId, scroll: true } : {});
     },
-    [router, resultsHeadingId],
+    [go, resultsHeadingId],
   );
 
   const form = () => document.getElementById(formId) as HTMLFormElement | null;
