@@ -1,4 +1,4 @@
-import type { Fuel, Transmission } from '../stock/vocabulary';
+import { SCHEMA_FUEL, SCHEMA_TRANSMISSION } from '../stock/vehicle-page/json-ld';
 import type { LeaseOffer } from './types';
 
 /**
@@ -6,15 +6,6 @@ import type { LeaseOffer } from './types';
  * `UnitPriceSpecification` per month (`unitCode` MON), with or without VAT as the offer is priced,
  * for the offer's term; the car with its WLTP consumption and CO2. Machine values are English.
  */
-
-const FUEL: Record<Fuel, string> = {
-  gasoline: 'Gasoline',
-  diesel: 'Diesel',
-  electric: 'Electric',
-  'gasoline-hybrid': 'Gasoline hybrid',
-  'diesel-hybrid': 'Diesel hybrid',
-};
-const TRANSMISSION: Record<Transmission, string> = { manual: 'Manual', automatic: 'Automatic' };
 
 const month = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MON', unitText: 'month' });
 
@@ -57,8 +48,8 @@ export function leaseOfferJsonLd(
       model: offer.model,
       ...(offer.trim ? { vehicleConfiguration: offer.trim } : {}),
       color: offer.color,
-      fuelType: FUEL[offer.fuel],
-      vehicleTransmission: TRANSMISSION[offer.gearbox],
+      fuelType: SCHEMA_FUEL[offer.fuel],
+      vehicleTransmission: SCHEMA_TRANSMISSION[offer.gearbox],
       ...(offer.powerHp
         ? {
             vehicleEngine: {

@@ -10,7 +10,8 @@ import { absoluteUrl } from './model';
  * are English words, the same in every locale; names and URLs are those of the page.
  */
 
-const FUEL: Record<Fuel, string> = {
+/** schema.org's `fuelType` and `vehicleTransmission` words (also the lease offers', src/leases/json-ld.ts). */
+export const SCHEMA_FUEL: Record<Fuel, string> = {
   gasoline: 'Gasoline',
   diesel: 'Diesel',
   electric: 'Electric',
@@ -18,7 +19,7 @@ const FUEL: Record<Fuel, string> = {
   'diesel-hybrid': 'Diesel hybrid',
 };
 
-const TRANSMISSION: Record<Transmission, string> = { manual: 'Manual', automatic: 'Automatic' };
+export const SCHEMA_TRANSMISSION: Record<Transmission, string> = { manual: 'Manual', automatic: 'Automatic' };
 
 const BODY: Record<BodyStyle, string> = {
   hatchback: 'Hatchback',
@@ -72,12 +73,12 @@ export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl 
     vehicleModelDate: String(v.year),
     ...(firstRegistered ? { dateVehicleFirstRegistered: firstRegistered } : {}),
     mileageFromOdometer: quantity(v.mileage, 'KMT', 'km'),
-    fuelType: FUEL[v.fuel],
-    vehicleTransmission: TRANSMISSION[v.transmission],
+    fuelType: SCHEMA_FUEL[v.fuel],
+    vehicleTransmission: SCHEMA_TRANSMISSION[v.transmission],
     bodyType: BODY[v.body],
     vehicleEngine: {
       '@type': 'EngineSpecification',
-      fuelType: FUEL[v.fuel],
+      fuelType: SCHEMA_FUEL[v.fuel],
       ...(v.cylinderCc ? { engineDisplacement: quantity(v.cylinderCc, 'CMQ', 'cm³') } : {}),
       // metric horsepower (PS), as European dealers state power
       enginePower: quantity(v.powerHp, 'N12', 'hp'),
