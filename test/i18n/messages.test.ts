@@ -32,3 +32,18 @@ describe('locale files', () => {
     });
   }
 });
+
+describe('the server translator', () => {
+  it('gives a plain text from its store after the first time, and texts with values afresh', async () => {
+    const { getTranslator } = await import('../../src/i18n/server');
+    const t = getTranslator('de-lu', 'leases');
+    expect(t('calculator.title')).toBe(t('calculator.title'));
+    expect(t('filters.months', { count: 36 })).toContain('36');
+    expect(t('filters.months', { count: 48 })).toContain('48');
+    // the translator's other faces are its own
+    expect(t.has('calculator.title')).toBe(true);
+    expect(t.has('calculator.nope' as never)).toBe(false);
+    expect(typeof t.raw('calculator.title')).toBe('string');
+    expect(getTranslator('de-lu', 'leases')).toBe(t);
+  });
+});
