@@ -287,7 +287,10 @@ test.describe('map', () => {
     });
     for (const path of ['/', '/en-gb/stock', '/hello']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // hydrated: the page view is in the data layer (pushed once the page's scripts run)
+      await page.waitForFunction(() =>
+        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
+      );
     }
     expect(scripts.filter((u) => /ol-map/.test(u))).toEqual([]);
     await page.goto('/en-gb/locations/esch-sur-alzette');

@@ -16,6 +16,11 @@ import { parseRules, RuleSyntaxError, type CustomRules, type RulesInput } from '
 import { runRules, runRulesToEnd, type RunOptions, type RunResult } from './run';
 import type { FormFieldMessage, ParsedRule, RuleFailure } from './types';
 
+// In the browser, zod would first try to compile its object parsers with `new Function`, which the
+// site's Content-Security-Policy (no 'unsafe-eval') refuses: zod falls back by itself, but the browser
+// reports a CSP violation on every form page. The browser's forms are small; no compilation there.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * One definition per form drives the browser's validation (through the form state) and the
  * server's (`validateSubmission`): the same raw values, the same rules, the same messages.
