@@ -4,7 +4,8 @@
  * with LIGHTHOUSE_VEHICLES generated vehicles, all on free 127.0.0.1 ports, removed at the end), then
  * runs each page LIGHTHOUSE_RUNS times (3) per form factor (mobile, desktop) and prints the median of
  * every category: performance, accessibility, best practices, SEO, and the audits that cost points
- * outside performance. `LIGHTHOUSE_PAGES=home,vehicle` runs only those pages.
+ * outside performance. `LIGHTHOUSE_PAGES=home,vehicle` runs only those pages; `LIGHTHOUSE_LOCALES=fr-lu,de-lu,en-gb`
+ * the pages of those locales (default fr-lu), each with its visitors' Accept-Language.
  *
  * Not a test: performance depends on the machine and its load (printed at start and end); the other
  * categories do not.
@@ -37,19 +38,28 @@ function itemsOf(audit: { details?: unknown }): string {
   return described.length > 0 ? `: ${described.join(' | ')}` : '';
 }
 
-async function pagesOf(origin: string): Promise<[string, string][]> {
-  const stock = await (await fetch(`${origin}/stock?sort=year-desc`)).text();
-  const vehicle = /href="(\/stock\/\d+-1-[a-z0-9-]+)"/.exec(stock)?.[1];
-  const news = await (await fetch(`${origin}/news`)).text();
-  const article = /href="(\/news\/[a-z0-9-]+)"/.exec(news)?.[1];
+/** Each measured locale: its prefix, its word for the dealerships, and the language its visitors' browsers ask for. */
+const LOCALES = {
+  'fr-lu': { prefix: '', locations: 'concessions', language: 'fr-LU,fr;q=0.9' },
+  'de-lu': { prefix: '/de-lu', locations: 'locations', language: 'de-LU,de;q=0.9' },
+  'en-gb': { prefix: '/en-gb', locations: 'locations', language: 'en-GB,en;q=0.9' },
+} as const;
+type MeasuredLocale = keyof typeof LOCALES;
+
+async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string, string][]> {
+  const { prefix, locations } = LOCALES[locale];
+  const stock = await (await fetch(`${origin}${prefix}/stock?sort=year-desc`)).text();
+  const vehicle = new RegExp(`href="(${prefix}/stock/\\d+-1-[a-z0-9-]+)"`).exec(stock)?.[1];
+  const news = await (await fetch(`${origin}${prefix}/news`)).text();
+  const article = new RegExp(`href="(${prefix}/news/[a-z0-9-]+)"`).exec(news)?.[1];
   return [
-    ['home', '/'],
-    ['stock', '/stock'],
-    ['vehicle', vehicle ?? '/stock'],
-    ['dealership', '/concessions/bertrange'],
-    ['article', article ?? '/news'],
-    ['content page', '/services'],
-    ['form page', '/formulaires/prise-de-rendez-vous-pneus-roues'],
+    ['home', prefix || '/'],
+    ['stock', `${prefix}/stock`],
+    ['vehicle', vehicle ?? `${prefix}/stock`],
+    ['dealership', `${prefix}/${locations}/bertrange`],
+    ['article', article ?? `${prefix}/news`],
+    ['content page', `${prefix}/services`],
+    ['form page', `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`],
   ];
 }
 
@@ -64,34 +74,47 @@ async function main() {
   try {
     search = await startBenchSearch({ vehicles: VEHICLES });
     site = await startBenchSite(search);
-    // LIGHTHOUSE_PAGES=home,stock runs only those pages
+    // LIGHTHOUSE_PAGES=home,stock runs only those pages; LIGHTHOUSE_LOCALES=fr-lu,de-lu,en-gb the locales (fr-lu)
     const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
-    const pages = (await pagesOf(site.origin)).filter(([label]) => !only || only.includes(label));
-    console.log(`\n${'page'.padEnd(14)} ${'form factor'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`);
-    for (const [label, path] of pages) {
-      for (const factor of ['mobile', 'desktop'] as const) {
-        const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
-        /** the audits that cost points outside performance (which the machine's load moves), named once per page */
-        const failed = new Set<string>();
-        for (let run = 0; run < RUNS; run++) {
-          const result = await lighthouse(
-            `${site.origin}${path}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            factor === 'desktop' ? desktopConfig : undefined,
-          );
-          for (const c of CATEGORIES) scores[c]!.push(Math.round((result?.lhr.categories[c]?.score ?? NaN) * 100));
-          for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
-            for (const ref of result?.lhr.categories[c]?.auditRefs ?? []) {
-              const audit = result?.lhr.audits[ref.id];
-              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
-                failed.add(`${c}: ${ref.id} (${audit.title})${itemsOf(audit)}`);
+    const locales = (process.env.LIGHTHOUSE_LOCALES ?? 'fr-lu').split(',').map((l) => l.trim()) as MeasuredLocale[];
+    for (const locale of locales) if (!(locale in LOCALES)) throw new Error(`LIGHTHOUSE_LOCALES: unknown locale ${locale}`);
+    console.log(
+      `\n${'page'.padEnd(14)} ${'locale'.padEnd(7)} ${'form factor'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}`,
+    );
+    for (const locale of locales) {
+      const pages = (await pagesOf(site.origin, locale)).filter(([label]) => !only || only.includes(label));
+      for (const [label, path] of pages) {
+        for (const factor of ['mobile', 'desktop'] as const) {
+          const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+          /** the audits that cost points outside performance (which the machine's load moves), named once per page */
+          const failed = new Set<string>();
+          for (let run = 0; run < RUNS; run++) {
+            const result = await lighthouse(
+              `${site.origin}${path}`,
+              {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: [...CATEGORIES],
+                // a visitor of that locale: their browser asks for its language
+                extraHeaders: { 'Accept-Language': LOCALES[locale].language },
+              },
+              factor === 'desktop' ? desktopConfig : undefined,
+            );
+            for (const c of CATEGORIES) scores[c]!.push(Math.round((result?.lhr.categories[c]?.score ?? NaN) * 100));
+            for (const c of CATEGORIES.filter((c) => c !== 'performance')) {
+              for (const ref of result?.lhr.categories[c]?.auditRefs ?? []) {
+                const audit = result?.lhr.audits[ref.id];
+                if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+                  failed.add(`${c}: ${ref.id} (${audit.title})${itemsOf(audit)}`);
+              }
             }
           }
+          console.log(
+            `${label.padEnd(14)} ${locale.padEnd(7)} ${factor.padEnd(12)} ${CATEGORIES.map((c) => String(median(scores[c]!)).padStart(15)).join('')}   ${path}`,
+          );
+          for (const line of failed) console.log(`${''.padEnd(35)}↳ ${line}`);
         }
-        console.log(
-          `${label.padEnd(14)} ${factor.padEnd(12)} ${CATEGORIES.map((c) => String(median(scores[c]!)).padStart(15)).join('')}   ${path}`,
-        );
-        for (const line of failed) console.log(`${''.padEnd(27)}↳ ${line}`);
       }
     }
   } finally {
