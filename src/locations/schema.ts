@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../routing/segments';
 import type { SbStory } from '../content/storyblok-schema';
-import { isClockTime } from './hours';
+import { isClockTime } from './hours/hours';
 import { WEEKDAYS, type ClosingDay, type DayHours, type Employee, type Location, type WeekHours } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
-import type { StatusTexts } from './status-text';
+import type { StatusTexts } from './hours/status-text';
 
 /** The badge templates of a locale, handed to the browser as plain strings. */
 export function statusTexts(locale: Locale): StatusTexts {

@@ -7,7 +7,7 @@ import { useRouter } from 'waku/router/client';
  * server restart) falls back to loading the page in full. `go(url)` does nothing for the URL already
  * shown; `focus` names the element that takes focus once the new results are there.
  *
- * Used by the stock screen (src/stock/list/live.tsx) and the dealership search (src/locations/search-live.tsx).
+ * Used by the stock screen (src/stock/list/live.tsx) and the dealership search (src/locations/search/search-live.tsx).
  */
 export function useLiveGet(): { pending: boolean; go: (url: string, options?: { focus?: string; scroll?: boolean }) => void } {
   const router = useRouter();

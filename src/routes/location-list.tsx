@@ -1,6 +1,6 @@
 import type { RouteModule } from './route-module';
 import { getLocations } from '../locations/data';
-import { LocationListPage } from '../locations/list-view';
+import { LocationListPage } from '../locations/views/list-view';
 
 /** `/concessions` (`/de-lu/locations`, `/en-gb/locations`): every dealership, the map and the location search. */
 const locationList: RouteModule<'locationList'> = async ({ locale, query }) => {

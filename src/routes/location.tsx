@@ -1,5 +1,5 @@
 import type { RouteModule } from './route-module';
-import { LocationPage, loadLocationPage } from '../locations/location-page';
+import { LocationPage, loadLocationPage } from '../locations/views/location-page';
 
 /** `/concessions/{location}` (`/de-lu/locations/…`, `/en-gb/locations/…`): a dealership. */
 export const location: RouteModule<'location'> = async ({ locale, params, path }) => (

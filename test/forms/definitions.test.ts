@@ -12,7 +12,7 @@ import { MAX_PHOTO_BYTES, tyreOfferForm } from '../../src/forms/definitions/tyre
 import type { LocationChoice } from '../../src/forms/definitions';
 import type { Fields, FormDefinition } from '../../src/form-engine/validation';
 import { MESSAGES } from '../../src/i18n/messages';
-import type { Schedule } from '../../src/locations/hours';
+import type { Schedule } from '../../src/locations/hours/hours';
 import { padded, tinyJpeg } from '../support/images';
 import type { DayHours, WeekHours } from '../../src/locations/types';
 import { LOCALES, type Locale } from '../../src/routing/locales';

@@ -8,7 +8,7 @@ import type { FormKind } from '../../src/forms/definitions';
 import { closeLeads, HONEYPOT_FIELD, initLeads, newSubmissionKey } from '../../src/leads';
 import { DB_FILE } from '../../src/leads/db';
 import { SqliteLeadStore } from '../../src/leads/store-sqlite';
-import type { Schedule } from '../../src/locations/hours';
+import type { Schedule } from '../../src/locations/hours/hours';
 import type { DayHours } from '../../src/locations/types';
 import { JPEG, settings, tempDir } from '../leads/support/fixtures';
 

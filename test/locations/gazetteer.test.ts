@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byDistance, distanceKm } from '../../src/locations/distance';
-import { GAZETTEER_SOURCE, gazetteerSize, normalize, placeOfPostcode, resolveTarget } from '../../src/locations/gazetteer';
+import { byDistance, distanceKm } from '../../src/locations/search/distance';
+import { GAZETTEER_SOURCE, gazetteerSize, normalize, placeOfPostcode, resolveTarget } from '../../src/locations/search/gazetteer';
 
 describe('distance', () => {
   it('is the great-circle distance in km', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { easterSunday, publicHolidayOn, publicHolidays } from '../../src/locations/holidays';
-import { instantOf, localMoment, openStatus, type Schedule } from '../../src/locations/hours';
-import { statusLabel, type StatusTexts } from '../../src/locations/status-text';
+import { easterSunday, publicHolidayOn, publicHolidays } from '../../src/locations/hours/holidays';
+import { instantOf, localMoment, openStatus, type Schedule } from '../../src/locations/hours/hours';
+import { statusLabel, type StatusTexts } from '../../src/locations/hours/status-text';
 import type { DayHours, WeekHours } from '../../src/locations/types';
 
 /** Times in these tests are instants written in UTC; Luxembourg is UTC+1 in winter, UTC+2 in summer. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
-import { boundsAround, LUXEMBOURG_MAP, projectInto } from '../../src/locations/map-settings';
-import { mapTiles } from '../../src/locations/map-view';
+import { boundsAround, LUXEMBOURG_MAP, projectInto } from '../../src/locations/map/map-settings';
+import { mapTiles } from '../../src/locations/map/map-view';
 
 const site = (env: Record<string, string> = {}) => parseConfig({ PUBLIC_USE_MOCKS: 'true', ...env });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../src/errors/catalogue';
 import { getLocations } from '../../src/locations/data';
-import { loadLocationPage } from '../../src/locations/location-page';
+import { loadLocationPage } from '../../src/locations/views/location-page';
 
 /**
  * The data of the dealership pages from the mock CMS, without a stock search engine (no MEILI_HOST in

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SbStory } from '../../src/content/storyblok-schema';
 import { locationJsonLd } from '../../src/locations/json-ld';
 import { reshapeLocation } from '../../src/locations/schema';
-import { parseSearchQuery, searchLocations, searchQueryString } from '../../src/locations/search';
+import { parseSearchQuery, searchLocations, searchQueryString } from '../../src/locations/search/search';
 import type { Location } from '../../src/locations/types';
 
 const MOCKS = path.resolve(__dirname, '..', '..', 'mocks', 'stories', 'en-gb', 'concessions');

@@ -1,5 +1,5 @@
 import { getLocation, getLocations } from '../../locations/data';
-import { scheduleOf } from '../../locations/schedule';
+import { scheduleOf } from '../../locations/hours/schedule';
 import type { Locale } from '../../routing/locales';
 import { parseVehicleParam } from '../../routing/table';
 import { getVehicle, StockUnavailableError } from '../../stock/search';

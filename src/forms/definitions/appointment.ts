@@ -1,4 +1,4 @@
-import type { Schedule } from '../../locations/hours';
+import type { Schedule } from '../../locations/hours/hours';
 import { defineRule, parseDate, type MessageDescriptor, type RuleContext } from '../../form-engine/validation';
 import { dayStatus, slotStatus, type SlotPolicy } from './slots';
 

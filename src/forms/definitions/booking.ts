@@ -1,4 +1,4 @@
-import type { Schedule } from '../../locations/hours';
+import type { Schedule } from '../../locations/hours/hours';
 import { TEST_DRIVE_POLICY, WORKSHOP_POLICY, type SlotPolicy } from './slots';
 import type { FormConfig } from './types';
 

@@ -1,5 +1,5 @@
-import { addDays } from '../../locations/holidays';
-import { dayPlan, instantOf, localMoment, minutesOf, type Schedule } from '../../locations/hours';
+import { addDays } from '../../locations/hours/holidays';
+import { dayPlan, instantOf, localMoment, minutesOf, type Schedule } from '../../locations/hours/hours';
 import type { WeekHours } from '../../locations/types';
 
 /**

@@ -1,4 +1,4 @@
-import type { Schedule } from '../../locations/hours';
+import type { Schedule } from '../../locations/hours/hours';
 import type { Fields, FormDefinition } from '../../form-engine/validation';
 
 /**

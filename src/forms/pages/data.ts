@@ -1,7 +1,7 @@
 import { config } from '../../config/env';
 import { AppError } from '../../errors/catalogue';
 import { getLocation } from '../../locations/data';
-import { scheduleOf } from '../../locations/schedule';
+import { scheduleOf } from '../../locations/hours/schedule';
 import type { Location } from '../../locations/types';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';

@@ -1,7 +1,7 @@
 import { imageSrcSet, sizedImage } from '../../content/images';
 import { MESSAGES } from '../../i18n/messages';
 import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
-import { DayCell } from '../../locations/hours-view';
+import { DayCell } from '../../locations/hours/hours-view';
 import { addressLine, telHref } from '../../locations/links';
 import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLiveGet } from '../navigation/use-live-get';
+import { useLiveGet } from '../../navigation/use-live-get';
 
 /**
  * The location search with JavaScript: the server-rendered GET form keeps working without it; with it,

@@ -1,6 +1,6 @@
 import data from './gazetteer/lu.json';
 import { normalize } from './normalize';
-import type { LatLng } from './types';
+import type { LatLng } from '../types';
 
 export { normalize };
 

@@ -1,12 +1,12 @@
-import { getFormatter, getTranslator } from '../i18n/server';
-import { LOCALE_TAG, type Locale } from '../routing/locales';
+import { getFormatter, getTranslator } from '../../i18n/server';
+import { LOCALE_TAG, type Locale } from '../../routing/locales';
 import { localMoment, weekdayOf } from './hours';
 import { OpenBadge } from './open-badge';
 import { TodayMarker } from './today-marker';
 import { departmentStatuses, upcomingClosings } from './schedule';
 import { statusLabel } from './status-text';
-import { statusTexts } from './texts';
-import { WEEKDAYS, type DayHours, type Department, type Location } from './types';
+import { statusTexts } from '../texts';
+import { WEEKDAYS, type DayHours, type Department, type Location } from '../types';
 
 /** The badge of each department ("Showroom: Open now · closes at 18:30"), refreshed in the browser. */
 export function OpenBadges({ locale, location, now }: { locale: Locale; location: Location; now: Date }) {

@@ -1,15 +1,15 @@
-import { PageHead } from '../seo/head';
-import { getFormatter, getTranslator } from '../i18n/server';
-import type { Locale } from '../routing/locales';
-import { getLocations } from './data';
-import { OpenBadges } from './hours-view';
-import { addressLine, directionsHref, locationHref, locationListHref, telHref } from './links';
-import { LocationsMap } from './map-view';
-import { parseSearchQuery, searchLocations, type LocationSearch, type SearchQuery } from './search';
-import { SearchLive, UseMyLocation } from './search-live';
-import type { Location } from './types';
-import './locations.css';
-import { pageClock } from '../server/request';
+import { PageHead } from '../../seo/head';
+import { getFormatter, getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import { getLocations } from '../data';
+import { OpenBadges } from '../hours/hours-view';
+import { addressLine, directionsHref, locationHref, locationListHref, telHref } from '../links';
+import { LocationsMap } from '../map/map-view';
+import { parseSearchQuery, searchLocations, type LocationSearch, type SearchQuery } from '../search/search';
+import { SearchLive, UseMyLocation } from '../search/search-live';
+import type { Location } from '../types';
+import '../locations.css';
+import { pageClock } from '../../server/request';
 
 export function formatKm(locale: Locale, km: number): string {
   return getFormatter(locale).number(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import { format } from '@formkit/tempo';
-import { LUXEMBOURG_TIME_ZONE, luxembourgWallTime } from '../i18n/time-zone';
+import { LUXEMBOURG_TIME_ZONE, luxembourgWallTime } from '../../i18n/time-zone';
 import { addDays, publicHolidayOn, type PublicHoliday } from './holidays';
-import { WEEKDAYS, type ClosingDay, type ClockTime, type DayHours, type TimeRange, type WeekHours, type Weekday } from './types';
+import { WEEKDAYS, type ClosingDay, type ClockTime, type DayHours, type TimeRange, type WeekHours, type Weekday } from '../types';
 
 /**
  * Opening-hours logic: "open now, closes at …" / "closed, opens at …" in Europe/Luxembourg time.

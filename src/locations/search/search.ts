@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { byDistance } from './distance';
 import { resolveTarget, type Target } from './gazetteer';
-import { DEFAULT_MAP, within } from './map-settings';
-import type { Location } from './types';
+import { DEFAULT_MAP, within } from '../map/map-settings';
+import type { Location } from '../types';
 
 /**
  * The location search of the list page, from its URL: `?q=Mamer` (a town, postal code or address) or

@@ -1,6 +1,6 @@
 import { addDays, publicHolidays, type PublicHoliday } from './holidays';
 import { localMoment, openStatus, type OpenStatus, type Schedule } from './hours';
-import type { Department, Location } from './types';
+import type { Department, Location } from '../types';
 
 /** The schedule of one department of a site, as the hours logic (and the browser) takes it. */
 export function scheduleOf(location: Location, department: Department): Schedule | null {

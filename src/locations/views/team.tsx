@@ -1,9 +1,9 @@
-import { imageSrcSet, sizedImage } from '../content/images';
-import { getTranslator } from '../i18n/server';
-import { LOCALE_TAG, type Locale } from '../routing/locales';
-import { telHref } from './links';
-import type { Employee } from './types';
-import { EmailAddress } from '../ui/email-address';
+import { imageSrcSet, sizedImage } from '../../content/images';
+import { getTranslator } from '../../i18n/server';
+import { LOCALE_TAG, type Locale } from '../../routing/locales';
+import { telHref } from '../links';
+import type { Employee } from '../types';
+import { EmailAddress } from '../../ui/email-address';
 
 function languageNames(locale: Locale, codes: readonly string[]): string {
   const names = new Intl.DisplayNames([LOCALE_TAG[locale]], { type: 'language' });

@@ -1,9 +1,9 @@
-import { getTranslator } from '../i18n/server';
-import type { Locale } from '../routing/locales';
-import { brandName } from './data';
-import { addressLine, brandHref, brandLocationHref, directionsHref, telHref } from './links';
-import type { Location } from './types';
-import { EmailAddress } from '../ui/email-address';
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import { brandName } from '../data';
+import { addressLine, brandHref, brandLocationHref, directionsHref, telHref } from '../links';
+import type { Location } from '../types';
+import { EmailAddress } from '../../ui/email-address';
 
 /** Address with directions, phone, e-mail, brands, VAT and IBAN of a site. */
 export function ContactCard({

@@ -1,10 +1,10 @@
-import { getTranslator } from '../i18n/server';
-import type { Locale } from '../routing/locales';
-import { addressLine, directionsHref, locationHref } from './links';
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import { addressLine, directionsHref, locationHref } from '../links';
 import { LocationMap } from './location-map';
-import { config, type SiteConfig } from '../config/env';
+import { config, type SiteConfig } from '../../config/env';
 import { DEFAULT_MAP, LUXEMBOURG_MAP, type MapMarker, type MapTexts, type MapTiles } from './map-settings';
-import type { Location } from './types';
+import type { Location } from '../types';
 
 /** The configured tiles, and the host they come from when it is not the site's own. */
 export function mapTiles(site: Pick<SiteConfig, 'map' | 'siteUrl'> = config()): MapTiles {
