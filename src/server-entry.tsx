@@ -18,6 +18,25 @@ import { urlHygiene } from './server/middleware/url-hygiene';
 import { pageCache } from './page-cache/middleware';
 
 /**
+ * The handlers of an API route, with an answer for every other method: 405 with `Allow` (OPTIONS: 204
+ * with `Allow`), where Waku would throw "API method not found" and answer 500. HEAD is answered as the
+ * GET by the HTTP layer (src/server/middleware/head.ts), so a route with GET allows HEAD too.
+ */
+function apiHandlers(handlers: { GET?: (req: Request) => Promise<Response>; POST?: (req: Request) => Promise<Response> }) {
+  const allow = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+  return {
+    ...handlers,
+    all: async (req: Request) =>
+      req.method === 'OPTIONS'
+        ? new Response(null, { status: 204, headers: { Allow: allow } })
+        : new Response(`${req.method} is not allowed here: ${allow}\n`, {
+            status: 405,
+            headers: { Allow: allow, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+          }),
+  };
+}
+
+/**
  * Waku's route registration, derived from the route table: every route of every locale, in the
  * table's order (prefixed locales first, literal routes before dynamic ones, the catch-all last).
  * Every page is the same dispatcher, which parses the path with the same table.
@@ -27,12 +46,11 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   for (const { route, pattern } of routes().wakuPatterns()) {
     if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots') {
       const GET = { sitemap: sitemapResponse, sitemapPart: sitemapPartResponse, robots: robotsResponse }[route];
-      // HEAD is answered as the GET by the HTTP layer (src/server/middleware/head.ts)
-      createApi({ render: 'dynamic', path: pattern, handlers: { GET } });
+      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ GET }) });
       continue;
     }
     if (route === 'storyblokWebhook') {
-      createApi({ render: 'dynamic', path: pattern, handlers: { POST: storyblokWebhookResponse } });
+      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ POST: storyblokWebhookResponse }) });
       continue;
     }
     // Patterns come from data, so Waku's literal path types cannot check them here.

@@ -364,3 +364,49 @@ describe('readiness without Meilisearch', () => {
     expect(app.output().some((l) => l.includes('"path":"/readyz"'))).toBe(false);
   });
 });
+
+describe('every method on every kind of address', () => {
+  it('answers the methods an API route has, 405 with Allow for the others (OPTIONS 204), and never 5xx', async () => {
+    const api = {
+      '/sitemap.xml': 'GET, HEAD, OPTIONS',
+      '/sitemaps/stock-1.xml': 'GET, HEAD, OPTIONS',
+      '/robots.txt': 'GET, HEAD, OPTIONS',
+    };
+    for (const [path, allow] of Object.entries(api)) {
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const res = await app.raw(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe(allow);
+      }
+      const options = await app.raw(path, { method: 'OPTIONS' });
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.allow).toBe(allow);
+      expect((await app.raw(path, { method: 'HEAD' })).status, `HEAD ${path}`).toBe(200);
+    }
+    const webhook = await app.raw('/api/storyblok/webhook', { method: 'GET' });
+    expect(webhook.status).toBe(405);
+    expect(webhook.headers.allow).toBe('POST, OPTIONS');
+
+    // (the search engine was stopped above: the stock answers 503 by design, so pages without stock here)
+    const paths = [
+      '/',
+      '/en-gb/contact',
+      '/private-lease/kia-ev3-air-prive',
+      '/de-lu/business',
+      '/RSC/R/en-gb/contact.txt',
+      ...Object.keys(api),
+    ];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+        const res = await app.raw(path, {
+          method,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: method === 'GET' || method === 'HEAD' ? undefined : 'a=%zz',
+        });
+        if (res.status >= 500) failures.push(`${method} ${path}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
