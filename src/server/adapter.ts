@@ -14,6 +14,7 @@ import { routes } from '../routing';
 import { cachePolicy } from './middleware/cache-policy';
 import { compression } from './middleware/compression';
 import { headAsGet } from './middleware/head';
+import { unsupportedMethods } from './middleware/methods';
 import { requestLog } from './middleware/request-log';
 import { RSC_BASE, rscGuard } from './middleware/rsc-guard';
 import { sameOrigin } from './middleware/same-origin';
@@ -27,12 +28,14 @@ const log = logger('http');
 
 /**
  * The HTTP layer around everything the server answers, static files included, outermost first:
- * request id and log line, security headers, HEAD as GET, health endpoints, compression, cache
- * policy, the RSC path guard, the same-origin check of posts, then the build's static files.
+ * request id and log line, security headers, methods the site does not answer (405), HEAD as GET,
+ * health endpoints, compression, cache policy, the RSC path guard, the same-origin check of posts,
+ * then the build's static files.
  */
 export const OUTER_MIDDLEWARE: readonly (() => MiddlewareHandler)[] = [
   requestLog,
   securityHeaders,
+  unsupportedMethods,
   headAsGet,
   healthEndpoints,
   compression,

@@ -398,7 +398,7 @@ describe('every method on every kind of address', () => {
     ];
     const failures: string[] = [];
     for (const path of paths) {
-      for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const method of ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'PROPFIND']) {
         const res = await app.raw(path, {
           method,
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -408,5 +408,11 @@ describe('every method on every kind of address', () => {
       }
     }
     expect(failures).toEqual([]);
+    // the cross-site tracing probe of security scanners, on a page and on an API route
+    for (const path of ['/', '/sitemap.xml']) {
+      const trace = await app.raw(path, { method: 'TRACE' });
+      expect(trace.status, `TRACE ${path}`).toBe(405);
+      expect(trace.body.toString()).not.toContain('<html');
+    }
   });
 });
