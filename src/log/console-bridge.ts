@@ -12,6 +12,14 @@ const METHODS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level> = {
 };
 
 /**
+ * Waku's redirect signal (a route module's `unstable_redirect`: a canonical address, an offer moved
+ * to its own list) is an Error carrying its status in a `digest`; Waku logs it as "Error during
+ * rendering" although the visitor gets the redirect. It is no error: logged at debug level.
+ */
+const isRedirectSignal = (error: Error | undefined): boolean =>
+  error?.message === 'Redirect' && typeof (error as Error & { digest?: unknown }).digest === 'string';
+
+/**
  * Routes `console.*` through the JSON logger, so every line the server writes is one JSON object:
  * a leading `[module]` tag also becomes the `module` field, and an Error argument becomes `err`
  * with its stack. Installed by `npm start` (scripts/start.ts), not by the build. Idempotent;
@@ -30,7 +38,7 @@ export function installConsoleBridge(): () => void {
       const tag = /^\[([\w.-]+)\]/.exec(msg);
       if (tag) fields.module = tag[1];
       if (error) fields.err = error;
-      log(level, msg, fields);
+      log(isRedirectSignal(error) ? 'debug' : level, msg, fields);
     };
   }
   const restore = () => {

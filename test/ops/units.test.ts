@@ -128,6 +128,20 @@ describe('the logger', () => {
     expect(warn).toMatchObject({ level: 'warn', module: 'leads', msg: '[leads] rate limit reached', err: { message: 'boom' } });
     expect(plain).toMatchObject({ level: 'info', msg: 'plain' });
   });
+
+  it("logs Waku's redirect signal at debug level, not as a rendering error", () => {
+    capture('info');
+    const restore = installConsoleBridge();
+    try {
+      const redirect = Object.assign(new Error('Redirect'), { digest: 'WAKU_CUSTOM_ERR;{"status":301,"location":"/stock/1-1-a"}' });
+      console.error('Error during rendering:', redirect);
+      console.error('Error during rendering:', new Error('Redirect'));
+    } finally {
+      restore();
+    }
+    // only the plain Error named "Redirect" (no signal) is an error
+    expect(lines.map((l) => l.level)).toEqual(['error']);
+  });
 });
 
 describe('loggedPath', () => {
