@@ -2262,6 +2262,8 @@ story(
           T('Politique de traitement des données', 'Datenschutzerklärung', 'Data protection policy'),
           'politique-de-traitement-des-donnees',
         ),
+        nav(T('Politique en matière de cookies', 'Cookie-Richtlinie', 'Cookie policy'), 'politique-cookies'),
+        nav(T('Mentions légales', 'Impressum', 'Legal notice'), 'mentions-legales'),
         nav(T('Contact', 'Kontakt', 'Contact'), 'contact'),
         nav(T('FAQ', 'FAQ', 'FAQ'), 'faq'),
       ]),
@@ -4194,6 +4196,198 @@ story(
     ],
   },
   { created: '2025-11-17' },
+);
+
+story(
+  'mentions-legales',
+  'Mentions légales',
+  {
+    component: 'page',
+    title: T('Mentions légales', 'Impressum', 'Legal notice'),
+    description: T(
+      'Éditeur, hébergeur et coordonnées légales du site Autopolis.',
+      'Herausgeber, Hosting und rechtliche Angaben der Autopolis-Website.',
+      'Publisher, host and legal details of the Autopolis website.',
+    ),
+    body: [
+      richText(
+        RT(
+          [
+            p(i('Site de démonstration : toutes les données ci-dessous sont fictives et signalées comme telles.')),
+            h2('Éditeur du site'),
+            ul(
+              'Autopolis S.A. (société fictive)',
+              'Siège social : 1, rue Exemple, L-0000 Bertrange, Luxembourg (adresse fictive)',
+              'R.C.S. Luxembourg B000000 (numéro fictif)',
+              'Numéro de TVA intracommunautaire : LU00000000 (numéro fictif)',
+              'Autorisation d’établissement n° 00000000/0 (numéro fictif)',
+              'Téléphone : +352 00 00 00 00 · E-mail : contact@autopolis.example',
+            ),
+            h2('Directeur de la publication'),
+            p('Jean Exemple, administrateur délégué (personne fictive).'),
+            h2('Hébergeur'),
+            p('Hébergeur Exemple S.à r.l., 2, rue de l’Hébergement, L-0000 Luxembourg (société fictive).'),
+            h2('Propriété intellectuelle'),
+            p(
+              'Les textes, photos et logos de ce site appartiennent à Autopolis ou aux constructeurs qui en ont autorisé l’usage. Toute reproduction sans autorisation écrite est interdite.',
+            ),
+            h2('Données personnelles et cookies'),
+            p(
+              'Le traitement de vos données est décrit dans notre ',
+              a('politique de traitement des données', 'politique-de-traitement-des-donnees'),
+              ', l’usage des cookies dans notre ',
+              a('politique en matière de cookies', 'politique-cookies'),
+              '.',
+            ),
+          ],
+          [
+            p(i('Demo-Website: Alle folgenden Angaben sind fiktiv und als solche gekennzeichnet.')),
+            h2('Herausgeber'),
+            ul(
+              'Autopolis S.A. (fiktives Unternehmen)',
+              'Sitz: 1, rue Exemple, L-0000 Bertrange, Luxemburg (fiktive Adresse)',
+              'R.C.S. Luxembourg B000000 (fiktive Nummer)',
+              'Umsatzsteuer-Identifikationsnummer: LU00000000 (fiktive Nummer)',
+              'Niederlassungsgenehmigung Nr. 00000000/0 (fiktive Nummer)',
+              'Telefon: +352 00 00 00 00 · E-Mail: contact@autopolis.example',
+            ),
+            h2('Verantwortlich für den Inhalt'),
+            p('Jean Exemple, geschäftsführendes Verwaltungsratsmitglied (fiktive Person).'),
+            h2('Hosting'),
+            p('Hébergeur Exemple S.à r.l., 2, rue de l’Hébergement, L-0000 Luxemburg (fiktives Unternehmen).'),
+            h2('Urheberrecht'),
+            p(
+              'Texte, Fotos und Logos dieser Website gehören Autopolis oder den Herstellern, die ihre Nutzung erlaubt haben. Jede Vervielfältigung ohne schriftliche Genehmigung ist untersagt.',
+            ),
+            h2('Personenbezogene Daten und Cookies'),
+            p(
+              'Wie wir Ihre Daten verarbeiten, steht in unserer ',
+              a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'),
+              ', wie wir Cookies verwenden, in unserer ',
+              a('Cookie-Richtlinie', 'politique-cookies'),
+              '.',
+            ),
+          ],
+          [
+            p(i('Demonstration site: every detail below is fictional and marked as such.')),
+            h2('Publisher'),
+            ul(
+              'Autopolis S.A. (fictional company)',
+              'Registered office: 1, rue Exemple, L-0000 Bertrange, Luxembourg (fictional address)',
+              'R.C.S. Luxembourg B000000 (fictional number)',
+              'VAT number: LU00000000 (fictional number)',
+              'Business permit no. 00000000/0 (fictional number)',
+              'Phone: +352 00 00 00 00 · E-mail: contact@autopolis.example',
+            ),
+            h2('Director of publication'),
+            p('Jean Exemple, managing director (fictional person).'),
+            h2('Host'),
+            p('Hébergeur Exemple S.à r.l., 2, rue de l’Hébergement, L-0000 Luxembourg (fictional company).'),
+            h2('Intellectual property'),
+            p(
+              'The texts, photos and logos of this site belong to Autopolis or to the manufacturers who allowed their use. No reproduction without written permission.',
+            ),
+            h2('Personal data and cookies'),
+            p(
+              'How we process your data is set out in our ',
+              a('data protection policy', 'politique-de-traitement-des-donnees'),
+              ', how we use cookies in our ',
+              a('cookie policy', 'politique-cookies'),
+              '.',
+            ),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-10' },
+);
+
+story(
+  'politique-cookies',
+  'Politique en matière de cookies',
+  {
+    component: 'page',
+    title: T('Politique en matière de cookies', 'Cookie-Richtlinie', 'Cookie policy'),
+    description: T(
+      'Quels cookies le site Autopolis dépose, pourquoi, pour combien de temps, et comment changer votre choix.',
+      'Welche Cookies die Autopolis-Website setzt, wozu, wie lange, und wie Sie Ihre Wahl ändern.',
+      'Which cookies the Autopolis website sets, why, for how long, and how to change your choice.',
+    ),
+    body: [
+      richText(
+        RT(
+          [
+            h2('Les cookies nécessaires'),
+            ul(
+              [b('locale'), ' : la langue que vous avez choisie dans le sélecteur de langue, conservée 365 jours.'],
+              [
+                b('Votre choix en matière de cookies'),
+                ' : conservé dans votre navigateur (stockage local), pour ne pas vous le redemander à chaque page.',
+              ],
+            ),
+            p('Ces éléments ne servent qu’à faire fonctionner le site ; ils ne demandent pas votre consentement.'),
+            h2('Les cookies de mesure d’audience et de marketing'),
+            p(
+              'Avec votre accord seulement, nous chargeons Google Tag Manager, qui peut déposer des cookies de mesure d’audience (statistiques) et de marketing. Sans votre accord, aucun cookie ni aucune requête d’un tiers n’est émis. « Tout refuser » est aussi simple que « Tout accepter », comme le recommande la CNPD.',
+            ),
+            h2('Les cartes'),
+            p(
+              'Les cartes de nos concessions utilisent des fonds de carte d’un fournisseur externe. Lorsque le bandeau de consentement est actif, ils ne sont chargés qu’après un clic sur le bouton qui nomme ce fournisseur.',
+            ),
+            h2('Changer votre choix'),
+            p(
+              'Lorsque le site vous demande votre consentement, le lien « Paramètres des cookies » en bas de chaque page rouvre le bandeau. Votre choix est conservé 180 jours, puis nous vous le redemandons.',
+            ),
+            p('Voir aussi notre ', a('politique de traitement des données', 'politique-de-traitement-des-donnees'), '.'),
+          ],
+          [
+            h2('Notwendige Cookies'),
+            ul(
+              [b('locale'), ': die Sprache, die Sie in der Sprachauswahl gewählt haben, 365 Tage gespeichert.'],
+              [b('Ihre Cookie-Wahl'), ': in Ihrem Browser gespeichert (lokaler Speicher), damit wir nicht auf jeder Seite erneut fragen.'],
+            ),
+            p('Diese dienen nur dem Betrieb der Website und benötigen keine Einwilligung.'),
+            h2('Statistik- und Marketing-Cookies'),
+            p(
+              'Nur mit Ihrer Einwilligung laden wir den Google Tag Manager, der Statistik- und Marketing-Cookies setzen kann. Ohne Einwilligung werden weder Cookies noch Anfragen an Dritte ausgelöst. „Alle ablehnen“ ist so einfach wie „Alle akzeptieren“, wie es die CNPD empfiehlt.',
+            ),
+            h2('Karten'),
+            p(
+              'Die Karten unserer Standorte verwenden Kartenkacheln eines externen Anbieters. Ist das Einwilligungsbanner aktiv, werden sie erst nach einem Klick auf die Schaltfläche geladen, die diesen Anbieter nennt.',
+            ),
+            h2('Ihre Wahl ändern'),
+            p(
+              'Wenn die Website um Ihre Einwilligung bittet, öffnet der Link „Cookie-Einstellungen“ unten auf jeder Seite das Banner erneut. Ihre Wahl gilt 180 Tage, danach fragen wir erneut.',
+            ),
+            p('Siehe auch unsere ', a('Datenschutzerklärung', 'politique-de-traitement-des-donnees'), '.'),
+          ],
+          [
+            h2('Necessary cookies'),
+            ul(
+              [b('locale'), ': the language you chose in the language switcher, kept for 365 days.'],
+              [b('Your cookie choice'), ': kept in your browser (local storage), so we do not ask again on every page.'],
+            ),
+            p('These only make the site work and need no consent.'),
+            h2('Statistics and marketing cookies'),
+            p(
+              'Only with your consent do we load Google Tag Manager, which may set statistics and marketing cookies. Without consent, no third-party cookie or request is made. "Refuse all" is as easy as "Accept all", as the CNPD recommends.',
+            ),
+            h2('Maps'),
+            p(
+              'The maps of our dealerships use map tiles from an external provider. When the consent banner is active, they load only after a click on the button that names that provider.',
+            ),
+            h2('Changing your choice'),
+            p(
+              'Where the site asks for your consent, the "Cookie settings" link at the bottom of every page opens the banner again. Your choice is kept for 180 days; then we ask again.',
+            ),
+            p('See also our ', a('data protection policy', 'politique-de-traitement-des-donnees'), '.'),
+          ],
+        ),
+      ),
+    ],
+  },
+  { created: '2025-11-10' },
 );
 
 story(

@@ -46,5 +46,6 @@ export const BUSINESS_SECTIONS = [
       body: b.body_style || null,
     }),
     Component: UtilityModelsView,
+    headsPage: true,
   }),
 ] as const;

@@ -39,7 +39,7 @@ export async function contentPage<R extends readonly AnySectionRow[]>(
   return (
     <>
       {head}
-      <sections.Sections sections={page.sections} locale={locale} articles={articles} path={path} query={query} />
+      <sections.Sections sections={page.sections} locale={locale} articles={articles} title={page.title} path={path} query={query} />
     </>
   );
 }

@@ -45,6 +45,11 @@ export type SectionRow<B extends string = string, D extends SectionData = Sectio
   reshape(blok: z.infer<S>, where: string): D;
   /** Renders the section (a server component). */
   Component(props: SectionProps<D>): ReactNode | Promise<ReactNode>;
+  /**
+   * Placed first in a page, the section's heading is the page's `<h1>` (a hero, a list that opens
+   * its page). A page that starts with any other section gets its title as the `<h1>` above it.
+   */
+  headsPage?: boolean;
 };
 
 /** One row of a section table, typed from its parts. */

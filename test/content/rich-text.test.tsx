@@ -148,8 +148,8 @@ describe('Sections', () => {
     { slug: ['news', 'older'], title: 'Older', teaser: '', image: null, date: '2026-01-01', category: '' },
   ];
 
-  it('renders every section in order, with one h1, framed images and localized links', () => {
-    const html = renderToStaticMarkup(<Sections sections={sections} locale="en-gb" articles={articles} />);
+  it('renders every section in order, with one h1 (the first hero’s, not the title), framed images and localized links', () => {
+    const html = renderToStaticMarkup(<Sections sections={sections} locale="en-gb" articles={articles} title="Home" />);
     const en = MESSAGES['en-gb'].sections;
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toMatch(/<h1 class="hero__title" id="s-hero-title">Your next car<\/h1>/);

@@ -140,6 +140,9 @@ describe('crawling the sitemap', () => {
         failures.push(`${entry.loc}: alternates ${page.alternates.join(', ')}`);
       if (page.robots) failures.push(`${entry.loc}: robots ${page.robots}`);
       if (!page.title || !page.description) failures.push(`${entry.loc}: title or description missing`);
+      // one <h1> per page: the page's own heading, whatever section the editor put first
+      const h1 = (res.body.toString().match(/<h1[ >]/g) ?? []).length;
+      if (h1 !== 1) failures.push(`${entry.loc}: ${h1} h1`);
       if (!page.ogImage?.startsWith(`${ORIGIN}/`) || page.twitter !== 'summary_large_image') failures.push(`${entry.loc}: share tags`);
       for (const data of page.jsonLd) {
         types.add(String(data['@type']));

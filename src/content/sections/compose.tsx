@@ -16,8 +16,9 @@ export type ComposedSections<R extends readonly AnySectionRow[]> = {
   /** A story of the catch-all route with its body reshaped by this table (see `reshapeStory`). */
   reshapeStory(story: SbStory): ContentPage<SectionOfRows<R>> | null;
   /**
-   * The sections of a CMS page, in order. The first hero's headline is the page's `<h1>`; when the
-   * page does not start with a hero, pass `title` and it is shown as the `<h1>` above the sections.
+   * The sections of a CMS page, in order. When the first section heads the page (its row says
+   * `headsPage`, as the hero does), its heading is the page's `<h1>`; otherwise `title` is shown as
+   * the `<h1>` above the sections, so every page has exactly one.
    */
   Sections(props: {
     sections: readonly SectionOfRows<R>[];
@@ -36,12 +37,14 @@ export type ComposedSections<R extends readonly AnySectionRow[]> = {
 export function composeSections<const R extends readonly AnySectionRow[]>(rows: R): ComposedSections<R> {
   const byBlok = new Map<string, R[number]>();
   const byType = new Map<string, AnySectionRow['Component']>();
+  const headsPage = new Set<string>();
   for (const row of rows) {
     if (byBlok.has(row.blok)) throw new Error(`Two section rows read the blok "${row.blok}"`);
     byBlok.set(row.blok, row);
     const known = byType.get(row.type);
     if (known && known !== row.Component) throw new Error(`Section type "${row.type}" has two components`);
     byType.set(row.type, row.Component);
+    if (row.headsPage) headsPage.add(row.type);
   }
   const reshapeSections = (body: readonly SbBlokBase[], where: string) => reshapeBody(byBlok, body, where) as SectionOfRows<R>[];
 
@@ -57,10 +60,11 @@ export function composeSections<const R extends readonly AnySectionRow[]>(rows: 
     reshapeSections,
     reshapeStory: (story) => reshapeStory(story, reshapeSections),
     Sections({ sections, locale, articles = [], title, path = '', query = new URLSearchParams() }) {
-      const startsWithHero = sections[0]?.type === 'hero';
+      const first = sections[0];
+      const headed = first !== undefined && headsPage.has(first.type);
       return (
         <div className="sections">
-          {!startsWithHero && title ? (
+          {!headed && title ? (
             <header className="container page-title">
               <h1>{title}</h1>
             </header>

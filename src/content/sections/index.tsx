@@ -40,6 +40,7 @@ export const GENERIC_SECTIONS = [
       };
     },
     Component: ({ section, locale, index }) => <Hero section={section} locale={locale} asHeading={index === 0} priority={index === 0} />,
+    headsPage: true,
   }),
   defineSection({
     blok: 'brand_logos',
