@@ -51,3 +51,5 @@ export const listArticles = cache(async (locale: Locale, limit: number): Promise
   const articles = stories.map(reshapeArticleSummary).filter((a): a is ArticleSummary => a !== null);
   return limit > 0 ? articles.slice(0, limit) : articles;
 });
+
+export { isHomeAlias } from './reshape/links';

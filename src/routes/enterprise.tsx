@@ -1,11 +1,7 @@
-import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from './route-module';
 import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
 import { href } from '../routing';
-
-/** Waku's redirect signal; its type lists 303/307/308, the server answers the status it carries. */
-const redirectPermanently: (location: string, status: number) => never = unstable_redirect as (location: string, status: number) => never;
 
 /** `/entreprise` (`/de-lu/business`, `/en-gb/business`): the business customers' start page. */
 export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) =>
@@ -16,7 +12,7 @@ export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) =
  * own localized address: its story slug under another locale's word moves there (301).
  */
 export const enterprisePage: RouteModule<'enterprisePage'> = ({ locale, params, path, query }) => {
-  if (params.page === UTILITY_OVERVIEW_PAGE) redirectPermanently(href(locale, 'utilityVehicles'), 301);
+  if (params.page === UTILITY_OVERVIEW_PAGE) redirectPermanently(href(locale, 'utilityVehicles'));
   return contentPage(locale, enterpriseStorySlug(params.page), path, query, enterprisePageRef);
 };
 

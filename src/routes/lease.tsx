@@ -1,13 +1,9 @@
-import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
 import { loadLeaseOfferPage } from '../leases/offer-data';
 import { LeaseOfferPage } from '../leases/offer-page';
 import type { LeaseCustomer } from '../leases/types';
 import { setResponseStatus } from '../server/request';
-
-/** Waku's redirect signal; its type lists only 303/307/308, but the server answers the status it carries. */
-const redirectPermanently: (location: string, status: number) => never = unstable_redirect as (location: string, status: number) => never;
 
 /**
  * A lease offer's page. An unknown offer is the `lease-vehicle-not-found` screen (404); an offer of
@@ -18,10 +14,7 @@ function leaseRoute<R extends 'privateLease' | 'businessLease'>(customer: LeaseC
   return async ({ locale, params, query, path }) => {
     const { offer } = params as unknown as { offer: string };
     const result = await loadLeaseOfferPage(locale, customer, offer, path, query);
-    if (result.kind === 'redirect') {
-      const search = query.toString();
-      redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
-    }
+    if (result.kind === 'redirect') redirectPermanently(result.location, query);
     if (result.kind === 'expired') {
       setResponseStatus(410);
       return <LeaseListPage data={await loadLeaseList(locale, customer, new URLSearchParams(), result.offer)} />;

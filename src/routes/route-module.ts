@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { unstable_redirect } from 'waku/router/server';
 import type { Locale } from '../routing/locales';
 import type { RouteMatch, RouteName, RouteParams } from '../routing/table';
 
@@ -19,3 +20,13 @@ export type RouteProps<R extends RouteName> = {
  * screen with the right status. (A throw inside a nested component would escape it.)
  */
 export type RouteModule<R extends RouteName> = (props: RouteProps<R>) => Promise<ReactNode>;
+
+/**
+ * Ends the request with a 301 to `location`, carrying the query when there is one (one address per
+ * page: an old or duplicate address moves to the canonical one). Waku's redirect signal; its type
+ * lists 303/307/308, the server answers the status it carries.
+ */
+export function redirectPermanently(location: string, query?: URLSearchParams): never {
+  const search = query?.toString();
+  return (unstable_redirect as (location: string, status: number) => never)(search ? `${location}?${search}` : location, 301);
+}

@@ -1,23 +1,13 @@
-import { unstable_redirect } from 'waku/router/server';
-import type { RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
 
-/**
- * Waku's redirect signal. Its type lists only 303/307/308, but the server answers with whatever
- * status it carries; an outdated vehicle URL must move permanently (301).
- */
-const redirectPermanently: (location: string, status: number) => never = unstable_redirect as (location: string, status: number) => never;
-
 /** The page, or a 301 to the canonical URL (keeping the query string). */
 function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
-  if (result.kind === 'redirect') {
-    const search = query.toString();
-    redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
-  }
+  if (result.kind === 'redirect') redirectPermanently(result.location, query);
   return (
     <>
       <VehiclePage page={result.page} />
@@ -41,10 +31,7 @@ function vehicleFormRoute<R extends 'vehicleInterest' | 'brandVehicleInterest' |
   return async ({ locale, params, query, path }) => {
     const { vehicle, brand } = params as unknown as { vehicle: string; brand?: string };
     const result = await loadVehicleFormPage(locale, kind, vehicle, path, brand === undefined ? { query } : { brand, query });
-    if (result.kind === 'redirect') {
-      const search = query.toString();
-      redirectPermanently(search ? `${result.location}?${search}` : result.location, 301);
-    }
+    if (result.kind === 'redirect') redirectPermanently(result.location, query);
     if (result.kind === 'sent') return <VehicleFormSent locale={locale} kind={kind} summary={result.summary} />;
     return <VehicleFormPage page={result.page} query={query} />;
   };

@@ -352,6 +352,9 @@ describe('toLinkTarget', () => {
   it('reads home as the home page, and keeps an anchor', () => {
     expect(toLinkTarget(link(storyLink('home')))).toEqual({ kind: 'internal', slug: [] });
     expect(toLinkTarget(link(storyLink('de-lu/home')))).toEqual({ kind: 'internal', slug: [] });
+    // the old site's /home-page is the home page too; its dealership variants are pages of their own
+    expect(toLinkTarget(link(storyLink('home-page')))).toEqual({ kind: 'internal', slug: [] });
+    expect(toLinkTarget(link(storyLink('home-page/bertrange')))).toEqual({ kind: 'internal', slug: ['home-page', 'bertrange'] });
     expect(toLinkTarget(link(storyLink('contact', 'form')))).toEqual({ kind: 'internal', slug: ['contact'], anchor: 'form' });
     expect(toLinkTarget(link(storyLink('contact#hours')))).toEqual({ kind: 'internal', slug: ['contact'], anchor: 'hours' });
   });

@@ -187,4 +187,21 @@ describe('heads beyond the sitemap', () => {
     expect(missing.status).toBe(404);
     expect(headOf(missing.body.toString())).toMatchObject({ robots: 'noindex, follow', canonical: [], alternates: [] });
   });
+
+  it('the home page has one address: /home and the old /home-page answer 301 to it in every locale; the dealership variants stay pages', async () => {
+    for (const [prefix, home] of [
+      ['', '/'],
+      ['/de-lu', '/de-lu'],
+      ['/en-gb', '/en-gb'],
+    ] as const) {
+      for (const alias of ['/home', '/home-page']) {
+        const moved = await app.raw(`${prefix}${alias}`);
+        expect(moved.status, `${prefix}${alias}`).toBe(301);
+        expect(moved.headers.location, `${prefix}${alias}`).toBe(home);
+      }
+      const campaign = await app.raw(`${prefix}/home-page?utm_source=flyer`);
+      expect(campaign.headers.location).toBe(`${home}?utm_source=flyer`);
+      expect((await app.raw(`${prefix}/home-page/bertrange`)).status).toBe(200);
+    }
+  });
 });

@@ -5,8 +5,17 @@ import type { LinkTarget } from '../types';
 import { str, warn } from './common';
 
 /**
+ * The words that name the home page in links and old addresses: the home story's slug and the old
+ * site's `/home-page` (its dealership variants `/home-page/{location}` are pages of their own).
+ */
+const HOME_ALIASES: ReadonlySet<string> = new Set(['home', 'home-page']);
+
+/** True for a slug that names the home page: `/home` and `/home-page` answer 301 to `/`. */
+export const isHomeAlias = (slug: readonly string[]): boolean => slug.length === 1 && HOME_ALIASES.has(slug[0]!);
+
+/**
  * The content slug of a site path or Storyblok slug: slashes trimmed, a leading locale code
- * ('de-lu/…') removed, 'home' read as the home page ([]). Null unless every segment is a valid slug
+ * ('de-lu/…') removed, 'home' or 'home-page' read as the home page ([]). Null unless every segment is a valid slug
  * word, since `href()` only builds links it could parse back.
  */
 export function slugOfPath(path: string): string[] | null {
@@ -21,7 +30,7 @@ export function slugOfPath(path: string): string[] | null {
     }
   }
   if (isLocale(segments[0])) segments = segments.slice(1);
-  if (segments.length === 1 && segments[0] === 'home') return [];
+  if (isHomeAlias(segments)) return [];
   return segments.every((s) => SLUG_PATTERN.test(s)) ? segments : null;
 }
 
