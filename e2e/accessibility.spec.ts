@@ -8,9 +8,9 @@ import { expect, test, type Page } from '@playwright/test';
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 
 const LOCALES = [
-  { prefix: '', locations: 'concessions', interest: 'interessee' },
-  { prefix: '/de-lu', locations: 'locations', interest: 'interest' },
-  { prefix: '/en-gb', locations: 'locations', interest: 'interest' },
+  { prefix: '', locations: 'concessions', interest: 'interessee', allModels: 'tous-les-modeles' },
+  { prefix: '/de-lu', locations: 'locations', interest: 'interest', allModels: 'all-models' },
+  { prefix: '/en-gb', locations: 'locations', interest: 'interest', allModels: 'all-models' },
 ] as const;
 
 const WIDTHS = [
@@ -29,7 +29,7 @@ async function firstVehiclePath(page: Page, prefix: string): Promise<string> {
   return href!;
 }
 
-for (const { prefix, locations, interest } of LOCALES) {
+for (const { prefix, locations, interest, allModels } of LOCALES) {
   for (const { name, width, height } of WIDTHS) {
     test(`axe finds nothing on every page type (${prefix || '/fr-lu'}, ${name})`, async ({ browser }) => {
       test.setTimeout(120_000);
@@ -41,6 +41,7 @@ for (const { prefix, locations, interest } of LOCALES) {
       const pages = [
         `${prefix || '/'}`,
         `${prefix}/stock?brand=ford&q=ranger`,
+        `${prefix}/stock/${allModels}`,
         vehicle,
         `${vehicle}/${interest}`,
         `${prefix}/${locations}`,
@@ -48,6 +49,7 @@ for (const { prefix, locations, interest } of LOCALES) {
         `${prefix}/news`,
         `${prefix}/contact`,
         `${prefix}/faq`,
+        `${prefix}/mentions-legales`,
         `${prefix}/ford`,
         `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`,
         `${prefix}/no-such-page`,

@@ -9,6 +9,7 @@ import { businessLease, privateLease } from '../routes/lease';
 import { businessLeaseList, privateLeaseList } from '../routes/lease-list';
 import { brandLocation, location } from '../routes/location';
 import stockList from '../routes/stock-list';
+import stockModels from '../routes/stock-models';
 import utilityModel from '../routes/utility-model';
 import { brandVehicle, brandVehicleInterest, brandVehicleTestDrive, vehicle, vehicleInterest, vehicleTestDrive } from '../routes/vehicle';
 
@@ -17,6 +18,7 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   home,
   hello,
   stockList,
+  stockModels,
   locationList,
   utilityVehicles,
   enterprisePage,

@@ -40,6 +40,7 @@ const pathOnly: Planner = (_match, query) => (query.size === 0 ? { canonical: ''
 
 export const CACHEABLE_ROUTES: Partial<Record<PageRouteName, Planner>> = {
   stockList,
+  stockModels: pathOnly,
   vehicle: pathOnly,
   brandVehicle: pathOnly,
   home: pathOnly,

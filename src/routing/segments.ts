@@ -13,6 +13,8 @@ export const SEGMENT_NAMES = [
   // business customers (issue 10): the enterprise pages and the utility vehicles
   'enterprise',
   'utilityVehicles',
+  // brands and models (issue 11): `/stock/tous-les-modeles`, every brand and model in stock
+  'allModels',
 ] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
@@ -34,6 +36,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     businessLease: 'business-lease',
     enterprise: 'entreprise',
     utilityVehicles: 'vehicules-utilitaires',
+    allModels: 'tous-les-modeles',
   },
   'de-lu': {
     stock: 'stock',
@@ -44,6 +47,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     businessLease: 'geschaeftsleasing',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
+    allModels: 'all-models',
   },
   'en-gb': {
     stock: 'stock',
@@ -54,6 +58,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     businessLease: 'business-lease',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
+    allModels: 'all-models',
   },
 };
 

@@ -31,6 +31,8 @@ export const ROUTES = {
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
+  /** `/stock/tous-les-modeles`: every brand and model in stock with its count (before `vehicle`). */
+  stockModels: { parts: [seg('stock'), seg('allModels')] },
   locationList: { parts: [seg('locations')] },
   // business customers (issue 10): before the brand routes, so their fixed words win
   /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (before `enterprisePage`, which would take it as a page). */

@@ -71,7 +71,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   return out;
 }
 
-/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/seo/stock-policy.ts) and every vehicle. */
+/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/seo/stock-policy.ts), the model range and every vehicle. */
 async function stockEntries(): Promise<SitemapEntry[]> {
   const vehicles = await listVehicleRefs();
   const list = (brands: string[], models: string[]): PageRef => ({
@@ -93,7 +93,9 @@ async function stockEntries(): Promise<SitemapEntry[]> {
     touch(list([v.brand], [v.modelKey]), v.publishedAt);
   }
   if (searches.size === 0) touch(list([], []), 0);
-  return [...searches.values(), ...pages];
+  // the model range changes with the stock: as new as the list itself
+  const range: SitemapEntry = { ref: { route: 'stockModels', params: {} }, lastmod: searches.get(list([], []).query ?? '')?.lastmod ?? 0 };
+  return [...searches.values(), range, ...pages];
 }
 
 /** The dealership list, each dealership and each brand at it. */

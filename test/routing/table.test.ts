@@ -22,6 +22,7 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   storyblokWebhook: {},
   hello: {},
   stockList: {},
+  stockModels: {},
   locationList: {},
   utilityVehicles: {},
   enterprisePage: { page: 'gestion-de-flotte' },
@@ -56,6 +57,8 @@ describe('route table', () => {
   it('builds the seed paths with localized segments', () => {
     const v = { vehicle: '123-1-ford-puma-st-line' };
     expect(router.href('fr-lu', 'home')).toBe('/');
+    expect(router.href('fr-lu', 'stockModels')).toBe('/stock/tous-les-modeles');
+    expect(router.href('de-lu', 'stockModels')).toBe('/de-lu/stock/all-models');
     expect(router.href('de-lu', 'home')).toBe('/de-lu');
     expect(router.href('en-gb', 'hello')).toBe('/en-gb/hello');
     expect(router.href('fr-lu', 'vehicle', v)).toBe('/stock/123-1-ford-puma-st-line');
@@ -112,11 +115,9 @@ describe('route table', () => {
     for (const path of ['/stock/abc', '/stock/abc-1-ford', '/stock/12-2-ford', '/stock/0-1-ford', '/ford/stock/x-1-y/interessee']) {
       expect(router.parse(path)?.route ?? null, path).not.toMatch(/vehicle/i);
     }
-    expect(router.parse('/stock/tous-les-modeles')).toEqual({
-      locale: 'fr-lu',
-      route: 'content',
-      params: { slug: ['stock', 'tous-les-modeles'] },
-    });
+    expect(router.parse('/stock/tous-les-mod')).toEqual({ locale: 'fr-lu', route: 'content', params: { slug: ['stock', 'tous-les-mod'] } });
+    // the stock's model range is a page of its own, not a vehicle
+    expect(router.parse('/stock/tous-les-modeles')).toEqual({ locale: 'fr-lu', route: 'stockModels', params: {} });
   });
 
   it('refuses to build a link that would not parse back', () => {

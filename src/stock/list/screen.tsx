@@ -125,6 +125,9 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
             {t('resultCount', { count: result.total })}
           </p>
           <KeywordSearch locale={locale} keywords={q.keywords} />
+          <a className="stock__all-models" href={href(locale, 'stockModels')}>
+            {t('allModels.link')}
+          </a>
         </header>
         <div className="stock__layout">
           <details className="stock-filters">
