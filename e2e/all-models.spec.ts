@@ -49,3 +49,26 @@ test('the old site’s model overview leads to the range with one 301, and the r
   const stock = await (await request.get('/sitemaps/stock-1.xml')).text();
   for (const p of ['/stock/tous-les-modeles', '/de-lu/stock/all-models', '/en-gb/stock/all-models']) expect(stock).toContain(`${p}</loc>`);
 });
+
+const BRAND_PAGES = [
+  { prefix: '', cta: 'Voir le stock', card: 'Voir en stock', count: /^(\d+) véhicules?$/ },
+  { prefix: '/de-lu', cta: 'Zum Fahrzeugbestand', card: 'Im Bestand ansehen', count: /^(\d+) Fahrzeuge?$/ },
+  { prefix: '/en-gb', cta: 'View stock', card: 'See in stock', count: /^(\d+) vehicles?$/ },
+] as const;
+
+for (const { prefix, cta, card, count } of BRAND_PAGES) {
+  test(`a brand page's stock links open that brand's stock, a model card that model's (${prefix || 'fr-lu'})`, async ({ page }) => {
+    await page.goto(`${prefix}/ford`);
+    await page.locator('.hero').getByRole('link', { name: cta, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?brand=ford$`));
+    await expect(page.locator('.stock__count')).toHaveText(count);
+    const titles = await page.locator('.vehicle-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^Ford /);
+
+    await page.goto(`${prefix}/ford`);
+    await page.getByRole('link', { name: new RegExp(`^${card}\\s*: Ford Puma\\b`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?brand=ford&model=ford%2Fpuma$`));
+    await expect(page.locator('.vehicle-card').first()).toContainText('Puma');
+  });
+}

@@ -10,7 +10,7 @@
  * Brand texts use only general, well-known public facts about each brand; there are no prices.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { leaseOffers, leaseSections } from './leases.mjs';
@@ -98,6 +98,41 @@ const link = (slug, anchor) => ({
   cached_url: slug,
   ...(anchor ? { anchor } : {}),
 });
+
+/**
+ * Multilink to a site path with a query (`/stock?brand=ford`), as an editor types it into a URL link:
+ * a story link cannot carry a query in Storyblok.
+ */
+const urlLink = (path) => ({ id: '', url: path, linktype: 'url', fieldtype: 'multilink', cached_url: path });
+
+/** The slug the index gives a model name (src/stock/slug.ts). */
+const slugify = (s) =>
+  s
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The models of the mock stock (`ford/puma`), read from the vehicle stories of mocks/vehicles/generate.ts:
+ * a brand page's model card leads to that model's vehicles when there are any, else to the brand's.
+ */
+const STOCK_MODELS = (() => {
+  const dir = join(ROOT, 'mocks', 'stories', 'fr-lu', 'vehicles');
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).content)
+      .map((c) => `${c.brand}/${slugify(c.model)}`),
+  );
+})();
+const brandStock = (brand) => urlLink(`/stock?brand=${brand}`);
+const modelStock = (brand, modelName) => {
+  const key = `${brand}/${slugify(modelName)}`;
+  return STOCK_MODELS.has(key) ? urlLink(`/stock?brand=${brand}&model=${encodeURIComponent(key)}`) : brandStock(brand);
+};
 
 /** Images: every asset registers the SVG it needs; the SVG is written at the end. */
 const IMAGES = new Map();
@@ -2194,14 +2229,20 @@ for (const br of BRANDS) {
             onRoadAlt(br.car),
           ),
           L.stock,
-          link('stock'),
+          brandStock(br.slug),
         ),
         richText(br.body),
         stockPreview(T(`${br.name} en stock`, `${br.name} im Bestand`, `${br.name} in stock`), `brand=${br.slug}`, 4),
         cardGrid(
           T(`Les modèles ${br.name}`, `Die ${br.name}-Modelle`, `${br.name} models`),
           br.models.map((m) =>
-            card(m.name, m.text, modelImg(m.type, m.electric), link('stock'), T('Voir en stock', 'Im Bestand ansehen', 'See in stock')),
+            card(
+              m.name,
+              m.text,
+              modelImg(m.type, m.electric),
+              modelStock(br.slug, m.name.slice(br.name.length).trim()),
+              T('Voir en stock', 'Im Bestand ansehen', 'See in stock'),
+            ),
           ),
         ),
       ],

@@ -18,7 +18,8 @@ export function linkHref(locale: Locale, target: LinkTarget): string {
           : match && match.route !== 'content' && !isApiRoute(match.route)
             ? routes().localize(match, locale)
             : href(locale, 'content', { slug: target.slug });
-      return target.anchor ? `${path}#${encodeURIComponent(target.anchor)}` : path;
+      const withQuery = target.query ? `${path}?${target.query}` : path;
+      return target.anchor ? `${withQuery}#${encodeURIComponent(target.anchor)}` : withQuery;
     }
     case 'external':
       return target.url;

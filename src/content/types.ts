@@ -7,7 +7,10 @@ export type Image = { src: string; alt: string };
 
 /** Where a CMS link leads. An internal link names a content slug ([] is the home page). */
 export type LinkTarget =
-  { kind: 'internal'; slug: readonly string[]; anchor?: string } | { kind: 'external'; url: string } | { kind: 'email'; address: string };
+  /** `query`: the link's query string without `?` (`brand=ford`), kept for the page that reads it (the stock list) */
+  | { kind: 'internal'; slug: readonly string[]; anchor?: string; query?: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'email'; address: string };
 
 export type NavItem = { label: string; target: LinkTarget };
 

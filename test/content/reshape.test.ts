@@ -366,6 +366,27 @@ describe('toLinkTarget', () => {
     expect(toLinkTarget(link(storyLink('Some Page/with spaces')))).toBeNull();
   });
 
+  it('keeps the query of an internal link (a link to the filtered stock), re-encoded; an empty or over-long one is dropped', () => {
+    expect(toLinkTarget(link(urlLink('/stock?brand=ford&model=ford/puma')))).toEqual({
+      kind: 'internal',
+      slug: ['stock'],
+      query: 'brand=ford&model=ford%2Fpuma',
+    });
+    expect(toLinkTarget(link(storyLink('stock?brand=kia#results')))).toEqual({
+      kind: 'internal',
+      slug: ['stock'],
+      query: 'brand=kia',
+      anchor: 'results',
+    });
+    expect(toLinkTarget(link(urlLink('/stock?')))).toEqual({ kind: 'internal', slug: ['stock'] });
+    expect(toLinkTarget(link(urlLink(`/stock?q=${'x'.repeat(600)}`)))).toEqual({ kind: 'internal', slug: ['stock'] });
+    // "<" and quotes stay encoded in the address
+    expect(toLinkTarget(link(urlLink('/stock?q="><script>')))).toMatchObject({ query: 'q=%22%3E%3Cscript%3E' });
+    expect(linkHref('de-lu', { kind: 'internal', slug: ['stock'], query: 'brand=ford', anchor: 'results' })).toBe(
+      '/de-lu/stock?brand=ford#results',
+    );
+  });
+
   it('keeps http(s) and tel: URLs as external, mailto: as e-mail', () => {
     expect(toLinkTarget(link(urlLink('https://www.ford.lu/models')))).toEqual({ kind: 'external', url: 'https://www.ford.lu/models' });
     expect(toLinkTarget(link(urlLink('http://example.com')))).toEqual({ kind: 'external', url: 'http://example.com/' });

@@ -48,6 +48,24 @@ export function slugOfStory(fullSlug: string): string[] | null {
   return null;
 }
 
+/** Longest query string an internal link keeps; a longer one is dropped (the link still leads to its page). */
+const MAX_QUERY_LENGTH = 512;
+
+/**
+ * The query of an internal link as a clean string (`brand=ford&model=ford%2Fpuma`), re-encoded by
+ * URLSearchParams; empty and over-long queries are dropped. The page it leads to validates its own
+ * parameters (the stock list drops what it does not know), so the values need no check here.
+ */
+function queryOf(search: string): string | undefined {
+  const query = new URLSearchParams(search).toString();
+  return query === '' || query.length > MAX_QUERY_LENGTH ? undefined : query;
+}
+
+/** An internal target with its optional parts only when present (equal targets compare equal). */
+function internal(slug: string[], anchor: string | undefined, query: string | undefined): LinkTarget {
+  return { kind: 'internal', slug, ...(anchor ? { anchor } : {}), ...(query ? { query } : {}) };
+}
+
 function anchorOf(value: string | null | undefined): string | undefined {
   const anchor = (value ?? '').trim().replace(/^#/, '');
   return anchor === '' ? undefined : anchor;
@@ -74,7 +92,8 @@ const SITE = 'https://site.invalid';
 /**
  * A URL typed by an editor: http(s) and tel: are external, mailto: is an e-mail, a path from the
  * site root ('/contact', '/de-lu/news#top') is internal. Everything else (javascript:, data:,
- * relative words, malformed URLs) is refused. A query string of an internal path is not kept.
+ * relative words, malformed URLs) is refused. The query string of an internal path is kept
+ * (`/stock?brand=ford`: a link to the filtered stock).
  */
 function urlTarget(raw: string, allowInternal: boolean): LinkTarget | null {
   const value = raw.trim();
@@ -90,8 +109,7 @@ function urlTarget(raw: string, allowInternal: boolean): LinkTarget | null {
     if (!allowInternal || !value.startsWith('/')) return null;
     const slug = slugOfPath(url.pathname);
     if (slug === null) return null;
-    const anchor = anchorOf(decodeSafe(url.hash));
-    return anchor ? { kind: 'internal', slug, anchor } : { kind: 'internal', slug };
+    return internal(slug, anchorOf(decodeSafe(url.hash)), queryOf(url.search));
   }
   if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '') return { kind: 'external', url: url.href };
   if (url.protocol === 'tel:' && /^\+?[\d\s().-]{3,}$/.test(decodeSafe(url.pathname))) return { kind: 'external', url: url.href };
@@ -118,9 +136,10 @@ export function toLinkTarget(link: SbLink | null | undefined): LinkTarget | null
       const [path = '', hash] = str(link.cached_url).split('#', 2);
       const anchor = anchorOf(link.anchor || hash);
       if (path.trim() === '') return null; // an empty link field
-      const slug = slugOfPath(path.split('?')[0] ?? '');
+      const [pathname = '', search = ''] = path.split('?', 2);
+      const slug = slugOfPath(pathname);
       if (slug === null) return null;
-      return anchor ? { kind: 'internal', slug, anchor } : { kind: 'internal', slug };
+      return internal(slug, anchor, queryOf(search));
     }
     case 'email':
       return emailTarget(str(link.email) || str(link.url) || str(link.cached_url));
