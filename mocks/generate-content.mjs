@@ -5586,6 +5586,38 @@ story(
 );
 
 // ---------------------------------------------------------------------------------------------------
+// Test story: links to pages that were deleted (the seed's broken-link, used by an end-to-end test)
+// ---------------------------------------------------------------------------------------------------
+
+story(
+  'test/broken-link',
+  'Test: broken links',
+  {
+    component: 'page',
+    title: T('Test : liens cassés', 'Test: defekte Links', 'Test: broken links'),
+    description: T(
+      'Page de test : les liens vers des pages supprimées sont retirés, la page s’affiche.',
+      'Testseite: Links auf gelöschte Seiten werden entfernt, die Seite wird angezeigt.',
+      'Test page: links to deleted pages are left out, the page renders.',
+    ),
+    body: [
+      richText(
+        RT(
+          [p('Lisez notre ', a('ancienne brochure', 'ancienne-brochure'), ' ou notre ', a('FAQ', 'faq'), '.')],
+          [p('Lesen Sie unsere ', a('alte Broschüre', 'ancienne-brochure'), ' oder unsere ', a('FAQ', 'faq'), '.')],
+          [p('Read our ', a('old brochure', 'ancienne-brochure'), ' or our ', a('FAQ', 'faq'), '.')],
+        ),
+      ),
+      cardGrid(T('Liens', 'Links', 'Links'), [
+        card(T('Contact', 'Kontakt', 'Contact'), '', null, link('contact')),
+        card(T('Promotion terminée', 'Beendete Aktion', 'Ended promotion'), '', null, link('promotions/ete-2019')),
+      ]),
+    ],
+  },
+  { created: '2026-01-05' },
+);
+
+// ---------------------------------------------------------------------------------------------------
 // Dealership locations (content type `location`): every fact is a fictional placeholder except the
 // towns and their approximate coordinates. Hours, closing days and people are invented.
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { PageRouteName } from '../routing/table';
 import type { RouteModule } from '../routes/route-module';
+import brandStockList from '../routes/brand-stock-list';
 import content from '../routes/content';
 import { enterprise, enterprisePage, utilityVehicles } from '../routes/enterprise';
 import hello from '../routes/hello';
@@ -29,6 +30,7 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   vehicleInterest,
   vehicleTestDrive,
   brandVehicle,
+  brandStockList,
   vehicle,
   brandLocation,
   location,

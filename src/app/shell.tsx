@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
-import { getSettings } from '../content';
-import type { SiteSettings } from '../content/types';
+import { getSettings, isDroppedLink } from '../content';
+import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
 import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
 import '../consent/consent.css';
@@ -17,6 +17,9 @@ import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
+
+/** A navigation item whose page exists (a link to a missing page is dropped and logged, see src/content/broken-links.ts). */
+const linked = (item: NavItem): boolean => !isDroppedLink(item.target);
 
 /** Settings from the CMS, or none when the CMS cannot answer: the page still renders. */
 async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
@@ -104,7 +107,7 @@ export async function PageShell({
             <MenuDismiss menuId="site-menu" />
             <nav aria-label={t('mainNavigation')}>
               <ul className="site-nav__list">
-                {(settings?.nav ?? []).map((item) => {
+                {(settings?.nav ?? []).filter(linked).map((item) => {
                   const target = linkHref(locale, item.target);
                   return (
                     <li key={`${item.label}`}>
@@ -156,7 +159,7 @@ export async function PageShell({
             <nav key={column.title} aria-label={column.title} className="site-footer__column">
               <h2>{column.title}</h2>
               <ul>
-                {column.links.map((item) => (
+                {column.links.filter(linked).map((item) => (
                   <li key={item.label}>
                     <a href={linkHref(locale, item.target)} rel={isExternal(item.target) ? 'noopener noreferrer' : undefined}>
                       {item.label}

@@ -1,5 +1,7 @@
 import { cache } from 'react';
 import type { Locale } from '../routing/locales';
+import { dropBrokenLinks, pageSlugs } from './broken-links';
+import { NEWS_FOLDER } from './news';
 import { previewSource } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
 import { contentSource } from './select-source';
@@ -20,15 +22,31 @@ const PAGE_RELATIONS = ['brand_logos.brands', 'brand_overview.brands'];
 
 const SETTINGS_SLUG = 'settings';
 const HOME_SLUG = 'home';
-const NEWS_FOLDER = 'news/';
 
 const getPageStory = cache((locale: Locale, slugKey: string): Promise<SbStory | null> =>
   source().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS }),
 );
 
+/** The slugs of every page a link may lead to, per listing (the cached source answers the same listing until a publish). */
+const slugsOfListing = new WeakMap<readonly SbStory[], ReadonlySet<string>>();
+
+/** Every page's slug, or null when the listing fails (then no link is dropped: see dropBrokenLinks). */
+const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> | null> => {
+  try {
+    const stories = await source().getAllStories({}, locale);
+    let slugs = slugsOfListing.get(stories);
+    if (!slugs) slugsOfListing.set(stories, (slugs = pageSlugs(stories)));
+    return slugs;
+  } catch (error) {
+    console.warn(`[content] links not checked, the story listing failed: ${(error as Error).message}`);
+    return null;
+  }
+});
+
 /**
  * The content page at a slug ([] is the home page), or null when there is none. `reshapeStory`
- * is the composed section table's (it knows every section a body may hold).
+ * is the composed section table's (it knows every section a body may hold). Its links to pages
+ * that do not exist are dropped and logged (`broken-link`).
  */
 export async function getContentPage<S>(
   locale: Locale,
@@ -36,13 +54,23 @@ export async function getContentPage<S>(
   reshapeStory: (story: SbStory) => ContentPage<S> | null,
 ): Promise<ContentPage<S> | null> {
   const story = await getPageStory(locale, slugKey);
-  return story ? reshapeStory(story) : null;
+  const page = story ? reshapeStory(story) : null;
+  if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale));
+  return page;
 }
 
-/** Header navigation, footer and company facts from the CMS settings story. */
+/** True when the CMS has a brand page at this slug (`ford`): the site's word on which brands it sells. */
+export async function isBrandPage(locale: Locale, slug: string): Promise<boolean> {
+  const story = await getPageStory(locale, slug);
+  return (story?.content as { component?: unknown } | undefined)?.component === 'brand';
+}
+
+/** Header navigation, footer and company facts from the CMS settings story (links to missing pages dropped). */
 export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | null> => {
   const story = await source().getStory(SETTINGS_SLUG, locale);
-  return story ? reshapeSettings(story) : null;
+  const settings = story ? reshapeSettings(story) : null;
+  if (settings) dropBrokenLinks(settings, SETTINGS_SLUG, await getPageSlugs(locale));
+  return settings;
 });
 
 /** News articles, newest first; `limit` 0 means all. */
@@ -53,3 +81,4 @@ export const listArticles = cache(async (locale: Locale, limit: number): Promise
 });
 
 export { isHomeAlias } from './reshape/links';
+export { isDroppedLink } from './broken-links';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from './index';
 import { AppError } from '../errors/catalogue';
+import { isNewsArticleSlug } from './news';
 import type { AnySectionRow, SectionOfRows } from './section-row';
 import { ArticleView, needsArticles } from './sections';
 import type { ComposedSections } from './sections/compose';
@@ -24,7 +25,10 @@ export async function contentPage<R extends readonly AnySectionRow[]>(
   pageHead: PageHeadOf<SectionOfRows<R>>,
 ): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
-  if (!page) throw AppError.pageNotFound(path);
+  if (!page) {
+    if (isNewsArticleSlug(slug)) throw AppError.of('news-article-not-found', { message: `No news article at ${path}`, data: { path } });
+    throw AppError.pageNotFound(path);
+  }
   const head = await pageHead(page);
   if (page.kind === 'article') {
     return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
+import { isDroppedLink } from './broken-links';
 import { isExternal, linkHref } from './links';
 import { assetDimensions } from './images';
 import type { LinkTarget, RichBlock, RichInline, RichMark, RichText } from './types';
@@ -9,12 +10,17 @@ import type { LinkTarget, RichBlock, RichInline, RichMark, RichText } from './ty
  * goes through React, which escapes it: no HTML string from the CMS ever reaches the page.
  */
 
-/** A CMS link: its localized address, and `rel="noopener noreferrer"` when it leaves the site. */
+/**
+ * A CMS link: its localized address, and `rel="noopener noreferrer"` when it leaves the site. A link
+ * to a page that does not exist (`broken-link`, dropped when the page was loaded) renders nothing,
+ * or only its text when `whenBroken` says so (a link inside a sentence).
+ */
 export function CmsLink({
   target,
   locale,
   className,
   children,
+  whenBroken = 'nothing',
   ...aria
 }: {
   target: LinkTarget;
@@ -23,7 +29,9 @@ export function CmsLink({
   children: ReactNode;
   'aria-label'?: string;
   'aria-describedby'?: string;
+  whenBroken?: 'nothing' | 'text';
 }) {
+  if (isDroppedLink(target)) return whenBroken === 'text' ? <>{children}</> : null;
   return (
     <a href={linkHref(locale, target)} className={className} rel={isExternal(target) ? 'noopener noreferrer' : undefined} {...aria}>
       {children}
@@ -55,7 +63,7 @@ function Inline({ inline, locale }: { inline: RichInline; locale: Locale }) {
     else node = withMark(node, mark);
   }
   return link ? (
-    <CmsLink target={link} locale={locale}>
+    <CmsLink target={link} locale={locale} whenBroken="text">
       {node}
     </CmsLink>
   ) : (

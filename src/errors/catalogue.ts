@@ -9,7 +9,7 @@ export const ERROR_KINDS = {
   'location-not-found': { status: 404, screen: 'page' },
   'vehicle-form-not-found': { status: 404, screen: 'vehicle' },
   'brand-not-found': { status: 404, screen: 'page' },
-  'news-article-not-found': { status: 404, screen: 'page' },
+  'news-article-not-found': { status: 404, screen: 'article' },
   'lease-vehicle-not-found': { status: 404, screen: 'lease' },
   'broken-link': { status: 404, screen: 'page' },
   /** not in the seed: the stock search engine is down or too slow; the rest of the site keeps working */
@@ -19,7 +19,7 @@ export const ERROR_KINDS = {
 } as const satisfies Record<string, { status: number; screen: ErrorScreenVariant }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
-export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'lease' | 'unavailable' | 'contentUnavailable';
+export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'article' | 'lease' | 'unavailable' | 'contentUnavailable';
 
 export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && Object.hasOwn(ERROR_KINDS, value);

@@ -7,13 +7,21 @@ export function ErrorScreenView({
   variant,
   texts,
   actionHref,
+  kind,
 }: {
   variant: ErrorScreenVariant;
   texts: ErrorScreenTexts;
   actionHref: string;
+  /** the error kind of the seed (`brand-not-found`), for tests and monitoring; several kinds share a screen */
+  kind?: string;
 }) {
   return (
-    <section className={`error-screen error-screen--${variant}`} aria-labelledby="error-title" data-error-screen={variant}>
+    <section
+      className={`error-screen error-screen--${variant}`}
+      aria-labelledby="error-title"
+      data-error-screen={variant}
+      data-error-kind={kind}
+    >
       {texts.code ? <p className="error-screen__code">{texts.code}</p> : null}
       <h1 id="error-title">{texts.title}</h1>
       {texts.text ? <p className="error-screen__text">{texts.text}</p> : null}

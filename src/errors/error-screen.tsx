@@ -2,6 +2,7 @@ import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
 import { href, routes } from '../routing';
 import type { Locale } from '../routing/locales';
+import { NEWS_PAGE } from '../content/news';
 import { screenFor, type AppError } from './catalogue';
 import { ErrorScreenView, type ErrorScreenTexts } from './error-screen-view';
 
@@ -18,6 +19,16 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
       code,
     };
     return { variant, texts, actionHref: href(locale, 'stockList') };
+  }
+  if (variant === 'article') {
+    // a news article that does not exist (removed, or an old link): the news page lists the current ones
+    const texts: ErrorScreenTexts = {
+      title: t('articleNotFound.title'),
+      text: t('articleNotFound.text'),
+      action: t('articleNotFound.action'),
+      code,
+    };
+    return { variant, texts, actionHref: href(locale, 'content', { slug: [NEWS_PAGE] }) };
   }
   if (variant === 'lease') {
     // an offer that does not exist: back to the lease list it was looked for in
@@ -61,7 +72,7 @@ export function ErrorScreen({ locale, error, path }: { locale: Locale; error: Ap
   return (
     <>
       <PageHead locale={locale} title={texts.title} description={texts.text ?? texts.title} canonical={null} noindex />
-      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} />
+      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} kind={error.statusMessage} />
     </>
   );
 }

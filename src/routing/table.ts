@@ -47,6 +47,8 @@ export const ROUTES = {
   vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
   vehicleTestDrive: { parts: [seg('stock'), param('vehicle'), seg('testDrive')] },
   brandVehicle: { parts: [param('brand'), seg('stock'), param('vehicle')] },
+  /** `/{brand}/stock`: the brand's stock, at its one address `/stock?brand={brand}` (301). */
+  brandStockList: { parts: [param('brand'), seg('stock')] },
   vehicle: { parts: [seg('stock'), param('vehicle')] },
   brandLocation: { parts: [param('brand'), seg('locations'), param('location')] },
   location: { parts: [seg('locations'), param('location')] },

@@ -47,6 +47,7 @@ describe('error catalogue', () => {
   it('chooses the screen by status message, generic by default', () => {
     expect(screenFor(AppError.of('vehicle-not-found'))).toBe('vehicle');
     expect(screenFor(AppError.pageNotFound('/x'))).toBe('page');
+    expect(screenFor(AppError.of('news-article-not-found'))).toBe('article');
     expect(screenFor({ statusMessage: 'Internal Server Error' })).toBe('generic');
     expect(screenFor(null)).toBe('generic');
   });

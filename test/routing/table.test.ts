@@ -33,6 +33,7 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   vehicleInterest: { vehicle: '123-1-ford-puma-st-line' },
   vehicleTestDrive: { vehicle: '42-1-opel-corsa' },
   brandVehicle: { brand: 'alfa-romeo', vehicle: '77-1-alfa-romeo-tonale-ti' },
+  brandStockList: { brand: 'kia' },
   vehicle: { vehicle: '77-1-alfa-romeo-tonale-ti' },
   brandLocation: { brand: 'ford', location: 'bertrange' },
   location: { location: 'esch-sur-alzette' },

@@ -1,0 +1,79 @@
+import { routes } from '../routing';
+import { slugOfStory } from './reshape/links';
+import type { SbStory } from './storyblok-schema';
+import type { LinkTarget } from './types';
+
+/**
+ * The seed's `broken-link`: a CMS link to a page that does not exist (a story deleted, renamed or
+ * never published). The page holding it still renders; the link is left out (a card's or hero's
+ * button disappears, a link in rich text becomes its plain text) and reported in the log with the
+ * story that holds it, so an editor can fix it. Only links to CMS pages are checked: a link to a
+ * feature's page (the stock, a dealership) reaches that page, which answers its own not-found.
+ */
+
+/** Stories that are data, not pages: a link to one leads nowhere. */
+const NOT_A_PAGE = new Set(['settings', 'vehicle']);
+
+/** The link objects found broken; `CmsLink` and the header check it. Objects, so nothing leaks between pages. */
+const DROPPED = new WeakSet<LinkTarget>();
+
+/** Each broken link is logged once per story and target (bounded, so a flood of broken links cannot grow memory). */
+const REPORTED = new Set<string>();
+const MAX_REPORTED = 1_000;
+
+export const isDroppedLink = (target: LinkTarget): boolean => DROPPED.has(target);
+
+/** The slugs ('services/leasing') of every story a link may lead to, from one listing of the content source. */
+export function pageSlugs(stories: readonly SbStory[]): ReadonlySet<string> {
+  const slugs = new Set<string>();
+  for (const story of stories) {
+    const component = (story.content as { component?: unknown } | undefined)?.component;
+    if (typeof component !== 'string' || NOT_A_PAGE.has(component)) continue;
+    const slug = slugOfStory(story.full_slug);
+    if (slug) slugs.add(slug.join('/'));
+  }
+  return slugs;
+}
+
+const isInternalTarget = (value: object): value is Extract<LinkTarget, { kind: 'internal' }> =>
+  (value as { kind?: unknown }).kind === 'internal' && Array.isArray((value as { slug?: unknown }).slug);
+
+/** True when the target is a CMS page (the catch-all route) that no story holds. */
+function leadsNowhere(target: Extract<LinkTarget, { kind: 'internal' }>, pages: ReadonlySet<string>): boolean {
+  if (target.slug.length === 0) return false; // the home page
+  const match = routes().parse(`/${target.slug.map(encodeURIComponent).join('/')}`);
+  return match?.route === 'content' && !pages.has(target.slug.join('/'));
+}
+
+/**
+ * Finds the links to pages that do not exist anywhere in `value` (reshaped sections, settings),
+ * marks them dropped and logs each with `story`. `pages` null (the listing failed): nothing is
+ * dropped, a link is never removed because the CMS did not answer.
+ */
+export function dropBrokenLinks(value: unknown, story: string, pages: ReadonlySet<string> | null): void {
+  if (pages === null) return;
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item);
+      return;
+    }
+    if (isInternalTarget(node) && leadsNowhere(node, pages)) {
+      DROPPED.add(node);
+      report(story, `/${node.slug.join('/')}`);
+      return;
+    }
+    for (const child of Object.values(node)) walk(child);
+  };
+  walk(value);
+}
+
+function report(story: string, path: string): void {
+  const key = `${story} ${path}`;
+  if (REPORTED.has(key)) return;
+  if (REPORTED.size >= MAX_REPORTED) REPORTED.clear();
+  REPORTED.add(key);
+  console.warn(`[content] broken-link in story "${story}": the link to ${path} leads to no page and is left out`);
+}

@@ -1,0 +1,77 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropBrokenLinks, isDroppedLink, pageSlugs } from '../../src/content/broken-links';
+import { RichTextView } from '../../src/content/rich-text';
+import { Sections } from '../../src/composition/sections';
+import type { SbStory } from '../../src/content/storyblok-schema';
+import type { LinkTarget, RichText } from '../../src/content/types';
+
+const story = (full_slug: string, component: string) => ({ full_slug, content: { component } }) as unknown as SbStory;
+const to = (...slug: string[]): LinkTarget => ({ kind: 'internal', slug });
+
+describe('broken links (the seed’s broken-link)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const pages = pageSlugs([
+    story('contact', 'page'),
+    story('services/leasing', 'page'),
+    story('home', 'page'),
+    story('settings', 'settings'),
+    story('vehicles/100001-ford-ranger-xlt', 'vehicle'),
+  ]);
+
+  it('knows the pages a link may lead to; data stories are not pages', () => {
+    expect([...pages].sort()).toEqual(['', 'contact', 'services/leasing']);
+  });
+
+  it('drops links to CMS pages no story holds, logs each once with its story, and leaves every other link', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const gone = to('promotions', 'ete-2019');
+    const kept = [
+      to('contact'),
+      to(),
+      to('stock'),
+      to('concessions', 'atlantis'),
+      { kind: 'external', url: 'https://ford.lu/' } as LinkTarget,
+    ];
+    const page = { sections: [{ type: 'cardGrid', cards: [{ link: gone }, ...kept.map((link) => ({ link }))] }] };
+    dropBrokenLinks(page, 'services', pages);
+    dropBrokenLinks(page, 'services', pages);
+    expect(isDroppedLink(gone)).toBe(true);
+    // the home page, a page of the stock or of the dealerships (they answer their own not-found) and external links stay
+    for (const link of kept) expect(isDroppedLink(link), JSON.stringify(link)).toBe(false);
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+      '[content] broken-link in story "services": the link to /promotions/ete-2019 leads to no page and is left out',
+    ]);
+  });
+
+  it('drops nothing when the story listing failed: a link is never removed because the CMS did not answer', () => {
+    const link = to('anything');
+    dropBrokenLinks({ link }, 'home', null);
+    expect(isDroppedLink(link)).toBe(false);
+  });
+
+  it('renders a dropped link in a sentence as its text, and a dropped card link not at all', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brochure = to('ancienne-brochure');
+    const text: RichText = [
+      {
+        type: 'paragraph',
+        content: [
+          { type: 'text', text: 'Read our ', marks: [] },
+          { type: 'text', text: 'old brochure', marks: [{ type: 'link', target: brochure }] },
+          { type: 'text', text: ' or the ', marks: [] },
+          { type: 'text', text: 'FAQ', marks: [{ type: 'link', target: to('contact') }] },
+        ],
+      },
+    ];
+    const card = { id: 'c', title: 'Ended promotion', text: '', image: null, link: to('promotions', 'ete-2019'), linkLabel: '' };
+    const sections = [{ type: 'cardGrid' as const, id: 'g', title: 'Links', cards: [card] }];
+    dropBrokenLinks({ text, sections }, 'test/broken-link', pages);
+    const prose = renderToStaticMarkup(<RichTextView body={text} locale="en-gb" />);
+    expect(prose).toContain('Read our old brochure or the <a href="/en-gb/contact">FAQ</a>');
+    const grid = renderToStaticMarkup(<Sections sections={sections} locale="en-gb" />);
+    expect(grid).toContain('Ended promotion');
+    expect(grid).not.toMatch(/<a[\s>]/);
+  });
+});
