@@ -3,6 +3,7 @@ import type { RouteModule } from '../routes/route-module';
 import brandStockList from '../routes/brand-stock-list';
 import content from '../routes/content';
 import { enterprise, enterprisePage, utilityVehicles } from '../routes/enterprise';
+import { compare, favourites } from '../routes/favourites';
 import hello from '../routes/hello';
 import home from '../routes/home';
 import locationList from '../routes/location-list';
@@ -20,6 +21,8 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   hello,
   stockList,
   stockModels,
+  favourites,
+  compare,
   locationList,
   utilityVehicles,
   enterprisePage,

@@ -8,6 +8,8 @@ import '../consent/consent.css';
 import { errorScreenContent } from '../errors/error-screen';
 import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
 import { MenuDismiss } from './menu-dismiss';
+import { CompareBar, FavouritesLink } from '../favourites/kept-links';
+import { keptLinks } from '../favourites/texts';
 import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
@@ -86,6 +88,7 @@ export async function PageShell({
   const options = localeOptions(match, query);
   const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
+  const kept = keptLinks(locale);
   const company = settings?.company;
   const tagManager = config().tagManager;
   const tc = getTranslator(locale, 'consent');
@@ -143,6 +146,7 @@ export async function PageShell({
                   <span className="visually-hidden">{t('search.submit')}</span>
                 </button>
               </form>
+              <FavouritesLink href={kept.favourites.href} label={kept.favourites.label} />
             </nav>
           </details>
           <LocaleSwitcher current={locale} options={options} label={t('languageSwitcher')} />
@@ -153,6 +157,7 @@ export async function PageShell({
           {children}
         </ClientErrorBoundary>
       </main>
+      <CompareBar href={kept.compare.href} texts={kept.compare.texts} />
       <footer className="site-footer">
         <div className="container site-footer__columns">
           {(settings?.footerColumns ?? []).map((column) => (

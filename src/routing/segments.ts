@@ -15,6 +15,9 @@ export const SEGMENT_NAMES = [
   'utilityVehicles',
   // brands and models (issue 11): `/stock/tous-les-modeles`, every brand and model in stock
   'allModels',
+  // favourites and compare (issue 14): the visitor's kept vehicles, side by side
+  'favourites',
+  'compare',
 ] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
@@ -37,6 +40,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     enterprise: 'entreprise',
     utilityVehicles: 'vehicules-utilitaires',
     allModels: 'tous-les-modeles',
+    favourites: 'favoris',
+    compare: 'comparer',
   },
   'de-lu': {
     stock: 'stock',
@@ -48,6 +53,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
     allModels: 'all-models',
+    favourites: 'favoriten',
+    compare: 'vergleich',
   },
   'en-gb': {
     stock: 'stock',
@@ -59,6 +66,8 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
     allModels: 'all-models',
+    favourites: 'favourites',
+    compare: 'compare',
   },
 };
 

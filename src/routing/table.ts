@@ -33,6 +33,9 @@ export const ROUTES = {
   stockList: { parts: [seg('stock')] },
   /** `/stock/tous-les-modeles`: every brand and model in stock with its count (before `vehicle`). */
   stockModels: { parts: [seg('stock'), seg('allModels')] },
+  /** The visitor's kept vehicles and the comparison of two to four, both read from `?ids=` (issue 14). */
+  favourites: { parts: [seg('favourites')] },
+  compare: { parts: [seg('compare')] },
   locationList: { parts: [seg('locations')] },
   // business customers (issue 10): before the brand routes, so their fixed words win
   /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (before `enterprisePage`, which would take it as a page). */

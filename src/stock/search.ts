@@ -164,6 +164,20 @@ export async function getVehicle(id: number): Promise<Vehicle | null> {
   return hit?.vehicle ?? null;
 }
 
+/**
+ * The vehicles of the stock among `ids`, in any order (the caller orders them): a favourites list or
+ * a comparison. An id the stock no longer has is simply absent (sold). One request, at most 50 ids.
+ */
+export async function getVehicles(ids: readonly number[]): Promise<Vehicle[]> {
+  const wanted = [...new Set(ids.map((id) => Math.trunc(id)).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 50);
+  if (wanted.length === 0) return [];
+  const { client, index } = search();
+  const answer = await guarded('vehicles lookup', () =>
+    client.index(index).search('', { filter: [`id IN [${wanted.join(', ')}]`], limit: wanted.length, attributesToRetrieve: ['vehicle'] }),
+  );
+  return (answer.hits as Pick<VehicleDocument, 'vehicle'>[]).map((h) => h.vehicle).filter(Boolean);
+}
+
 /** What the sitemap needs of a vehicle. */
 export type VehicleRef = Pick<Vehicle, 'id' | 'param' | 'brand' | 'modelKey' | 'publishedAt'>;
 

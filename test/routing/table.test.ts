@@ -23,6 +23,8 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   hello: {},
   stockList: {},
   stockModels: {},
+  favourites: {},
+  compare: {},
   locationList: {},
   utilityVehicles: {},
   enterprisePage: { page: 'gestion-de-flotte' },

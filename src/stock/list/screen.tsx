@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keepTexts } from '../../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
@@ -325,7 +326,12 @@ function Results(props: {
   }
   return (
     <>
-      <VehicleCardList className="stock-grid" cards={result.vehicles.map((card) => cardView(locale, card, q.priceType))} eager={3} />
+      <VehicleCardList
+        className="stock-grid"
+        cards={result.vehicles.map((card) => cardView(locale, card, q.priceType))}
+        eager={3}
+        keep={keepTexts(locale)}
+      />
       <Pager locale={locale} query={q} totalPages={result.totalPages} listPath={listPath} />
     </>
   );

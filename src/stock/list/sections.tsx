@@ -1,3 +1,4 @@
+import { keepTexts } from '../../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
@@ -58,6 +59,7 @@ export async function StockPreview({
       <VehicleCardList
         className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}
         cards={cards.map((card) => cardView(locale, card, q.priceType))}
+        keep={keepTexts(locale)}
       />
       <p className="stock-preview__all">
         <a className="button button--primary" href={`${href(locale, 'stockList')}${stockQueryString(q)}`}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { KeepButtons, type KeepTexts } from '../../favourites/keep-buttons';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
 
 /**
@@ -37,7 +38,18 @@ const CARD_SIZES = '(min-width: 36rem) 25rem, calc(100vw - 2rem)';
  * `eager`: the photo loads at once (the first row, likely on screen); `priority`: it is the page's
  * largest image at first paint on a phone (the first card), so the browser fetches it first.
  */
-export function VehicleCardView({ view, eager = false, priority = false }: { view: CardView; eager?: boolean; priority?: boolean }) {
+export function VehicleCardView({
+  view,
+  eager = false,
+  priority = false,
+  keep,
+}: {
+  view: CardView;
+  eager?: boolean;
+  priority?: boolean;
+  /** the heart and compare toggle of the card (favourites), when the list offers them */
+  keep?: KeepTexts;
+}) {
   return (
     <article className="vehicle-card">
       <div className="vehicle-card__media">
@@ -56,6 +68,7 @@ export function VehicleCardView({ view, eager = false, priority = false }: { vie
         ) : null}
         <span className="vehicle-card__badge">{view.badge}</span>
       </div>
+      {keep ? <KeepButtons id={view.id} name={`${view.name} ${view.trim}`.trim()} texts={keep} className="vehicle-card__keep" /> : null}
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title">
           <a href={view.href}>
@@ -73,13 +86,26 @@ export function VehicleCardView({ view, eager = false, priority = false }: { vie
   );
 }
 
-/** A list of cards; the first `eager` photos load at once (above the fold), the others lazily. */
-export function VehicleCardList({ cards, className, eager = 0 }: { cards: CardView[]; className: string; eager?: number }) {
+/**
+ * A list of cards; the first `eager` photos load at once (above the fold), the others lazily. `keep`
+ * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle.
+ */
+export function VehicleCardList({
+  cards,
+  className,
+  eager = 0,
+  keep,
+}: {
+  cards: CardView[];
+  className: string;
+  eager?: number;
+  keep?: KeepTexts;
+}) {
   return (
     <ul className={className}>
       {cards.map((view, i) => (
         <li key={view.id}>
-          <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} />
+          <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} />
         </li>
       ))}
     </ul>

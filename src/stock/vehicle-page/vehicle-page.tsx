@@ -17,6 +17,8 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
+import { KeepButtons } from '../../favourites/keep-buttons';
+import { keepTexts } from '../../favourites/texts';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
 
@@ -73,6 +75,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
             </span>
           </p>
           <h1 className="vehicle-page__title">{v.title}</h1>
+          <KeepButtons id={v.id} name={v.title} texts={keepTexts(locale)} className="vehicle-page__keep" />
           <p className="vehicle-page__ref">{t('reference', { id: String(v.id) })}</p>
         </header>
         <div className="vehicle-page__gallery">

@@ -1,0 +1,167 @@
+import { sizedImage } from '../content/images';
+import { getTranslator } from '../i18n/server';
+import { href } from '../routing';
+import type { Locale } from '../routing/locales';
+import { PageHead } from '../seo/head';
+import { siteOrigin } from '../seo/urls';
+import { cardView } from '../stock/list/card-view';
+import { VehicleCardList, type CardView } from '../stock/list/vehicle-card';
+import { getVehicles } from '../stock/search';
+import type { Vehicle } from '../stock/types';
+import { compareGroups, type CompareGroup } from './compare-table';
+import { idsFromQuery, idsQuery, MAX_COMPARE, MAX_FAVOURITES, MIN_COMPARE } from './ids';
+import { OpenKeptList } from './kept-links';
+import { keepTexts } from './texts';
+import './favourites.css';
+
+/**
+ * The favourites page and the comparison: both rendered by the server from the ids in their address
+ * (`?ids=101,205`), so they work without JavaScript, can be shared, and show what the stock holds
+ * now (a vehicle sold since it was kept is shown as sold). Neither is indexed: each visitor's list
+ * is their own.
+ */
+
+/** The vehicles of `ids` that the stock still has, in the order of `ids`; the others are sold. */
+async function keptVehicles(ids: readonly number[]): Promise<{ found: Vehicle[]; sold: number[] }> {
+  const vehicles = ids.length > 0 ? await getVehicles(ids) : [];
+  const byId = new Map(vehicles.map((v) => [v.id, v]));
+  return { found: ids.flatMap((id) => byId.get(id) ?? []), sold: ids.filter((id) => !byId.has(id)) };
+}
+
+export type FavouritesData = { locale: Locale; ids: number[]; cards: CardView[]; found: number[]; sold: number[] };
+
+/** Throws StockUnavailableError when the engine is down (the 503 screen). */
+export async function loadFavourites(locale: Locale, query: URLSearchParams): Promise<FavouritesData> {
+  const ids = idsFromQuery(query, MAX_FAVOURITES);
+  const { found, sold } = await keptVehicles(ids);
+  const cards = found.map((v) => cardView(locale, { ...v, image: v.images[0] ?? null }, 'purchase'));
+  return { locale, ids, cards, found: found.map((v) => v.id), sold };
+}
+
+export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { data: FavouritesData }) {
+  const t = getTranslator(locale, 'favourites');
+  const self = href(locale, 'favourites');
+  const shareUrl = `${siteOrigin()}${self}${idsQuery(ids)}`;
+  const comparable = found.slice(0, MAX_COMPARE);
+  return (
+    <>
+      <PageHead locale={locale} title={t('title')} description={t('description')} canonical={null} noindex />
+      <div className="favourites container">
+        <h1>{t('title')}</h1>
+        {ids.length === 0 ? (
+          <>
+            <p>{t('empty')}</p>
+            <p>
+              <a className="button button--primary" href={href(locale, 'stockList')}>
+                {t('browse')}
+              </a>
+            </p>
+            <OpenKeptList href={self} />
+          </>
+        ) : (
+          <>
+            <p className="favourites__intro">{t('intro', { count: ids.length })}</p>
+            <p className="favourites__share">
+              {t('share')} : <a href={`${self}${idsQuery(ids)}`}>{shareUrl}</a>
+            </p>
+            {comparable.length >= MIN_COMPARE ? (
+              <p>
+                <a className="button" href={`${href(locale, 'compare')}${idsQuery(comparable)}`}>
+                  {t('compareThese')}
+                </a>
+              </p>
+            ) : null}
+            <VehicleCardList cards={cards} className="stock-grid favourites__cards" eager={4} keep={keepTexts(locale)} />
+            {sold.length > 0 ? (
+              <ul className="favourites__sold">
+                {sold.map((id) => (
+                  <li key={id} data-sold-vehicle={id}>
+                    {t('sold', { id: String(id) })}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+export type CompareData = { locale: Locale; vehicles: Vehicle[]; groups: CompareGroup[]; sold: number[] };
+
+export async function loadCompare(locale: Locale, query: URLSearchParams): Promise<CompareData> {
+  const { found, sold } = await keptVehicles(idsFromQuery(query, MAX_COMPARE));
+  return { locale, vehicles: found, groups: found.length >= MIN_COMPARE ? compareGroups(locale, found) : [], sold };
+}
+
+export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data: CompareData }) {
+  const t = getTranslator(locale, 'favourites');
+  return (
+    <>
+      <PageHead locale={locale} title={t('compareTitle')} description={t('compareDescription')} canonical={null} noindex />
+      <div className="compare container">
+        <h1>{t('compareTitle')}</h1>
+        {sold.map((id) => (
+          <p key={id} className="compare__sold" data-sold-vehicle={id}>
+            {t('sold', { id: String(id) })}
+          </p>
+        ))}
+        {vehicles.length < MIN_COMPARE ? (
+          <>
+            <p>{t('compareTooFew')}</p>
+            <p>
+              <a className="button button--primary" href={href(locale, 'stockList')}>
+                {t('browse')}
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="compare__legend">{t('differsLegend')}</p>
+            {/* a wide table scrolls sideways inside its own region on a phone, the labels staying in view;
+                the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <div className="compare__scroll" role="region" aria-label={t('compareTable', { count: vehicles.length })} tabIndex={0}>
+              <table className="compare__table">
+                <thead>
+                  <tr>
+                    <td />
+                    {vehicles.map((v) => (
+                      <th key={v.id} scope="col" data-vehicle-id={v.id}>
+                        {v.images[0] ? (
+                          <img src={sizedImage(v.images[0].src, 240, 160)} alt="" width={240} height={160} loading="lazy" />
+                        ) : null}
+                        <a href={href(locale, 'vehicle', { vehicle: v.param })}>{v.title}</a>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                {groups.map((group) => (
+                  <tbody key={group.key}>
+                    <tr className="compare__group">
+                      <th scope="colgroup" colSpan={vehicles.length + 1}>
+                        {group.title}
+                      </th>
+                    </tr>
+                    {group.rows.map((r) => (
+                      <tr key={r.key} className={r.differs ? 'compare__row compare__row--differs' : 'compare__row'} data-row={r.key}>
+                        <th scope="row">
+                          {r.label}
+                          {r.differs ? <span className="compare__differs">{` (${t('differs')})`}</span> : null}
+                        </th>
+                        {r.values.map((value, i) => (
+                          <td key={vehicles[i]!.id}>{value}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                ))}
+              </table>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { cleanIds, MAX_COMPARE, MAX_FAVOURITES } from './ids';
+
+/**
+ * The visitor's kept vehicles and the vehicles chosen for comparison, in the browser's local storage
+ * (no account): jotai atoms every heart, compare toggle and header count share, kept in step across
+ * tabs by the storage event. What is read back is cleaned (`cleanIds`), so a value edited by hand or
+ * written by an older version can never break a page. The atoms start empty and read the storage
+ * when first used in the browser, so the server's HTML and the first render agree (no hydration
+ * mismatch); the controls that show them appear once the page runs (`useInBrowser`).
+ */
+
+function idsStorage(max: number) {
+  const json = createJSONStorage<number[]>(() => localStorage);
+  return {
+    ...json,
+    getItem: (key: string, initial: number[]) => {
+      const value: unknown = json.getItem(key, initial);
+      return Array.isArray(value) ? cleanIds(value, max) : initial;
+    },
+  };
+}
+
+export const favouritesAtom = atomWithStorage<number[]>('autopolis.favourites', [], idsStorage(MAX_FAVOURITES));
+export const compareAtom = atomWithStorage<number[]>('autopolis.compare', [], idsStorage(MAX_COMPARE));
