@@ -68,7 +68,6 @@ export function VehicleCardView({
         ) : null}
         <span className="vehicle-card__badge">{view.badge}</span>
       </div>
-      {keep ? <KeepButtons id={view.id} name={`${view.name} ${view.trim}`.trim()} texts={keep} className="vehicle-card__keep" /> : null}
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title">
           <a href={view.href}>
@@ -82,6 +81,8 @@ export function VehicleCardView({
         </p>
         <p className="vehicle-card__co2">{view.co2}</p>
       </div>
+      {/* after the title in reading and tab order (the title is the card's link); drawn over the photo's corner */}
+      {keep ? <KeepButtons id={view.id} name={`${view.name} ${view.trim}`.trim()} texts={keep} className="vehicle-card__keep" /> : null}
     </article>
   );
 }
