@@ -42,6 +42,8 @@ for (const { prefix, locations, interest, allModels } of LOCALES) {
         `${prefix || '/'}`,
         `${prefix}/stock?brand=ford&q=ranger`,
         `${prefix}/stock/${allModels}`,
+        `${prefix}/ford/${allModels}`,
+        `${prefix}/ford/puma`,
         vehicle,
         `${vehicle}/${interest}`,
         `${prefix}/${locations}`,

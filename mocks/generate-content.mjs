@@ -87,11 +87,13 @@ const doc = (...blocks) => ({ type: 'doc', content: blocks });
 const RT = (fr, de, en) => T(doc(...fr), doc(...de), doc(...en));
 
 /** Slugs that other features own: links to them are allowed although no mock story exists. */
+/** Slugs that other features own: links to them are allowed although no mock story exists (a brand's model range too). */
 const STORYLESS = new Set(['stock']);
+const isStoryless = (slug) => STORYLESS.has(slug) || /^[a-z0-9-]+\/tous-les-modeles$/.test(slug);
 
 /** Storyblok multilink to a story. */
 const link = (slug, anchor) => ({
-  id: STORYLESS.has(slug) ? '' : storyUuid(slug),
+  id: isStoryless(slug) ? '' : storyUuid(slug),
   url: '',
   linktype: 'story',
   fieldtype: 'multilink',
@@ -118,21 +120,18 @@ const slugify = (s) =>
  * The models of the mock stock (`ford/puma`), read from the vehicle stories of mocks/vehicles/generate.ts:
  * a brand page's model card leads to that model's vehicles when there are any, else to the brand's.
  */
-const STOCK_MODELS = (() => {
+const STOCK_VEHICLES = (() => {
   const dir = join(ROOT, 'mocks', 'stories', 'fr-lu', 'vehicles');
-  if (!existsSync(dir)) return new Set();
-  return new Set(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).content)
-      .map((c) => `${c.brand}/${slugify(c.model)}`),
-  );
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).content);
 })();
+/** A model's name without its brand ("Ford Puma" → "Puma"). */
+const shortName = (br, name) => (name.startsWith(`${br.name} `) ? name.slice(br.name.length + 1) : name);
+const modelSlugOf = (br, m) => slugify(shortName(br, m.name));
 const brandStock = (brand) => urlLink(`/stock?brand=${brand}`);
-const modelStock = (brand, modelName) => {
-  const key = `${brand}/${slugify(modelName)}`;
-  return STOCK_MODELS.has(key) ? urlLink(`/stock?brand=${brand}&model=${encodeURIComponent(key)}`) : brandStock(brand);
-};
 
 /** Images: every asset registers the SVG it needs; the SVG is written at the end. */
 const IMAGES = new Map();
@@ -2240,15 +2239,262 @@ for (const br of BRANDS) {
               m.name,
               m.text,
               modelImg(m.type, m.electric),
-              modelStock(br.slug, m.name.slice(br.name.length).trim()),
-              T('Voir en stock', 'Im Bestand ansehen', 'See in stock'),
+              link(`${br.slug}/${modelSlugOf(br, m)}`),
+              T('Découvrir le modèle', 'Modell entdecken', 'Discover the model'),
             ),
           ),
         ),
+        cardGrid(T('Toute la gamme', 'Die ganze Modellpalette', 'The whole range'), [
+          card(
+            T(`Tous les modèles ${br.name}`, `Alle ${br.name}-Modelle`, `All ${br.name} models`),
+            T(
+              'Prix, consommations et véhicules en stock de chaque modèle.',
+              'Preise, Verbrauch und Lagerfahrzeuge jedes Modells.',
+              'Prices, consumption and vehicles in stock for every model.',
+            ),
+            null,
+            link(`${br.slug}/tous-les-modeles`),
+            T('Voir la gamme', 'Modellpalette ansehen', 'See the range'),
+          ),
+        ]),
       ],
     },
     { created: '2025-11-18' },
   );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Models: each brand's new models as `model` stories at `{brand}/{model}` (issue 11), and the brand's
+// range page. The models are the brand page's ones, a few more where the range is larger, and every
+// model of the mock stock; the figures come from that stock where it has the model, else from the
+// body style (plausible list prices, WLTP figures; all fictional).
+// ---------------------------------------------------------------------------------------------------
+
+const EXTRA_MODELS = {
+  kia: [
+    {
+      name: 'Kia EV3',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'SUV compact 100 % électrique, jusqu’à 600 km d’autonomie.',
+        'Kompakter Elektro-SUV mit bis zu 600 km Reichweite.',
+        'A compact electric SUV with up to 600 km of range.',
+      ),
+    },
+  ],
+  hyundai: [
+    {
+      name: 'Hyundai Bayon',
+      type: 'hatch',
+      text: T(
+        'Petit crossover urbain, pratique et économe.',
+        'Kleiner City-Crossover, praktisch und sparsam.',
+        'A small city crossover, practical and frugal.',
+      ),
+    },
+  ],
+  lancia: [
+    {
+      name: 'Lancia Gamma',
+      type: 'suv',
+      text: T(
+        'La grande Lancia du renouveau, hybride ou électrique.',
+        'Der große Lancia des Neuanfangs, als Hybrid oder elektrisch.',
+        'The large Lancia of the revival, hybrid or electric.',
+      ),
+    },
+  ],
+  cadillac: [
+    {
+      name: 'Cadillac VISTIQ',
+      type: 'suv',
+      electric: true,
+      text: T(
+        'Grand SUV électrique à trois rangées de sièges.',
+        'Großer Elektro-SUV mit drei Sitzreihen.',
+        'A large electric SUV with three rows of seats.',
+      ),
+    },
+  ],
+};
+
+const TYPE_BODY = { hatch: 'hatchback', suv: 'suv', sedan: 'sedan', sports: 'coupe', van: 'van', pickup: 'pickup' };
+const BODY_TYPE = {
+  hatchback: 'hatch',
+  sedan: 'sedan',
+  estate: 'sedan',
+  suv: 'suv',
+  coupe: 'sports',
+  convertible: 'sports',
+  mpv: 'van',
+  van: 'van',
+  pickup: 'pickup',
+};
+const TYPE_PRICE = { hatch: 19900, suv: 29900, sedan: 42900, sports: 89900, van: 33900, pickup: 36900 };
+const TYPE_POWER = { hatch: 100, suv: 150, sedan: 190, sports: 480, van: 130, pickup: 200 };
+const TYPE_CONSUMPTION = {
+  hatch: [4.9, 5.8],
+  suv: [5.6, 7.2],
+  sedan: [5.9, 7.4],
+  sports: [12.1, 13.4],
+  van: [7.4, 8.6],
+  pickup: [8.3, 9.4],
+};
+const GENERIC_TRIMS = ['Essential', 'Style', 'Premium'];
+/** A stable number from 0 to n-1 for a word (the same model gets the same figures at every run). */
+const spread = (word, n) => parseInt(sha(`model:${word}`).slice(0, 8), 16) % n;
+const TYPE_HIGHLIGHTS = {
+  hatch: T(
+    ['Écran tactile et smartphone connecté', 'Aide au maintien dans la voie', 'Caméra de recul', 'Faible consommation en ville'],
+    ['Touchscreen mit Smartphone-Anbindung', 'Spurhalteassistent', 'Rückfahrkamera', 'Niedriger Verbrauch in der Stadt'],
+    ['Touchscreen with smartphone mirroring', 'Lane keeping assist', 'Reversing camera', 'Low fuel use in town'],
+  ),
+  suv: T(
+    ['Position de conduite surélevée', 'Grand coffre modulable', 'Régulateur de vitesse adaptatif', 'Hayon électrique'],
+    ['Erhöhte Sitzposition', 'Großer, variabler Kofferraum', 'Adaptiver Tempomat', 'Elektrische Heckklappe'],
+    ['High driving position', 'Large, flexible boot', 'Adaptive cruise control', 'Power tailgate'],
+  ),
+  sedan: T(
+    ['Confort de route sur longs trajets', 'Sièges avant chauffants', 'Système de navigation', 'Phares LED adaptatifs'],
+    ['Reisekomfort auf langen Strecken', 'Beheizbare Vordersitze', 'Navigationssystem', 'Adaptive LED-Scheinwerfer'],
+    ['Comfort on long journeys', 'Heated front seats', 'Navigation system', 'Adaptive LED headlights'],
+  ),
+  sports: T(
+    ['Moteur central et performances de pointe', 'Suspension pilotée', 'Freins haute performance', 'Sièges sport'],
+    ['Mittelmotor und Spitzenleistung', 'Adaptives Fahrwerk', 'Hochleistungsbremsen', 'Sportsitze'],
+    ['Mid-engine and top performance', 'Adaptive suspension', 'High-performance brakes', 'Sports seats'],
+  ),
+  van: T(
+    ['Grand volume de chargement', 'Porte latérale coulissante', 'Charge utile élevée', 'Attelage en option'],
+    ['Großes Ladevolumen', 'Seitliche Schiebetür', 'Hohe Nutzlast', 'Anhängerkupplung optional'],
+    ['Large load volume', 'Sliding side door', 'High payload', 'Optional tow bar'],
+  ),
+  pickup: T(
+    ['Quatre roues motrices', 'Benne de grande capacité', 'Capacité de remorquage élevée', 'Protection de soubassement'],
+    ['Allradantrieb', 'Große Ladefläche', 'Hohe Anhängelast', 'Unterfahrschutz'],
+    ['Four-wheel drive', 'Large load bed', 'High towing capacity', 'Underbody protection'],
+  ),
+};
+const EV_HIGHLIGHTS = T(
+  ['Recharge rapide en courant continu', 'Pompe à chaleur', 'Planificateur de trajets avec recharges'],
+  ['DC-Schnellladen', 'Wärmepumpe', 'Routenplaner mit Ladestopps'],
+  ['DC fast charging', 'Heat pump', 'Route planner with charging stops'],
+);
+
+/** Every model of a brand: the brand page's, the extra ones, then the stock's not yet named, with the stock's slug each maps to. */
+function brandModels(br) {
+  const stockNames = [...new Set(STOCK_VEHICLES.filter((v) => v.brand === br.slug).map((v) => v.model))];
+  const stockSlugs = stockNames.map(slugify);
+  const models = [...br.models, ...(EXTRA_MODELS[br.slug] ?? [])].map((m) => {
+    const slug = modelSlugOf(br, m);
+    const stockModel = stockSlugs.includes(slug) ? slug : (stockSlugs.find((s) => slug.startsWith(`${s}-`)) ?? slug);
+    return { ...m, short: shortName(br, m.name), slug, stockModel };
+  });
+  for (const name of stockNames) {
+    const slug = slugify(name);
+    if (models.some((m) => m.stockModel === slug)) continue;
+    const body = STOCK_VEHICLES.find((v) => v.brand === br.slug && v.model === name).body_style;
+    const type = BODY_TYPE[body] ?? 'suv';
+    const electric = STOCK_VEHICLES.some((v) => v.brand === br.slug && v.model === name && v.fuel === 'electric');
+    models.push({
+      name: `${br.name} ${name}`,
+      short: name,
+      slug,
+      stockModel: slug,
+      type,
+      electric,
+      text: T(
+        `${br.name} ${name}, disponible dans notre stock.`,
+        `${br.name} ${name}, verfügbar in unserem Bestand.`,
+        `${br.name} ${name}, available from our stock.`,
+      ),
+    });
+  }
+  return models;
+}
+
+const ALL_MODELS = [];
+for (const br of BRANDS) {
+  for (const m of brandModels(br)) {
+    const vehicles = STOCK_VEHICLES.filter((v) => v.brand === br.slug && slugify(v.model) === m.stockModel);
+    const fuels = vehicles.length
+      ? [...new Set(vehicles.map((v) => v.fuel))]
+      : m.electric
+        ? ['electric']
+        : m.type === 'van' || m.type === 'pickup'
+          ? ['diesel']
+          : m.type === 'sports'
+            ? ['gasoline']
+            : ['gasoline', 'gasoline-hybrid'];
+    const bodies = vehicles.length ? [...new Set(vehicles.map((v) => v.body_style))] : [TYPE_BODY[m.type]];
+    const electricOnly = fuels.every((f) => f === 'electric');
+    // a new car of the model in stock sets the list price's level (a little under its price, options off)
+    const newPrices = vehicles.filter((v) => v.condition === 'new').map((v) => v.price_purchase);
+    const base = newPrices.length
+      ? Math.floor((Math.min(...newPrices) * 0.93) / 100) * 100
+      : TYPE_PRICE[m.type] + spread(m.slug, 13) * 500 + (electricOnly ? 7000 : 0);
+    const trims = vehicles.length ? [...new Set(vehicles.map((v) => v.trim))].slice(0, 4) : GENERIC_TRIMS;
+    const versions = trims.map((trim, i) => {
+      const v = vehicles.find((x) => x.trim === trim);
+      return {
+        _uid: `${br.slug}-${m.slug}-v${i}`,
+        component: 'model_version',
+        name: trim,
+        fuel: v?.fuel ?? fuels[i % fuels.length],
+        transmission: v?.transmission ?? (i === 0 && !electricOnly ? 'manual' : 'automatic'),
+        power_hp: String(v?.power_hp ?? TYPE_POWER[m.type] + (electricOnly ? 50 : 0) + i * 25),
+        price_from: String(base + i * 3500),
+      };
+    });
+    const consumptions = vehicles.map((v) => v.consumption).filter((c) => typeof c === 'number' && c > 0);
+    const [cMin, cMax] = electricOnly
+      ? [14.9 + spread(m.slug, 10) / 10, 16.8 + spread(m.slug, 17) / 10]
+      : consumptions.length
+        ? [Math.min(...consumptions), Math.max(...consumptions)]
+        : TYPE_CONSUMPTION[m.type];
+    const co2s = vehicles.map((v) => v.co2).filter((c) => typeof c === 'number');
+    const [co2Min, co2Max] = electricOnly
+      ? [0, 0]
+      : co2s.length
+        ? [Math.min(...co2s), Math.max(...co2s)]
+        : [Math.round(cMin * 23), Math.round(cMax * 23)];
+    const gallery = [modelImg(m.type, false), modelImg(m.type, true)];
+    ALL_MODELS.push({ brand: br.slug, slug: m.slug });
+    story(
+      `${br.slug}/${m.slug}`,
+      m.name,
+      {
+        component: 'model',
+        brand: br.slug,
+        brand_name: br.name,
+        name: m.short,
+        stock_model: m.stockModel === m.slug ? '' : m.stockModel,
+        tagline: m.text,
+        intro: T(
+          `Découvrez ${m.name} chez Autopolis : ses versions, ses prix, ses consommations, les véhicules disponibles tout de suite et un essai dans la concession de votre choix.`,
+          `Entdecken Sie ${m.name} bei Autopolis: Versionen, Preise, Verbrauch, sofort verfügbare Fahrzeuge und eine Probefahrt im Autohaus Ihrer Wahl.`,
+          `Discover the ${m.name} at Autopolis: its versions, prices and consumption, the vehicles available now, and a test drive at the dealership of your choice.`,
+        ),
+        image: modelImg(m.type, m.electric),
+        gallery,
+        body_styles: bodies,
+        fuels,
+        price_from: String(base),
+        consumption_min: String(Math.round(cMin * 10) / 10),
+        consumption_max: String(Math.round(cMax * 10) / 10),
+        co2_min: String(co2Min),
+        co2_max: String(co2Max),
+        highlights: T(
+          [...TYPE_HIGHLIGHTS[m.type].fr, ...(electricOnly ? EV_HIGHLIGHTS.fr : [])],
+          [...TYPE_HIGHLIGHTS[m.type].de, ...(electricOnly ? EV_HIGHLIGHTS.de : [])],
+          [...TYPE_HIGHLIGHTS[m.type].en, ...(electricOnly ? EV_HIGHLIGHTS.en : [])],
+        ),
+        versions,
+      },
+      { created: '2025-12-01' },
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 import type { PageRouteName } from '../routing/table';
 import type { RouteModule } from '../routes/route-module';
+import brandModels from '../routes/brand-models';
 import brandStockList from '../routes/brand-stock-list';
 import content from '../routes/content';
 import { enterprise, enterprisePage, utilityVehicles } from '../routes/enterprise';
@@ -34,6 +35,7 @@ export const ROUTE_MODULES: { [R in PageRouteName]: RouteModule<R> } = {
   vehicleTestDrive,
   brandVehicle,
   brandStockList,
+  brandModels,
   vehicle,
   brandLocation,
   location,

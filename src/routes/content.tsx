@@ -1,11 +1,20 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 import { isHomeAlias } from '../content';
+import { loadModelPage, ModelPage } from '../models/pages';
 import { href } from '../routing';
 
-/** `/{slug...}`: any CMS story. `/home` and the old `/home-page` are the home page's other names: 301 to it. */
-const content: RouteModule<'content'> = ({ locale, params, path, query }) => {
+/**
+ * `/{slug...}`: any CMS story. A brand's model (`/ford/puma`, a `model` story in the brand's folder)
+ * is the models feature's page; every other story renders through the section table. `/home` and the
+ * old `/home-page` are the home page's other names: 301 to it.
+ */
+const content: RouteModule<'content'> = async ({ locale, params, path, query }) => {
   if (isHomeAlias(params.slug)) redirectPermanently(href(locale, 'home'), query);
+  if (params.slug.length === 2) {
+    const model = await loadModelPage(locale, params.slug[0]!, params.slug[1]!);
+    if (model) return <ModelPage data={model} />;
+  }
   return contentPage(locale, params.slug, path, query);
 };
 export default content;

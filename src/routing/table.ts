@@ -50,6 +50,8 @@ export const ROUTES = {
   vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
   vehicleTestDrive: { parts: [seg('stock'), param('vehicle'), seg('testDrive')] },
   brandVehicle: { parts: [param('brand'), seg('stock'), param('vehicle')] },
+  /** `/{brand}/tous-les-modeles`: the brand's new models (a model's own page is its CMS story, `/{brand}/{model}`). */
+  brandModels: { parts: [param('brand'), seg('allModels')] },
   /** `/{brand}/stock`: the brand's stock, at its one address `/stock?brand={brand}` (301). */
   brandStockList: { parts: [param('brand'), seg('stock')] },
   vehicle: { parts: [seg('stock'), param('vehicle')] },

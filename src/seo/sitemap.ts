@@ -1,4 +1,5 @@
 import { ENTERPRISE_FOLDER, enterprisePageRef } from '../business/enterprise';
+import { reshapeModel } from '../models/model';
 import { reshapeUtilityModel, UTILITY_FOLDER } from '../business/utility-models';
 import { SECTIONS } from '../composition/sections';
 import { contentSource } from '../content/select-source';
@@ -154,6 +155,22 @@ async function businessEntries(): Promise<SitemapEntry[]> {
   return out;
 }
 
+/** Each brand's model range and every model page (issue 11): the `model` stories of the brands' folders. */
+async function modelEntries(): Promise<SitemapEntry[]> {
+  const stories = await contentSource().getAllStories({ contentType: 'model' }, DEFAULT_LOCALE);
+  const ranges = new Map<string, number>();
+  const out: SitemapEntry[] = [];
+  for (const story of stories) {
+    const model = reshapeModel(story);
+    if (!model) continue;
+    const at = storyTime(story);
+    out.push({ ref: { route: 'content', params: { slug: [model.brand, model.slug] } }, lastmod: at });
+    ranges.set(model.brand, Math.max(ranges.get(model.brand) ?? 0, at));
+  }
+  const rangeEntries = [...ranges].map(([brand, lastmod]) => ({ ref: { route: 'brandModels', params: { brand } } as PageRef, lastmod }));
+  return [...rangeEntries, ...out];
+}
+
 export const SITEMAP_KINDS: readonly SitemapKind[] = [
   { name: 'pages', entries: pageEntries },
   { name: 'stock', entries: stockEntries },
@@ -161,6 +178,7 @@ export const SITEMAP_KINDS: readonly SitemapKind[] = [
   { name: 'articles', entries: articleEntries },
   { name: 'leases', entries: leaseEntries },
   { name: 'business', entries: businessEntries },
+  { name: 'models', entries: modelEntries },
 ];
 
 /** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (a margin kept for the closing tag). */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent, SbStory } from '../../src/content/storyblok-schema';
 import { SECTION_BLOKS } from '../../src/composition/sections';
 import { SbUtilityModelContent } from '../../src/business/utility-models';
+import { SbModelContent } from '../../src/models/model';
 import { SbLocationContent } from '../../src/locations/schema';
 import { SbLeaseOfferContent } from '../../src/leases/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
@@ -36,6 +37,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   location: SbLocationContent,
   lease_offer: SbLeaseOfferContent,
   utility_model: SbUtilityModelContent,
+  model: SbModelContent,
 };
 
 const BRAND_SLUGS = [
@@ -281,7 +283,10 @@ describe('mock stories', () => {
   });
 
   it('link only to stories that exist', () => {
-    const target = (slug: string) => fullSlugs.has(slug) || STORYLESS_TARGETS.has(slug);
+    // a brand's model range is a page of the models feature (`/{brand}/tous-les-modeles`), not a story
+    const range = /^([a-z0-9-]+)\/tous-les-modeles$/;
+    const target = (slug: string) =>
+      fullSlugs.has(slug) || STORYLESS_TARGETS.has(slug) || (range.test(slug) && BRAND_SLUGS.includes(range.exec(slug)![1]!));
     expect(
       problems((f, report) => {
         if (f.story.full_slug === BROKEN_LINK_STORY) return;
@@ -369,7 +374,7 @@ describe('mock stories', () => {
         expect(
           c.body.map((b) => b.component),
           f.file,
-        ).toEqual(['hero', 'rich_text', 'stock_preview', 'card_grid']);
+        ).toEqual(['hero', 'rich_text', 'stock_preview', 'card_grid', 'card_grid']);
         expect(f.story.name, f.file).toBe(c.name);
       }
     }

@@ -36,6 +36,7 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   vehicleTestDrive: { vehicle: '42-1-opel-corsa' },
   brandVehicle: { brand: 'alfa-romeo', vehicle: '77-1-alfa-romeo-tonale-ti' },
   brandStockList: { brand: 'kia' },
+  brandModels: { brand: 'hyundai' },
   vehicle: { vehicle: '77-1-alfa-romeo-tonale-ti' },
   brandLocation: { brand: 'ford', location: 'bertrange' },
   location: { location: 'esch-sur-alzette' },

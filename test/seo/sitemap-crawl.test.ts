@@ -84,6 +84,7 @@ describe('crawling the sitemap', () => {
       'articles',
       'leases',
       'business',
+      'models',
     ]);
 
     const listed = new Map<string, Listed>();

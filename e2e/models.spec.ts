@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import deLu from '../locales/de-lu.json' with { type: 'json' };
+import enGb from '../locales/en-gb.json' with { type: 'json' };
+import frLu from '../locales/fr-lu.json' with { type: 'json' };
+
+/**
+ * Brands and models (issue 11, points 1 and 3): a brand's model range and a model's page with its
+ * live stock, in three locales; an unknown model is page-not-found, an unknown brand brand-not-found.
+ */
+const LOCALES = [
+  { prefix: '', range: '/ford/tous-les-modeles', m: frLu, count: /^(\d+) véhicules? disponibles? maintenant\.$/ },
+  { prefix: '/de-lu', range: '/de-lu/ford/all-models', m: deLu, count: /^(\d+) Fahrzeuge? sofort verfügbar\.$/ },
+  { prefix: '/en-gb', range: '/en-gb/ford/all-models', m: enGb, count: /^(\d+) vehicles? available now\.$/ },
+] as const;
+
+for (const { prefix, range, m, count } of LOCALES) {
+  test(`a brand's range leads to a model page with its stock, leases and a test drive (${prefix || 'fr-lu'})`, async ({ page }) => {
+    // from the brand page
+    await page.goto(`${prefix}/ford`);
+    await page
+      .getByRole('link', { name: new RegExp(m.models.allModels.replace('{brand}', 'Ford')) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${range}$`));
+    await expect(page.getByRole('heading', { level: 1, name: m.models.rangeTitle.replace('{brand}', 'Ford') })).toBeVisible();
+    const cards = page.locator('.model-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    // the Puma's card says how many are in stock, and leads to its page
+    const puma = cards.filter({ has: page.getByRole('heading', { name: 'Ford Puma', exact: true }) });
+    const inStock = Number(await puma.locator('[data-stock-count]').getAttribute('data-stock-count'));
+    expect(inStock).toBeGreaterThan(0);
+    await puma.getByRole('link', { name: 'Ford Puma', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/ford/puma$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ford Puma' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: m.models.versions })).toBeVisible();
+    await expect(page.locator('.model-page__versions tbody tr').first()).toBeVisible();
+    // the live stock: the same count as the range said, its cards, and the way to all of them
+    await expect(page.locator('.model-page__stock p[data-stock-count]')).toHaveText(count);
+    expect(Number(await page.locator('.model-page__stock p[data-stock-count]').getAttribute('data-stock-count'))).toBe(inStock);
+    await expect(page.locator('.model-page__stock .vehicle-card').first()).toContainText('Puma');
+    await page.locator('.model-page__stock a.button').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?brand=ford&model=ford%2Fpuma$`));
+    await expect(page.locator('.stock__count')).toContainText(String(inStock));
+
+    // a model with lease offers links them; every model page offers a test drive
+    await page.goto(`${prefix}/kia/ev3`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kia EV3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: m.models.leasesTitle })).toBeVisible();
+    await page.getByRole('link', { name: m.models.testDriveAction }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/reserver-un-essai\\?brand=kia$`));
+    await expect(page.locator('.drive-picker__form')).toBeVisible();
+  });
+
+  test(`an unknown model is page-not-found, an unknown brand brand-not-found (${prefix || 'fr-lu'})`, async ({ page }) => {
+    const model = await page.goto(`${prefix}/ford/model-t`);
+    expect(model?.status()).toBe(404);
+    await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'page-not-found');
+    const brand = await page.goto(range.replace('ford', 'atlantis-motors'));
+    expect(brand?.status()).toBe(404);
+    await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'brand-not-found');
+  });
+}

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reshapeModel } from '../../src/models/model';
+import type { SbStory } from '../../src/content/storyblok-schema';
+
+const story = (full_slug: string, content: Record<string, unknown>) => ({ full_slug, content }) as unknown as SbStory;
+const version = (name: string, price: string, extra: Record<string, unknown> = {}) => ({
+  _uid: name,
+  component: 'model_version',
+  name,
+  fuel: 'gasoline',
+  transmission: 'manual',
+  power_hp: '125',
+  price_from: price,
+  ...extra,
+});
+const puma = {
+  _uid: 'p',
+  component: 'model',
+  brand: 'ford',
+  brand_name: 'Ford',
+  name: 'Puma',
+  body_styles: ['suv'],
+  fuels: ['gasoline', 'gasoline-hybrid'],
+  price_from: '24500',
+  consumption_min: '6.1',
+  consumption_max: '5.2',
+  co2_min: '118',
+  co2_max: '139',
+  versions: [version('ST-Line', '27500'), version('Titanium', '24500'), { component: 'model_version', name: '' }],
+};
+
+describe('a brand model from the CMS', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads a model story: the stock key, ranges in order, versions cheapest first, a broken version dropped with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const m = reshapeModel(story('ford/puma', puma))!;
+    expect(m).toMatchObject({ brand: 'ford', slug: 'puma', stockKey: 'ford/puma', name: 'Puma', priceFrom: 24500 });
+    expect(m.consumption).toEqual({ min: 5.2, max: 6.1, unit: 'l' });
+    expect(m.versions.map((v) => v.name)).toEqual(['Titanium', 'ST-Line']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    // an electric-only range is in kWh; a cab variant finds its vehicles under the stock's model
+    const ev = reshapeModel(story('kia/ev3', { ...puma, brand: 'kia', fuels: ['electric'] }))!;
+    expect(ev.consumption.unit).toBe('kWh');
+    expect(reshapeModel(story('isuzu/d-max-double-cab', { ...puma, brand: 'isuzu', stock_model: 'd-max' }))!.stockKey).toBe('isuzu/d-max');
+  });
+
+  it('skips a story in the wrong place or with a broken field, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(reshapeModel(story('kia/puma', puma))).toBeNull(); // brand is not the folder
+    expect(reshapeModel(story('models/ford/puma', puma))).toBeNull();
+    expect(reshapeModel(story('ford/puma', { ...puma, fuels: ['steam'] }))).toBeNull();
+    expect(reshapeModel(story('ford/puma', { ...puma, price_from: '-1' }))).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
