@@ -40,16 +40,17 @@ function itemsOf(audit: { details?: unknown }): string {
 
 /** Each measured locale: its prefix, its word for the dealerships, and the language its visitors' browsers ask for. */
 const LOCALES = {
-  'fr-lu': { prefix: '', locations: 'concessions', language: 'fr-LU,fr;q=0.9' },
-  'de-lu': { prefix: '/de-lu', locations: 'locations', language: 'de-LU,de;q=0.9' },
-  'en-gb': { prefix: '/en-gb', locations: 'locations', language: 'en-GB,en;q=0.9' },
+  'fr-lu': { prefix: '', locations: 'concessions', allModels: 'tous-les-modeles', compare: 'comparer', language: 'fr-LU,fr;q=0.9' },
+  'de-lu': { prefix: '/de-lu', locations: 'locations', allModels: 'all-models', compare: 'vergleich', language: 'de-LU,de;q=0.9' },
+  'en-gb': { prefix: '/en-gb', locations: 'locations', allModels: 'all-models', compare: 'compare', language: 'en-GB,en;q=0.9' },
 } as const;
 type MeasuredLocale = keyof typeof LOCALES;
 
 async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string, string][]> {
-  const { prefix, locations } = LOCALES[locale];
+  const { prefix, locations, allModels, compare } = LOCALES[locale];
   const stock = await (await fetch(`${origin}${prefix}/stock?sort=year-desc`)).text();
   const vehicle = new RegExp(`href="(${prefix}/stock/\\d+-1-[a-z0-9-]+)"`).exec(stock)?.[1];
+  const ids = [...stock.matchAll(/href="[^"]*\/stock\/(\d+)-1-/g)].map((m) => m[1]).slice(0, 3);
   const news = await (await fetch(`${origin}${prefix}/news`)).text();
   const article = new RegExp(`href="(${prefix}/news/[a-z0-9-]+)"`).exec(news)?.[1];
   return [
@@ -60,6 +61,9 @@ async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string,
     ['article', article ?? `${prefix}/news`],
     ['content page', `${prefix}/services`],
     ['form page', `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`],
+    ['model range', `${prefix}/ford/${allModels}`],
+    ['model', `${prefix}/ford/puma`],
+    ['compare', `${prefix}/${compare}?ids=${ids.join(',')}`],
   ];
 }
 
