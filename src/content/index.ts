@@ -30,10 +30,15 @@ const getPageStory = cache((locale: Locale, slugKey: string): Promise<SbStory | 
 /** The slugs of every page a link may lead to, per listing (the cached source answers the same listing until a publish). */
 const slugsOfListing = new WeakMap<readonly SbStory[], ReadonlySet<string>>();
 
-/** Every page's slug, or null when the listing fails (then no link is dropped: see dropBrokenLinks). */
+/**
+ * Every page's slug, or null when the listing fails (then no link is dropped: see dropBrokenLinks).
+ * Not in a visual-editor preview: the draft source is not cached (a full listing per preview page), and
+ * an editor may link a page that is not published yet.
+ */
 const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> | null> => {
+  if (previewSource()) return null;
   try {
-    const stories = await source().getAllStories({}, locale);
+    const stories = await contentSource().getAllStories({}, locale);
     let slugs = slugsOfListing.get(stories);
     if (!slugs) slugsOfListing.set(stories, (slugs = pageSlugs(stories)));
     return slugs;
