@@ -46,9 +46,14 @@ for (const { prefix, range, m, count } of LOCALES) {
     await page.goto(`${prefix}/kia/ev3`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kia EV3' })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.models.leasesTitle })).toBeVisible();
+    // the test drive: the picker narrowed to the model's vehicles, each with its booking
+    await page.goto(`${prefix}/ford/puma`);
     await page.getByRole('link', { name: m.models.testDriveAction }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/reserver-un-essai\\?brand=kia$`));
-    await expect(page.locator('.drive-picker__form')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/reserver-un-essai\\?brand=ford&model=ford%2Fpuma$`));
+    await expect(page.locator('.drive-picker__model')).toContainText('Ford Puma');
+    const titles = await page.locator('.drive-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/^Ford Puma\b/);
   });
 
   test(`an unknown model is page-not-found, an unknown brand brand-not-found (${prefix || 'fr-lu'})`, async ({ page }) => {

@@ -340,8 +340,11 @@ export function ModelPage({ data: { locale, model: m, stock, leases } }: { data:
         <section aria-labelledby="model-test-drive" className="model-page__test-drive">
           <h2 id="model-test-drive">{t('testDriveTitle')}</h2>
           <p>{t('testDriveText', { model: name })}</p>
-          {/* the test-drive page's picker, on this brand's vehicles */}
-          <a className="button button--primary" href={`${href(locale, 'content', { slug: ['reserver-un-essai'] })}?brand=${m.brand}`}>
+          {/* the test-drive page's picker, on this model's vehicles */}
+          <a
+            className="button button--primary"
+            href={`${href(locale, 'content', { slug: ['reserver-un-essai'] })}?brand=${m.brand}&model=${encodeURIComponent(m.stockKey)}`}
+          >
             {t('testDriveAction')}
           </a>
         </section>

@@ -30,7 +30,10 @@ export async function TestDrivePicker({
   const t = getTranslator(locale, 'forms');
   const brandParam = query.get('brand') ?? '';
   const brand = BRAND.test(brandParam) ? brandParam : '';
-  const stockQuery: StockQuery = { ...DEFAULT_QUERY, brands: brand ? [brand] : [] };
+  // a model page's link narrows the list to that model (`model=ford/puma`); a model of another brand is ignored
+  const modelParam = query.get('model') ?? '';
+  const model = brand && modelParam.startsWith(`${brand}/`) && BRAND.test(modelParam.slice(brand.length + 1)) ? modelParam : '';
+  const stockQuery: StockQuery = { ...DEFAULT_QUERY, brands: brand ? [brand] : [], models: model ? [model] : [] };
   let result: StockResult | null = null;
   try {
     result = await searchStock(stockQuery);
@@ -78,10 +81,17 @@ export async function TestDrivePicker({
             ))}
           </select>
         </div>
+        {model ? <input type="hidden" name="model" value={model} /> : null}
         <button type="submit" className="button button--secondary">
           {t('picker.submit')}
         </button>
       </form>
+      {model ? (
+        <p className="drive-picker__model" data-model={model}>
+          {t('picker.onlyModel', { model: result.vehicles[0] ? `${result.vehicles[0].brandName} ${result.vehicles[0].model}` : model })}{' '}
+          <a href={`${path}?brand=${brand}`}>{t('picker.allOfBrand', { brand: brandName(names, brand) })}</a>
+        </p>
+      ) : null}
       <p className="drive-picker__count" role="status">
         {t('picker.results', { count: result.total })}
       </p>
