@@ -1,4 +1,6 @@
+import { fileTypeFromBuffer } from 'file-type/core';
 import { imageSize } from 'image-size';
+import type { DocumentType } from './document-types';
 
 /** The photo types phones and cameras produce, which the lead store keeps. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
@@ -73,6 +75,39 @@ function signatureType(bytes: Uint8Array): ImageType | undefined {
     if (['mif1', 'msf1', 'heif'].includes(brand)) return 'image/heif';
   }
   return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents: a CV or a cover letter (issue 11)
+
+export { DOCUMENT_TYPES, type DocumentType } from './document-types';
+
+/** Every type the lead store keeps, each recognised by its bytes here. */
+export type SniffedType = PhotoType | DocumentType;
+
+/** "Word" in UTF-16LE: the name of the main stream of a Word 97–2003 file in its compound container. */
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+
+/**
+ * The type of a document from its bytes, by `file-type`: PDF by its signature, Word (.docx) by the
+ * parts its ZIP container lists (a ZIP of anything else, or an .xlsx, is not one). An old Word file
+ * (.doc) is an OLE compound file, which `file-type` names only as such: it is Word when the container
+ * holds a `WordDocument` stream (an Excel or Outlook file in the same container is not).
+ */
+export async function sniffDocumentType(bytes: Uint8Array): Promise<DocumentType | undefined> {
+  const found = await fileTypeFromBuffer(bytes).catch(() => undefined); // a truncated container throws
+  if (!found) return undefined;
+  if (found.mime === 'application/pdf') return 'application/pdf';
+  if (found.mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return found.mime;
+  if (found.mime === 'application/x-cfb' && Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(WORD_STREAM)) {
+    return 'application/msword';
+  }
+  return undefined;
+}
+
+/** A photo (see `sniffImageType`) or a document (see `sniffDocumentType`) by its bytes, or undefined. */
+export async function sniffFileType(bytes: Uint8Array): Promise<SniffedType | undefined> {
+  return sniffImageType(bytes) ?? (await sniffDocumentType(bytes));
 }
 
 function starts(bytes: Uint8Array, magic: number[]): boolean {

@@ -1,9 +1,9 @@
-import { sniffImageType } from '../files/sniff';
+import { sniffFileType } from '../files/sniff';
 import { ALLOWED_FILE_TYPES, type AllowedFileType, type LeadFile, type LeadPayload, type LeadRejection } from './types';
 
 /**
  * Size limits on a submission: the fields together, each text field, the number of files and each
- * file; and the allow-list of image types, checked on the file's bytes. Every check answers with
+ * file; and the allow-list of types (photos and documents), checked on the file's bytes. Every check answers with
  * typed rejections (see `LeadRejection`) that the form pages translate.
  */
 
@@ -96,7 +96,7 @@ export async function readLeadFiles(
       rejections.push({ code: 'file_too_large', field: input.field, name, maxBytes: limits.maxFileBytes });
       continue;
     }
-    const type = sniffImageType(data);
+    const type = await sniffFileType(data);
     if (!type || !limits.allowedTypes.includes(type)) {
       rejections.push({ code: 'file_type_not_allowed', field: input.field, name, allowed: limits.allowedTypes });
       continue;
@@ -107,16 +107,16 @@ export async function readLeadFiles(
 }
 
 /** Same checks on files already in memory (`storeLead` re-checks what it is given). */
-export function checkLeadFiles(
+export async function checkLeadFiles(
   files: readonly LeadFile[],
   limits: Pick<LeadLimits, 'maxFiles' | 'maxFileBytes' | 'allowedTypes'>,
-): LimitCheck {
+): Promise<LimitCheck> {
   if (files.length > limits.maxFiles)
     return { ok: false, rejection: { code: 'too_many_files', field: files[limits.maxFiles]!.field, maxFiles: limits.maxFiles } };
   for (const f of files) {
     if (f.data.byteLength > limits.maxFileBytes)
       return { ok: false, rejection: { code: 'file_too_large', field: f.field, name: f.name, maxBytes: limits.maxFileBytes } };
-    const type = sniffImageType(f.data);
+    const type = await sniffFileType(f.data);
     if (!type || type !== f.type || !limits.allowedTypes.includes(type)) {
       return { ok: false, rejection: { code: 'file_type_not_allowed', field: f.field, name: f.name, allowed: limits.allowedTypes } };
     }

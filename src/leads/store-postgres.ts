@@ -115,7 +115,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async insert(input: StoreLeadInput, now: Date = new Date()): Promise<StoreLeadResult> {
-    const lead = prepareLead(input, this.limits);
+    const lead = await prepareLead(input, this.limits);
     return this.transaction(async (client) => {
       const inserted = await client.query<{ id: number }>(
         `INSERT INTO leads (key, form, locale, payload, vehicle_id, location_slug, received_at, stored_at, next_attempt_at)

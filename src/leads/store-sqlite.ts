@@ -95,7 +95,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async insert(input: StoreLeadInput, now: Date = new Date()): Promise<StoreLeadResult> {
-    const lead = prepareLead(input, this.limits);
+    const lead = await prepareLead(input, this.limits);
     const write = this.db.transaction((): StoreLeadResult => {
       const row = this.stmt.insert.get(
         lead.key,

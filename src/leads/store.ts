@@ -108,7 +108,7 @@ export type PreparedLead = {
  * Validates a lead against the schema and the limits (throwing `LeadInputError`), and turns it into
  * the values both stores write.
  */
-export function prepareLead(input: StoreLeadInput, limits: Partial<LeadLimits> = {}): PreparedLead {
+export async function prepareLead(input: StoreLeadInput, limits: Partial<LeadLimits> = {}): Promise<PreparedLead> {
   const effective = { ...DEFAULT_LIMITS, ...limits };
   const parsed = StoreLeadInputSchema.safeParse(input);
   if (!parsed.success) {
@@ -118,7 +118,7 @@ export function prepareLead(input: StoreLeadInput, limits: Partial<LeadLimits> =
   const payloadCheck = checkLeadPayload(lead.payload as LeadPayload, effective);
   if (!payloadCheck.ok) throw new LeadInputError(`lead refused: ${payloadCheck.rejection.code}`, payloadCheck.rejection);
   const files = lead.files ?? [];
-  const filesCheck = checkLeadFiles(files, effective);
+  const filesCheck = await checkLeadFiles(files, effective);
   if (!filesCheck.ok) throw new LeadInputError(`lead refused: ${filesCheck.rejection.code}`, filesCheck.rejection);
   return {
     key: lead.key,

@@ -27,7 +27,17 @@ export type LeadFile = {
   data: Uint8Array;
 };
 
-export const ALLOWED_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+/** Photos (the tyre offer's) and documents (a job application's CV and letter), each sniffed by its bytes. */
+export const ALLOWED_FILE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+] as const;
 export type AllowedFileType = (typeof ALLOWED_FILE_TYPES)[number];
 
 export type StoreLeadInput = {

@@ -22,6 +22,8 @@ const EXTENSIONS: Record<string, readonly string[]> = {
   'image/heic': ['.heic'],
   'image/heif': ['.heif'],
   'application/pdf': ['.pdf'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+  'application/msword': ['.doc'],
 };
 
 function extension(name: string): string {
@@ -70,15 +72,22 @@ export function wrongTypeFailure(name: string, accept: readonly string[]): RuleF
   return {
     rule: 'file_type',
     blocking: true,
-    message: { key: 'validation.files.wrong_type', values: { name, types: { list: accept.map(describeType), kind: 'or' } } },
+    message: { key: 'validation.files.wrong_type', values: { name, types: { list: describeTypes(accept), kind: 'or' } } },
   };
 }
 
-/** `image/jpeg` → JPEG, `.pdf` → PDF, `image/*` → image: what a visitor recognises. */
-function describeType(rule: string): string {
-  if (rule.startsWith('.')) return rule.slice(1).toUpperCase();
-  if (rule.endsWith('/*')) return rule.slice(0, -2);
-  return (rule.split('/')[1] ?? rule).toUpperCase();
+/** The names of an accept list for a message, each once (.docx and .doc are both "Word"). */
+export function describeTypes(accept: readonly string[]): string[] {
+  return [...new Set(accept.map(describeType))];
+}
+
+/** `image/jpeg` → JPEG, `.pdf` → PDF, `image/*` → image, a Word type → Word: what a visitor recognises. */
+export function describeType(rule: string): string {
+  const r = rule.toLowerCase();
+  if (r === 'application/msword' || r.includes('wordprocessingml') || r === '.doc' || r === '.docx') return 'Word';
+  if (r.startsWith('.')) return r.slice(1).toUpperCase();
+  if (r.endsWith('/*')) return r.slice(0, -2);
+  return (r.split('/')[1] ?? r).toUpperCase();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -86,23 +95,31 @@ function describeType(rule: string): string {
 
 /** HEIC and HEIF are one container whose brand phones and browsers label either way. */
 const HEIF_FAMILY: readonly string[] = ['image/heic', 'image/heif'];
-const IMAGE_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', ...HEIF_FAMILY];
+/** The types recognised by their bytes: the photos, GIF, and the documents of a job application. */
+const SNIFFED_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  ...HEIF_FAMILY,
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/msword',
+];
 
 /**
  * Whether the file's content matches its declared type, for the types we know (JPEG, PNG, GIF,
- * WebP, HEIC/HEIF, PDF); other types pass. Images are recognised by the sniffer the lead store uses
- * (src/files/sniff.ts: signature, then a header that parses with dimensions), so a photo the form
- * takes is a photo the lead store keeps; PDF by its signature. Runs on the server only: the sniffer
- * is loaded on first use, so it stays out of the browser's bundle.
+ * WebP, HEIC/HEIF, PDF, Word); other types pass. The sniffer is the one the lead store uses
+ * (src/files/sniff.ts: images by signature and a header that parses with dimensions, documents by
+ * `file-type`), so a file the form takes is a file the lead store keeps. Runs on the server only:
+ * the sniffer is loaded on first use, so it stays out of the browser's bundle.
  */
 export async function contentMatchesType(file: File): Promise<boolean> {
   const declared = file.type.toLowerCase();
-  if (declared === 'application/pdf') return startsWith(new Uint8Array(await file.slice(0, 5).arrayBuffer()), '%PDF-');
-  if (!IMAGE_TYPES.includes(declared)) return true;
-  const { sniffAnyImageType } = await import('../../files/sniff');
-  const actual = sniffAnyImageType(new Uint8Array(await file.arrayBuffer()));
+  if (!SNIFFED_TYPES.includes(declared)) return true;
+  const { sniffAnyImageType, sniffDocumentType } = await import('../../files/sniff');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const actual = sniffAnyImageType(bytes) ?? (await sniffDocumentType(bytes));
   if (!actual) return false;
   return actual === declared || (HEIF_FAMILY.includes(actual) && HEIF_FAMILY.includes(declared));
 }
-
-const startsWith = (bytes: Uint8Array, prefix: string) => [...prefix].every((c, i) => bytes[i] === c.charCodeAt(0));

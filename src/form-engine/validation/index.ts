@@ -30,7 +30,7 @@ export { runRules, runRulesToEnd } from './run';
 export type { RunOptions, RunResult } from './run';
 export { createValidationTranslator } from './messages';
 export type { MessageSource, ValidationTranslator } from './messages';
-export { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, isAccepted } from './files';
+export { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES, describeTypes, isAccepted } from './files';
 export type { FileEntry, FileLimits } from './files';
 export { parseDate, VALIDATION_TIME_ZONE } from './dates';
 export { isEmpty } from './values';
