@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { contentPage as renderContentPage } from '../content/page-view';
 import { BUSINESS_SECTIONS } from '../business/cms-sections';
+import { CAREER_SECTIONS } from '../careers/cms-sections';
 import type { BlokOfRows, SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
@@ -25,6 +26,7 @@ const ROWS = [
   ...FORM_SECTIONS,
   ...LEASE_SECTIONS,
   ...BUSINESS_SECTIONS,
+  ...CAREER_SECTIONS,
 ] as const;
 
 export const SECTIONS = composeSections(ROWS);

@@ -2,16 +2,26 @@ import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 import { isHomeAlias } from '../content';
 import { loadModelPage, ModelPage } from '../models/pages';
+import { CAREERS_FOLDER } from '../careers/job';
+import { JobPage, loadJobPage } from '../careers/job-page';
+import { setResponseStatus } from '../server/request';
 import { href } from '../routing';
 
 /**
  * `/{slug...}`: any CMS story. A brand's model (`/ford/puma`, a `model` story in the brand's folder)
- * is the models feature's page; every other story renders through the section table. `/home` and the
- * old `/home-page` are the home page's other names: 301 to it.
+ * is the models feature's page, a job ad (`/carrieres/{job}`) the careers feature's (410 once it has
+ * closed); every other story renders through the section table. `/home` and the old `/home-page` are
+ * the home page's other names: 301 to it.
  */
 const content: RouteModule<'content'> = async ({ locale, params, path, query }) => {
   if (isHomeAlias(params.slug)) redirectPermanently(href(locale, 'home'), query);
-  if (params.slug.length === 2) {
+  if (params.slug.length === 2 && params.slug[0] === CAREERS_FOLDER) {
+    const job = await loadJobPage(locale, params.slug[1]!, path);
+    if (job) {
+      if (job.state === 'closed') setResponseStatus(410);
+      return <JobPage data={job} query={query} />;
+    }
+  } else if (params.slug.length === 2) {
     const model = await loadModelPage(locale, params.slug[0]!, params.slug[1]!);
     if (model) return <ModelPage data={model} />;
   }

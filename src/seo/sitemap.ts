@@ -1,5 +1,6 @@
 import { ENTERPRISE_FOLDER, enterprisePageRef } from '../business/enterprise';
 import { reshapeModel } from '../models/model';
+import { CAREERS_FOLDER, getJobs, jobState, luxembourgToday } from '../careers/job';
 import { reshapeUtilityModel, UTILITY_FOLDER } from '../business/utility-models';
 import { SECTIONS } from '../composition/sections';
 import { contentSource } from '../content/select-source';
@@ -171,6 +172,17 @@ async function modelEntries(): Promise<SitemapEntry[]> {
   return [...rangeEntries, ...out];
 }
 
+/** Every open job ad (a closed one answers 410, one not posted yet 404). */
+async function careerEntries(): Promise<SitemapEntry[]> {
+  const today = luxembourgToday();
+  return (await getJobs(DEFAULT_LOCALE))
+    .filter((job) => jobState(job, today) === 'open')
+    .map((job) => ({
+      ref: { route: 'content', params: { slug: [CAREERS_FOLDER, job.slug] } },
+      lastmod: Math.max(job.publishedAt, Date.parse(job.datePosted) || 0),
+    }));
+}
+
 export const SITEMAP_KINDS: readonly SitemapKind[] = [
   { name: 'pages', entries: pageEntries },
   { name: 'stock', entries: stockEntries },
@@ -179,6 +191,7 @@ export const SITEMAP_KINDS: readonly SitemapKind[] = [
   { name: 'leases', entries: leaseEntries },
   { name: 'business', entries: businessEntries },
   { name: 'models', entries: modelEntries },
+  { name: 'careers', entries: careerEntries },
 ];
 
 /** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (a margin kept for the closing tag). */

@@ -1,3 +1,4 @@
+import { SbJobContent } from '../../src/careers/job';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   lease_offer: SbLeaseOfferContent,
   utility_model: SbUtilityModelContent,
   model: SbModelContent,
+  job: SbJobContent,
 };
 
 const BRAND_SLUGS = [

@@ -85,6 +85,7 @@ describe('crawling the sitemap', () => {
       'leases',
       'business',
       'models',
+      'careers',
     ]);
 
     const listed = new Map<string, Listed>();
@@ -118,6 +119,9 @@ describe('crawling the sitemap', () => {
     // both lease lists and the current offers; the enterprise pages and the utility models
     expect(counts.leases!['de-lu']).toBeGreaterThanOrEqual(12);
     expect(counts.business!['en-gb']).toBeGreaterThanOrEqual(10);
+    // the open job ads (the closed one answers 410 and is left out)
+    expect(counts.careers!['fr-lu']).toBeGreaterThanOrEqual(8);
+    expect([...listed.keys()].some((loc) => loc.includes('job-etudiant'))).toBe(false);
 
     // reciprocity in the sitemap: each URL's alternates are listed, with the same set, and include it
     for (const entry of listed.values()) {
@@ -158,6 +162,7 @@ describe('crawling the sitemap', () => {
       'Car',
       'FAQPage',
       'ItemList',
+      'JobPosting',
       'NewsArticle',
       'Offer',
       'Organization',

@@ -9,6 +9,7 @@ import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind, type LocationCho
 import type { SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
 import { leaseEnquiryContext } from '../../leases/enquiry';
+import { jobApplicationContext } from '../../careers/application';
 
 /**
  * What a submission is checked against, from the server's own data: the vehicle a form is about,
@@ -60,6 +61,7 @@ function vehicleSnapshot(v: Vehicle): LeadPayload {
 /** Forms about something other than a vehicle of the stock find what they are about themselves (server only). */
 const SUBJECT_CONTEXTS: Partial<Record<FormKind, (locale: Locale, formData: FormData) => Promise<SubmissionContext>>> = {
   'lease-enquiry': leaseEnquiryContext,
+  'job-application': jobApplicationContext,
 };
 
 export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {

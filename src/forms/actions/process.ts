@@ -18,6 +18,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
 import { buildForm, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
 import {
   createValidationTranslator,
+  describeTypes,
   summarize,
   type FieldDefinition,
   type Fields,
@@ -124,7 +125,7 @@ function fileRejection(
           : r.code === 'file_type_not_allowed'
             ? {
                 key: 'validation.files.wrong_type',
-                values: { name: r.name, types: { list: r.allowed.map((t) => t.replace('image/', '').toUpperCase()), kind: 'or' as const } },
+                values: { name: r.name, types: { list: describeTypes(r.allowed), kind: 'or' as const } },
               }
             : { key: 'validation.rules.invalid' };
     messages[r.field]!.push({

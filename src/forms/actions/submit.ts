@@ -57,3 +57,7 @@ export async function submitLeaseEnquiry(formData: FormData): Promise<LeadFormSt
 export async function submitFleetQuote(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission('fleet-quote', formData, deps);
 }
+
+export async function submitJobApplication(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission('job-application', formData, deps);
+}

@@ -3,6 +3,7 @@ import { contactForm, contactLayout } from './contact';
 import { fleetQuoteForm, fleetQuoteLayout } from './fleet-quote';
 import { interestForm, interestLayout } from './interest';
 import { leaseEnquiryForm, leaseEnquiryLayout } from '../../leases/enquiry-form';
+import { jobApplicationForm, jobApplicationLayout } from '../../careers/application-form';
 import { testDriveForm, testDriveLayout } from './test-drive';
 import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
 import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
@@ -56,6 +57,15 @@ export const LEAD_FORMS = {
     id: 'lease-enquiry',
     build: (_config: FormConfig) => leaseEnquiryForm,
     layout: leaseEnquiryLayout,
+    defaults: { contact: 'email' },
+    vehicle: false,
+    booking: null,
+  },
+  /** A job ad's application (src/careers): the ad is a hidden field, checked on the server; the CV and letter are PDF or Word files. */
+  'job-application': {
+    id: 'job-application',
+    build: (_config: FormConfig) => jobApplicationForm,
+    layout: jobApplicationLayout,
     defaults: { contact: 'email' },
     vehicle: false,
     booking: null,

@@ -39,6 +39,7 @@ const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
   submitContact: 'contact',
   submitLeaseEnquiry: 'lease-enquiry',
   submitFleetQuote: 'fleet-quote',
+  submitJobApplication: 'job-application',
 };
 
 /** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */

@@ -2,7 +2,7 @@
  * The properties each schema.org type the site emits must have. schema.org itself makes nothing
  * required; this table follows what search engines require for the type to be understood (Google's
  * structured-data documentation for breadcrumbs, articles, organisations, carousels/item lists,
- * FAQs, products with offers and local businesses). A path `a.b` looks inside a nested object, and
+ * FAQs, products with offers, job postings and local businesses). A path `a.b` looks inside a nested object, and
  * into every element when `a` is an array; `a|b` is satisfied by either.
  */
 export const REQUIRED: Record<string, readonly string[]> = {
@@ -34,6 +34,17 @@ export const REQUIRED: Record<string, readonly string[]> = {
     'address.addressCountry',
     'url',
   ],
+  /** Google's job postings: required title, description, datePosted, hiringOrganization, jobLocation; validThrough and employmentType recommended */
+  JobPosting: [
+    'title',
+    'description',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'hiringOrganization.name',
+    'jobLocation.address.addressLocality',
+    'jobLocation.address.addressCountry',
+  ],
   AutoRepair: [
     'name',
     'address',
@@ -46,7 +57,10 @@ export const REQUIRED: Record<string, readonly string[]> = {
 };
 
 /** ISO 8601 dates where the type has them. */
-const DATES: Record<string, readonly string[]> = { NewsArticle: ['datePublished', 'dateModified'] };
+const DATES: Record<string, readonly string[]> = {
+  NewsArticle: ['datePublished', 'dateModified'],
+  JobPosting: ['datePosted', 'validThrough'],
+};
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
