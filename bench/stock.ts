@@ -133,6 +133,19 @@ async function run(search: BenchSearch, site: BenchSite) {
       helloMs.push((await page(hello)).ms);
     }
   }
+  // the header search's suggestions (src/stock/suggest): what a visitor waits for after a pause in typing
+  section(`header search suggestions, one request at a time (${ROUNDS} per word)`);
+  const suggestMs: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const words of ['ford', 'kia ev', 'puma', 'kombi', 'hyundia']) {
+      suggestMs.push((await page(`${site.origin}/api/suggestions?q=${encodeURIComponent(words)}&locale=fr-lu&r=${r}`)).ms);
+    }
+  }
+  const suggest = summarize(suggestMs);
+  console.log(
+    `${pad('/api/suggestions (5 words, one engine search each)', 44)} ${num(ms(suggest.median))} ${num(ms(suggest.p95))}   (median, p95)`,
+  );
+
   engineAgent.destroy();
   pageAgent.destroy();
 

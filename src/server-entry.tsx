@@ -6,6 +6,7 @@ import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
 import { routes } from './routing';
 import { robotsResponse } from './seo/robots';
 import { sitemapPartResponse, sitemapResponse } from './seo/sitemap';
+import { stockSuggestResponse } from './stock/suggest/suggestions';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
@@ -44,8 +45,13 @@ function apiHandlers(handlers: { GET?: (req: Request) => Promise<Response>; POST
 const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   createRoot({ render: 'dynamic', component: Root });
   for (const { route, pattern } of routes().wakuPatterns()) {
-    if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots') {
-      const GET = { sitemap: sitemapResponse, sitemapPart: sitemapPartResponse, robots: robotsResponse }[route];
+    if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots' || route === 'stockSuggest') {
+      const GET = {
+        sitemap: sitemapResponse,
+        sitemapPart: sitemapPartResponse,
+        robots: robotsResponse,
+        stockSuggest: stockSuggestResponse,
+      }[route];
       createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ GET }) });
       continue;
     }

@@ -19,6 +19,8 @@ import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
+import { SiteSearch } from '../stock/suggest/site-search';
+import '../stock/suggest/suggest.css';
 
 /** A navigation item whose page exists (a link to a missing page is dropped and logged, see src/content/broken-links.ts). */
 const linked = (item: NavItem): boolean => !isDroppedLink(item.target);
@@ -85,6 +87,7 @@ export async function PageShell({
 }) {
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
+  const ts = getTranslator(locale, 'stock');
   const options = localeOptions(match, query);
   const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
@@ -125,27 +128,20 @@ export async function PageShell({
                   );
                 })}
               </ul>
-              <form className="site-search" role="search" method="get" action={href(locale, 'stockList')}>
-                <label htmlFor="site-search-q" className="visually-hidden">
-                  {t('search.label')}
-                </label>
-                <input
-                  id="site-search-q"
-                  type="search"
-                  name="q"
-                  maxLength={MAX_KEYWORDS}
-                  placeholder={t('search.placeholder')}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                />
-                <button type="submit" className="site-search__submit">
-                  <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5">
-                    <circle cx="10.5" cy="10.5" r="6.5" />
-                    <path d="m15.5 15.5 5 5" strokeLinecap="round" />
-                  </svg>
-                  <span className="visually-hidden">{t('search.submit')}</span>
-                </button>
-              </form>
+              <SiteSearch
+                action={href(locale, 'stockList')}
+                locale={locale}
+                maxLength={MAX_KEYWORDS}
+                submitLabel={t('search.submit')}
+                texts={{
+                  label: t('search.label'),
+                  placeholder: t('search.placeholder'),
+                  brands: ts('suggest.brands'),
+                  models: ts('suggest.models'),
+                  vehicles: ts('suggest.vehicles'),
+                  list: ts('suggest.label'),
+                }}
+              />
               <FavouritesLink href={kept.favourites.href} label={kept.favourites.label} />
             </nav>
           </details>

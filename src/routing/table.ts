@@ -29,6 +29,8 @@ export const ROUTES = {
   robots: { parts: [lit('robots.txt')], unlocalized: true, api: true },
   /** Storyblok's webhook (publish, unpublish, delete, move; a full reindex on the configured action). */
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
+  /** The header search's suggestions as JSON (`?q=&locale=`, src/stock/suggest). */
+  stockSuggest: { parts: [lit('api'), lit('suggestions')], unlocalized: true, api: true },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
   /** `/stock/tous-les-modeles`: every brand and model in stock with its count (before `vehicle`). */

@@ -20,6 +20,7 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   sitemapPart: { sitemap: 'stock-1.xml' },
   robots: {},
   storyblokWebhook: {},
+  stockSuggest: {},
   hello: {},
   stockList: {},
   stockModels: {},
