@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { jsonLdOfType } from './support/json-ld';
+import { storedLeads } from './support/leads';
 
 /**
  * Careers (issue 11, points 7 and 8): the job list of the careers page with its filters (a GET form:
@@ -33,39 +33,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}`));
 let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-careers-${tag}-${process.pid}-${Date.now()}-${++counter}@example.lu`;
-
-type StoredApplication = {
-  form: string;
-  locale: string;
-  location_slug: string | null;
-  payload: Record<string, unknown>;
-  files: { field: string; name: string; type: string }[];
-};
-
-/** The applications stored with this e-mail address, with their files (read-only, a second process). */
-function applicationsOf(email: string): StoredApplication[] {
-  let db: Database.Database;
-  try {
-    db = new Database(path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite'), { readonly: true, fileMustExist: true });
-  } catch {
-    return [];
-  }
-  try {
-    const leads = db
-      .prepare(`SELECT id, form, locale, location_slug, payload FROM leads WHERE json_extract(payload, '$.email') = ? ORDER BY id`)
-      .all(email) as { id: number; form: string; locale: string; location_slug: string | null; payload: string }[];
-    const files = db.prepare('SELECT field, name, type FROM lead_files WHERE lead_id = ? ORDER BY id');
-    return leads.map((l) => ({
-      form: l.form,
-      locale: l.locale,
-      location_slug: l.location_slug,
-      payload: JSON.parse(l.payload) as Record<string, unknown>,
-      files: files.all(l.id) as StoredApplication['files'],
-    }));
-  } finally {
-    db.close();
-  }
-}
 
 async function axe(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
@@ -158,7 +125,7 @@ test('an application with a PDF CV and a Word letter is stored with both files, 
   await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
   await expect(page.locator('.lead-success')).toContainText('Autopolis Niederkorn');
 
-  const stored = applicationsOf(email);
+  const stored = storedLeads(email);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     form: 'job-application',
@@ -173,7 +140,7 @@ test('an application with a PDF CV and a Word letter is stored with both files, 
   // the success URL reloads to the success screen and posts nothing
   await page.reload();
   await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
-  expect(applicationsOf(email)).toHaveLength(1);
+  expect(storedLeads(email)).toHaveLength(1);
 });
 
 test('without JavaScript a file that only claims to be a PDF is refused on its field, the rest is kept, and nothing is stored', async ({
@@ -201,7 +168,7 @@ test('without JavaScript a file that only claims to be a PDF is refused on its f
   await expect(page.locator('.field--file .field__error').first()).toContainText('PDF');
   await expect(field(page, m.forms.fields.name)).toHaveValue('Marc Renommé');
   await expect(field(page, m.forms.fields.message)).toHaveValue('Disponible en janvier');
-  expect(applicationsOf(email)).toHaveLength(0);
+  expect(storedLeads(email)).toHaveLength(0);
   // the real CV then goes through, without JavaScript
   await field(page, m.careers.application.fields.cv).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: CV_PDF });
   const consent = page.getByRole('checkbox', { name: new RegExp(escape(m.forms.consent.link)) });
@@ -209,7 +176,7 @@ test('without JavaScript a file that only claims to be a PDF is refused on its f
   await page.getByRole('button', { name: m.forms.submit['job-application'] }).click();
   await expect(page).toHaveURL(/\?sent=/);
   await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
-  expect(applicationsOf(email).map((a) => a.files.map((f) => f.type))).toEqual([['application/pdf']]);
+  expect(storedLeads(email).map((a) => a.files.map((f) => f.type))).toEqual([['application/pdf']]);
   await context.close();
 });
 

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { publicHolidayOn } from '../src/locations/hours/holidays';
+import { storedLeads } from './support/leads';
 
 /**
  * Brands and models (issue 11, points 1 and 3): a brand's model range and a model's page with its
@@ -46,9 +48,10 @@ for (const { prefix, range, m, count } of LOCALES) {
     await page.goto(`${prefix}/kia/ev3`);
     await expect(page.getByRole('heading', { level: 1, name: 'Kia EV3' })).toBeVisible();
     await expect(page.getByRole('heading', { name: m.models.leasesTitle })).toBeVisible();
-    // the test drive: the picker narrowed to the model's vehicles, each with its booking
+    // the test drive: the model's own form, and the picker narrowed to the model's vehicles, each with its booking
     await page.goto(`${prefix}/ford/puma`);
-    await page.getByRole('link', { name: m.models.testDriveAction }).click();
+    await expect(page.locator('form.lead-form[data-form="model-test-drive"]')).toBeVisible();
+    await page.getByRole('link', { name: m.models.testDriveStockAction }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/reserver-un-essai\\?brand=ford&model=ford%2Fpuma$`));
     await expect(page.locator('.drive-picker__model')).toContainText('Ford Puma');
     const titles = await page.locator('.drive-card__title').allTextContents();
@@ -65,3 +68,53 @@ for (const { prefix, range, m, count } of LOCALES) {
     await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'brand-not-found');
   });
 }
+
+/** A Tuesday from four days on that is no public holiday: every showroom is open (Luxembourg's calendar). */
+function nextTuesday(): string {
+  const day = new Date(Date.now() + 4 * 86_400_000);
+  for (;;) {
+    const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Luxembourg' }).format(day);
+    if (day.getUTCDay() === 2 && !publicHolidayOn(iso)) return iso;
+    day.setUTCDate(day.getUTCDate() + 1);
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('a model with no vehicle in stock is test-driven at a dealership that sells the brand, without JavaScript too', async ({
+  browser,
+}) => {
+  const m = enGb;
+  // a model of the range that the stock does not hold
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en-gb/ford/all-models');
+  const empty = page
+    .locator('.model-card')
+    .filter({ has: page.locator('[data-stock-count="0"]') })
+    .first();
+  const name = (await empty.locator('h2').textContent())!;
+  await empty.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.model-page__test-drive-stock')).toHaveCount(0);
+  const form = page.locator('form.lead-form[data-form="model-test-drive"]');
+  const dealership = form.getByLabel(new RegExp(`^${escape(m.forms.fields.dealership)}`));
+  const offered = (await dealership.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).filter(Boolean);
+  expect(offered.length).toBeGreaterThan(0);
+  await dealership.selectOption(offered[0]!);
+  await form.getByLabel(new RegExp(`^${escape(m.forms.fields.testDriveDate)}`)).fill(nextTuesday());
+  await form.getByLabel(new RegExp(`^${escape(m.forms.fields.slot)}`)).selectOption('10:00');
+  const email = `e2e-model-drive-${process.pid}-${Date.now()}@example.lu`;
+  await form.getByLabel(new RegExp(`^${escape(m.forms.fields.name)}`)).fill('Dana Drive');
+  await form.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
+  await form.locator('label').filter({ hasText: m.forms.fields.licence }).click();
+  await form.locator('label').filter({ hasText: m.forms.consent.link }).first().click();
+  await form.getByRole('button', { name: m.forms.submit['model-test-drive'] }).click();
+  await expect(page).toHaveURL(/\?sent=/);
+  await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+  const leads = storedLeads(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ form: 'model-test-drive', locale: 'en-gb', location_slug: offered[0], payload: { slot: '10:00' } });
+  expect(leads[0]!.payload.model).toMatchObject({ brand: 'ford', name });
+  await context.close();
+});

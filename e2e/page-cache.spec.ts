@@ -97,6 +97,17 @@ test('what depends on the moment or the request is never kept', async () => {
   expect(form.status).toBe(200);
   expect(cacheState(form)).toBe('miss');
   expect(cacheState(await get('/contact'))).toBe('miss');
+  // a job ad and a model page hold a lead form too: each visitor gets a submission key of their own
+  for (const path of ['/carrieres/mecatronicien-automobile-niederkorn', '/ford/puma']) {
+    const first = await get(path);
+    const second = await get(path);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(cacheState(second), path).toBe('miss');
+    const key = async (res: Response) => /name="_key" value="([^"]+)"/.exec(await res.text())?.[1];
+    const [a, b] = [await key(first), await key(second)];
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  }
   // a dealership page says whether it is open now: not planned for the cache at all
   const location = await get('/concessions');
   expect(location.status).toBe(200);

@@ -17,6 +17,14 @@ import { searchStock, StockUnavailableError, type StockResult } from '../stock/s
 import { slugify } from '../stock/slug';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { getBrandModels, getModel, type BrandModel } from './model';
+import { submitModelTestDrive } from '../forms/actions/submit';
+import { buildForm, LEAD_FORMS, type LocationChoice } from '../forms/definitions';
+import { LeadForm } from '../forms/components/lead-form';
+import { initialState } from '../forms/pages/initial-state';
+import { MESSAGES } from '../i18n/messages';
+import { modelTestDriveLocations } from './test-drive';
+import { MODEL_FIELD } from './test-drive-form';
+import '../forms/components/forms.css';
 import './models.css';
 
 /**
@@ -147,20 +155,39 @@ export function ModelRangePage({ data: { locale, brand, brandName, models, count
 // ---------------------------------------------------------------------------------------------
 // One model
 
-export type ModelPageData = { locale: Locale; model: BrandModel; stock: StockResult | null; leases: LeaseOffer[] };
+export type ModelPageData = {
+  locale: Locale;
+  model: BrandModel;
+  stock: StockResult | null;
+  leases: LeaseOffer[];
+  /** the dealerships a test drive of the model may be booked at, with their showroom hours */
+  testDriveLocations: LocationChoice[];
+  path: string;
+  query: URLSearchParams;
+};
 
 /** The model page's data, or null when the brand has no such model (the caller answers page-not-found). */
-export async function loadModelPage(locale: Locale, brand: string, slug: string): Promise<ModelPageData | null> {
+export async function loadModelPage(
+  locale: Locale,
+  brand: string,
+  slug: string,
+  path: string,
+  query: URLSearchParams,
+): Promise<ModelPageData | null> {
   const model = await getModel(locale, brand, slug);
   if (!model) return null;
-  const [stock, offers] = await Promise.all([stockOr(model.stockKey, () => searchStock(modelQuery(model))), getLeaseOffers(locale)]);
+  const [stock, offers, testDriveLocations] = await Promise.all([
+    stockOr(model.stockKey, () => searchStock(modelQuery(model))),
+    getLeaseOffers(locale),
+    modelTestDriveLocations(locale, brand),
+  ]);
   const today = luxembourgDay(new Date());
   const modelSlug = model.stockKey.split('/')[1];
   const leases = offers.filter((o) => o.brand === brand && slugify(o.model) === modelSlug && offerState(o, today) === 'current');
-  return { locale, model, stock, leases };
+  return { locale, model, stock, leases, testDriveLocations, path, query };
 }
 
-export function ModelPage({ data: { locale, model: m, stock, leases } }: { data: ModelPageData }) {
+export function ModelPage({ data: { locale, model: m, stock, leases, testDriveLocations, path, query } }: { data: ModelPageData }) {
   const t = getTranslator(locale, 'models');
   const tv = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -337,16 +364,36 @@ export function ModelPage({ data: { locale, model: m, stock, leases } }: { data:
           </section>
         ) : null}
 
-        <section aria-labelledby="model-test-drive" className="model-page__test-drive">
+        <section aria-labelledby="model-test-drive" className="model-page__test-drive" id="essai">
           <h2 id="model-test-drive">{t('testDriveTitle')}</h2>
           <p>{t('testDriveText', { model: name })}</p>
-          {/* the test-drive page's picker, on this model's vehicles */}
-          <a
-            className="button button--primary"
-            href={`${href(locale, 'content', { slug: ['reserver-un-essai'] })}?brand=${m.brand}&model=${encodeURIComponent(m.stockKey)}`}
-          >
-            {t('testDriveAction')}
-          </a>
+          <LeadForm
+            kind="model-test-drive"
+            locale={locale}
+            config={{ locations: testDriveLocations }}
+            action={submitModelTestDrive}
+            initial={initialState(LEAD_FORMS['model-test-drive'].id, query)}
+            messages={buildForm('model-test-drive', { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
+            hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}
+            idPrefix="model-test-drive"
+            policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+            againHref={path}
+            successLinks={
+              <a className="button button--primary" href={modelHref(locale, m)}>
+                {name}
+              </a>
+            }
+          />
+          {stock && stock.total > 0 ? (
+            <p className="model-page__test-drive-stock">
+              {t('testDriveStock')} {/* the test-drive page's picker, on this model's vehicles */}
+              <a
+                href={`${href(locale, 'content', { slug: ['reserver-un-essai'] })}?brand=${m.brand}&model=${encodeURIComponent(m.stockKey)}`}
+              >
+                {t('testDriveStockAction')}
+              </a>
+            </p>
+          ) : null}
         </section>
       </article>
     </>

@@ -22,7 +22,7 @@ const content: RouteModule<'content'> = async ({ locale, params, path, query }) 
       return <JobPage data={job} query={query} />;
     }
   } else if (params.slug.length === 2) {
-    const model = await loadModelPage(locale, params.slug[0]!, params.slug[1]!);
+    const model = await loadModelPage(locale, params.slug[0]!, params.slug[1]!, path, query);
     if (model) return <ModelPage data={model} />;
   }
   return contentPage(locale, params.slug, path, query);

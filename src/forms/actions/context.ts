@@ -10,6 +10,7 @@ import type { SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
 import { leaseEnquiryContext } from '../../leases/enquiry';
 import { jobApplicationContext } from '../../careers/application';
+import { modelTestDriveContext } from '../../models/test-drive';
 
 /**
  * What a submission is checked against, from the server's own data: the vehicle a form is about,
@@ -62,6 +63,7 @@ function vehicleSnapshot(v: Vehicle): LeadPayload {
 const SUBJECT_CONTEXTS: Partial<Record<FormKind, (locale: Locale, formData: FormData) => Promise<SubmissionContext>>> = {
   'lease-enquiry': leaseEnquiryContext,
   'job-application': jobApplicationContext,
+  'model-test-drive': modelTestDriveContext,
 };
 
 export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {

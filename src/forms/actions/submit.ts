@@ -61,3 +61,7 @@ export async function submitFleetQuote(formData: FormData): Promise<LeadFormStat
 export async function submitJobApplication(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission('job-application', formData, deps);
 }
+
+export async function submitModelTestDrive(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission('model-test-drive', formData, deps);
+}

@@ -4,6 +4,7 @@ import { fleetQuoteForm, fleetQuoteLayout } from './fleet-quote';
 import { interestForm, interestLayout } from './interest';
 import { leaseEnquiryForm, leaseEnquiryLayout } from '../../leases/enquiry-form';
 import { jobApplicationForm, jobApplicationLayout } from '../../careers/application-form';
+import { MODEL_TEST_DRIVE_BOOKING, modelTestDriveForm, modelTestDriveLayout } from '../../models/test-drive-form';
 import { testDriveForm, testDriveLayout } from './test-drive';
 import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
 import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
@@ -69,6 +70,15 @@ export const LEAD_FORMS = {
     defaults: { contact: 'email' },
     vehicle: false,
     booking: null,
+  },
+  /** A test drive of a model without a vehicle of the stock (src/models): the model is a hidden field, the dealership chosen. */
+  'model-test-drive': {
+    id: 'model-test-drive',
+    build: modelTestDriveForm,
+    layout: modelTestDriveLayout,
+    defaults: { contact: 'email' },
+    vehicle: false,
+    booking: MODEL_TEST_DRIVE_BOOKING,
   },
   contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' }, vehicle: false, booking: null },
   /** The business pages' fleet quote request (issue 10). */

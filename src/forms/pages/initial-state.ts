@@ -1,15 +1,18 @@
 import { newSubmissionKey } from '../../leads';
-import { requestValue } from '../../server/request';
+import { markPageUncacheable, requestValue } from '../../server/request';
 import { answerKey, SENT_PARAM, type LeadFormState } from '../actions/state';
 import { verifySentToken } from '../actions/success-token';
 
 /**
  * The state a form page renders its form in: the answer of a post without JavaScript made in this
  * same request (a refusal, with every value), the success of a valid `?sent=` token, or a fresh
- * form with a new submission key. Rendering the answer here, and not only through React's server
+ * form with a new submission key. The page is then never kept by the page cache. Rendering the answer here, and not only through React's server
  * form state, lets the browser hydrate the same form should its JavaScript load on that page.
  */
 export function initialState(formId: string, query: URLSearchParams): LeadFormState {
+  // every page with a lead form is the visitor's own: its submission key (one lead per key) must
+  // never be served to another visitor from the page cache
+  markPageUncacheable('a lead form: its submission key is this visitor’s');
   const answer = requestValue<LeadFormState>(answerKey(formId));
   if (answer) return answer;
   const token = query.get(SENT_PARAM);

@@ -40,6 +40,7 @@ const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
   submitLeaseEnquiry: 'lease-enquiry',
   submitFleetQuote: 'fleet-quote',
   submitJobApplication: 'job-application',
+  submitModelTestDrive: 'model-test-drive',
 };
 
 /** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */

@@ -1,0 +1,79 @@
+import { defineForm } from '../form-engine/validation';
+import { bookableDayRule, bookableSlotRule } from '../forms/definitions/appointment';
+import { bookingSchedule, type Booking } from '../forms/definitions/booking';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
+import { TEST_DRIVE_POLICY } from '../forms/definitions/slots';
+import type { FormConfig, FormLayout } from '../forms/definitions/types';
+
+/**
+ * A test drive of a model, without choosing a vehicle of the stock (issue 11, point 1): the visitor
+ * chooses one of the dealerships that sell the brand, a date and a time within its showroom hours,
+ * and the dealership prepares a demonstrator. The model travels as a hidden field (`MODEL_FIELD`,
+ * `brand/slug` of its story); the server finds the model and the brand's dealerships itself.
+ */
+export const MODEL_FIELD = '_model';
+
+/** In the showroom the visitor chooses (another dealership has other hours: the slot is cleared). */
+export const MODEL_TEST_DRIVE_BOOKING: Booking = {
+  hours: 'showroom',
+  at: 'chosen-location',
+  policy: TEST_DRIVE_POLICY,
+  resetSlotOn: ['location'],
+};
+
+export function modelTestDriveForm(config: FormConfig = {}) {
+  const locations = config.locations ?? [];
+  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(MODEL_TEST_DRIVE_BOOKING, config, values);
+  return defineForm({
+    id: 'model-test-drive',
+    rules: {
+      ...CONTACT_RULES,
+      bookable_day: bookableDayRule(scheduleOf, MODEL_TEST_DRIVE_BOOKING.policy),
+      bookable_slot: bookableSlotRule('date', scheduleOf, MODEL_TEST_DRIVE_BOOKING.policy),
+    },
+    fields: {
+      location: {
+        type: 'select',
+        label: 'forms.fields.dealership',
+        rules: 'required',
+        options: locations.map((l) => ({ value: l.slug, label: l.name })),
+      },
+      date: {
+        type: 'date',
+        label: 'forms.fields.testDriveDate',
+        rules: 'required|date_after_or_equal|bookable_day',
+        messages: { date_after_or_equal: 'forms.messages.datePast' },
+      },
+      slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
+      ...CONTACT_FIELDS,
+      licence: {
+        type: 'checkbox',
+        label: 'forms.fields.licence',
+        rules: 'accepted',
+        messages: { accepted: 'forms.messages.licenceRequired' },
+      },
+      message: MESSAGE_FIELD,
+      consent: CONSENT_FIELD,
+    },
+  });
+}
+
+export type ModelTestDriveFields = ReturnType<typeof modelTestDriveForm>['fields'];
+
+export const modelTestDriveLayout: FormLayout<ModelTestDriveFields> = {
+  sections: [
+    { legend: 'forms.sections.when', fields: ['location', 'date', 'slot'] },
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['licence', 'message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    location: { emptyOption: 'forms.placeholders.dealership' },
+    date: { half: true, description: 'forms.descriptions.testDriveDate' },
+    slot: { half: true, slotsOf: 'date', emptyOption: 'forms.placeholders.slot' },
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
+  },
+};
