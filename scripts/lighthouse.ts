@@ -64,6 +64,8 @@ async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string,
     ['model range', `${prefix}/ford/${allModels}`],
     ['model', `${prefix}/ford/puma`],
     ['compare', `${prefix}/${compare}?ids=${ids.join(',')}`],
+    ['careers', `${prefix}/carrieres`],
+    ['job ad', `${prefix}/carrieres/mecatronicien-automobile-niederkorn`],
   ];
 }
 
