@@ -98,6 +98,8 @@ test('a model with no vehicle in stock is test-driven at a dealership that sells
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('.model-page__test-drive-stock')).toHaveCount(0);
   const form = page.locator('form.lead-form[data-form="model-test-drive"]');
+  // the page is streamed: the form's last element is there once the whole form is
+  await expect(form.getByRole('button', { name: m.forms.submit['model-test-drive'] })).toBeVisible();
   const dealership = form.getByLabel(new RegExp(`^${escape(m.forms.fields.dealership)}`));
   const offered = (await dealership.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).filter(Boolean);
   expect(offered.length).toBeGreaterThan(0);
