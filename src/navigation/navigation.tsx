@@ -5,7 +5,8 @@ import { useRouter } from 'waku/router/client';
 import { BUILD_ID, LATEST_BUILD_PATH } from '../freshness/build-info';
 import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/monitor';
 import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
-import { clientNavigationTarget } from './links';
+import { clientNavigationTarget, linkTarget } from './links';
+import { createPrefetcher, type Prefetcher } from './prefetch';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
 type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
@@ -16,6 +17,9 @@ type NavigationApi = {
 
 /** How often an open tab reads the latest-build manifest. */
 const CHECK_EVERY_MS = 5 * 60_000;
+
+/** How long the pointer rests on a link before its page is fetched (a pointer passing over it costs nothing). */
+const HOVER_INTENT_MS = 65;
 
 let freshness: Freshness | null = null;
 
@@ -40,11 +44,27 @@ function browserFreshness(): Freshness {
   return freshness;
 }
 
+/** The page a link leads to when a click on it would be a client navigation to another page, else null. */
+function prefetchable(element: EventTarget | null): string | null {
+  const link = element instanceof Element ? element.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const target = linkTarget(link, window.location);
+  return target && !target.duplicated ? target.href : null;
+}
+
+/** A visitor who asked the browser to save data, or on a 2G connection, gets no prefetch of what merely comes into view. */
+function savesData(): boolean {
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
 /**
  * Client navigation and build freshness, mounted once in the page's body:
  * - a click on a link to another page of the site loads that page's payload through Waku's router
  *   instead of a full document (without JavaScript, or with a modifier key, links stay plain links);
  *   a link to the page already shown is a duplicated navigation and does nothing;
+ * - the payload of a page is fetched ahead when the visitor points at or focuses a link to it, and for
+ *   the first few links of the page's main part that come into view (src/navigation/prefetch.ts);
  * - the latest-build manifest is read every few minutes, when the tab becomes visible again and
  *   before a navigation when the last check is old: once a newer build is deployed, the next
  *   navigation is a full page load;
@@ -59,6 +79,9 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   useEffect(() => {
     routerRef.current = router;
   });
+  const prefetcherRef = useRef<Prefetcher | null>(null);
+  const prefetcher = () =>
+    (prefetcherRef.current ??= createPrefetcher({ prefetch: (href) => routerRef.current.prefetch(href), now: () => Date.now() }));
 
   useEffect(() => {
     const monitor = browserFreshness();
@@ -98,14 +121,36 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       event.preventDefault();
       if (target.duplicated) return;
       void monitor.mustLoadFully().then((full) => {
-        if (full) window.location.assign(target.href);
-        else void routerRef.current.push(target.href as never);
+        if (full) return window.location.assign(target.href);
+        prefetcher().beforeNavigate(target.href);
+        void routerRef.current.push(target.href as never);
       });
+    };
+    let hover: { href: string; timer: number } | null = null;
+    const onPointerOver = (event: PointerEvent) => {
+      const href = prefetchable(event.target);
+      if (!href || hover?.href === href) return;
+      if (hover) window.clearTimeout(hover.timer);
+      hover = { href, timer: window.setTimeout(() => prefetcher().intent(href), HOVER_INTENT_MS) };
+    };
+    const onPointerOut = (event: PointerEvent) => {
+      if (hover && prefetchable(event.relatedTarget) !== hover.href) {
+        window.clearTimeout(hover.timer);
+        hover = null;
+      }
+    };
+    const onIntent = (event: Event) => {
+      const href = prefetchable(event.target);
+      if (href) prefetcher().intent(href);
     };
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('pointerout', onPointerOut);
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
     const navigation = (window as unknown as { navigation?: NavigationApi }).navigation;
     navigation?.addEventListener('navigate', onNavigate);
     return () => {
@@ -115,10 +160,42 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('pointerout', onPointerOut);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      if (hover) window.clearTimeout(hover.timer);
     };
     // the allow-list and texts are fixed for the page's life
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Each page shown (a new path or query): the first links of its main part that come into view are
+  // fetched ahead, once the browser is idle, within the page's allowance.
+  const shownPage = `${router.path}?${router.query}`;
+  useEffect(() => {
+    if (typeof IntersectionObserver === 'undefined' || savesData()) return;
+    const prefetch = prefetcher();
+    prefetch.newPage();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const href = prefetchable(entry.target);
+        if (href) prefetch.inView(href);
+      }
+    });
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const scan = idle(() => {
+      for (const link of document.querySelectorAll('main a[href]')) if (prefetchable(link)) observer.observe(link);
+    });
+    return () => {
+      cancelIdle(scan);
+      observer.disconnect();
+    };
+    // one scan per page shown
+  }, [shownPage]);
 
   // after a client navigation to another page: focus its heading, which also announces it to screen
   // readers. A new query on the same page (the stock's filters and keywords updating in place) keeps

@@ -1,0 +1,73 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * Prefetch (issue 14, point 1), in the production build: a page's payload is fetched when the visitor
+ * points at a link to it, and for the first few links that come into view; the click then shows the
+ * page from that payload, with no request of its own.
+ */
+
+/** The RSC payload requests of a page (Waku's router asks `/RSC/R/{path}.txt`). */
+const isPayloadOf = (path: string) => (r: Request) => r.url().includes('/RSC/') && r.url().includes(`${path}.txt`);
+const payloadRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/RSC/')) seen.push(new URL(r.url()).pathname);
+  });
+  return seen;
+};
+
+/** Waits until the page's scripts run and the browser has been idle once (the in-view scan is made then). */
+async function hydratedAndIdle(page: Page, path: string) {
+  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+  await page.goto(path);
+  await mounted;
+  await idle(page);
+}
+const idle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+
+for (const prefix of ['', '/de-lu', '/en-gb']) {
+  test(`a pointed-at vehicle card is fetched ahead, and its click needs no request of its own (${prefix || 'fr-lu'})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const seen = payloadRequests(page);
+    await hydratedAndIdle(page, `${prefix}/stock?sort=price_desc`);
+    const card = page.locator('.vehicle-card a[href*="/stock/"]').nth(9);
+    const path = (await card.getAttribute('href'))!;
+    expect(seen.filter((p) => p.includes(path))).toEqual([]);
+
+    const fetched = page.waitForRequest(isPayloadOf(path));
+    await card.hover();
+    await fetched;
+    const before = seen.length;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('main h1')).toBeVisible();
+    // shown from the payload fetched ahead: no second request for it
+    expect(seen.slice(before).filter((p) => p.includes(`${path}.txt`))).toEqual([]);
+    expect(seen.filter((p) => p.includes(`${path}.txt`))).toHaveLength(1);
+  });
+}
+
+test('of the 24 cards of a stock page, only the first few that come into view are fetched ahead', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const seen = payloadRequests(page);
+  await hydratedAndIdle(page, '/en-gb/stock');
+  await expect.poll(() => seen.filter((p) => p.includes('/stock/')).length).toBeGreaterThan(0);
+  // every card comes into view
+  for (const card of await page.locator('.vehicle-card').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await idle(page);
+  }
+  const cards = await page.locator('.vehicle-card').count();
+  expect(cards).toBe(24);
+  expect(seen.filter((p) => p.includes('/stock/')).length).toBeLessThanOrEqual(4);
+});
+
+test('without a pointer, focusing a link with the keyboard fetches its page ahead', async ({ page }) => {
+  await hydratedAndIdle(page, '/en-gb/news');
+  const link = page.locator('main a[href*="/en-gb/news/"]').last();
+  const path = (await link.getAttribute('href'))!;
+  const fetched = page.waitForRequest(isPayloadOf(path));
+  await link.focus();
+  await fetched;
+});

@@ -1,0 +1,70 @@
+/**
+ * Which page payloads the browser fetches ahead of a click, and when (issue 14, point 1). A payload
+ * is fetched at most once per `freshMs`, so that a visitor's pointer wandering over a list costs one
+ * request per link; links that merely come into view are bounded per page shown (`maxInView`: the
+ * first few cards of a stock page, never its 24); and a payload older than `freshMs` is fetched again
+ * when the visitor clicks, so a page kept for minutes is never shown from a stale prefetch (a vehicle
+ * sold in between). Pure, with its clock and its fetch given, so it is tested without a browser.
+ */
+export type PrefetchPolicy = {
+  /** links fetched because they came into view, per page shown */
+  maxInView: number;
+  /** how long a fetched payload is taken as fresh */
+  freshMs: number;
+};
+
+export const PREFETCH_POLICY: PrefetchPolicy = { maxInView: 4, freshMs: 30_000 };
+
+export type Prefetcher = {
+  /** The visitor points at or focuses a link: fetch its page unless fetched recently. */
+  intent(href: string): boolean;
+  /** A link came into view: fetch its page while this page's allowance lasts. */
+  inView(href: string): boolean;
+  /** The visitor clicked: fetch again first when what was fetched is no longer fresh. */
+  beforeNavigate(href: string): void;
+  /** Another page is shown: its links get a new allowance. */
+  newPage(): void;
+};
+
+export function createPrefetcher(
+  deps: { prefetch: (href: string) => void; now: () => number },
+  policy: PrefetchPolicy = PREFETCH_POLICY,
+): Prefetcher {
+  /** href → when its payload was fetched */
+  const fetchedAt = new Map<string, number>();
+  let inViewLeft = policy.maxInView;
+
+  const fresh = (href: string) => {
+    const at = fetchedAt.get(href);
+    return at !== undefined && deps.now() - at < policy.freshMs;
+  };
+  const fetch = (href: string) => {
+    // bounded memory: what is no longer fresh is fetched again at the click anyway
+    if (fetchedAt.size >= 200) for (const [h, at] of fetchedAt) if (deps.now() - at >= policy.freshMs) fetchedAt.delete(h);
+    fetchedAt.set(href, deps.now());
+    deps.prefetch(href);
+  };
+
+  return {
+    intent(href) {
+      if (fresh(href)) return false;
+      fetch(href);
+      return true;
+    },
+    inView(href) {
+      if (inViewLeft <= 0 || fresh(href)) return false;
+      inViewLeft--;
+      fetch(href);
+      return true;
+    },
+    beforeNavigate(href) {
+      // A payload fetched ahead is what the router shows: one not fresh (or not fetched) is fetched
+      // now, which the navigation then takes (one request either way). It is used up by the visit.
+      if (!fresh(href)) deps.prefetch(href);
+      fetchedAt.delete(href);
+    },
+    newPage() {
+      inViewLeft = policy.maxInView;
+    },
+  };
+}
