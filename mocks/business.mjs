@@ -117,6 +117,7 @@ export function businessStories(h) {
       'Illustration: a commercial vehicle being fitted out in the workshop',
     ),
   );
+  h.use([fleetHero, vanHero, workshopHero, leaseHero, conversionHero]);
 
   // -------------------------------------------------------------------------------------------------
   // Start page
