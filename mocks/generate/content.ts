@@ -156,7 +156,16 @@ export const articleImg = (name: string, spec: SceneSpec, alt: Loc<string>): Ima
 
 /** Any value a blok field may hold before it is resolved for a locale. */
 export type Value =
-  string | number | boolean | null | readonly Value[] | Translated<Value> | ImageRef | Doc | RtNode | { readonly [field: string]: Value };
+  | string
+  | number
+  | boolean
+  | null
+  | readonly Value[]
+  | Translated<Value>
+  | ImageRef
+  | Doc
+  | RtNode
+  | { readonly [field: string]: Value | undefined };
 
 /** A Storyblok blok (a nestable component); the output gives it a stable `_uid`. */
 export type Blok = { component: string; _uid?: string; [field: string]: Value | undefined };
