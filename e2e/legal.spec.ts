@@ -4,16 +4,31 @@ import { expect, test } from '@playwright/test';
 const LOCALES = [
   {
     prefix: '',
+    slug: 'mentions-legales',
     column: 'Informations légales',
     notice: 'Mentions légales',
     cookies: 'Politique en matière de cookies',
     data: 'Politique de traitement des données',
   },
-  { prefix: '/de-lu', column: 'Rechtliches', notice: 'Impressum', cookies: 'Cookie-Richtlinie', data: 'Datenschutzerklärung' },
-  { prefix: '/en-gb', column: 'Legal', notice: 'Legal notice', cookies: 'Cookie policy', data: 'Data protection policy' },
+  {
+    prefix: '/de-lu',
+    slug: 'impressum',
+    column: 'Rechtliches',
+    notice: 'Impressum',
+    cookies: 'Cookie-Richtlinie',
+    data: 'Datenschutzerklärung',
+  },
+  {
+    prefix: '/en-gb',
+    slug: 'legal-notice',
+    column: 'Legal',
+    notice: 'Legal notice',
+    cookies: 'Cookie policy',
+    data: 'Data protection policy',
+  },
 ] as const;
 
-for (const { prefix, column, notice, cookies, data } of LOCALES) {
+for (const { prefix, slug, column, notice, cookies, data } of LOCALES) {
   test(`the footer of every page leads to the legal notice, the cookie policy and the data policy (${prefix || 'fr-lu'})`, async ({
     page,
   }) => {
@@ -23,7 +38,7 @@ for (const { prefix, column, notice, cookies, data } of LOCALES) {
       for (const name of [notice, cookies, data]) await expect(legal.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await page.getByRole('navigation', { name: column }).getByRole('link', { name: notice, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/mentions-legales$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: notice })).toBeVisible();
     // the placeholders say they are placeholders
     await expect(page.locator('main')).toContainText('LU00000000');

@@ -52,7 +52,8 @@ for (const { prefix, range, m, count } of LOCALES) {
     await page.goto(`${prefix}/ford/puma`);
     await expect(page.locator('form.lead-form[data-form="model-test-drive"]')).toBeVisible();
     await page.getByRole('link', { name: m.models.testDriveStockAction }).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/reserver-un-essai\\?brand=ford&model=ford%2Fpuma$`));
+    const testDrive = { '': 'reserver-un-essai', '/de-lu': 'probefahrt-buchen', '/en-gb': 'book-a-test-drive' }[prefix];
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${testDrive}\\?brand=ford&model=ford%2Fpuma$`));
     await expect(page.locator('.drive-picker__model')).toContainText('Ford Puma');
     const titles = await page.locator('.drive-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { IMAGE_DIRS, LANG_KEY, LOCALES, imageFilename, isImage, isT, type Lang, 
 import { addDays, folderId, hashInt, isoAt, storyId, storyUuid, uuidFrom } from './ids.ts';
 import type { Images, Registry } from './registry.ts';
 import { svgFile } from './svg.ts';
+import { TRANSLATED_SLUGS } from '../data/translated-slugs.ts';
 
 /** French typography: no-break space before high punctuation and inside guillemets. */
 const frenchSpaces = (s: string): string => s.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
@@ -43,8 +44,25 @@ function resolve(value: unknown, lang: Lang, slug: string, path: string, images:
   return value as Json;
 }
 
+/** A story's address in a locale: its translated slug where it has one (mocks/data/translated-slugs.ts). */
+export function fullSlugIn(fullSlug: string, locale: Locale): string {
+  const translated = locale === 'fr-lu' ? undefined : TRANSLATED_SLUGS[fullSlug]?.[locale];
+  return translated ? [...fullSlug.split('/').slice(0, -1), translated].join('/') : fullSlug;
+}
+
+/** What Storyblok's Translatable Slugs app adds to a story that has translated slugs; nothing to the others. */
+function translatedSlugs(def: StoryDef) {
+  if (!TRANSLATED_SLUGS[def.fullSlug]) return { default_full_slug: null, translated_slugs: null };
+  const others = LOCALES.filter((l) => l !== 'fr-lu');
+  return {
+    default_full_slug: def.fullSlug,
+    translated_slugs: others.map((lang) => ({ path: fullSlugIn(def.fullSlug, lang), name: null, lang, published: true })),
+  };
+}
+
 export function buildStory(def: StoryDef, locale: Locale, images: Images) {
   const { fullSlug, name, content, meta } = def;
+  const own = fullSlugIn(fullSlug, locale);
   const parts = fullSlug.split('/');
   const folder = parts.slice(0, -1).join('/');
   const created = isoAt(meta.created ?? '2025-11-20', `${fullSlug}:created`);
@@ -62,8 +80,8 @@ export function buildStory(def: StoryDef, locale: Locale, images: Images) {
     id: storyId(fullSlug),
     uuid: storyUuid(fullSlug),
     content: resolve(content, LANG_KEY[locale], fullSlug, '', images),
-    slug: parts[parts.length - 1],
-    full_slug: fullSlug,
+    slug: own.split('/').pop(),
+    full_slug: own,
     sort_by_date: meta.articleDate ?? null,
     position: -10 * (1 + hashInt(`${fullSlug}:pos`, 50)),
     tag_list: meta.tags ?? [],
@@ -76,8 +94,7 @@ export function buildStory(def: StoryDef, locale: Locale, images: Images) {
     lang: locale === 'fr-lu' ? 'default' : locale,
     path: null,
     alternates: [],
-    default_full_slug: null,
-    translated_slugs: null,
+    ...translatedSlugs(def),
   };
 }
 
@@ -110,7 +127,7 @@ export function write(registry: Registry, outRoot: string): { storyFiles: number
   let storyFiles = 0;
   for (const locale of LOCALES) {
     for (const def of registry.stories) {
-      const file = join(storiesDir, locale, `${def.fullSlug}.json`);
+      const file = join(storiesDir, locale, `${fullSlugIn(def.fullSlug, locale)}.json`);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, `${JSON.stringify(buildStory(def, locale, registry.images), null, 2)}\n`);
       storyFiles++;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
-import { getSettings, isDroppedLink } from '../content';
+import { contentSlugsByLocale, getSettings, isDroppedLink } from '../content';
 import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
 import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
@@ -51,10 +51,13 @@ function portableQuery(match: RouteMatch, query: URLSearchParams): string {
  * with the query it keeps. The link also carries the choice (`lang`), which the server stores in the
  * locale cookie before sending the visitor on: the choice sticks without JavaScript too.
  */
-function localeOptions(match: RouteMatch | null, query: URLSearchParams): LocaleOption[] {
+async function localeOptions(match: RouteMatch | null, query: URLSearchParams): Promise<LocaleOption[]> {
   const kept = match ? portableQuery(match, query) : '';
+  // a CMS page may have its own address in each language (translated slugs)
+  const slugs = match?.route === 'content' ? await contentSlugsByLocale(match.params.slug) : null;
   return LOCALES.map((locale) => {
-    const path = match ? `${routes().localize(match, locale)}${kept}` : href(locale, 'home');
+    const page = slugs ? href(locale, 'content', { slug: slugs[locale] }) : match && routes().localize(match, locale);
+    const path = page ? `${page}${kept}` : href(locale, 'home');
     return { locale, tag: LOCALE_TAG[locale], name: LOCALE_NAME[locale], href: path, choiceHref: withLocaleChoice(path, locale) };
   });
 }
@@ -88,7 +91,7 @@ export async function PageShell({
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
   const ts = getTranslator(locale, 'stock');
-  const options = localeOptions(match, query);
+  const options = await localeOptions(match, query);
   const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
   const kept = keptLinks(locale);

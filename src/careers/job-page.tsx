@@ -1,3 +1,4 @@
+import { privacyPolicyHref } from '../forms/privacy';
 import { getSettings } from '../content';
 import { RichTextView } from '../content/rich-text';
 import { submitJobApplication } from '../forms/actions/submit';
@@ -66,7 +67,7 @@ export function jobFacts(locale: Locale, job: Job, location: Location | null): [
   ];
 }
 
-export function JobPage({ data, query }: { data: JobPageData; query: URLSearchParams }) {
+export async function JobPage({ data, query }: { data: JobPageData; query: URLSearchParams }) {
   const { locale, job, state, location, path, organisation } = data;
   const t = getTranslator(locale, 'careers');
   const site = getTranslator(locale, 'site');
@@ -206,7 +207,7 @@ export function JobPage({ data, query }: { data: JobPageData; query: URLSearchPa
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [JOB_FIELD]: job.slug }}
               idPrefix="job-application"
-              policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+              policyHref={await privacyPolicyHref(locale)}
               againHref={path}
               dealershipName={placeName}
               successLinks={

@@ -38,19 +38,32 @@ export function pageSlugs(stories: readonly SbStory[]): ReadonlySet<string> {
 const isInternalTarget = (value: object): value is Extract<LinkTarget, { kind: 'internal' }> =>
   (value as { kind?: unknown }).kind === 'internal' && Array.isArray((value as { slug?: unknown }).slug);
 
-/** True when the target is a CMS page (the catch-all route) that no story holds. */
-function leadsNowhere(target: Extract<LinkTarget, { kind: 'internal' }>, pages: ReadonlySet<string>): boolean {
+type InternalTarget = Extract<LinkTarget, { kind: 'internal' }>;
+
+/**
+ * True when the target is a CMS page (the catch-all route) that no story holds. A link to a page
+ * whose address differs in this locale (a translated slug) is pointed at that address.
+ */
+function leadsNowhere(target: InternalTarget, pages: ReadonlySet<string>, localize: Localize): boolean {
   if (target.slug.length === 0) return false; // the home page
   const match = routes().parse(`/${target.slug.map(encodeURIComponent).join('/')}`);
-  return match?.route === 'content' && !pages.has(target.slug.join('/'));
+  if (match?.route !== 'content') return false;
+  const slug = localize?.(target.slug.join('/')) ?? target.slug.join('/');
+  if (!pages.has(slug)) return true;
+  if (slug !== target.slug.join('/')) (target as { slug: readonly string[] }).slug = slug.split('/');
+  return false;
 }
+
+/** A CMS page's address in the page's locale, given its address in any locale (null: unknown). */
+type Localize = ((slug: string) => string | null) | null;
 
 /**
  * Finds the links to pages that do not exist anywhere in `value` (reshaped sections, settings),
- * marks them dropped and logs each with `story`. `pages` null (the listing failed): nothing is
- * dropped, a link is never removed because the CMS did not answer.
+ * marks them dropped and logs each with `story`; the others lead to the page's address in this
+ * locale (`localize`, translated slugs). `pages` null (the listing failed): nothing is dropped, a
+ * link is never removed because the CMS did not answer.
  */
-export function dropBrokenLinks(value: unknown, story: string, pages: ReadonlySet<string> | null): void {
+export function dropBrokenLinks(value: unknown, story: string, pages: ReadonlySet<string> | null, localize: Localize = null): void {
   if (pages === null) return;
   const seen = new Set<object>();
   const walk = (node: unknown): void => {
@@ -60,7 +73,7 @@ export function dropBrokenLinks(value: unknown, story: string, pages: ReadonlySe
       for (const item of node) walk(item);
       return;
     }
-    if (isInternalTarget(node) && leadsNowhere(node, pages)) {
+    if (isInternalTarget(node) && leadsNowhere(node, pages, localize)) {
       DROPPED.add(node);
       report(story, `/${node.slug.join('/')}`);
       return;

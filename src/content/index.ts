@@ -1,10 +1,12 @@
 import { cache } from 'react';
-import type { Locale } from '../routing/locales';
+import { href } from '../routing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
 import { dropBrokenLinks, pageSlugs } from './broken-links';
 import { NEWS_FOLDER } from './news';
 import { previewSource } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
 import { contentSource } from './select-source';
+import { slugTableOf, type SlugTable } from './slugs';
 import type { ContentSource } from './source';
 import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
@@ -49,6 +51,43 @@ const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> |
 });
 
 /**
+ * Which story has which address in each locale (translated slugs, src/content/slugs.ts), or null when
+ * a listing fails or in a visual-editor preview (then every address is taken as it is).
+ */
+const getSlugTable = cache(async (): Promise<SlugTable | null> => {
+  if (previewSource()) return null;
+  try {
+    const listings = await Promise.all(LOCALES.map((locale) => contentSource().getAllStories({}, locale)));
+    return slugTableOf(Object.fromEntries(LOCALES.map((locale, i) => [locale, listings[i]!])) as Record<Locale, SbStory[]>);
+  } catch (error) {
+    console.warn(`[content] translated slugs not read, the story listing failed: ${(error as Error).message}`);
+    return null;
+  }
+});
+
+/**
+ * The address in `locale` of the CMS page at `slug` (its address in any locale): `['news',
+ * 'winterreifen-saison']` in German for the French `news/saison-des-pneus-hiver`. The slug itself when
+ * no story has it (the page then answers its own not-found) or the table cannot be read.
+ */
+export async function contentSlugIn(slug: readonly string[], locale: Locale): Promise<string[]> {
+  if (slug.length === 0) return [];
+  const found = (await getSlugTable())?.inLocale(slug.join('/'), locale);
+  return found ? found.split('/') : [...slug];
+}
+
+/** The link to a CMS page named by its address in any locale, at its address in `locale`. */
+export async function contentHref(locale: Locale, slug: readonly string[]): Promise<string> {
+  return href(locale, 'content', { slug: await contentSlugIn(slug, locale) });
+}
+
+/** The address of the CMS page at `slug` (its address in any locale) in every locale. */
+export async function contentSlugsByLocale(slug: readonly string[]): Promise<Record<Locale, string[]>> {
+  const slugs = await Promise.all(LOCALES.map((locale) => contentSlugIn(slug, locale)));
+  return Object.fromEntries(LOCALES.map((locale, i) => [locale, slugs[i]!])) as Record<Locale, string[]>;
+}
+
+/**
  * The content page at a slug ([] is the home page), or null when there is none. `reshapeStory`
  * is the composed section table's (it knows every section a body may hold). Its links to pages
  * that do not exist are dropped and logged (`broken-link`).
@@ -58,10 +97,17 @@ export async function getContentPage<S>(
   slugKey: string,
   reshapeStory: (story: SbStory) => ContentPage<S> | null,
 ): Promise<ContentPage<S> | null> {
-  const story = await getPageStory(locale, slugKey);
+  // Asked by its default-language address, which every Storyblok space answers in any language.
+  const story = await getPageStory(locale, (slugKey && (await getSlugTable())?.inLocale(slugKey, DEFAULT_LOCALE)) || slugKey);
   const page = story ? reshapeStory(story) : null;
-  if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale));
+  if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale), await linkLocalizer(locale));
   return page;
+}
+
+/** CMS links name a page by its default-language address: this gives its address in `locale`. */
+async function linkLocalizer(locale: Locale): Promise<((slug: string) => string | null) | null> {
+  const table = await getSlugTable();
+  return table && ((slug) => table.inLocale(slug, locale));
 }
 
 /** True when the CMS has a brand page at this slug (`ford`): the site's word on which brands it sells. */
@@ -74,7 +120,7 @@ export async function isBrandPage(locale: Locale, slug: string): Promise<boolean
 export const getSettings = cache(async (locale: Locale): Promise<SiteSettings | null> => {
   const story = await source().getStory(SETTINGS_SLUG, locale);
   const settings = story ? reshapeSettings(story) : null;
-  if (settings) dropBrokenLinks(settings, SETTINGS_SLUG, await getPageSlugs(locale));
+  if (settings) dropBrokenLinks(settings, SETTINGS_SLUG, await getPageSlugs(locale), await linkLocalizer(locale));
   return settings;
 });
 

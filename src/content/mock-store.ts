@@ -263,7 +263,12 @@ export function createMockStore(root: string = defaultMockRoot(), options: MockS
     async story(slugOrUuid, params = {}) {
       const pool = await visible(params.language, params.version);
       const key = slugOrUuid.replace(/^\/+|\/+$/g, '');
-      const entry = params.find_by === 'uuid' ? pool.find((e) => e.story.uuid === key) : pool.find((e) => e.story.full_slug === key);
+      // As Storyblok with translated slugs: a story is found by its address in the language asked for,
+      // or by its default language's address (answered in the language asked for).
+      const entry =
+        params.find_by === 'uuid'
+          ? pool.find((e) => e.story.uuid === key)
+          : (pool.find((e) => e.story.full_slug === key) ?? pool.find((e) => e.story.default_full_slug === key));
       if (!entry) return null;
       const story = clone(entry.raw);
       return { story, ...relationsFor([story], params, pool) };

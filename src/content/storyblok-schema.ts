@@ -182,6 +182,23 @@ export const SbStory = z.object({
   name: z.string(),
   slug: z.string(),
   full_slug: z.string(),
+  /**
+   * With Storyblok's Translatable Slugs app, `full_slug` is the story's address in the language asked
+   * for, `default_full_slug` the default language's and `translated_slugs` every other language's.
+   * Without the app (or for a story with no translated slug) the three say the same.
+   */
+  default_full_slug: z.string().nullable().optional(),
+  translated_slugs: z
+    .array(
+      z.object({
+        path: z.string(),
+        lang: z.string(),
+        name: z.string().nullable().optional(),
+        published: z.boolean().nullable().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
   lang: z.string().optional().default('default'),
   published_at: z.string().nullable().optional(),
   first_published_at: z.string().nullable().optional(),

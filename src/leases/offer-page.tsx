@@ -1,3 +1,4 @@
+import { privacyPolicyHref } from '../forms/privacy';
 import { imageSrcSet, sizedImage } from '../content/images';
 import { submitLeaseEnquiry } from '../forms/actions/submit';
 import { buildForm, LEAD_FORMS } from '../forms/definitions';
@@ -22,7 +23,7 @@ import './leases.css';
  * excludes, the price with its energy figures, the calculator (anchored on the offer's own figures)
  * and the lease enquiry form. `?sent=` with a valid token shows the enquiry's success screen.
  */
-export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; query: URLSearchParams }) {
+export async function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; query: URLSearchParams }) {
   const { locale, offer, dealership } = page;
   const t = getTranslator(locale, 'leases');
   const tv = getTranslator(locale, 'vehicle');
@@ -250,7 +251,7 @@ export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; quer
             initial={initialState(spec.id, query)}
             messages={form.pickMessages(MESSAGES[locale])}
             idPrefix="lease-enquiry"
-            policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+            policyHref={await privacyPolicyHref(locale)}
             againHref={page.path}
             dealershipName={dealershipName}
             successLinks={

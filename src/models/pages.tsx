@@ -1,3 +1,5 @@
+import { contentHref } from '../content';
+import { privacyPolicyHref } from '../forms/privacy';
 import { isBrandPage } from '../content';
 import { sizedImage } from '../content/images';
 import { AppError } from '../errors/catalogue';
@@ -187,7 +189,7 @@ export async function loadModelPage(
   return { locale, model, stock, leases, testDriveLocations, path, query };
 }
 
-export function ModelPage({ data: { locale, model: m, stock, leases, testDriveLocations, path, query } }: { data: ModelPageData }) {
+export async function ModelPage({ data: { locale, model: m, stock, leases, testDriveLocations, path, query } }: { data: ModelPageData }) {
   const t = getTranslator(locale, 'models');
   const tv = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -376,7 +378,7 @@ export function ModelPage({ data: { locale, model: m, stock, leases, testDriveLo
             messages={buildForm('model-test-drive', { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
             hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}
             idPrefix="model-test-drive"
-            policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+            policyHref={await privacyPolicyHref(locale)}
             againHref={path}
             successLinks={
               <a className="button button--primary" href={modelHref(locale, m)}>
@@ -387,9 +389,7 @@ export function ModelPage({ data: { locale, model: m, stock, leases, testDriveLo
           {stock && stock.total > 0 ? (
             <p className="model-page__test-drive-stock">
               {t('testDriveStock')} {/* the test-drive page's picker, on this model's vehicles */}
-              <a
-                href={`${href(locale, 'content', { slug: ['reserver-un-essai'] })}?brand=${m.brand}&model=${encodeURIComponent(m.stockKey)}`}
-              >
+              <a href={`${await contentHref(locale, ['reserver-un-essai'])}?brand=${m.brand}&model=${encodeURIComponent(m.stockKey)}`}>
                 {t('testDriveStockAction')}
               </a>
             </p>

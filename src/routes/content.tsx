@@ -1,6 +1,6 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
-import { isHomeAlias } from '../content';
+import { contentSlugIn, isHomeAlias } from '../content';
 import { loadModelPage, ModelPage } from '../models/pages';
 import { CAREERS_FOLDER } from '../careers/job';
 import { JobPage, loadJobPage } from '../careers/job-page';
@@ -11,10 +11,13 @@ import { href } from '../routing';
  * `/{slug...}`: any CMS story. A brand's model (`/ford/puma`, a `model` story in the brand's folder)
  * is the models feature's page, a job ad (`/carrieres/{job}`) the careers feature's (410 once it has
  * closed); every other story renders through the section table. `/home` and the old `/home-page` are
- * the home page's other names: 301 to it.
+ * the home page's other names: 301 to it; a page's address in another language 301s to this one's.
  */
 const content: RouteModule<'content'> = async ({ locale, params, path, query }) => {
   if (isHomeAlias(params.slug)) redirectPermanently(href(locale, 'home'), query);
+  // a page's address in another language (a translated slug): 301 to its address in this one
+  const own = await contentSlugIn(params.slug, locale);
+  if (own.join('/') !== params.slug.join('/')) redirectPermanently(href(locale, 'content', { slug: own }), query);
   if (params.slug.length === 2 && params.slug[0] === CAREERS_FOLDER) {
     const job = await loadJobPage(locale, params.slug[1]!, path);
     if (job) {

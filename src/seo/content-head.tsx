@@ -1,8 +1,8 @@
-import { getContentPage, getSettings } from '../content';
+import { contentSlugsByLocale, getContentPage, getSettings } from '../content';
 import type { ContentPage, Image, RichBlock, RichInline, RichText } from '../content/types';
 import { getTranslator } from '../i18n/server';
 import { getLocations } from '../locations/data';
-import { LOCALE_TAG, type Locale } from '../routing/locales';
+import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { SbStory } from '../content/storyblok-schema';
 import { DEFAULT_SHARE_IMAGE, PageHead, type HeadInput } from './head';
 import { faqPage, newsArticle, organization, type JsonLd } from './json-ld';
@@ -83,6 +83,16 @@ export const contentRefOf = (slug: readonly string[]): PageRef =>
  */
 export type StoryRefOf = (slug: readonly string[]) => PageRef;
 
+/** A CMS page's ref with its address in each locale (translated slugs): its alternates and the sitemap's. */
+export async function withTranslatedSlugs(ref: PageRef): Promise<PageRef> {
+  if (ref.route !== 'content') return ref;
+  const slugs = await contentSlugsByLocale(ref.params.slug);
+  return { ...ref, params: { slug: slugs[DEFAULT_LOCALE] }, localParams: mapLocales((l) => ({ slug: slugs[l] })) };
+}
+
+const mapLocales = <T,>(f: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<Locale, T>;
+
 /** Home, then each parent story that exists (its title), then the page. */
 async function trail<S>(
   locale: Locale,
@@ -140,7 +150,7 @@ export async function contentHead<S>(
   refOf: StoryRefOf = contentRefOf,
 ): Promise<HeadInput> {
   const origin = siteOrigin();
-  const canonical = refOf(page.slug);
+  const canonical = await withTranslatedSlugs(refOf(page.slug));
   const breadcrumbs = await trail(locale, page, reshapeStory, refOf);
   const base = { locale, title: page.title, description: page.description, canonical, breadcrumbs };
   if (page.kind === 'article') {

@@ -3,7 +3,7 @@ import { contentSource } from '../content/select-source';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES } from '../routing/locales';
 import type { RouteName } from '../routing/table';
-import { isFormPage } from './content-head';
+import { isFormPage, withTranslatedSlugs } from './content-head';
 import { NON_INDEXABLE_STOCK_PARAMS } from './stock-policy';
 import { pathOf, siteOrigin, type PageRef } from './urls';
 
@@ -49,11 +49,12 @@ export async function robotsTxt(origin = siteOrigin()): Promise<string> {
 async function cmsFormPages(): Promise<PageRef[]> {
   try {
     const stories = await contentSource().getAllStories({ contentType: 'page' }, DEFAULT_LOCALE);
-    return stories.flatMap((story) => {
+    const forms = stories.flatMap((story) => {
       const page = SECTIONS.reshapeStory(story);
       if (!page || page.kind === 'article' || page.slug.length === 0 || !isFormPage(page.sections as { type: string }[])) return [];
       return [{ route: 'content', params: { slug: page.slug } } as const];
     });
+    return await Promise.all(forms.map(withTranslatedSlugs));
   } catch (error) {
     console.warn(`[seo] robots.txt without the CMS form pages: ${(error as Error).message}`);
     return [];

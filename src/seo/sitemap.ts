@@ -14,7 +14,7 @@ import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
 import { DEFAULT_QUERY, stockQueryString } from '../stock/query';
 import { listVehicleRefs } from '../stock/search';
-import { isFormPage } from './content-head';
+import { isFormPage, withTranslatedSlugs } from './content-head';
 import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
 
 /**
@@ -37,7 +37,8 @@ const newest = (entries: readonly SitemapEntry[]) => entries.reduce((max, e) => 
 function ownsItsPaths(ref: PageRef): boolean {
   return LOCALES.every((locale) => {
     const match = routes().parse(pathOf(ref, locale));
-    return match !== null && match.route === ref.route && JSON.stringify(match.params) === JSON.stringify(ref.params);
+    const params = ref.localParams?.[locale] ?? ref.params;
+    return match !== null && match.route === ref.route && JSON.stringify(match.params) === JSON.stringify(params);
   });
 }
 
@@ -54,7 +55,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     const ref: PageRef =
       page.slug.length === 0 || story.full_slug === 'home'
         ? { route: 'home', params: {} }
-        : { route: 'content', params: { slug: page.slug } };
+        : await withTranslatedSlugs({ route: 'content', params: { slug: page.slug } });
     if (ref.route === 'content' && !ownsItsPaths(ref)) continue;
     out.push({ ref, lastmod: storyTime(story) });
   }
@@ -67,7 +68,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   for (const story of await storiesOf('article')) {
     const page = SECTIONS.reshapeStory(story);
     if (!page || page.kind !== 'article') continue;
-    const ref: PageRef = { route: 'content', params: { slug: page.slug } };
+    const ref = await withTranslatedSlugs({ route: 'content', params: { slug: page.slug } });
     if (ownsItsPaths(ref)) out.push({ ref, lastmod: Math.max(storyTime(story), Date.parse(page.article.date) || 0) });
   }
   return out;

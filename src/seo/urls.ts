@@ -8,7 +8,15 @@ import type { PageRouteName, RouteParams } from '../routing/table';
  * part of the page (the indexable stock filters), never sort or view state. The same ref in another
  * locale is the same page in that language, so canonical and alternates are derived from one value.
  */
-export type PageRef = { [R in PageRouteName]: { route: R; params: RouteParams<R>; query?: string } }[PageRouteName];
+export type PageRef = {
+  [R in PageRouteName]: {
+    route: R;
+    params: RouteParams<R>;
+    query?: string;
+    /** The params of the page in a locale where they differ (a CMS page's translated slug). */
+    localParams?: Partial<Record<Locale, RouteParams<R>>>;
+  };
+}[PageRouteName];
 
 /** The hreflang value of each locale, plus `x-default` (the default locale's page). */
 export const HREFLANGS: readonly { hreflang: string; locale: Locale }[] = [
@@ -26,7 +34,8 @@ export function absoluteUrl(pathOrUrl: string, origin = siteOrigin()): string {
 
 /** The path (with its query) of a page in a locale. */
 export function pathOf(ref: PageRef, locale: Locale): string {
-  const path = (routes().href as (l: Locale, r: PageRouteName, p: unknown) => string)(locale, ref.route, ref.params);
+  const params = ref.localParams?.[locale] ?? ref.params;
+  const path = (routes().href as (l: Locale, r: PageRouteName, p: unknown) => string)(locale, ref.route, params);
   const query = ref.query && ref.query !== '?' ? (ref.query.startsWith('?') ? ref.query : `?${ref.query}`) : '';
   return `${path}${query}`;
 }

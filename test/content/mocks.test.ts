@@ -150,8 +150,10 @@ function loadAll(): MockFile[] {
 }
 
 const files = loadAll();
+/** A story's default-language address: the one every locale's file of it shares (its own may be translated). */
+const defaultSlugOf = (f: MockFile): string => f.story.default_full_slug ?? f.story.full_slug;
 const bySlug = new Map<string, MockFile[]>();
-for (const f of files) bySlug.set(f.story.full_slug, [...(bySlug.get(f.story.full_slug) ?? []), f]);
+for (const f of files) bySlug.set(defaultSlugOf(f), [...(bySlug.get(defaultSlugOf(f)) ?? []), f]);
 const fullSlugs = new Set(bySlug.keys());
 const brandUuids = new Set(files.filter((f) => f.story.content.component === 'brand').map((f) => f.story.uuid));
 
@@ -204,13 +206,47 @@ describe('mock stories', () => {
         return list.join();
       };
       for (const f of fs.slice(1)) {
-        for (const key of ['id', 'uuid', 'slug', 'full_slug', 'name'] as const) {
+        for (const key of ['id', 'uuid', 'name'] as const) {
           if (f.story[key] !== first.story[key]) found.push(`${slug}: ${key} differs between ${first.locale} and ${f.locale}`);
         }
         if (uids(f) !== uids(first)) found.push(`${slug}: bloks differ between ${first.locale} and ${f.locale}`);
       }
     }
     expect(found).toEqual([]);
+  });
+
+  it('carry translated slugs as Storyblok sends them: each locale at its own address, the others named', () => {
+    const found: string[] = [];
+    let translated = 0;
+    for (const [slug, fs] of bySlug) {
+      const own = Object.fromEntries(fs.map((f) => [f.locale, f.story.full_slug]));
+      if (own['fr-lu'] !== slug) found.push(`${slug}: the default locale's file is at ${own['fr-lu']}`);
+      const named = fs[0]!.story.translated_slugs;
+      if (!named) {
+        if (fs.some((f) => f.story.full_slug !== slug)) found.push(`${slug}: a translated address without translated_slugs`);
+        continue;
+      }
+      translated++;
+      for (const f of fs) {
+        if (f.story.default_full_slug !== slug) found.push(`${f.file}: default_full_slug ${f.story.default_full_slug}`);
+        if (JSON.stringify(f.story.translated_slugs) !== JSON.stringify(named)) found.push(`${f.file}: translated_slugs differ`);
+      }
+      for (const t of named)
+        if (own[t.lang] !== t.path) found.push(`${slug}: translated_slugs says ${t.lang} is ${t.path}, not ${own[t.lang]}`);
+      // a translated address differs in its last word only: folders keep theirs
+      for (const f of fs)
+        if (f.story.full_slug.split('/').slice(0, -1).join('/') !== slug.split('/').slice(0, -1).join('/'))
+          found.push(`${f.file}: folder differs`);
+    }
+    expect(found).toEqual([]);
+    // the news articles, the service, legal and company pages
+    expect(translated).toBeGreaterThanOrEqual(25);
+    expect(
+      bySlug
+        .get('news/saison-des-pneus-hiver')!
+        .map((f) => f.story.full_slug)
+        .sort(),
+    ).toEqual(['news/saison-des-pneus-hiver', 'news/winter-tyre-season', 'news/winterreifen-saison']);
   });
 
   it('have unique ids and uuids, and unique _uids within a story', () => {

@@ -1,3 +1,4 @@
+import { privacyPolicyHref } from '../privacy';
 import type { FormSection as Section } from '../cms-sections';
 import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
@@ -82,7 +83,7 @@ export async function EmbeddedFormSection({
             initial={initial}
             messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
             idPrefix={domId(section.id, kind)}
-            policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+            policyHref={await privacyPolicyHref(locale)}
             againHref={path || '/'}
             {...(preselected ? { defaults: { location: preselected } } : {})}
           />

@@ -1,3 +1,4 @@
+import { privacyPolicyHref } from '../privacy';
 import { imageSrcSet, sizedImage } from '../../content/images';
 import { MESSAGES } from '../../i18n/messages';
 import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
@@ -23,7 +24,7 @@ import '../components/forms.css';
  * dealership and, for a test drive, its showroom hours) beside the form. `?sent=` with a valid
  * token shows the success screen instead (the answer to a stored lead, also after a reload).
  */
-export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; query: URLSearchParams }) {
+export async function VehicleFormPage({ page, query }: { page: VehicleFormPageData; query: URLSearchParams }) {
   const { locale, kind, vehicle: v, links, dealership } = page;
   const t = getTranslator(locale, 'forms');
   const tv = getTranslator(locale, 'vehicle');
@@ -142,7 +143,7 @@ export function VehicleFormPage({ page, query }: { page: VehicleFormPageData; qu
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [VEHICLE_FIELD]: v.param }}
               idPrefix={kind}
-              policyHref={href(locale, 'content', { slug: ['politique-de-traitement-des-donnees'] })}
+              policyHref={await privacyPolicyHref(locale)}
               againHref={page.formPath}
               dealershipName={place}
               successLinks={
