@@ -4,7 +4,7 @@
  */
 import type { ContentSource } from '../src/content/source';
 import type { SbStory } from '../src/content/storyblok-schema';
-import { vehicleDocument, type VehicleDocument } from '../src/stock/document';
+import { vehicleDocument, type KeywordDirectories, type VehicleDocument } from '../src/stock/document';
 
 /** Vehicles exist in the default language only (the sources fall back to it for the others). */
 export const VEHICLE_LOCALE = 'fr-lu' as const;
@@ -21,15 +21,16 @@ export function readVehicleStories(source: ContentSource): Promise<SbStory[]> {
 }
 
 /**
- * The search documents of the valid stories, sorted by id (so the index does not depend on the
+ * The search documents of the valid stories (the dealerships named among their keywords by
+ * `directories`, read from the same source: `readSiteDirectories`), sorted by id (so the index does not depend on the
  * order the source answers in), and the skipped ones. A story id seen twice (a page boundary that
  * moved while the source was read) is indexed once.
  */
-export function toDocuments(stories: readonly SbStory[]): Documents {
+export function toDocuments(stories: readonly SbStory[], directories: KeywordDirectories = {}): Documents {
   const byId = new Map<number, VehicleDocument>();
   const skipped: SkippedVehicle[] = [];
   for (const story of stories) {
-    const result = vehicleDocument(story);
+    const result = vehicleDocument(story, directories);
     if (result.ok) byId.set(result.document.id, result.document);
     else skipped.push({ id: result.id, reason: result.reason, slug: story.full_slug });
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { issuesText } from '../content/reshape/common';
 import { toImage } from '../content/reshape/images';
 import type { SbStory } from '../content/storyblok-schema';
+import { nameFromSlug } from '../directory/slug-names';
 import type { Image } from '../content/types';
 import { SLUG_PATTERN } from '../routing/segments';
 import { FUELS, TRANSMISSIONS } from '../stock/vocabulary';
@@ -109,14 +110,6 @@ export const SbLeaseOfferContent = z
   });
 export type SbLeaseOfferContent = z.infer<typeof SbLeaseOfferContent>;
 
-/** A readable brand name from its slug (`alfa-romeo` → `Alfa Romeo`). */
-function nameOfSlug(slug: string): string {
-  return slug
-    .split('-')
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 const sortedUnique = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
 /** A `lease_offer` story as a {@link LeaseOffer}, or null (with a warning) when it is not valid. */
@@ -131,7 +124,8 @@ export function reshapeLeaseOffer(story: SbStory): LeaseOffer | null {
     return null;
   }
   const c = parsed.data;
-  const brandName = c.brand_name || nameOfSlug(c.brand);
+  // the offer's own brand name (its story names it), else the directory's one fallback for a brand slug
+  const brandName = c.brand_name || nameFromSlug(c.brand);
   const title = [brandName, c.model, c.trim].filter(Boolean).join(' ');
   const images = c.images.map((a) => toImage(a)).filter((i): i is Image => i !== null);
   return {

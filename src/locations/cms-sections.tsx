@@ -3,7 +3,8 @@ import { defineSection } from '../content/section-row';
 import { domId, SectionFrame } from '../content/sections/shared';
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
-import { getBrandNames, getLocations } from './data';
+import { getDirectory } from '../directory/directory';
+import { getLocations } from './data';
 import { HoursSection } from './hours/hours-view';
 import { locationHref } from './links';
 import { LocationsWithSearch, SearchForm } from './views/list-view';
@@ -62,7 +63,7 @@ export async function LocationDetailSection({ section, locale }: { section: Loca
     console.warn(`[locations] section ${section.id}: no valid location story ${section.location}; section left out`);
     return null;
   }
-  const brandNames = section.showEmployees ? await getBrandNames(locale) : {};
+  const { brandName } = await getDirectory(locale);
   const idPrefix = domId(section.id, 'loc');
   const now = pageClock('opening hours: open now');
   return (
@@ -77,7 +78,7 @@ export async function LocationDetailSection({ section, locale }: { section: Loca
           <Team
             locale={locale}
             employees={location.employees}
-            brandNames={brandNames}
+            brandName={brandName}
             title={t('team.title')}
             idPrefix={idPrefix}
             headingLevel={3}

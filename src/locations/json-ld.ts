@@ -40,7 +40,7 @@ function closedDays(location: Location, now: Date): Record<string, unknown>[] {
 
 export function locationJsonLd(
   location: Location,
-  opts: { url: string; brandNames: Readonly<Record<string, string>>; now: Date; workshopName: string },
+  opts: { url: string; brandName: (slug: string) => string; now: Date; workshopName: string },
 ): Record<string, unknown> {
   const workshopOnly = location.kind === 'workshop' || !location.hours.showroom;
   const special = closedDays(location, opts.now);
@@ -62,7 +62,7 @@ export function locationJsonLd(
     ...(location.phone ? { telephone: location.phone } : {}),
     ...(location.email ? { email: location.email } : {}),
     ...(location.vatNumber ? { vatID: location.vatNumber } : {}),
-    ...(location.brands.length ? { brand: location.brands.map((b) => ({ '@type': 'Brand', name: opts.brandNames[b] ?? b })) } : {}),
+    ...(location.brands.length ? { brand: location.brands.map((b) => ({ '@type': 'Brand', name: opts.brandName(b) })) } : {}),
     openingHoursSpecification: hoursSpec(workshopOnly ? location.hours.workshop : location.hours.showroom),
     ...(special.length ? { specialOpeningHoursSpecification: special } : {}),
     ...(location.employees.length

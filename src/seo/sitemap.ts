@@ -8,7 +8,7 @@ import type { SbStory } from '../content/storyblok-schema';
 import { getLeaseOffers } from '../leases/data';
 import { luxembourgDay, offerState } from '../leases/list';
 import { leaseListRef, leaseOfferRef } from '../leases/offer-card';
-import { LOCATION_FOLDER } from '../locations/data';
+import { LOCATION_CONTENT_TYPE, LOCATION_FOLDER } from '../directory/directory';
 import { reshapeLocation } from '../locations/schema';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
@@ -103,7 +103,7 @@ async function stockEntries(): Promise<SitemapEntry[]> {
 
 /** The dealership list, each dealership and each brand at it. */
 async function locationEntries(): Promise<SitemapEntry[]> {
-  const stories = await contentSource().getAllStories({ startsWith: LOCATION_FOLDER, contentType: 'location' }, DEFAULT_LOCALE);
+  const stories = await contentSource().getAllStories({ startsWith: LOCATION_FOLDER, contentType: LOCATION_CONTENT_TYPE }, DEFAULT_LOCALE);
   const out: SitemapEntry[] = [];
   const seen = new Set<string>();
   for (const story of stories) {

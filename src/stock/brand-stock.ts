@@ -2,7 +2,7 @@ import { isBrandPage } from '../content';
 import { AppError } from '../errors/catalogue';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
-import { stockCatalogue } from './list/catalogue';
+import { indexCatalogue } from './list/catalogue';
 import { parseStockQuery, stockQueryString } from './query';
 
 /**
@@ -11,8 +11,8 @@ import { parseStockQuery, stockQueryString } from './query';
  * vehicles of it; any other word is `brand-not-found` (404).
  */
 export async function brandStockLocation(locale: Locale, brand: string, query: URLSearchParams, path: string): Promise<string> {
-  const [page, catalogue] = await Promise.all([isBrandPage(locale, brand), stockCatalogue()]);
-  if (!page && !catalogue.brands.has(brand)) {
+  const [page, catalogue] = await Promise.all([isBrandPage(locale, brand), indexCatalogue()]);
+  if (!page && !catalogue.brands.includes(brand)) {
     throw AppError.of('brand-not-found', { message: `No brand "${brand}" (${path})`, data: { path } });
   }
   const q = parseStockQuery(query);

@@ -2,8 +2,8 @@ import { vehicleParam } from '../routing/table';
 import { toImage } from '../content/reshape';
 import type { SbStory } from '../content/storyblok-schema';
 import { MESSAGES } from '../i18n/messages';
-import { LOCALES } from '../routing/locales';
-import { dealershipName } from './dealerships';
+import { directoryOf, type Directory } from '../directory/directory';
+import { LOCALES, type Locale } from '../routing/locales';
 import { equipmentNames } from './equipment';
 import { slugify } from './slug';
 import { SbVehicleContent } from './vehicle-schema';
@@ -52,8 +52,15 @@ export { slugify };
 
 export type MappingResult = { ok: true; document: VehicleDocument } | { ok: false; id: number | string; reason: string };
 
+/**
+ * The directory of each locale, for the dealership's name among a vehicle's keywords (the indexer
+ * reads them from its content source, `readDirectories`); a locale left out names the dealership
+ * by the directory's fallback, from its slug.
+ */
+export type KeywordDirectories = Partial<Record<Locale, Pick<Directory, 'place'>>>;
+
 /** A vehicle story → its search document, or the reason it cannot be indexed. */
-export function vehicleDocument(story: SbStory): MappingResult {
+export function vehicleDocument(story: SbStory, directories: KeywordDirectories = {}): MappingResult {
   const parsed = SbVehicleContent.safeParse(story.content);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -123,7 +130,7 @@ export function vehicleDocument(story: SbStory): MappingResult {
       price_private: c.price_private,
       price_business: c.price_business,
       published_at: publishedAt,
-      keywords: vehicleKeywords(vehicle),
+      keywords: vehicleKeywords(vehicle, directories),
       ...(c.legacy_slug ? { legacy_slug: `${c.brand}/${c.legacy_slug}` } : {}),
       ...(c.legacy_id ? { legacy_id: c.legacy_id } : {}),
       card: vehicleCard(vehicle),
@@ -133,14 +140,14 @@ export function vehicleDocument(story: SbStory): MappingResult {
 }
 
 /** The searchable words of a vehicle besides its title: see VehicleDocument.keywords. */
-export function vehicleKeywords(v: Vehicle): string[] {
+export function vehicleKeywords(v: Vehicle, directories: KeywordDirectories = {}): string[] {
   const words = new Set<string>([v.trim, v.color]);
   for (const locale of LOCALES) {
     const names = MESSAGES[locale].stock;
     words.add(names.fuel[v.fuel]);
     words.add(names.transmission[v.transmission]);
     words.add(names.body[v.body]);
-    words.add(dealershipName(locale, v.location));
+    words.add((directories[locale] ?? directoryOf(locale)).place(v.location));
     const colours: Record<string, string> = MESSAGES[locale].vehicle.color;
     if (colours[v.color]) words.add(colours[v.color]!);
   }

@@ -1,4 +1,7 @@
-/** The closed vocabularies of the stock: every filter value the site knows, in display order. */
+/**
+ * The closed vocabularies of the stock: every filter value the site knows, in display order. The
+ * dealerships are not one of them: they are the directory's (src/directory), read from the CMS.
+ */
 export const FUELS = ['gasoline', 'diesel', 'electric', 'gasoline-hybrid', 'diesel-hybrid'] as const;
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export const BODY_STYLES = ['hatchback', 'sedan', 'estate', 'suv', 'coupe', 'convertible', 'mpv', 'van', 'pickup'] as const;
@@ -16,6 +19,3 @@ export type Condition = (typeof CONDITIONS)[number];
 export type QuickCategory = (typeof QUICK_CATEGORIES)[number];
 export type PriceType = (typeof PRICE_TYPES)[number];
 export type Sort = (typeof SORTS)[number];
-
-/** The dealerships where vehicles stand (slugs of location stories). */
-export const STOCK_LOCATIONS = ['bertrange', 'niederkorn', 'esch-sur-alzette'] as const;

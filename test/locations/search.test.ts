@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SbStory } from '../../src/content/storyblok-schema';
+import { directoryOf } from '../../src/directory/directory';
 import { locationJsonLd } from '../../src/locations/json-ld';
 import { reshapeLocation } from '../../src/locations/schema';
 import { parseSearchQuery, searchLocations, searchQueryString } from '../../src/locations/search/search';
@@ -57,7 +58,7 @@ describe('AutoDealer JSON-LD', () => {
     const bertrange = locations.find((l) => l.slug === 'bertrange')!;
     const ld = locationJsonLd(bertrange, {
       url: 'https://example.test/en-gb/locations/bertrange',
-      brandNames: { ford: 'Ford' },
+      brandName: directoryOf('en-gb', [], new Map([['ford', 'Ford']])).brandName,
       now,
       workshopName: 'Workshop',
     });
@@ -82,7 +83,12 @@ describe('AutoDealer JSON-LD', () => {
 
   it('keeps a range past midnight as closes < opens for a workshop-only site', () => {
     const mersch = locations.find((l) => l.slug === 'mersch')!;
-    const ld = locationJsonLd(mersch, { url: 'https://example.test/x', brandNames: {}, now, workshopName: 'Workshop' });
+    const ld = locationJsonLd(mersch, {
+      url: 'https://example.test/x',
+      brandName: directoryOf('en-gb').brandName,
+      now,
+      workshopName: 'Workshop',
+    });
     expect(ld['@type']).toBe('AutoRepair');
     expect(ld.openingHoursSpecification).toContainEqual({
       '@type': 'OpeningHoursSpecification',

@@ -95,7 +95,7 @@ describe('keyword search in the stock', () => {
     expect((await found('q=Anhängerkupplung')).ids, 'Anhängerkupplung').toEqual(towBar);
     expect((await found(`q=${encodeURIComponent("crochet d'attelage")}`)).ids, "crochet d'attelage").toEqual(towBar);
     const place = docs[0]!.location;
-    const name = (await import('../../src/stock/dealerships')).dealershipName('fr-lu', place);
+    const name = (await (await import('../../src/directory/directory')).getDirectory('fr-lu')).place(place);
     expect((await found(`q=${encodeURIComponent(name)}`)).ids).toEqual(ids((d) => d.location === place));
   });
 

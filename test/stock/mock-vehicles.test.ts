@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SbStory } from '../../src/content/storyblok-schema';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
-import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, STOCK_LOCATIONS, TRANSMISSIONS } from '../../src/stock/vocabulary';
+import { getDirectory } from '../../src/directory/directory';
+import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../../src/stock/vocabulary';
 import { generateVehicles } from '../../mocks/vehicles/generate';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -39,7 +40,10 @@ describe('mock stock', () => {
     expect(new Set(docs.map((d) => d.id)).size).toBe(docs.length);
   });
 
-  it('covers every brand, dealership, fuel, transmission, condition and quick category', () => {
+  it('covers every brand, dealership, fuel, transmission, condition and quick category', async () => {
+    // the dealerships are the directory's (the mock location stories of kind dealership)
+    const STOCK_LOCATIONS = (await getDirectory('fr-lu')).dealerships;
+    expect(STOCK_LOCATIONS.length).toBeGreaterThan(0);
     const has = (values: readonly string[], pick: (d: VehicleDocument) => string | string[]) =>
       values.filter((v) => !docs.some((d) => [pick(d)].flat().includes(v)));
     expect(has(SEED_BRANDS, (d) => d.brand)).toEqual([]);

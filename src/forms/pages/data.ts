@@ -1,4 +1,5 @@
 import { config } from '../../config/env';
+import { getDirectory } from '../../directory/directory';
 import { AppError } from '../../errors/catalogue';
 import { getLocation } from '../../locations/data';
 import { scheduleOf } from '../../locations/hours/schedule';
@@ -31,6 +32,8 @@ export type VehicleFormPageData = {
   otherFormPath: string;
   canonicalUrl: string;
   dealership: Location | null;
+  /** the dealership's name as the directory gives it (its CMS name, or one read from the slug) */
+  dealershipName: string;
   config: FormConfig;
 };
 
@@ -82,7 +85,7 @@ export async function loadVehicleFormPage(
     if (sent) return sent;
     throw formNotFound(param, path);
   }
-  const resolved = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl);
+  const resolved = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, await getDirectory(locale));
   const withBrand = options.brand !== undefined;
   const ids = { vehicle: vehicle.param };
   const formPaths = {
@@ -108,6 +111,7 @@ export async function loadVehicleFormPage(
       otherFormPath: formPaths[kind === 'test-drive' ? 'vehicle-interest' : 'test-drive'],
       canonicalUrl: `${resolved.page.siteUrl}${formPaths[kind]}`,
       dealership,
+      dealershipName: resolved.page.dealership.name,
       config: booking ? { schedule } : {},
     },
   };

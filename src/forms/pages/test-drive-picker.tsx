@@ -1,11 +1,10 @@
 import { getTranslator } from '../../i18n/server';
-import { brandName, getBrandNames, getLocation } from '../../locations/data';
+import { getDirectory } from '../../directory/directory';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../../stock/query';
 import { searchStock, StockUnavailableError, type StockResult } from '../../stock/search';
 import { formatEuros } from '../../i18n/server';
-import { dealershipName } from '../../stock/dealerships';
 
 const SHOWN = 12;
 const BRAND = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -41,7 +40,7 @@ export async function TestDrivePicker({
     if (!(error instanceof StockUnavailableError)) throw error;
     console.warn(`[forms] test-drive picker: ${error.message}`);
   }
-  const names = await getBrandNames(locale);
+  const directory = await getDirectory(locale);
   const stockHref = `${href(locale, 'stockList')}${stockQueryString(stockQuery)}`;
   if (!result) {
     return (
@@ -57,13 +56,8 @@ export async function TestDrivePicker({
   }
   const brands = Object.entries(result.facets.brand ?? {})
     .filter(([, n]) => n > 0)
-    .map(([slug]) => ({ slug, name: brandName(names, slug) }))
+    .map(([slug]) => ({ slug, name: directory.brandName(slug) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
-  const places = new Map<string, string>();
-  for (const v of result.vehicles) {
-    if (!places.has(v.location))
-      places.set(v.location, (await getLocation(locale, v.location))?.name ?? dealershipName(locale, v.location));
-  }
   const selectId = `${idPrefix}-brand`;
   return (
     <div className="drive-picker__body">
@@ -89,7 +83,7 @@ export async function TestDrivePicker({
       {model ? (
         <p className="drive-picker__model" data-model={model}>
           {t('picker.onlyModel', { model: result.vehicles[0] ? `${result.vehicles[0].brandName} ${result.vehicles[0].model}` : model })}{' '}
-          <a href={`${path}?brand=${brand}`}>{t('picker.allOfBrand', { brand: brandName(names, brand) })}</a>
+          <a href={`${path}?brand=${brand}`}>{t('picker.allOfBrand', { brand: directory.brandName(brand) })}</a>
         </p>
       ) : null}
       <p className="drive-picker__count" role="status">
@@ -106,7 +100,7 @@ export async function TestDrivePicker({
                   <a href={href(locale, 'vehicle', { vehicle: v.param })}>{v.title}</a>
                 </h3>
                 <p className="drive-card__meta">
-                  {v.year} · {places.get(v.location)}
+                  {v.year} · {directory.name(v.location)}
                 </p>
                 <p className="drive-card__price">{formatEuros(locale, v.prices.purchase)}</p>
                 <a

@@ -8,7 +8,6 @@ import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
 import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
-import { dealershipName } from '../../stock/dealerships';
 import { fuelLabel } from '../../stock/vehicle-page/model';
 import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
@@ -32,7 +31,7 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
   const spec = LEAD_FORMS[kind];
   const form = buildForm(kind, page.config);
   const initial = initialState(spec.id, query);
-  const place = dealership?.name ?? dealershipName(locale, v.location);
+  const place = page.dealershipName;
   const title = t(kind === 'test-drive' ? 'pages.testDrive.title' : 'pages.interest.title');
   const image = v.images[0];
   const showroom = kind === 'test-drive' ? (page.config.schedule ?? null) : null;

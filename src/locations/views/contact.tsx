@@ -1,6 +1,5 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
-import { brandName } from '../data';
 import { addressLine, brandHref, brandLocationHref, directionsHref, telHref } from '../links';
 import type { Location } from '../types';
 import { EmailAddress } from '../../ui/email-address';
@@ -9,12 +8,13 @@ import { EmailAddress } from '../../ui/email-address';
 export function ContactCard({
   locale,
   location,
-  brandNames,
+  brandName,
   idPrefix,
 }: {
   locale: Locale;
   location: Location;
-  brandNames: Readonly<Record<string, string>>;
+  /** a brand's name (the directory's) */
+  brandName: (slug: string) => string;
   idPrefix: string;
 }) {
   const t = getTranslator(locale, 'locations');
@@ -68,11 +68,11 @@ export function ContactCard({
                     <a
                       href={brandLocationHref(locale, b, location.slug)}
                       title={t('contact.brandDealership', {
-                        brand: brandName(brandNames, b),
+                        brand: brandName(b),
                         location: location.address.town || location.name,
                       })}
                     >
-                      {brandName(brandNames, b)}
+                      {brandName(b)}
                     </a>
                   </li>
                 ))}
@@ -102,19 +102,20 @@ export function ContactCard({
 export function BrandLinks({
   locale,
   brands,
-  brandNames,
+  brandName,
   atLocation,
 }: {
   locale: Locale;
   brands: readonly string[];
-  brandNames: Readonly<Record<string, string>>;
+  /** a brand's name (the directory's) */
+  brandName: (slug: string) => string;
   atLocation?: string;
 }) {
   return (
     <ul className="brand-chips" role="list">
       {brands.map((b) => (
         <li key={b}>
-          <a href={atLocation ? brandLocationHref(locale, b, atLocation) : brandHref(locale, b)}>{brandName(brandNames, b)}</a>
+          <a href={atLocation ? brandLocationHref(locale, b, atLocation) : brandHref(locale, b)}>{brandName(b)}</a>
         </li>
       ))}
     </ul>

@@ -7,7 +7,8 @@ import { DEFAULT_QUERY } from '../../stock/query';
 import { searchStock, StockUnavailableError, type StockResult } from '../../stock/search';
 import { PageHead } from '../../seo/head';
 import { BrandLinks, ContactCard } from './contact';
-import { brandName, getBrandNames, getLocation } from '../data';
+import { getDirectory } from '../../directory/directory';
+import { getLocation } from '../data';
 import { HoursSection, OpenBadges } from '../hours/hours-view';
 import { locationJsonLd } from '../json-ld';
 import { brandLocationHref, locationHref, locationListHref, stockAtHref } from '../links';
@@ -21,7 +22,8 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 export type LocationPageData = {
   locale: Locale;
   location: Location;
-  brandNames: Record<string, string>;
+  /** a brand's name, the directory's */
+  brandName: (slug: string) => string;
   /** set on a brand dealership page */
   brand: { slug: string; name: string } | null;
   /** the brand's vehicles at the site (one search, shown as count and preview); null when the search engine cannot answer */
@@ -52,27 +54,27 @@ async function brandStock(brand: string, location: string): Promise<StockResult 
 export async function loadLocationPage(locale: Locale, slug: string, path: string, brandSlug?: string): Promise<LocationPageData> {
   const location = await getLocation(locale, slug);
   if (!location) throw AppError.of('location-not-found', { message: `No location "${slug}" at ${path}`, data: { path } });
-  const brandNames = await getBrandNames(locale);
+  const { brandName } = await getDirectory(locale);
   let brand: LocationPageData['brand'] = null;
   if (brandSlug !== undefined) {
     if (!location.brands.includes(brandSlug)) {
       throw AppError.of('brand-not-found', { message: `${location.name} does not sell "${brandSlug}" (${path})`, data: { path } });
     }
-    brand = { slug: brandSlug, name: brandName(brandNames, brandSlug) };
+    brand = { slug: brandSlug, name: brandName(brandSlug) };
   }
   const stock = brand ? await brandStock(brand.slug, location.slug) : null;
-  return { locale, location, brandNames, brand, stock, now: pageClock('opening hours: open now') };
+  return { locale, location, brandName, brand, stock, now: pageClock('opening hours: open now') };
 }
 
 export function LocationPage({ data }: { data: LocationPageData }) {
-  const { locale, location, brandNames, brand, stock, now } = data;
+  const { locale, location, brandName, brand, stock, now } = data;
   const t = getTranslator(locale, 'locations');
   const town = location.address.town || location.name;
   const title = brand ? t('brandPage.title', { brand: brand.name, location: town }) : location.name;
   const path = brand ? brandLocationHref(locale, brand.slug, location.slug) : locationHref(locale, location.slug);
   const url = `${config().siteUrl}${path}`;
   const site = getTranslator(locale, 'site');
-  const jsonLd = locationJsonLd(location, { url, brandNames, now, workshopName: `${location.name} – ${t('hours.workshop')}` });
+  const jsonLd = locationJsonLd(location, { url, brandName, now, workshopName: `${location.name} – ${t('hours.workshop')}` });
   const team = brand ? location.employees.filter((e) => e.brands.length === 0 || e.brands.includes(brand.slug)) : location.employees;
   const id = `loc-${location.slug}`;
   return (
@@ -114,7 +116,7 @@ export function LocationPage({ data }: { data: LocationPageData }) {
           <OpenBadges locale={locale} location={location} now={now} />
         </header>
         <div className="location-page__grid">
-          <ContactCard locale={locale} location={location} brandNames={brandNames} idPrefix={id} />
+          <ContactCard locale={locale} location={location} brandName={brandName} idPrefix={id} />
           <div className="location-page__map">
             <LocationsMap locale={locale} locations={[location]} single />
           </div>
@@ -123,7 +125,7 @@ export function LocationPage({ data }: { data: LocationPageData }) {
         <Team
           locale={locale}
           employees={team}
-          brandNames={brandNames}
+          brandName={brandName}
           title={brand ? t('team.brandTitle', { brand: brand.name }) : t('team.title')}
           idPrefix={id}
         />
@@ -151,7 +153,7 @@ export function LocationPage({ data }: { data: LocationPageData }) {
                 <BrandLinks
                   locale={locale}
                   brands={location.brands.filter((b) => b !== brand.slug)}
-                  brandNames={brandNames}
+                  brandName={brandName}
                   atLocation={location.slug}
                 />
               </section>

@@ -21,7 +21,7 @@ function languageNames(locale: Locale, codes: readonly string[]): string {
 export function Team({
   locale,
   employees,
-  brandNames,
+  brandName,
   title,
   idPrefix,
   headingLevel = 2,
@@ -29,7 +29,8 @@ export function Team({
   locale: Locale;
   employees: readonly Employee[];
   /** slug → display name, for the brands each person handles */
-  brandNames: Readonly<Record<string, string>>;
+  /** a brand's name (the directory's) */
+  brandName: (slug: string) => string;
   title: string;
   idPrefix: string;
   headingLevel?: 2 | 3;
@@ -74,7 +75,7 @@ export function Team({
                   ) : null}
                   <div>
                     <dt>{t('team.brands')}</dt>
-                    <dd>{e.brands.length > 0 ? e.brands.map((b) => brandNames[b] ?? b).join(', ') : t('team.allBrands')}</dd>
+                    <dd>{e.brands.length > 0 ? e.brands.map(brandName).join(', ') : t('team.allBrands')}</dd>
                   </div>
                 </dl>
                 <p className="team__contact">

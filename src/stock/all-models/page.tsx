@@ -3,6 +3,7 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { PageHead } from '../../seo/head';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { getDirectory } from '../../directory/directory';
 import { stockCatalogue } from '../list/catalogue';
 import { searchStock } from '../search';
 import { DEFAULT_QUERY } from '../query';
@@ -13,12 +14,13 @@ export type AllModelsData = { locale: Locale; range: StockRange };
 
 /**
  * `/stock/tous-les-modeles`: every brand and model in stock with its count, each a link to the
- * filtered stock. One search of the whole stock (its brand and model facet counts) and the
- * catalogue's names; throws StockUnavailableError when the engine is down (the 503 screen).
+ * filtered stock. One search of the whole stock (its brand and model facet counts), the directory's
+ * brand names and the catalogue's model names; throws StockUnavailableError when the engine is down (the 503 screen).
  */
 export async function loadAllModels(locale: Locale): Promise<AllModelsData> {
-  const [result, catalogue] = await Promise.all([searchStock(DEFAULT_QUERY), stockCatalogue()]);
-  return { locale, range: stockRange(result, catalogue, href(locale, 'stockList')) };
+  const reading = getDirectory(locale);
+  const [result, directory, catalogue] = await Promise.all([searchStock(DEFAULT_QUERY), reading, reading.then((d) => stockCatalogue(d))]);
+  return { locale, range: stockRange(result, catalogue, href(locale, 'stockList'), directory.brandName) };
 }
 
 export function AllModelsPage({ data: { locale, range } }: { data: AllModelsData }) {

@@ -1,3 +1,4 @@
+import { nameFromSlug } from '../../directory/slug-names';
 import type { StockCatalogue } from '../list/catalogue';
 import { brandOfModel } from '../list/model';
 import { DEFAULT_QUERY, stockQueryString } from '../query';
@@ -12,11 +13,17 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 
 /**
  * The brands and models of an unfiltered stock search, from its facet counts (the counts are what the
- * index holds now), named by the catalogue (a key it does not know yet is shown as its slug). Each
+ * index holds now), named by the catalogue (a model key it does not know yet is shown as its slug; a
+ * brand by `brandName`, the directory's, whose fallback is the one for every brand slug). Each
  * links to the stock list filtered by it, written as `stockQueryString` writes it (one address per
  * search). Pure: the list path is passed in.
  */
-export function stockRange(result: Pick<StockResult, 'total' | 'facets'>, catalogue: StockCatalogue, listPath: string): StockRange {
+export function stockRange(
+  result: Pick<StockResult, 'total' | 'facets'>,
+  catalogue: StockCatalogue,
+  listPath: string,
+  brandName: (slug: string) => string = nameFromSlug,
+): StockRange {
   const models = new Map<string, RangeModel[]>();
   for (const [key, count] of Object.entries(result.facets.model)) {
     if (count <= 0) continue;
@@ -32,7 +39,7 @@ export function stockRange(result: Pick<StockResult, 'total' | 'facets'>, catalo
     if (count <= 0) continue;
     brands.push({
       slug,
-      name: catalogue.brands.get(slug) ?? slug,
+      name: catalogue.brands.get(slug) ?? brandName(slug),
       count,
       href: `${listPath}${stockQueryString({ ...DEFAULT_QUERY, brands: [slug] })}`,
       models: (models.get(slug) ?? []).sort(byName),

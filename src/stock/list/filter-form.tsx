@@ -2,7 +2,7 @@ import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { StockQuery } from '../query';
 import type { StockResult } from '../search';
-import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, STOCK_LOCATIONS, TRANSMISSIONS } from '../vocabulary';
+import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../vocabulary';
 import type { StockCatalogue } from './catalogue';
 import type { StockLabels } from './labels';
 import { buildOptions, modelGroups, type FilterOption } from './model';
@@ -13,12 +13,17 @@ import { OptionList } from './option-list';
  * reads, so without JavaScript submitting it gives exactly the URL of the filtered list. Every
  * option shows how many vehicles it would give (disjunctive facets); an option that would give
  * none stays visible, disabled.
+ *
+ * The dealership options are the directory's dealerships (src/directory): a new dealership story
+ * adds its option, and the URL's `location` takes any slug (`query.ts`), so the option's link works
+ * without a code change; a slug no vehicle stands at simply matches nothing.
  */
 export function FilterForm({
   locale,
   query: q,
   result,
   catalogue,
+  dealerships,
   labels,
   formId,
   action,
@@ -27,6 +32,8 @@ export function FilterForm({
   query: StockQuery;
   result: StockResult;
   catalogue: StockCatalogue;
+  /** the directory's dealership slugs, in its order */
+  dealerships: readonly string[];
   labels: StockLabels;
   formId: string;
   action: string;
@@ -75,7 +82,7 @@ export function FilterForm({
       <OptionFieldset
         legend={t('filters.location')}
         name="location"
-        options={buildOptions(STOCK_LOCATIONS, f.location, q.locations, labels.location)}
+        options={buildOptions(dealerships, f.location, q.locations, labels.location)}
       />
       <OptionFieldset
         legend={t('filters.category')}

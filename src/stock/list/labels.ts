@@ -2,9 +2,10 @@ import { formatEuros, formatKilometres, getTranslator, perLocale } from '../../i
 import type { Locale } from '../../routing/locales';
 import type { ActiveFilter, StockQuery } from '../query';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS, type PriceType } from '../vocabulary';
+import type { Directory } from '../../directory/directory';
+import { nameFromSlug } from '../../directory/slug-names';
 import type { StockCatalogue } from './catalogue';
-import { dealershipName } from '../dealerships';
-import { brandOfModel, labelFromSlug } from './model';
+import { brandOfModel } from './model';
 
 /** A value's name from a table translated once per locale; a value the vocabulary does not know shows as it is. */
 function vocabulary<T extends string>(values: readonly T[], text: (value: T) => string): (value: string) => string {
@@ -13,7 +14,7 @@ function vocabulary<T extends string>(values: readonly T[], text: (value: T) => 
 }
 
 /**
- * Names of the stock's fixed vocabulary (fuel, gearbox, body, condition, category, dealership), the
+ * Names of the stock's fixed vocabulary (fuel, gearbox, body, condition, category), the
  * monthly price notes and the number formats in a locale, translated once per locale: a result page
  * names ~150 values.
  */
@@ -25,7 +26,6 @@ export const vocabularyLabels = perLocale((locale) => {
     body: vocabulary(BODY_STYLES, (v) => t(`body.${v}`)),
     condition: vocabulary(CONDITIONS, (v) => t(`condition.${v}`)),
     category: vocabulary(QUICK_CATEGORIES, (v) => t(`category.${v}`)),
-    location: (v: string) => dealershipName(locale, v),
     /** what follows a financing rate: "/ month incl. VAT" */
     monthlyNote: {
       purchase: null,
@@ -37,12 +37,16 @@ export const vocabularyLabels = perLocale((locale) => {
   };
 });
 
-/** Display names of every filter value in a locale: vocabulary from the messages, names from the catalogue. */
-export function stockLabels(locale: Locale, catalogue: StockCatalogue) {
+/**
+ * Display names of every filter value in a locale: the vocabulary from the messages, dealerships and
+ * brands from the directory (the directory's locale is the page's), models from the catalogue.
+ */
+export function stockLabels(locale: Locale, catalogue: StockCatalogue, directory: Directory) {
   const t = getTranslator(locale, 'stock');
-  const brand = (v: string) => catalogue.brands.get(v) ?? labelFromSlug(v);
-  const model = (key: string) => catalogue.models.get(key) ?? labelFromSlug(key.slice(key.indexOf('/') + 1));
-  const labels = { ...vocabularyLabels(locale), brand, model };
+  const brand = (v: string) => directory.brandName(v);
+  const model = (key: string) => catalogue.models.get(key) ?? nameFromSlug(key.slice(key.indexOf('/') + 1));
+  const location = (v: string) => directory.place(v);
+  const labels = { ...vocabularyLabels(locale), brand, model, location };
   const { euros, km } = labels;
 
   /** "Brand: Ford", "Model: Ford Puma", "Price: from €10,000" */

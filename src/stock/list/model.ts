@@ -72,15 +72,6 @@ export function modelGroups(input: {
 
 export const brandOfModel = (key: string) => key.split('/')[0] ?? '';
 
-/** `mustang-mach-e` → `Mustang Mach E`: a readable label when the catalogue has no name. */
-export function labelFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
 // ----------------------------------------------------------------------------------- pagination
 
 export type PageItem = { kind: 'page'; page: number; current: boolean } | { kind: 'gap'; key: string };

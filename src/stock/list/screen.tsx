@@ -9,6 +9,7 @@ import { stockIndexing } from '../../seo/stock-policy';
 import { siteOrigin, urlOf } from '../../seo/urls';
 import { DEFAULT_QUERY, MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, type StockResult } from '../search';
+import { getDirectory, type Directory } from '../../directory/directory';
 import { PRICE_TYPES, SORTS } from '../vocabulary';
 import { stockCatalogue, type StockCatalogue } from './catalogue';
 import { FilterForm } from './filter-form';
@@ -23,15 +24,17 @@ import './stock-list.css';
 const FORM_ID = 'stock-form';
 const RESULTS_HEADING_ID = 'stock-results-heading';
 
-export type StockScreenData = { locale: Locale; query: StockQuery; result: StockResult; catalogue: StockCatalogue };
+export type StockScreenData = { locale: Locale; query: StockQuery; result: StockResult; catalogue: StockCatalogue; directory: Directory };
 
 /**
- * The stock screen's data: one search (results and every facet's counts) and the brand and model
- * names. Throws StockUnavailableError when the engine is down (the dispatcher answers 503).
+ * The stock screen's data: one search (results and every facet's counts), the brands and models in
+ * stock and the directory (dealership and brand names, the dealership options). Throws
+ * StockUnavailableError when the engine is down (the dispatcher answers 503).
  */
 export async function loadStockScreen(locale: Locale, query: StockQuery): Promise<StockScreenData> {
-  const [result, catalogue] = await Promise.all([searchStock(query), stockCatalogue()]);
-  return { locale, query, result, catalogue };
+  const reading = getDirectory(locale);
+  const [result, directory, catalogue] = await Promise.all([searchStock(query), reading, reading.then((d) => stockCatalogue(d))]);
+  return { locale, query, result, catalogue, directory };
 }
 
 /** Loads, then returns the page: a failure is thrown here, where the dispatcher catches it. */
@@ -107,9 +110,9 @@ function StockHead({
 }
 
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
-export function StockScreen({ locale, query: q, result, catalogue }: StockScreenData) {
+export function StockScreen({ locale, query: q, result, catalogue, directory }: StockScreenData) {
   const t = getTranslator(locale, 'stock');
-  const labels = stockLabels(locale, catalogue);
+  const labels = stockLabels(locale, catalogue, directory);
   const listPath = href(locale, 'stockList');
   const chips = filterChips(q, listPath);
   return (
@@ -141,6 +144,7 @@ export function StockScreen({ locale, query: q, result, catalogue }: StockScreen
               query={q}
               result={result}
               catalogue={catalogue}
+              dealerships={directory.dealerships}
               labels={labels}
               formId={FORM_ID}
               action={listPath}

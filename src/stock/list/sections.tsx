@@ -5,6 +5,7 @@ import type { Locale } from '../../routing/locales';
 import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, StockUnavailableError, type StockResult } from '../search';
 import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
+import { getDirectory } from '../../directory/directory';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
@@ -101,7 +102,7 @@ export function QuickStockEntry({ locale, title }: { locale: Locale; title?: str
  */
 export async function StockSearchForm({ locale, title }: { locale: Locale; title?: string }) {
   const t = getTranslator(locale, 'stock');
-  const { brands } = await stockCatalogue();
+  const { brands } = await stockCatalogue(await getDirectory(locale));
   const heading = title || t('quickSearch.title');
   const id = (name: string) => `stock-search-${name}`;
   return (

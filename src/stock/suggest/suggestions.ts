@@ -1,9 +1,11 @@
+import { getDirectory } from '../../directory/directory';
+import { nameFromSlug } from '../../directory/slug-names';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
 import { cardView } from '../list/card-view';
-import { stockCatalogue } from '../list/catalogue';
-import { brandOfModel, labelFromSlug } from '../list/model';
+import { indexCatalogue } from '../list/catalogue';
+import { brandOfModel } from '../list/model';
 import { cleanKeywords, DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
 import { searchStock, StockUnavailableError } from '../search';
 import { MIN_SUGGEST_CHARS, type Suggestion, type Suggestions } from './types';
@@ -30,9 +32,13 @@ export async function stockSuggestions(locale: Locale, rawWords: string | null):
   const list = href(locale, 'stockList');
   const withWords = (extra: Partial<StockQuery>) => `${list}${stockQueryString({ ...DEFAULT_QUERY, keywords: q, ...extra })}`;
   if (q.length < MIN_SUGGEST_CHARS) return { q, brands: [], models: [], vehicles: [], all: { href: withWords({}), count: 0, label: '' } };
-  const [result, catalogue] = await Promise.all([searchStock({ ...DEFAULT_QUERY, keywords: q }), stockCatalogue()]);
+  const [result, directory, catalogue] = await Promise.all([
+    searchStock({ ...DEFAULT_QUERY, keywords: q }),
+    getDirectory(locale),
+    indexCatalogue(),
+  ]);
   const t = getTranslator(locale, 'stock');
-  const brandName = (slug: string) => catalogue.brands.get(slug) ?? labelFromSlug(slug);
+  const brandName = directory.brandName;
   const count = (n: number) => t('suggest.count', { count: n });
   const brands: Suggestion[] = top(result.facets.brand, MAX_BRANDS).map(([slug, n]) => ({
     id: `brand:${slug}`,
@@ -44,7 +50,7 @@ export async function stockSuggestions(locale: Locale, rawWords: string | null):
     const brand = brandOfModel(key);
     return {
       id: `model:${key}`,
-      label: `${brandName(brand)} ${catalogue.models.get(key) ?? labelFromSlug(key.slice(key.indexOf('/') + 1))}`,
+      label: `${brandName(brand)} ${catalogue.models.get(key) ?? nameFromSlug(key.slice(key.indexOf('/') + 1))}`,
       detail: count(n),
       href: `${list}${stockQueryString({ ...DEFAULT_QUERY, brands: [brand], models: [key] })}`,
     };

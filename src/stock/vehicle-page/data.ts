@@ -1,4 +1,5 @@
 import { config } from '../../config/env';
+import { directoryOf, getDirectory, type Directory } from '../../directory/directory';
 import { AppError } from '../../errors/catalogue';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
@@ -30,6 +31,8 @@ export type VehiclePageData = {
   canonicalUrl: string;
   /** origin of the public site, without trailing slash (absolute image URLs) */
   siteUrl: string;
+  /** the dealership the vehicle stands at, as the directory names it */
+  dealership: { name: string; place: string };
 };
 
 /** A vehicle page to render, or the canonical path to send the visitor to (301). */
@@ -52,9 +55,9 @@ function vehicleNotFound(param: string): AppError {
 export async function loadVehiclePage(locale: Locale, param: string, options: { brand?: string } = {}): Promise<VehiclePageResult> {
   const ref = parseVehicleParam(param);
   if (!ref) throw vehicleNotFound(param);
-  const vehicle = await getVehicle(ref.id);
+  const [vehicle, directory] = await Promise.all([getVehicle(ref.id), getDirectory(locale)]);
   if (!vehicle) throw vehicleNotFound(param);
-  return resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl);
+  return resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
 }
 
 /** The canonical path of a vehicle, with or without its brand prefix. */
@@ -64,8 +67,17 @@ export function canonicalVehiclePath(locale: Locale, vehicle: Pick<Vehicle, 'bra
     : href(locale, 'vehicle', { vehicle: vehicle.param });
 }
 
-/** The pure part of `loadVehiclePage`: canonical check and links, for a vehicle already found. */
-export function resolveVehiclePage(locale: Locale, vehicle: Vehicle, request: VehiclePageRequest, siteUrl: string): VehiclePageResult {
+/**
+ * The pure part of `loadVehiclePage`: canonical check, links and the dealership's names, for a vehicle
+ * already found. Without a directory the names are the directory's fallback (read from the slug).
+ */
+export function resolveVehiclePage(
+  locale: Locale,
+  vehicle: Vehicle,
+  request: VehiclePageRequest,
+  siteUrl: string,
+  directory: Directory = directoryOf(locale),
+): VehiclePageResult {
   const withBrand = request.brand !== undefined;
   const canonical = canonicalVehiclePath(locale, vehicle, withBrand);
   if (request.param !== vehicle.param || (withBrand && request.brand !== vehicle.brand)) {
@@ -82,5 +94,6 @@ export function resolveVehiclePage(locale: Locale, vehicle: Vehicle, request: Ve
   };
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;
-  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin } };
+  const dealership = { name: directory.name(vehicle.location), place: directory.place(vehicle.location) };
+  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership } };
 }

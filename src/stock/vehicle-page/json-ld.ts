@@ -1,8 +1,7 @@
-import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
-import { dealershipName } from '../dealerships';
+import { directoryOf } from '../../directory/directory';
 import { absoluteUrl } from './model';
 
 /**
@@ -48,10 +47,19 @@ export type VehicleJsonLdInput = {
   url: string;
   /** absolute URL of the dealership page */
   dealershipUrl: string;
+  /** the dealership's name, as the directory gives it (default: the directory's fallback for the slug) */
+  dealershipName?: string;
   siteUrl: string;
 };
 
-export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl }: VehicleJsonLdInput): Record<string, unknown> {
+export function vehicleJsonLd({
+  locale,
+  vehicle: v,
+  url,
+  dealershipUrl,
+  dealershipName = directoryOf(locale).name(v.location),
+  siteUrl,
+}: VehicleJsonLdInput): Record<string, unknown> {
   const condition = v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   const electric = v.fuel === 'electric';
   const firstRegistered = /^\d{4}-\d{2}(-\d{2})?$/.test(v.firstRegistration) ? v.firstRegistration : undefined;
@@ -100,7 +108,7 @@ export function vehicleJsonLd({ locale, vehicle: v, url, dealershipUrl, siteUrl 
       url,
       seller: {
         '@type': 'AutoDealer',
-        name: `${getTranslator(locale, 'site')('name')} ${dealershipName(locale, v.location)}`,
+        name: dealershipName,
         url: dealershipUrl,
       },
     },

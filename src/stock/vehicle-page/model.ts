@@ -1,7 +1,6 @@
 import type { Image } from '../../content/types';
 import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
-import { dealershipName } from '../dealerships';
 import { slugify } from '../document';
 import { equipmentName } from '../equipment';
 import type { Vehicle } from '../types';
@@ -159,8 +158,8 @@ export function benefits(locale: Locale): { key: Benefit; text: string }[] {
   return BENEFITS.map((key) => ({ key, text: t(`benefits.${key}`) }));
 }
 
-/** `<title>` and meta description of a vehicle page. */
-export function vehicleMeta(locale: Locale, v: Vehicle): { title: string; description: string } {
+/** `<title>` and meta description of a vehicle page; `place` is the dealership's place name (the directory's). */
+export function vehicleMeta(locale: Locale, v: Vehicle, place: string): { title: string; description: string } {
   const t = getTranslator(locale, 'vehicle');
   const f = getFormatter(locale);
   const price = formatEuros(locale, v.prices.purchase);
@@ -174,7 +173,7 @@ export function vehicleMeta(locale: Locale, v: Vehicle): { title: string; descri
       fuel: fuelLabel(t, v.fuel),
       transmission: transmissionLabel(t, v.transmission),
       price,
-      location: dealershipName(locale, v.location),
+      location: place,
     }),
   };
 }

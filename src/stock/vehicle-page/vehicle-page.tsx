@@ -1,6 +1,5 @@
 import { getFormatter, getTranslator } from '../../i18n/server';
 import { PageHead } from '../../seo/head';
-import { dealershipName } from '../dealerships';
 import type { VehiclePageData } from './data';
 import { Benefits, Equipment, KeyFacts } from './details';
 import { VehicleGallery } from './gallery';
@@ -35,10 +34,17 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
   const t = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
   const f = getFormatter(locale);
-  const meta = vehicleMeta(locale, v);
+  const dealership = page.dealership.place;
+  const meta = vehicleMeta(locale, v, dealership);
   const images = galleryImages(locale, v);
-  const dealership = dealershipName(locale, v.location);
-  const jsonLd = vehicleJsonLd({ locale, vehicle: v, url: canonicalUrl, dealershipUrl: absoluteUrl(siteUrl, links.location), siteUrl });
+  const jsonLd = vehicleJsonLd({
+    locale,
+    vehicle: v,
+    url: canonicalUrl,
+    dealershipUrl: absoluteUrl(siteUrl, links.location),
+    dealershipName: page.dealership.name,
+    siteUrl,
+  });
   return (
     <>
       <PageHead
