@@ -162,8 +162,8 @@ describe('full reindex', () => {
     const before = await count();
     const stale = `${LIVE}_next_${Date.now() - 7 * 3600_000}_dead01`;
     const recent = `${LIVE}_next_${Date.now()}_busy01`; // another indexer's run in progress
-    await admin.createIndex(stale, { primaryKey: 'id' }).waitTask();
-    await admin.createIndex(recent, { primaryKey: 'id' }).waitTask();
+    await admin.createIndex(stale, { primaryKey: 'id' }).waitTask({ timeout: 30_000 });
+    await admin.createIndex(recent, { primaryKey: 'id' }).waitTask({ timeout: 30_000 });
 
     // An admin key that can create indexes but not add documents: the run fails half-way.
     const keys = await createSearchClient({ host: meili.host, apiKey: meili.masterKey }).createKey({
@@ -181,7 +181,7 @@ describe('full reindex', () => {
     expect(await uids()).toEqual([LIVE, recent].sort());
     expect(await count()).toBe(before);
 
-    await admin.deleteIndex(recent).waitTask();
+    await admin.deleteIndex(recent).waitTask({ timeout: 30_000 });
   });
 
   it('does not replace a non-empty index with an empty read unless allowEmpty', async () => {

@@ -74,7 +74,7 @@ describe('search client on a real Meilisearch', () => {
   beforeAll(async () => {
     meili = await withMeilisearch();
     const admin = createSearchClient({ host: meili.host, apiKey: meili.adminKey, timeoutMs: 30_000 });
-    await admin.createIndex('vehicles', { primaryKey: 'id' }).waitTask();
+    await admin.createIndex('vehicles', { primaryKey: 'id' }).waitTask({ timeout: 30_000 });
     const index = admin.index('vehicles');
     await index
       .updateSettings({
@@ -82,8 +82,8 @@ describe('search client on a real Meilisearch', () => {
         filterableAttributes: ['brand', 'fuel', 'body', 'location', 'price', 'year'],
         sortableAttributes: ['price', 'year'],
       })
-      .waitTask();
-    const task = await index.addDocuments(vehicles).waitTask();
+      .waitTask({ timeout: 30_000 });
+    const task = await index.addDocuments(vehicles).waitTask({ timeout: 30_000 });
     expect(task.status).toBe('succeeded');
   });
   afterAll(() => meili?.stop());
@@ -133,18 +133,24 @@ describe('search client on a real Meilisearch', () => {
     expect(searchErrorCode(error)).toBe('invalid_api_key');
     expect(isSearchUnavailable(error)).toBe(false);
 
-    await expect(client.createIndex('vehicles_other').waitTask()).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
+    await expect(client.createIndex('vehicles_other').waitTask({ timeout: 30_000 })).rejects.toSatisfy(
+      (e) => searchErrorCode(e) === 'invalid_api_key',
+    );
   });
 
   it('lets the admin key create, swap and delete indexes', async () => {
     const admin = createSearchClient({ host: meili.host, apiKey: meili.adminKey, timeoutMs: 30_000 });
     const tmp = `vehicles_tmp_${Date.now()}`;
-    expect((await admin.createIndex(tmp, { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
-    expect((await admin.index(tmp).addDocuments([vehicles[0]!]).waitTask()).status).toBe('succeeded');
-    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask()).status).toBe('succeeded');
+    expect((await admin.createIndex(tmp, { primaryKey: 'id' }).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
+    expect((await admin.index(tmp).addDocuments([vehicles[0]!]).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
+    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask({ timeout: 30_000 })).status).toBe(
+      'succeeded',
+    );
     expect((await admin.index('vehicles').getStats()).numberOfDocuments).toBe(1);
-    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask()).status).toBe('succeeded');
-    expect((await admin.deleteIndex(tmp).waitTask()).status).toBe('succeeded');
+    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask({ timeout: 30_000 })).status).toBe(
+      'succeeded',
+    );
+    expect((await admin.deleteIndex(tmp).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
     expect((await admin.index('vehicles').getStats()).numberOfDocuments).toBe(vehicles.length);
   });
 

@@ -47,19 +47,21 @@ describe('ensureApiKeys', () => {
     // The admin key covers the swap through a temporary index (and sees the swap task), but cannot manage keys.
     const admin = createSearchClient({ host: meili.host, apiKey: created.adminKey, timeoutMs: 30_000 });
     const tmp = `vehicles_tmp_${Date.now()}`;
-    expect((await admin.createIndex('vehicles', { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
-    expect((await admin.createIndex(tmp, { primaryKey: 'id' }).waitTask()).status).toBe('succeeded');
-    expect((await admin.index(tmp).updateFilterableAttributes(['brand']).waitTask()).status).toBe('succeeded');
+    expect((await admin.createIndex('vehicles', { primaryKey: 'id' }).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
+    expect((await admin.createIndex(tmp, { primaryKey: 'id' }).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
+    expect((await admin.index(tmp).updateFilterableAttributes(['brand']).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
     expect(
       (
         await admin
           .index(tmp)
           .addDocuments([{ id: 1, brand: 'ford' }])
-          .waitTask()
+          .waitTask({ timeout: 30_000 })
       ).status,
     ).toBe('succeeded');
-    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask()).status).toBe('succeeded');
-    expect((await admin.deleteIndex(tmp).waitTask()).status).toBe('succeeded');
+    expect((await admin.swapIndexes([{ indexes: ['vehicles', tmp], rename: false }]).waitTask({ timeout: 30_000 })).status).toBe(
+      'succeeded',
+    );
+    expect((await admin.deleteIndex(tmp).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
     await expect(admin.getKeys()).rejects.toSatisfy((e) => searchErrorCode(e) === 'invalid_api_key');
 
     const search = createSearchClient({ host: meili.host, apiKey: created.searchKey });

@@ -321,9 +321,9 @@ describe('stock search on a real Meilisearch', () => {
     await expect(asSearch.deleteIndex('vehicles')).rejects.toSatisfy(refused);
     expect((await mod.searchStock(DEFAULT_QUERY)).total).toBe(stock.length);
 
-    expect((await asAdmin.index('vehicles').addDocuments([doc]).waitTask()).status).toBe('succeeded');
+    expect((await asAdmin.index('vehicles').addDocuments([doc]).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
     expect((await asAdmin.index('vehicles').getDocument(doc.id)).title).toBe('Intruder');
-    expect((await asAdmin.index('vehicles').deleteDocument(doc.id).waitTask()).status).toBe('succeeded');
+    expect((await asAdmin.index('vehicles').deleteDocument(doc.id).waitTask({ timeout: 30_000 })).status).toBe('succeeded');
     expect((await mod.searchStock(DEFAULT_QUERY)).total).toBe(stock.length);
   });
 

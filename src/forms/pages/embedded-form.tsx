@@ -4,7 +4,6 @@ import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { getLocations } from '../../locations/data';
-import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { submitContact, submitFleetQuote, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
 import type { LeadFormAction } from '../actions/state';
