@@ -291,25 +291,56 @@ export function buildSitemaps(
 }
 
 /**
- * The cache: built once, served until SITEMAP_TTL_MS has passed or `invalidateSitemaps()` is called
- * (the editors' worker calls it after every publish and every reindex). A failed rebuild keeps
- * serving the last good sitemaps (retried after RETRY_MS); without any, the sitemap answers 503.
+ * The cache: built once, served until SITEMAP_TTL_MS has passed or `invalidate()` is called (the
+ * editors' worker calls `invalidateSitemaps` after every publish and every reindex). A failed rebuild
+ * keeps serving the last good sitemaps (retried after RETRY_MS); without any, the sitemap answers 503.
  */
 export const SITEMAP_TTL_MS = 10 * 60_000;
 const RETRY_MS = 30_000;
-let current: { at: number; ttl: number; generation: number; value: Promise<BuiltSitemaps> } | undefined;
-let lastGood: BuiltSitemaps | undefined;
-let generation = 0;
-let invalidatedAt = -Infinity;
 /** The editors' worker invalidates before it writes a vehicle into the index: sitemaps built just after are kept briefly. */
 const SETTLE_MS = 60_000;
 const SETTLING_TTL_MS = 10_000;
 
-/** The next request rebuilds the sitemaps (content published, vehicles reindexed). */
-export function invalidateSitemaps(reason: string): void {
-  generation++;
-  invalidatedAt = Date.now();
-  if (process.env.LOG_LEVEL === 'debug') console.debug(`[seo] sitemaps invalidated: ${reason}`);
+export type SitemapCache = {
+  get(now?: number): Promise<BuiltSitemaps>;
+  /** The next request rebuilds the sitemaps (content published, vehicles reindexed). */
+  invalidate(reason: string, now?: number): void;
+};
+
+export function createSitemapCache(build: () => Promise<BuiltSitemaps>): SitemapCache {
+  let current: { at: number; ttl: number; generation: number; value: Promise<BuiltSitemaps> } | undefined;
+  let lastGood: BuiltSitemaps | undefined;
+  let generation = 0;
+  let invalidatedAt = -Infinity;
+  return {
+    invalidate(reason, now = Date.now()) {
+      generation++;
+      invalidatedAt = now;
+      if (process.env.LOG_LEVEL === 'debug') console.debug(`[seo] sitemaps invalidated: ${reason}`);
+    },
+    get(now = Date.now()) {
+      if (current && current.generation === generation && now - current.at < current.ttl) return current.value;
+      const entry = {
+        at: now,
+        ttl: now - invalidatedAt < SETTLE_MS ? SETTLING_TTL_MS : SITEMAP_TTL_MS,
+        generation,
+        value: build().then(
+          (built) => {
+            lastGood = built;
+            return built;
+          },
+          (error: Error) => {
+            entry.ttl = RETRY_MS;
+            if (!lastGood) throw error;
+            console.warn(`[seo] sitemaps not rebuilt, the last ones are served: ${error.message}`);
+            return lastGood;
+          },
+        ),
+      };
+      current = entry;
+      return entry.value;
+    },
+  };
 }
 
 async function build(): Promise<BuiltSitemaps> {
@@ -317,28 +348,10 @@ async function build(): Promise<BuiltSitemaps> {
   return buildSitemaps(kinds, siteOrigin());
 }
 
-export function sitemaps(now = Date.now()): Promise<BuiltSitemaps> {
-  if (current && current.generation === generation && now - current.at < current.ttl) return current.value;
-  const entry = {
-    at: now,
-    ttl: now - invalidatedAt < SETTLE_MS ? SETTLING_TTL_MS : SITEMAP_TTL_MS,
-    generation,
-    value: build().then(
-      (built) => {
-        lastGood = built;
-        return built;
-      },
-      (error: Error) => {
-        entry.ttl = RETRY_MS;
-        if (!lastGood) throw error;
-        console.warn(`[seo] sitemaps not rebuilt, the last ones are served: ${error.message}`);
-        return lastGood;
-      },
-    ),
-  };
-  current = entry;
-  return entry.value;
-}
+/** The process's sitemaps. */
+const cache = createSitemapCache(build);
+export const sitemaps = (now?: number): Promise<BuiltSitemaps> => cache.get(now);
+export const invalidateSitemaps = (reason: string): void => cache.invalidate(reason);
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600, must-revalidate' };
 

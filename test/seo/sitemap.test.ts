@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { buildSitemaps, MAX_URLS_PER_SITEMAP, splitKind, type SitemapEntry } from '../../src/seo/sitemap';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildSitemaps,
+  createSitemapCache,
+  MAX_URLS_PER_SITEMAP,
+  SITEMAP_TTL_MS,
+  splitKind,
+  type SitemapEntry,
+} from '../../src/seo/sitemap';
 
 const ORIGIN = 'https://www.autopolis.example';
 const vehicle = (id: number, lastmod = Date.UTC(2026, 9, id % 28)): SitemapEntry => ({
@@ -60,5 +67,47 @@ describe('sitemaps', () => {
       ORIGIN,
     );
     expect(built.files.get('stock-1.xml')!.xml).toContain(`<loc>${ORIGIN}/stock?brand=ford&amp;model=ford%2Fpuma</loc>`);
+  });
+});
+
+describe('the sitemap cache', () => {
+  const T0 = Date.UTC(2026, 10, 25, 12);
+  const builtWith = (n: number) => buildSitemaps([{ name: 'stock', entries: [vehicle(n)] }], ORIGIN, T0);
+  const loc = async (p: Promise<ReturnType<typeof builtWith>>) => /<loc>([^<]+)<\/loc>/.exec((await p).files.get('stock-1.xml')!.xml)![1];
+
+  it('builds once and serves that until its time is up, then builds again', async () => {
+    let builds = 0;
+    const cache = createSitemapCache(async () => builtWith(++builds));
+    await Promise.all([cache.get(T0), cache.get(T0)]);
+    expect(await loc(cache.get(T0 + SITEMAP_TTL_MS - 1))).toBe(`${ORIGIN}/stock/1-1-ford-puma`);
+    expect(builds).toBe(1);
+    expect(await loc(cache.get(T0 + SITEMAP_TTL_MS))).toBe(`${ORIGIN}/stock/2-1-ford-puma`);
+  });
+
+  it('is rebuilt at the next request after a publish or a reindex', async () => {
+    let builds = 0;
+    const cache = createSitemapCache(async () => builtWith(++builds));
+    await cache.get(T0);
+    cache.invalidate('story published', T0 + 1_000);
+    expect(await loc(cache.get(T0 + 1_000))).toBe(`${ORIGIN}/stock/2-1-ford-puma`);
+    expect(builds).toBe(2);
+  });
+
+  it('serves the last good sitemaps when a rebuild fails, and has none to serve before the first', async () => {
+    let fail = true;
+    const cache = createSitemapCache(async () => {
+      if (fail) throw new Error('the index is down');
+      return builtWith(3);
+    });
+    await expect(cache.get(T0)).rejects.toThrow('the index is down');
+    fail = false;
+    // a failure is retried soon, not after the whole lifetime
+    expect(await loc(cache.get(T0 + 60_000))).toBe(`${ORIGIN}/stock/3-1-ford-puma`);
+    fail = true;
+    cache.invalidate('vehicles reindexed', T0 + 120_000);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await loc(cache.get(T0 + 120_000))).toBe(`${ORIGIN}/stock/3-1-ford-puma`);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the last ones are served: the index is down'));
+    warn.mockRestore();
   });
 });
