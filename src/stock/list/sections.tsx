@@ -8,7 +8,8 @@ import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
-import './stock-list.css';
+import './stock-sections.css';
+import './vehicle-cards.css';
 
 /**
  * Stock sections a CMS page can show (seed: stock overview and preview, quick stock entry):
