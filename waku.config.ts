@@ -18,11 +18,6 @@ const NODE_BUILDS = [
 ].map(([edge, node]) => ({ find: new RegExp(`^${edge!.replaceAll('.', '\\.')}$`), replacement: node! }));
 
 /**
- * The build's id and time (src/freshness): written into every bundle, served by the latest-build
- * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
- * environment of one build reads the same value.
- */
-/**
  * The server bundle keeps one chunk per module of src/. @vitejs/plugin-rsc links a server component's
  * stylesheets from the CSS of its *chunk* (and the chunks that chunk imports), and groups the client
  * components by the server chunk that references them (Waku's `clientChunks`). Rollup's default put
@@ -50,6 +45,11 @@ function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id:
   return `src/${name.replace(/\.[tj]sx?$/, '')}`;
 }
 
+/**
+ * The build's id and time (src/freshness): written into every bundle, served by the latest-build
+ * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
+ * environment of one build reads the same value.
+ */
 process.env.BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
 process.env.BUILD_TIME ||= new Date().toISOString();
 
