@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Rollup } from 'vite';
 import { defineConfig } from 'waku/config';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -16,6 +18,34 @@ const NODE_BUILDS = [
 ].map(([edge, node]) => ({ find: new RegExp(`^${edge!.replaceAll('.', '\\.')}$`), replacement: node! }));
 
 /**
+ * The server bundle keeps one chunk per module of src/. @vitejs/plugin-rsc links a server component's
+ * stylesheets from the CSS of its *chunk* (and the chunks that chunk imports), and groups the client
+ * components by the server chunk that references them (Waku's `clientChunks`). Rollup's default put
+ * the whole server (every route and every feature's CMS sections, all reached from one route table)
+ * into one chunk, so every page linked one stylesheet holding every feature's rules and loaded one
+ * client chunk holding every feature's client components. With a chunk per module, a component links
+ * the CSS its own module graph imports (as in `waku dev`) and a client component is a chunk of its own
+ * that a page loads when it renders it. See README, "Styles and scripts per page".
+ */
+const SRC_DIR = fileURLToPath(new URL('./src/', import.meta.url));
+const PAGE_FRAME = [`${SRC_DIR}app/root.tsx`, `${SRC_DIR}app/shell.tsx`];
+function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id: string): Rollup.ModuleInfo | null }): string | undefined {
+  const file = id.split('?')[0]!;
+  if (!file.startsWith(SRC_DIR) || file.endsWith('.json')) return undefined;
+  const name = file.slice(SRC_DIR.length);
+  // the client components of the page frame (navigation, header, footer) are on every page: one chunk for
+  // all of them rather than seven requests (a client component is a client reference in this bundle)
+  const info = getModuleInfo(id);
+  if (info?.code?.includes('registerClientReference(') && info.importers.some((i) => PAGE_FRAME.includes(i)))
+    return 'src/app/frame-clients';
+  // a stylesheet is a chunk of its own too: left unassigned, Rollup would put it into the chunk of its
+  // first importer (a stock screen linking the model page's chunk CSS); a CSS-only chunk is dropped by
+  // Vite, which lists its file among the CSS of every chunk that imported it
+  if (name.endsWith('.css')) return `styles/${name.slice(0, -4)}`;
+  return `src/${name.replace(/\.[tj]sx?$/, '')}`;
+}
+
+/**
  * The build's id and time (src/freshness): written into every bundle, served by the latest-build
  * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
  * environment of one build reads the same value.
@@ -31,6 +61,7 @@ export default defineConfig({
     resolve: { alias: NODE_BUILDS },
     plugins: [precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
+    environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },
   },
 });

@@ -6,7 +6,7 @@ import { buildForm, LEAD_FORMS } from '../forms/definitions';
 import { LeadForm } from '../forms/components/lead-form';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
-import { getFormatter, getTranslator } from '../i18n/server';
+import { getTranslator } from '../i18n/server';
 import { getLocation } from '../locations/data';
 import type { Location } from '../locations/types';
 import { href } from '../routing';
@@ -17,6 +17,7 @@ import { Breadcrumbs } from '../ui/breadcrumbs';
 import { EmailAddress } from '../ui/email-address';
 import { JOB_FIELD } from './application-form';
 import { CAREERS_FOLDER, getJob, jobState, luxembourgToday, type Job, type JobState } from './job';
+import { careersHref, jobFacts, longDay } from './job-facts';
 import { jobPostingJsonLd, plainParagraphs } from './json-ld';
 import '../forms/components/forms.css';
 import './careers.css';
@@ -37,9 +38,6 @@ export type JobPageData = {
   organisation: string;
 };
 
-export const jobHref = (locale: Locale, job: Pick<Job, 'slug'>) => href(locale, 'content', { slug: [CAREERS_FOLDER, job.slug] });
-export const careersHref = (locale: Locale) => href(locale, 'content', { slug: [CAREERS_FOLDER] });
-
 /** The page's data, or null when there is no such ad (an ad not posted yet is none either): the caller answers page-not-found. */
 export async function loadJobPage(locale: Locale, slug: string, path: string, now = new Date()): Promise<JobPageData | null> {
   const job = await getJob(locale, slug);
@@ -49,22 +47,6 @@ export async function loadJobPage(locale: Locale, slug: string, path: string, no
   const [location, settings] = await Promise.all([getLocation(locale, job.location), getSettings(locale).catch(() => null)]);
   const organisation = settings?.company.name || getTranslator(locale, 'site')('name');
   return { locale, job, state, location, path, organisation };
-}
-
-/** "1 March 2027", in the locale. */
-function longDay(locale: Locale, day: string): string {
-  return getFormatter(locale).dateTime(new Date(`${day}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
-}
-
-/** The facts a job seeker reads first, as term and value. */
-export function jobFacts(locale: Locale, job: Job, location: Location | null): [string, string][] {
-  const t = getTranslator(locale, 'careers');
-  return [
-    [t('facts.location'), location?.name ?? job.location],
-    [t('facts.contract'), t(`contract.${job.contract}`)],
-    [t('facts.hours'), t('hoursValue', { hours: t(`hours.${job.hours}`), perWeek: job.hoursPerWeek })],
-    [t('facts.start'), job.startDate ? longDay(locale, job.startDate) : t('asap')],
-  ];
 }
 
 export async function JobPage({ data, query }: { data: JobPageData; query: URLSearchParams }) {

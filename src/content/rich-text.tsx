@@ -4,6 +4,7 @@ import { isDroppedLink } from './broken-links';
 import { isExternal, linkHref } from './links';
 import { assetDimensions } from './images';
 import type { LinkTarget, RichBlock, RichInline, RichMark, RichText } from './types';
+import './rich-text.css';
 
 /**
  * Rich text as React elements. The blocks were validated by reshape (`toRichText`); every text

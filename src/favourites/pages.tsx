@@ -13,6 +13,8 @@ import { idsFromQuery, idsQuery, MAX_COMPARE, MAX_FAVOURITES, MIN_COMPARE } from
 import { OpenKeptList } from './kept-links';
 import { keepTexts } from './texts';
 import './favourites.css';
+// the stock's vehicle cards and their grid
+import '../stock/list/vehicle-cards.css';
 
 /**
  * The favourites page and the comparison: both rendered by the server from the ids in their address

@@ -6,7 +6,6 @@ import { getLeaseOffers } from './data';
 import { filterLeaseOffers, luxembourgDay, offerState, parseLeaseListQuery } from './list';
 import { LeaseOfferCard, listHref } from './offer-card';
 import { LEASE_CUSTOMERS, type LeaseCustomer, type LeaseOffer } from './types';
-import './leases.css';
 
 /**
  * The lease feature's CMS sections (seed: lease overview, lease vehicle), usable on any content page.

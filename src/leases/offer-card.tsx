@@ -7,6 +7,8 @@ import { monthlyIn } from './calculator';
 import { energyOf, formatCents, formatKm, formatWholeEuros, type EnergyTexts } from './format';
 import { LIST_BASIS } from './list';
 import type { LeaseOffer } from './types';
+// the card's styles: wherever a card renders (a lease list, a CMS section, a model page), the page links leases.css
+import './leases.css';
 
 /** The path of an offer's page, in its own list. */
 export function offerHref(locale: Locale, offer: Pick<LeaseOffer, 'customer' | 'slug'>): string {

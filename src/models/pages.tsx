@@ -28,6 +28,8 @@ import { modelTestDriveLocations } from './test-drive';
 import { MODEL_FIELD } from './test-drive-form';
 import '../forms/components/forms.css';
 import './models.css';
+// the stock's vehicle cards and their grid
+import '../stock/list/vehicle-cards.css';
 
 /**
  * A brand's model range (`/{brand}/tous-les-modeles`) and a model's page (`/{brand}/{model}`): the

@@ -4,6 +4,7 @@ import { CmsLink, RichTextView } from '../rich-text';
 import type { Article } from '../types';
 import { formatArticleDate } from './article-overview';
 import { Media } from './media';
+import './sections.css';
 
 /** A news article page: title, date, image and body. Its image is the page's largest, so it loads first. */
 export function ArticleView({ article, locale }: { article: Article; locale: Locale }) {

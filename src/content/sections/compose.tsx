@@ -5,6 +5,7 @@ import { reshapeBody, reshapeStory } from '../reshape';
 import type { AnySectionRow, BlokOfRows, SectionContext, SectionData, SectionOfRows } from '../section-row';
 import type { SbBlokBase, SbStory } from '../storyblok-schema';
 import type { ArticleSummary, ContentPage } from '../types';
+import { SectionList } from './section-list';
 
 /** What a composed section table offers: its bloks, its reshape and its renderer, typed by its rows. */
 export type ComposedSections<R extends readonly AnySectionRow[]> = {
@@ -63,14 +64,9 @@ export function composeSections<const R extends readonly AnySectionRow[]>(rows: 
       const first = sections[0];
       const headed = first !== undefined && headsPage.has(first.type);
       return (
-        <div className="sections">
-          {!headed && title ? (
-            <header className="container page-title">
-              <h1>{title}</h1>
-            </header>
-          ) : null}
+        <SectionList title={headed ? undefined : title}>
           {sections.map((section, index) => renderSection(section, { locale, index, articles, path, query }))}
-        </div>
+        </SectionList>
       );
     },
   };

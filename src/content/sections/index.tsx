@@ -16,7 +16,6 @@ import { BrandOverview } from './brand-overview';
 import { CardGrid } from './card-grid';
 import { Hero } from './hero';
 import { RichTextSection } from './rich-text-section';
-import './sections.css';
 
 export { ArticleView } from './article-view';
 export { ArticleOverview, BrandLogos, BrandOverview, CardGrid, Hero, RichTextSection };

@@ -7,6 +7,8 @@ import { departmentStatuses, upcomingClosings } from './schedule';
 import { statusLabel } from './status-text';
 import { statusTexts } from '../texts';
 import { WEEKDAYS, type DayHours, type Department, type Location } from '../types';
+// the hours' styles go with the tables and day cells, wherever they render (a dealership page, a form page)
+import './hours.css';
 
 /** The badge of each department ("Showroom: Open now · closes at 18:30"), refreshed in the browser. */
 export function OpenBadges({ locale, location, now }: { locale: Locale; location: Location; now: Date }) {

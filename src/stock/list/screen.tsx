@@ -20,6 +20,7 @@ import { pagination } from './model';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
 import './stock-list.css';
+import './vehicle-cards.css';
 
 const FORM_ID = 'stock-form';
 const RESULTS_HEADING_ID = 'stock-results-heading';

@@ -9,7 +9,8 @@ import { getDirectory } from '../../directory/directory';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
-import './stock-list.css';
+import './stock-sections.css';
+import './vehicle-cards.css';
 
 /**
  * Stock sections a CMS page can show (seed: stock overview and preview, quick stock entry):

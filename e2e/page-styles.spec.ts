@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Styles per page (issue 15, point 14): a page links the stylesheets of the features it renders, not the
+ * whole site's. Read from the browser: the selectors of every rule of every stylesheet the page holds.
+ * Before the split every page linked one stylesheet with every feature's rules (the stock list held the
+ * lease cards' and the job list's, the home page the stock filters'). A page reached by client navigation
+ * gets its stylesheet before its content appears (React holds the commit until the linked sheet loads).
+ */
+const LOCALES = [
+  { locale: 'fr-lu', prefix: '', privateLease: 'private-lease' },
+  { locale: 'de-lu', prefix: '/de-lu', privateLease: 'privatleasing' },
+  { locale: 'en-gb', prefix: '/en-gb', privateLease: 'private-lease' },
+] as const;
+
+/** Every selector of every rule (inside media queries too) of the page's stylesheets. */
+async function selectorsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) out.push(rule.selectorText);
+        else if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    return out;
+  });
+}
+
+const holds = (selectors: string[], cls: string) => selectors.some((s) => new RegExp(`\\.${cls}(?![\\w-])`).test(s));
+
+/** Waits until the page's scripts are running (the first latest-build check is made on mount). */
+async function hydrated(page: Page, path: string) {
+  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+  await page.goto(path);
+  await mounted;
+}
+
+for (const { locale, prefix, privateLease } of LOCALES) {
+  test(`the stock list links no lease or careers rules (${locale})`, async ({ page }) => {
+    await page.goto(`${prefix}/stock`);
+    const selectors = await selectorsOf(page);
+    expect(holds(selectors, 'stock-filters'), 'the stock screen is styled').toBe(true);
+    expect(holds(selectors, 'vehicle-card'), 'its vehicle cards are styled').toBe(true);
+    for (const foreign of ['lease-card', 'lease-calc', 'job-overview', 'job-card', 'portraits', 'location-map', 'lead-form', 'hero']) {
+      expect(holds(selectors, foreign), `.${foreign} is another feature's`).toBe(false);
+    }
+  });
+
+  test(`the home page links no stock list screen rules (${locale})`, async ({ page }) => {
+    await page.goto(prefix || '/');
+    const selectors = await selectorsOf(page);
+    // its sections are styled: the hero, the stock search form, the vehicle cards of the stock preview
+    for (const own of ['hero', 'stock-search', 'vehicle-card', 'card']) expect(holds(selectors, own), `.${own}`).toBe(true);
+    // the stock list's own screen (filters, toolbar, pagination) and the other features are not linked
+    for (const foreign of [
+      'stock-filters',
+      'stock-pagination',
+      'stock-toolbar',
+      'lease-card',
+      'job-card',
+      'vehicle-gallery',
+      'lead-form',
+    ]) {
+      expect(holds(selectors, foreign), `.${foreign} is not the home page's`).toBe(false);
+    }
+  });
+
+  test(`a client navigation from the stock to the private leases styles the lease cards before they show (${locale})`, async ({ page }) => {
+    await hydrated(page, `${prefix}/stock`);
+    expect(holds(await selectorsOf(page), 'lease-card')).toBe(false);
+    // a slow network for the stylesheets from here on: content shown before its sheet arrived would be caught unstyled
+    await page.route(/\.css(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.evaluate((target) => {
+      (window as { stillHere?: boolean }).stillHere = true;
+      // the cards' style at the moment they enter the document, before the browser paints them
+      const seen: string[] = [];
+      (window as { cardStyles?: string[] }).cardStyles = seen;
+      new MutationObserver(() => {
+        const card = document.querySelector('.lease-card');
+        if (card && seen.length === 0) {
+          const style = getComputedStyle(card);
+          seen.push(`${style.display} ${style.borderTopStyle} ${style.flexDirection}`);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      const link = document.createElement('a');
+      link.href = target;
+      link.id = 'to-leases';
+      link.textContent = 'leases';
+      document.querySelector('main')!.append(link);
+    }, `${prefix}/${privateLease}`);
+    await page.locator('#to-leases').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/${privateLease}$`));
+    await expect(page.locator('.lease-card').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'a client navigation, not a page load').toBe(true);
+    // leases.css: `.lease-card { display: flex; flex-direction: column; border: 1px solid … }`
+    expect(await page.evaluate(() => (window as { cardStyles?: string[] }).cardStyles)).toEqual(['flex solid column']);
+    await expect(page.locator('.lease-card').first()).toHaveCSS('display', 'flex');
+  });
+}
