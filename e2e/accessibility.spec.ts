@@ -7,10 +7,38 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 
+/** Each locale's words for the pages (route segments and the CMS pages' translated slugs). */
 const LOCALES = [
-  { prefix: '', locations: 'concessions', interest: 'interessee', allModels: 'tous-les-modeles' },
-  { prefix: '/de-lu', locations: 'locations', interest: 'interest', allModels: 'all-models' },
-  { prefix: '/en-gb', locations: 'locations', interest: 'interest', allModels: 'all-models' },
+  {
+    prefix: '',
+    locations: 'concessions',
+    interest: 'interessee',
+    allModels: 'tous-les-modeles',
+    legal: 'mentions-legales',
+    article: 'news/saison-des-pneus-hiver',
+    service: 'services/pneus-et-gardiennage',
+    tyreForm: 'formulaires/prise-de-rendez-vous-pneus-roues',
+  },
+  {
+    prefix: '/de-lu',
+    locations: 'locations',
+    interest: 'interest',
+    allModels: 'all-models',
+    legal: 'impressum',
+    article: 'news/winterreifen-saison',
+    service: 'services/reifen-und-einlagerung',
+    tyreForm: 'formulaires/reifentermin',
+  },
+  {
+    prefix: '/en-gb',
+    locations: 'locations',
+    interest: 'interest',
+    allModels: 'all-models',
+    legal: 'legal-notice',
+    article: 'news/winter-tyre-season',
+    service: 'services/tyres-and-storage',
+    tyreForm: 'formulaires/tyre-appointment',
+  },
 ] as const;
 
 const WIDTHS = [
@@ -29,7 +57,7 @@ async function firstVehiclePath(page: Page, prefix: string): Promise<string> {
   return href!;
 }
 
-for (const { prefix, locations, interest, allModels } of LOCALES) {
+for (const { prefix, locations, interest, allModels, legal, article, service, tyreForm } of LOCALES) {
   for (const { name, width, height } of WIDTHS) {
     test(`axe finds nothing on every page type (${prefix || '/fr-lu'}, ${name})`, async ({ browser }) => {
       test.setTimeout(120_000);
@@ -49,11 +77,13 @@ for (const { prefix, locations, interest, allModels } of LOCALES) {
         `${prefix}/${locations}`,
         `${prefix}/${locations}/bertrange`,
         `${prefix}/news`,
+        `${prefix}/${article}`,
+        `${prefix}/${service}`,
         `${prefix}/contact`,
         `${prefix}/faq`,
-        `${prefix}/mentions-legales`,
+        `${prefix}/${legal}`,
         `${prefix}/ford`,
-        `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`,
+        `${prefix}/${tyreForm}`,
         `${prefix}/no-such-page`,
       ];
       const found: string[] = [];

@@ -38,16 +38,37 @@ function itemsOf(audit: { details?: unknown }): string {
   return described.length > 0 ? `: ${described.join(' | ')}` : '';
 }
 
-/** Each measured locale: its prefix, its word for the dealerships, and the language its visitors' browsers ask for. */
+/** Each measured locale: its prefix, its words for the dealerships and other pages (translated slugs), and the language its visitors' browsers ask for. */
 const LOCALES = {
-  'fr-lu': { prefix: '', locations: 'concessions', allModels: 'tous-les-modeles', compare: 'comparer', language: 'fr-LU,fr;q=0.9' },
-  'de-lu': { prefix: '/de-lu', locations: 'locations', allModels: 'all-models', compare: 'vergleich', language: 'de-LU,de;q=0.9' },
-  'en-gb': { prefix: '/en-gb', locations: 'locations', allModels: 'all-models', compare: 'compare', language: 'en-GB,en;q=0.9' },
+  'fr-lu': {
+    prefix: '',
+    locations: 'concessions',
+    allModels: 'tous-les-modeles',
+    compare: 'comparer',
+    tyreForm: 'formulaires/prise-de-rendez-vous-pneus-roues',
+    language: 'fr-LU,fr;q=0.9',
+  },
+  'de-lu': {
+    prefix: '/de-lu',
+    locations: 'locations',
+    allModels: 'all-models',
+    compare: 'vergleich',
+    tyreForm: 'formulaires/reifentermin',
+    language: 'de-LU,de;q=0.9',
+  },
+  'en-gb': {
+    prefix: '/en-gb',
+    locations: 'locations',
+    allModels: 'all-models',
+    compare: 'compare',
+    tyreForm: 'formulaires/tyre-appointment',
+    language: 'en-GB,en;q=0.9',
+  },
 } as const;
 type MeasuredLocale = keyof typeof LOCALES;
 
 async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string, string][]> {
-  const { prefix, locations, allModels, compare } = LOCALES[locale];
+  const { prefix, locations, allModels, compare, tyreForm } = LOCALES[locale];
   const stock = await (await fetch(`${origin}${prefix}/stock?sort=year-desc`)).text();
   const vehicle = new RegExp(`href="(${prefix}/stock/\\d+-1-[a-z0-9-]+)"`).exec(stock)?.[1];
   const ids = [...stock.matchAll(/href="[^"]*\/stock\/(\d+)-1-/g)].map((m) => m[1]).slice(0, 3);
@@ -57,10 +78,11 @@ async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string,
     ['home', prefix || '/'],
     ['stock', `${prefix}/stock`],
     ['vehicle', vehicle ?? `${prefix}/stock`],
+    ['dealerships', `${prefix}/${locations}`],
     ['dealership', `${prefix}/${locations}/bertrange`],
     ['article', article ?? `${prefix}/news`],
     ['content page', `${prefix}/services`],
-    ['form page', `${prefix}/formulaires/prise-de-rendez-vous-pneus-roues`],
+    ['form page', `${prefix}/${tyreForm}`],
     ['model range', `${prefix}/ford/${allModels}`],
     ['model', `${prefix}/ford/puma`],
     ['compare', `${prefix}/${compare}?ids=${ids.join(',')}`],
