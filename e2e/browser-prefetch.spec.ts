@@ -71,3 +71,33 @@ test('without a pointer, focusing a link with the keyboard fetches its page ahea
   await link.focus();
   await fetched;
 });
+
+test('a client navigation moves the focus to the new page’s heading; a link to the page shown does nothing', async ({ page }) => {
+  const seen = payloadRequests(page);
+  await hydratedAndIdle(page, '/en-gb/stock');
+  const card = page.locator('.vehicle-card a[href*="/stock/"]').first();
+  const path = (await card.getAttribute('href'))!;
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // the heading has the focus, so a screen reader reads the new page's title first
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(documents).toEqual([]);
+  // the same page again: no request, the address and the focus stay
+  const before = seen.length;
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = 'this page';
+    link.id = 'same-page';
+    document.querySelector('main')!.prepend(link);
+  }, path);
+  await page.locator('#same-page').click();
+  await idle(page);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  expect(seen.slice(before).filter((p) => p.includes(`${path}.txt`))).toEqual([]);
+  expect(documents).toEqual([]);
+});

@@ -5,7 +5,8 @@
  * runs each page LIGHTHOUSE_RUNS times (3) per form factor (mobile, desktop) and prints the median of
  * every category: performance, accessibility, best practices, SEO, and the audits that cost points
  * outside performance. `LIGHTHOUSE_PAGES=home,vehicle` runs only those pages; `LIGHTHOUSE_LOCALES=fr-lu,de-lu,en-gb`
- * the pages of those locales (default fr-lu), each with its visitors' Accept-Language.
+ * the pages of those locales (default fr-lu), each with its visitors' Accept-Language; `LIGHTHOUSE_FORM_FACTORS=mobile`
+ * one form factor.
  *
  * Not a test: performance depends on the machine and its load (printed at start and end); the other
  * categories do not.
@@ -20,6 +21,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const VEHICLES = Number(process.env.LIGHTHOUSE_VEHICLES ?? 400);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** LIGHTHOUSE_FORM_FACTORS=mobile measures the phone only (a run of every page in three locales takes an hour here). */
+const FORM_FACTORS = (process.env.LIGHTHOUSE_FORM_FACTORS ?? 'mobile,desktop')
+  .split(',')
+  .map((f) => f.trim())
+  .filter((f): f is 'mobile' | 'desktop' => f === 'mobile' || f === 'desktop');
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -112,7 +118,7 @@ async function main() {
     for (const locale of locales) {
       const pages = (await pagesOf(site.origin, locale)).filter(([label]) => !only || only.includes(label));
       for (const [label, path] of pages) {
-        for (const factor of ['mobile', 'desktop'] as const) {
+        for (const factor of FORM_FACTORS) {
           const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
           /** the audits that cost points outside performance (which the machine's load moves), named once per page */
           const failed = new Set<string>();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reshapeModel } from '../../src/models/model';
+import { createMockSource } from '../../src/content/mock-source';
 import type { SbStory } from '../../src/content/storyblok-schema';
 
 const story = (full_slug: string, content: Record<string, unknown>) => ({ full_slug, content }) as unknown as SbStory;
@@ -52,5 +53,34 @@ describe('a brand model from the CMS', () => {
     expect(reshapeModel(story('ford/puma', { ...puma, fuels: ['steam'] }))).toBeNull();
     expect(reshapeModel(story('ford/puma', { ...puma, price_from: '-1' }))).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the mock model range', () => {
+  it('holds at least 3 models for each of the 15 brands, and 6 or more for Ford, Kia, Hyundai and Opel, all valid', async () => {
+    // the 15 brands of the seed
+    const brands = [
+      'ford',
+      'kia',
+      'hyundai',
+      'opel',
+      'fiat',
+      'abarth',
+      'alfa-romeo',
+      'jeep',
+      'lancia',
+      'mg',
+      'suzuki',
+      'corvette',
+      'cadillac',
+      'isuzu',
+      'maxus',
+    ];
+    const stories = await createMockSource().getAllStories({ contentType: 'model' }, 'fr-lu');
+    const models = stories.map(reshapeModel).filter((m) => m !== null);
+    expect(models).toHaveLength(stories.length);
+    const count = (brand: string) => models.filter((m) => m.brand === brand).length;
+    for (const brand of brands) expect(count(brand), brand).toBeGreaterThanOrEqual(3);
+    for (const brand of ['ford', 'kia', 'hyundai', 'opel']) expect(count(brand), brand).toBeGreaterThanOrEqual(6);
   });
 });
