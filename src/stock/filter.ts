@@ -1,3 +1,4 @@
+import { STOCK_PARAM_TABLE } from './params';
 import type { StockQuery } from './query';
 import type { PriceType, Sort } from './vocabulary';
 
@@ -7,19 +8,17 @@ import type { PriceType, Sort } from './vocabulary';
  * so no value can ever become filter syntax.
  */
 
-/** Facet attributes of the search document, keyed by the query field that filters them. */
-export const FACETS = {
-  brands: 'brand',
-  models: 'model',
-  fuels: 'fuel',
-  transmissions: 'transmission',
-  bodies: 'body',
-  locations: 'location',
-  conditions: 'condition',
-  categories: 'categories',
-} as const satisfies Partial<Record<keyof StockQuery, string>>;
+type FacetRow = Extract<(typeof STOCK_PARAM_TABLE)[number], { kind: 'multi' }>;
+export type FacetField = FacetRow['field'];
 
-export type FacetField = keyof typeof FACETS;
+/** Facet attributes of the search document, keyed by the query field that filters them: the list parameters of the one table. */
+export const FACETS = Object.fromEntries(STOCK_PARAM_TABLE.flatMap((row) => (row.kind === 'multi' ? [[row.field, row.facet]] : []))) as {
+  readonly [F in FacetField]: Extract<FacetRow, { field: F }>['facet'];
+};
+// every facet field is a list field of the parsed query
+const _facetFieldsAreQueryFields: Partial<Record<keyof StockQuery, string>> = FACETS;
+void _facetFieldsAreQueryFields;
+
 export type FacetAttribute = (typeof FACETS)[FacetField];
 export const FACET_FIELDS = Object.keys(FACETS) as FacetField[];
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../routing/segments';
-import { cleanKeywords, STOCK_PARAMS } from './params';
+import { cleanKeywords, STOCK_PARAM_TABLE, STOCK_PARAMS, type MultiParam, type SingleParam } from './params';
 
 export { cleanKeywords, MAX_KEYWORDS } from './params';
 import {
@@ -52,6 +52,7 @@ const modelKey = z
   .max(120);
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
+/** The schema of each list parameter of the one table (params.ts); the type checks there is one per row. */
 const MULTI = {
   brand: slug,
   model: modelKey,
@@ -61,8 +62,9 @@ const MULTI = {
   location: slug,
   condition: z.enum(CONDITIONS),
   category: z.enum(QUICK_CATEGORIES),
-} as const;
+} as const satisfies Record<MultiParam, z.ZodType>;
 
+/** The schema of each one-value parameter of the one table. */
 const SINGLE = {
   year_from: int(1900, 2100),
   year_to: int(1900, 2100),
@@ -72,9 +74,9 @@ const SINGLE = {
   price_type: z.enum(PRICE_TYPES),
   sort: z.enum(SORTS),
   page: int(1, MAX_PAGE),
-} as const;
+} as const satisfies Record<SingleParam, z.ZodType>;
 
-/** Every parameter the stock reads (the one table is params.ts; the schemas above cover each, a test checks). */
+/** Every parameter the stock reads, from the one table (params.ts). */
 export const STOCK_PARAM_NAMES: readonly string[] = STOCK_PARAMS;
 
 export const DEFAULT_QUERY: StockQuery = {
@@ -118,58 +120,30 @@ function single<S extends z.ZodType>(params: URLSearchParams, name: string, sche
 
 /** URL search parameters → a valid StockQuery. Never throws. */
 export function parseStockQuery(params: URLSearchParams): StockQuery {
-  let yearFrom = single(params, 'year_from', SINGLE.year_from);
-  let yearTo = single(params, 'year_to', SINGLE.year_to);
-  if (yearFrom !== null && yearTo !== null && yearFrom > yearTo) [yearFrom, yearTo] = [yearTo, yearFrom];
-  let priceMin = single(params, 'price_min', SINGLE.price_min);
-  let priceMax = single(params, 'price_max', SINGLE.price_max);
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
-  const brands = multi(params, 'brand', MULTI.brand);
+  const read: Record<string, unknown> = {};
+  for (const row of STOCK_PARAM_TABLE) {
+    if (row.kind === 'text') read[row.field] = cleanKeywords(params.get(row.name));
+    else if (row.kind === 'multi') read[row.field] = multi(params, row.name, MULTI[row.name]);
+    else read[row.field] = single(params, row.name, SINGLE[row.name]) ?? DEFAULT_QUERY[row.field];
+  }
+  const q = read as StockQuery;
+  // a range given upside down is the same range
+  if (q.yearFrom !== null && q.yearTo !== null && q.yearFrom > q.yearTo) [q.yearFrom, q.yearTo] = [q.yearTo, q.yearFrom];
+  if (q.priceMin !== null && q.priceMax !== null && q.priceMin > q.priceMax) [q.priceMin, q.priceMax] = [q.priceMax, q.priceMin];
   // a model only counts under a selected brand (or when no brand is selected)
-  const models = multi(params, 'model', MULTI.model).filter((m) => brands.length === 0 || brands.includes(m.split('/')[0]!));
-  return {
-    keywords: cleanKeywords(params.get('q')),
-    brands,
-    models,
-    fuels: multi(params, 'fuel', MULTI.fuel),
-    transmissions: multi(params, 'transmission', MULTI.transmission),
-    bodies: multi(params, 'body', MULTI.body),
-    locations: multi(params, 'location', MULTI.location),
-    conditions: multi(params, 'condition', MULTI.condition),
-    categories: multi(params, 'category', MULTI.category),
-    yearFrom,
-    yearTo,
-    mileageMax: single(params, 'mileage_max', SINGLE.mileage_max),
-    priceMin,
-    priceMax,
-    priceType: single(params, 'price_type', SINGLE.price_type) ?? 'purchase',
-    sort: single(params, 'sort', SINGLE.sort) ?? 'default',
-    page: single(params, 'page', SINGLE.page) ?? 1,
-  };
+  q.models = q.models.filter((m) => q.brands.length === 0 || q.brands.includes(m.split('/')[0]!));
+  return q;
 }
 
-/** StockQuery → canonical URL search parameters (defaults left out, stable order). */
+/** StockQuery → canonical URL search parameters (the table's order, defaults left out). */
 export function stockQueryToParams(q: StockQuery): URLSearchParams {
   const p = new URLSearchParams();
-  const add = (name: string, values: readonly string[]) => values.forEach((v) => p.append(name, v));
-  if (q.keywords) p.set('q', q.keywords);
-  add('brand', q.brands);
-  add('model', q.models);
-  add('fuel', q.fuels);
-  add('transmission', q.transmissions);
-  add('body', q.bodies);
-  add('location', q.locations);
-  add('condition', q.conditions);
-  add('category', q.categories);
-  const num = (name: string, v: number | null) => v !== null && p.set(name, String(v));
-  num('year_from', q.yearFrom);
-  num('year_to', q.yearTo);
-  num('mileage_max', q.mileageMax);
-  num('price_min', q.priceMin);
-  num('price_max', q.priceMax);
-  if (q.priceType !== DEFAULT_QUERY.priceType) p.set('price_type', q.priceType);
-  if (q.sort !== DEFAULT_QUERY.sort) p.set('sort', q.sort);
-  if (q.page !== 1) p.set('page', String(q.page));
+  for (const row of STOCK_PARAM_TABLE) {
+    const value = q[row.field];
+    if (row.kind === 'multi') for (const v of value as readonly string[]) p.append(row.name, v);
+    else if (value !== null && value !== '' && String(value) !== ('default' in row ? row.default : undefined))
+      p.set(row.name, String(value));
+  }
   return p;
 }
 
