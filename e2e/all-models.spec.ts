@@ -62,6 +62,8 @@ for (const { prefix, cta, card, count } of BRAND_PAGES) {
     await page.locator('.hero').getByRole('link', { name: cta, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?brand=ford$`));
     await expect(page.locator('.stock__count')).toHaveText(count);
+    // streamed: the cards may arrive after the count
+    await expect(page.locator('.vehicle-card__title').first()).toBeVisible();
     const titles = await page.locator('.vehicle-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/^Ford /);

@@ -86,6 +86,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Show offers' }).click();
     await expect(page).toHaveURL(/fuel=electric/);
     expect(page.url()).toMatch(/budget=400/);
+    // the answer is streamed: the address changes before the results have arrived
+    await expect(page.locator('.lease-results [data-energy]').first()).toBeVisible();
     const prices = await monthlyCents(page);
     expect(prices.length).toBeGreaterThan(0);
     expect(prices.length).toBeLessThan(all);
@@ -286,6 +288,13 @@ test('the lease list and the leasing page with its lease sections pass axe', asy
   await page.goto('/en-gb/services/leasing');
   await expect(page.locator('[data-section="lease-overview"]').first().locator('.lease-card')).toHaveCount(3);
   await expect(page.locator('[data-section="lease-vehicle"] .lease-card')).toHaveAttribute('data-offer', 'kia-niro-ev-business');
+  // an overview of offers the editor chose: those, in the editor's order
+  const chosen = page.locator('[data-section="lease-overview"]').nth(1).locator('.lease-card');
+  await expect(chosen).toHaveCount(2);
+  expect(await chosen.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-offer')))).toEqual([
+    'ford-explorer-business',
+    'mg-mg5-business',
+  ]);
   await axe(page);
 });
 

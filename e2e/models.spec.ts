@@ -55,6 +55,8 @@ for (const { prefix, range, m, count } of LOCALES) {
     const testDrive = { '': 'reserver-un-essai', '/de-lu': 'probefahrt-buchen', '/en-gb': 'book-a-test-drive' }[prefix];
     await expect(page).toHaveURL(new RegExp(`${prefix}/${testDrive}\\?brand=ford&model=ford%2Fpuma$`));
     await expect(page.locator('.drive-picker__model')).toContainText('Ford Puma');
+    // streamed: the cards may arrive after the heading
+    await expect(page.locator('.drive-card__title').first()).toBeVisible();
     const titles = await page.locator('.drive-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/^Ford Puma\b/);

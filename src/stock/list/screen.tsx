@@ -257,9 +257,8 @@ function ActiveFilters({
             <li key={`${c.param}=${c.value}`}>
               <a className="stock-chip" href={c.href} data-stock-link="filter" aria-label={t('active.remove', { filter: text })}>
                 <span>{text}</span>
-                <span className="stock-chip__x" aria-hidden="true">
-                  ×
-                </span>
+                {/* the × is drawn by CSS: visible text that the name (which says "remove") need not repeat */}
+                <span className="stock-chip__x" aria-hidden="true" />
               </a>
             </li>
           );
