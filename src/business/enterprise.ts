@@ -1,4 +1,4 @@
-import { contentRefOf } from '../seo/content-head';
+import { contentRefOf } from '../seo/urls';
 import type { PageRef } from '../seo/urls';
 
 /**

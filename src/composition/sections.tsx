@@ -9,7 +9,8 @@ import { FORM_SECTIONS } from '../forms/cms-sections';
 import { LEASE_SECTIONS } from '../leases/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
-import { contentHead, PageHead, type StoryRefOf } from '../seo/content-head';
+import { contentHead, PageHead } from './content-head';
+import type { StoryRefOf } from '../seo/urls';
 import { STOCK_SECTIONS } from '../stock/cms-sections';
 
 /**

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
 import { contentSource, rawContentSource } from '../content/select-source';
-import { invalidateSitemaps } from '../seo/sitemap';
+import { invalidateSitemaps } from '../composition/sitemap';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';

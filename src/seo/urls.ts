@@ -47,3 +47,14 @@ export const urlOf = (ref: PageRef, locale: Locale, origin = siteOrigin()): stri
 export function alternatesOf(ref: PageRef, origin = siteOrigin()): { hreflang: string; href: string }[] {
   return HREFLANGS.map(({ hreflang, locale }) => ({ hreflang, href: urlOf(ref, locale, origin) }));
 }
+
+/** The page a story is shown on: the home or the catch-all route by its slug. */
+export const contentRefOf = (slug: readonly string[]): PageRef =>
+  slug.length === 0 ? { route: 'home', params: {} } : { route: 'content', params: { slug } };
+
+/**
+ * Where a story's page lives. Stories of a folder that a route of its own shows (the enterprise pages
+ * under `/entreprise`, `/de-lu/business`) map their slug to that route, so their canonical,
+ * alternates and breadcrumbs name the address that page really has in each locale.
+ */
+export type StoryRefOf = (slug: readonly string[]) => PageRef;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { files, importSpecifiers, offences as offencesOf, SRC } from './support/imports';
 
 /**
  * `src/content/` is the CMS library: sources, envelope schemas, reshape, generic sections and the
@@ -9,45 +10,9 @@ import { describe, expect, it } from 'vitest';
  * the folders below every feature; any other folder (stock, locations, forms, leads, a new one) is
  * a feature or a layer above them.
  */
-const SRC = path.resolve(import.meta.dirname, '../../src');
 const CONTENT = path.join(SRC, 'content');
 const ALLOWED = new Set(['content', 'routing', 'i18n', 'config', 'errors', 'server', 'ui']);
-
-const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return files(p);
-    return /\.tsx?$/.test(e.name) ? [p] : [];
-  });
-
-/** Every module specifier of a source: static imports and re-exports (type-only too), bare imports, dynamic imports. */
-function importSpecifiers(source: string): string[] {
-  const out: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const m of source.matchAll(pattern)) out.push(m[1]!);
-  return out;
-}
-
-/** The top folder under `src/` a relative specifier of `from` leads to ('(root)' for a file in `src/`), or null for a package. */
-function targetFolder(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const target = path.relative(SRC, path.resolve(path.dirname(from), spec));
-  if (target.startsWith('..')) return '(outside src)';
-  const [first = '', ...rest] = target.split(path.sep);
-  const isDirectory = fs.existsSync(path.join(SRC, first)) && fs.statSync(path.join(SRC, first)).isDirectory();
-  return rest.length > 0 || isDirectory ? first : '(root)';
-}
-
-function offences(file: string, source: string): string[] {
-  return importSpecifiers(source).flatMap((spec) => {
-    const folder = targetFolder(file, spec);
-    return folder === null || ALLOWED.has(folder) ? [] : [`${path.relative(SRC, file)} imports ${spec} (${folder})`];
-  });
-}
+const offences = (file: string, source: string) => offencesOf(file, source, ALLOWED);
 
 describe('src/content is the CMS library', () => {
   const all = files(CONTENT);

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { faqEntries, isFormPage } from '../../src/seo/content-head';
+import { faqEntries, isFormPage } from '../../src/composition/content-head';
 import { clip, DEFAULT_SHARE_IMAGE, headTags, PageHead } from '../../src/seo/head';
 import { breadcrumbList, faqPage, itemList, newsArticle, organization } from '../../src/seo/json-ld';
-import { robotsTxt } from '../../src/seo/robots';
-import { stockIndexing } from '../../src/seo/stock-policy';
+import { robotsTxt } from '../../src/composition/robots';
+import { stockIndexing } from '../../src/stock/index-policy';
 import { DEFAULT_QUERY, parseStockQuery } from '../../src/stock/query';
 import { schemaProblems } from './support/schema-org';
 

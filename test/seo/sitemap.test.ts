@@ -6,7 +6,7 @@ import {
   SITEMAP_TTL_MS,
   splitKind,
   type SitemapEntry,
-} from '../../src/seo/sitemap';
+} from '../../src/composition/sitemap';
 
 const ORIGIN = 'https://www.autopolis.example';
 const vehicle = (id: number, lastmod = Date.UTC(2026, 9, id % 28)): SitemapEntry => ({

@@ -5,7 +5,7 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { PageHead } from '../../seo/head';
 import { itemList } from '../../seo/json-ld';
-import { stockIndexing } from '../../seo/stock-policy';
+import { stockIndexing } from '../index-policy';
 import { siteOrigin, urlOf } from '../../seo/urls';
 import { DEFAULT_QUERY, MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, type StockResult } from '../search';
@@ -46,7 +46,7 @@ export async function stockScreen(locale: Locale, query: StockQuery): Promise<Re
 /**
  * The head of a stock search (src/seo): what is filtered and how many vehicles, in the title and the
  * description; the canonical without sort and price type; `noindex` beyond one brand and model
- * (src/seo/stock-policy.ts); breadcrumbs down to the brand and model; the vehicles shown as an `ItemList`.
+ * (src/stock/index-policy.ts); breadcrumbs down to the brand and model; the vehicles shown as an `ItemList`.
  */
 function StockHead({
   locale,

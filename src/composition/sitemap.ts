@@ -2,7 +2,7 @@ import { ENTERPRISE_FOLDER, enterprisePageRef } from '../business/enterprise';
 import { reshapeModel } from '../models/model';
 import { CAREERS_FOLDER, getJobs, jobState, luxembourgToday } from '../careers/job';
 import { reshapeUtilityModel, UTILITY_FOLDER } from '../business/utility-models';
-import { SECTIONS } from '../composition/sections';
+import { SECTIONS } from './sections';
 import { contentSource } from '../content/select-source';
 import type { SbStory } from '../content/storyblok-schema';
 import { getLeaseOffers } from '../leases/data';
@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
 import { DEFAULT_QUERY, stockQueryString } from '../stock/query';
 import { listVehicleRefs } from '../stock/search';
 import { isFormPage, withTranslatedSlugs } from './content-head';
-import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
+import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from '../seo/urls';
 
 /**
  * The sitemaps: `/sitemap.xml` is an index of sitemaps by kind (`/sitemaps/{kind}-{n}.xml`), built from
@@ -74,7 +74,7 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   return out;
 }
 
-/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/seo/stock-policy.ts), the model range and every vehicle. */
+/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/stock/index-policy.ts), the model range and every vehicle. */
 async function stockEntries(): Promise<SitemapEntry[]> {
   const vehicles = await listVehicleRefs();
   const list = (brands: string[], models: string[]): PageRef => ({

@@ -1,5 +1,5 @@
-import { STOCK_PARAMS } from '../stock/params';
-import { DEFAULT_QUERY, type StockQuery } from '../stock/query';
+import { STOCK_PARAMS } from './params';
+import { DEFAULT_QUERY, type StockQuery } from './query';
 
 /**
  * Which stock searches are pages of their own for search engines. Worth indexing: the whole stock,

@@ -4,9 +4,9 @@ import { getTranslator } from '../i18n/server';
 import { getLocations } from '../locations/data';
 import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { SbStory } from '../content/storyblok-schema';
-import { DEFAULT_SHARE_IMAGE, PageHead, type HeadInput } from './head';
-import { faqPage, newsArticle, organization, type JsonLd } from './json-ld';
-import { absoluteUrl, siteOrigin, urlOf, type PageRef } from './urls';
+import { DEFAULT_SHARE_IMAGE, PageHead, type HeadInput } from '../seo/head';
+import { faqPage, newsArticle, organization, type JsonLd } from '../seo/json-ld';
+import { absoluteUrl, contentRefOf, siteOrigin, urlOf, type PageRef, type StoryRefOf } from '../seo/urls';
 
 /** The few section shapes the head looks at; the rest of a page's sections are opaque here. */
 type AnySection = { type: string };
@@ -71,17 +71,6 @@ export const isFormPage = (sections: readonly AnySection[]): boolean => {
 /** The first hero image of a page, the image it is shared with. */
 const heroImage = (sections: readonly AnySection[]): Image | null =>
   (sections.find((s) => s.type === 'hero' && (s as HeroLike).image) as HeroLike | undefined)?.image ?? null;
-
-/** The page a story is shown on: the home or the catch-all route by its slug. */
-export const contentRefOf = (slug: readonly string[]): PageRef =>
-  slug.length === 0 ? { route: 'home', params: {} } : { route: 'content', params: { slug } };
-
-/**
- * Where a story's page lives. Stories of a folder that a route of its own shows (the enterprise pages
- * under `/entreprise`, `/de-lu/business`) map their slug to that route, so their canonical,
- * alternates and breadcrumbs name the address that page really has in each locale.
- */
-export type StoryRefOf = (slug: readonly string[]) => PageRef;
 
 /** A CMS page's ref with its address in each locale (translated slugs): its alternates and the sitemap's. */
 export async function withTranslatedSlugs(ref: PageRef): Promise<PageRef> {

@@ -1,11 +1,11 @@
-import { SECTIONS } from '../composition/sections';
+import { SECTIONS } from './sections';
 import { contentSource } from '../content/select-source';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES } from '../routing/locales';
 import type { RouteName } from '../routing/table';
 import { isFormPage, withTranslatedSlugs } from './content-head';
-import { NON_INDEXABLE_STOCK_PARAMS } from './stock-policy';
-import { pathOf, siteOrigin, type PageRef } from './urls';
+import { NON_INDEXABLE_STOCK_PARAMS } from '../stock/index-policy';
+import { pathOf, siteOrigin, type PageRef } from '../seo/urls';
 
 /** The vehicle form pages of the route table (every locale, with and without brand). */
 export const FORM_ROUTES: readonly RouteName[] = ['vehicleInterest', 'vehicleTestDrive', 'brandVehicleInterest', 'brandVehicleTestDrive'];
@@ -15,14 +15,14 @@ export const FORM_ROUTES: readonly RouteName[] = ['vehicleInterest', 'vehicleTes
  * - the API (`/api/`: the CMS webhook);
  * - form pages: the interest and test-drive forms of every vehicle, and the CMS form pages (a hero and
  *   lead forms only: tyre appointments, "book a test drive"); they also say `noindex` themselves;
- * - stock searches beyond the ones worth indexing (src/seo/stock-policy.ts): the whole stock, one
+ * - stock searches beyond the ones worth indexing (src/stock/index-policy.ts): the whole stock, one
  *   brand, one brand and one of its models, with their pages, are allowed; any other filter, sort or
  *   price type, or several brands or models, is disallowed.
  * It names the sitemap index. Built from the route table (localized words included) and the CMS pages.
  */
 export async function robotsTxt(origin = siteOrigin()): Promise<string> {
   const router = routes();
-  const lines: string[] = ['# Autopolis: see src/seo/robots.ts for what is kept out and why', 'User-agent: *', 'Allow: /', ''];
+  const lines: string[] = ['# Autopolis: see src/composition/robots.ts for what is kept out and why', 'User-agent: *', 'Allow: /', ''];
   lines.push('# the API', 'Disallow: /api/', '');
 
   lines.push('# form pages');
