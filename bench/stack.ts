@@ -130,6 +130,45 @@ export async function startBenchSite(
   return { origin, pid: child.pid, stop };
 }
 
+/**
+ * A production build as it is, from any folder: `<root>/dist/serve-node.js` served from `root` with the
+ * mock content and the mock stock in a Meilisearch of its own (for comparing two builds, e.g. before and
+ * after a change: bench/transfer.ts, scripts/page-weight.ts). Nothing is built.
+ */
+export async function startMockBuild(root: string): Promise<Pick<BenchSite, 'origin' | 'stop'>> {
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-build-'));
+  const search = await startLocalSearch({ dataDir: path.join(tmp, 'meili'), source: createMockSource(), log: () => {} });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_USE_MOCKS: 'true',
+      MEILI_HOST: search.host,
+      MEILI_SEARCH_KEY: search.searchKey,
+      LEADS_DATA_DIR: path.join(tmp, 'leads'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    await stopChild(child, 5_000);
+    await search.stop();
+    await fs.rm(tmp, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${origin}/hello`, child, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
 /** SIGTERM, then SIGKILL after `graceMs`. */
 function stopChild(child: ChildProcess, graceMs: number): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();

@@ -9,15 +9,10 @@
  *
  * Starts its own Meilisearch with the mock stock and the built server on free ports, and stops them.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startLocalSearch } from '../indexer/local';
-import { createMockSource } from '../src/content/mock-source';
-import { closedPort } from '../test/search/support';
 import { CHROMIUM } from './js-size';
+import { startMockBuild } from './stack';
 
 type Visit = { requests: number; bytes: number; fromCache: number; byType: Record<string, number> };
 
@@ -45,37 +40,9 @@ async function visit(page: Page, url: string): Promise<Visit> {
 
 const rootArg = process.argv.indexOf('--root');
 const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1]! : '.');
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'bench-transfer-'));
-const search = await startLocalSearch({ dataDir: path.join(tmp, 'meili'), source: createMockSource(), log: () => {} });
-const port = await closedPort();
-const server = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_USE_MOCKS: 'true',
-    MEILI_HOST: search.host,
-    MEILI_SEARCH_KEY: search.searchKey,
-    LEADS_DATA_DIR: path.join(tmp, 'leads'),
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
+const site = await startMockBuild(root);
+const base = site.origin;
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/hello`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 200) throw new Error('the server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     const context = await browser.newContext();
@@ -96,7 +63,5 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  await search.stop();
-  await rm(tmp, { recursive: true, force: true });
+  await site.stop();
 }

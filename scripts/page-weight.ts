@@ -3,8 +3,10 @@
  * of it the page does not use, measured in headless Chromium (Debian's /usr/bin/chromium through
  * Playwright) with the DevTools coverage: CSS bytes loaded (the stylesheets' text) and the share no
  * rule of which matched anything, JS bytes loaded (the site's script files, not the page's inline
- * data) and the share that never ran. "Unused" is what Chromium says at the load event plus a short
- * settle; code a click would run counts as unused, so the JS share is an upper bound.
+ * data) and the share that never ran. "Unused" is what Chromium says once the page has settled (its
+ * scripts running, every request made so far answered); code a click would run counts as unused, so the
+ * JS share is an upper bound, and a lazy chunk not yet asked for (the map's, a few hundred ms later on
+ * a wide screen) is not counted.
  *
  *   npm run page-weight                       # the current build (dist/), fr-lu pages
  *   npm run page-weight -- --locale de-lu     # the same pages in another locale
@@ -15,15 +17,10 @@
  * Starts its own Meilisearch with the mock stock and the built server on free 127.0.0.1 ports, and stops
  * them. Raw sizes (before compression); see bench/transfer.ts for bytes on the wire.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from '../bench/js-size';
-import { startLocalSearch } from '../indexer/local';
-import { createMockSource } from '../src/content/mock-source';
-import { closedPort } from '../test/search/support';
+import { startMockBuild } from '../bench/stack';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -98,7 +95,12 @@ async function measure(browser: Browser, url: string): Promise<{ css: Weight; js
     await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
     const response = await page.goto(url, { waitUntil: 'load' });
     if (!response || response.status() >= 400) throw new Error(`${url} answered ${response?.status()}`);
-    await page.waitForLoadState('networkidle');
+    // settled: the page's scripts have run (their first latest-build check is made on mount) and every
+    // resource asked for so far has arrived (a condition, not a wait for the network to fall silent)
+    await page.waitForFunction(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries.some((e) => e.name.includes('/build-manifest.json')) && entries.every((e) => e.responseEnd > 0);
+    });
     const origin = new URL(url).origin;
     const own = (u: string) => u.startsWith(origin) && u !== page.url() && u !== url && !/\/RSC\//.test(u);
     const cssEntries = (await page.coverage.stopCSSCoverage()).filter((e) => own(e.url));
@@ -129,58 +131,18 @@ async function measure(browser: Browser, url: string): Promise<{ css: Weight; js
   }
 }
 
-async function startSite(root: string): Promise<{ base: string; stop(): Promise<void> }> {
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'page-weight-'));
-  const search = await startLocalSearch({ dataDir: path.join(tmp, 'meili'), source: createMockSource(), log: () => {} });
-  const port = await closedPort();
-  const server: ChildProcess = spawn(process.execPath, [path.join(root, 'dist', 'serve-node.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_USE_MOCKS: 'true',
-      MEILI_HOST: search.host,
-      MEILI_SEARCH_KEY: search.searchKey,
-      LEADS_DATA_DIR: path.join(tmp, 'leads'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await search.stop();
-    await rm(tmp, { recursive: true, force: true });
-  };
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    const up = await fetch(`${base}/hello`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (i > 300) {
-      await stop();
-      throw new Error('the server did not start');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop };
-}
-
 const kb = (n: number) => (n / 1024).toFixed(1).padStart(6);
 const pct = (part: number, whole: number) => `${whole ? Math.round((100 * part) / whole) : 0}%`.padStart(4);
 
 const given = arg('--base');
-const site = given ? { base: given.replace(/\/$/, ''), stop: async () => {} } : await startSite(path.resolve(arg('--root') ?? '.'));
+const site = given ? { origin: given.replace(/\/$/, ''), stop: async () => {} } : await startMockBuild(path.resolve(arg('--root') ?? '.'));
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     console.log(`page weight, ${LOCALE}: the site's own CSS and JS a page loads (raw KB) and the share it leaves unused`);
     console.log(`${'page'.padEnd(15)} ${'CSS KB'.padStart(6)} unused ${'JS KB'.padStart(6)} unused  path`);
-    for (const [name, p] of await pagesOf(site.base)) {
-      const { css, js } = await measure(browser, `${site.base}${p}`);
+    for (const [name, p] of await pagesOf(site.origin)) {
+      const { css, js } = await measure(browser, `${site.origin}${p}`);
       console.log(
         `${name.padEnd(15)} ${kb(css.bytes)} ${pct(css.unused, css.bytes).padStart(6)} ${kb(js.bytes)} ${pct(js.unused, js.bytes).padStart(6)}  ${p}`,
       );
