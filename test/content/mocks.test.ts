@@ -10,6 +10,7 @@ import { SbModelContent } from '../../src/models/model';
 import { SbLocationContent } from '../../src/locations/schema';
 import { SbLeaseOfferContent } from '../../src/leases/schema';
 import { LOCALES, type Locale } from '../../src/routing/locales';
+import { SEED_BRANDS as BRAND_SLUGS } from '../support/seed-brands';
 
 /**
  * The mock content in `mocks/stories/{locale}/{full_slug}.json` and the images in `public/images/`:
@@ -42,23 +43,6 @@ const CONTENT_TYPES: Record<string, z.ZodType> = {
   job: SbJobContent,
 };
 
-const BRAND_SLUGS = [
-  'ford',
-  'kia',
-  'hyundai',
-  'opel',
-  'fiat',
-  'abarth',
-  'alfa-romeo',
-  'jeep',
-  'lancia',
-  'mg',
-  'suzuki',
-  'corvette',
-  'cadillac',
-  'isuzu',
-  'maxus',
-];
 const REQUIRED_SLUGS = [
   'settings',
   'home',

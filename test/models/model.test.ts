@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reshapeModel } from '../../src/models/model';
 import { createMockSource } from '../../src/content/mock-source';
+import { SEED_BRANDS } from '../support/seed-brands';
 import type { SbStory } from '../../src/content/storyblok-schema';
 
 const story = (full_slug: string, content: Record<string, unknown>) => ({ full_slug, content }) as unknown as SbStory;
@@ -58,29 +59,11 @@ describe('a brand model from the CMS', () => {
 
 describe('the mock model range', () => {
   it('holds at least 3 models for each of the 15 brands, and 6 or more for Ford, Kia, Hyundai and Opel, all valid', async () => {
-    // the 15 brands of the seed
-    const brands = [
-      'ford',
-      'kia',
-      'hyundai',
-      'opel',
-      'fiat',
-      'abarth',
-      'alfa-romeo',
-      'jeep',
-      'lancia',
-      'mg',
-      'suzuki',
-      'corvette',
-      'cadillac',
-      'isuzu',
-      'maxus',
-    ];
     const stories = await createMockSource().getAllStories({ contentType: 'model' }, 'fr-lu');
     const models = stories.map(reshapeModel).filter((m) => m !== null);
     expect(models).toHaveLength(stories.length);
     const count = (brand: string) => models.filter((m) => m.brand === brand).length;
-    for (const brand of brands) expect(count(brand), brand).toBeGreaterThanOrEqual(3);
+    for (const brand of SEED_BRANDS) expect(count(brand), brand).toBeGreaterThanOrEqual(3);
     for (const brand of ['ford', 'kia', 'hyundai', 'opel']) expect(count(brand), brand).toBeGreaterThanOrEqual(6);
   });
 });

@@ -6,26 +6,10 @@ import { vehicleDocument, type VehicleDocument } from '../../src/stock/document'
 import { getDirectory } from '../../src/directory/directory';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../../src/stock/vocabulary';
 import { generateVehicles } from '../../mocks/vehicles/generate';
+import { SEED_BRANDS } from '../support/seed-brands';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dir = path.join(root, 'mocks', 'stories', 'fr-lu', 'vehicles');
-const SEED_BRANDS = [
-  'ford',
-  'kia',
-  'hyundai',
-  'opel',
-  'fiat',
-  'abarth',
-  'alfa-romeo',
-  'jeep',
-  'lancia',
-  'mg',
-  'suzuki',
-  'corvette',
-  'cadillac',
-  'isuzu',
-  'maxus',
-];
 
 const docs: VehicleDocument[] = readdirSync(dir).map((name) => {
   const story = SbStory.parse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
