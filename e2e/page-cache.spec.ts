@@ -2,7 +2,11 @@
  * The page cache (src/page-cache) on the production build, against a Meilisearch of the test's own
  * that holds the mock stock: a kept page is served until the index changes, and never after.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 import { deleteVehicle } from '../indexer/single';
 import { reindexAll } from '../indexer/reindex';
 import { ownServer } from './support/own-server';
@@ -15,17 +19,26 @@ const stories = mockVehicleStories();
 const vehicles = stories.map((story) => ({ story, raw: rawVehicle(story) }));
 let meili: TestMeilisearch;
 let site: Awaited<ReturnType<typeof ownServer>>;
+let editorsDir: string;
+const WEBHOOK_SECRET = 'page-cache-webhook-secret';
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   meili = await withMeilisearch();
   await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(stories), log: () => {} });
-  site = await ownServer({ MEILI_HOST: meili.host, MEILI_SEARCH_KEY: meili.searchKey });
+  editorsDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-page-cache-editors-'));
+  site = await ownServer({
+    MEILI_HOST: meili.host,
+    MEILI_SEARCH_KEY: meili.searchKey,
+    STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    EDITORS_DATA_DIR: editorsDir,
+  });
 });
 
 test.afterAll(async () => {
   await site?.stop();
   await meili?.stop();
+  if (editorsDir) rmSync(editorsDir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.base}${path}`, { headers });
@@ -120,4 +133,29 @@ test('what depends on the moment or the request is never kept', async () => {
   const again = await get('/stock/999999-1-nothing-here');
   expect(again.status).toBe(404);
   expect(cacheState(again)).toBeNull();
+});
+
+test('a CMS page is kept until an editor publishes, then rendered again from the new content', async () => {
+  const url = '/faq';
+  const first = await get(url);
+  expect(first.status).toBe(200);
+  expect(cacheState(first)).toMatch(/miss|hit/);
+  expect(cacheState(await get(url))).toBe('hit');
+
+  // Storyblok's webhook for a story of the page: the worker invalidates the content, and with it every kept page
+  const body = JSON.stringify({
+    text: 'The user x published the story FAQ (4242)',
+    action: 'published',
+    space_id: 1,
+    story_id: 4242,
+    full_slug: 'faq',
+  });
+  const hook = await fetch(`${site.base}/api/storyblok/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(body, WEBHOOK_SECRET) },
+    body,
+  });
+  expect(hook.status).toBe(202);
+  await expect.poll(async () => cacheState(await get(url)), { timeout: 15_000 }).toBe('miss');
+  expect(cacheState(await get(url))).toBe('hit');
 });

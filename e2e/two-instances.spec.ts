@@ -7,6 +7,7 @@ import pg from 'pg';
 import { startLocalSearch, type LocalSearch } from '../indexer/local';
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import { createMockSource } from '../src/content/mock-source';
+import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 import { startPostgres, type TestPostgres } from '../test/leads/support/postgres';
 import { closedPort } from '../test/search/support';
 
@@ -18,6 +19,7 @@ import { closedPort } from '../test/search/support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VEHICLE = '100001-1-ford-ranger-xlt';
+const WEBHOOK_SECRET = 'two-instances-webhook-secret';
 
 let postgres: TestPostgres;
 let databaseUrl: string;
@@ -48,6 +50,8 @@ test.beforeAll(async () => {
         MEILI_SEARCH_KEY: search.searchKey,
         DATABASE_URL: databaseUrl,
         LEADS_DATA_DIR: path.join(meiliDir, `unused-sqlite-${i}`),
+        EDITORS_DATA_DIR: path.join(meiliDir, `editors-${i}`),
+        STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LEADS_RATE_LIMIT_MAX: '10000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -156,4 +160,35 @@ test('both instances serve the same stock', async ({ request }) => {
   );
   expect(prices[0]).toBeDefined();
   expect(prices[1]).toBe(prices[0]);
+});
+
+test('a publish whose webhook reaches one instance refreshes the pages of both', async () => {
+  test.setTimeout(60_000);
+  const [a, b] = instances;
+  const state = async (base: string, path: string) => {
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    return response.headers.get('x-page-cache');
+  };
+  // both hold the page in memory
+  for (const instance of [a!, b!]) await expect.poll(() => state(instance.url, '/faq'), { timeout: 15_000 }).toBe('hit');
+
+  const body = JSON.stringify({
+    text: 'The user x published the story FAQ (4242)',
+    action: 'published',
+    space_id: 1,
+    story_id: 4242,
+    full_slug: 'faq',
+  });
+  const hook = await fetch(`${a!.url}/api/storyblok/webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(body, WEBHOOK_SECRET) },
+    body,
+  });
+  expect(hook.status).toBe(202);
+  // the instance the webhook did not reach renders the page again, well before its content cache's 5 minutes
+  await expect.poll(() => state(b!.url, '/faq'), { timeout: 15_000 }).toBe('miss');
+  await expect.poll(() => state(a!.url, '/faq'), { timeout: 15_000 }).toBe('miss');
+  expect(await state(b!.url, '/faq')).toBe('hit');
 });

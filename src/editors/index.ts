@@ -6,6 +6,7 @@ import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';
 import { createEditorWorker, type EditorWorker } from './worker';
+import type { ContentSignal } from './content-signal-postgres';
 
 /**
  * The editors' feature in the site's process: the Storyblok webhook (webhook.ts), its durable queue
@@ -15,6 +16,7 @@ import { createEditorWorker, type EditorWorker } from './worker';
 let queue: EditorQueue | undefined;
 let worker: EditorWorker | undefined;
 let lock: Promise<SharedLock> | undefined;
+let signal: Promise<ContentSignal | null> | undefined;
 
 export function editorQueue(): EditorQueue {
   queue ??= openEditorQueue(config().editors.dataDir);
@@ -28,6 +30,45 @@ function sharedLock(): Promise<SharedLock> {
     throw error;
   });
   return lock;
+}
+
+/** What a change of content makes stale in this process: the content answers (and so the page cache) and the sitemaps. */
+function invalidateLocally(reason: string): Promise<number | undefined> {
+  invalidateSitemaps(reason);
+  return contentSource().invalidate(reason);
+}
+
+/**
+ * With several instances (`DATABASE_URL`), the webhook reaches one of them: its worker publishes each
+ * change on the shared database, and every other instance invalidates as if it had received the
+ * webhook (content-signal-postgres.ts). One instance alone has nobody to tell (null).
+ */
+function contentSignal(): Promise<ContentSignal | null> {
+  const databaseUrl = config().leads.databaseUrl;
+  signal ??= !databaseUrl
+    ? Promise.resolve(null)
+    : import('./content-signal-postgres')
+        .then(({ openContentSignal }) =>
+          openContentSignal({
+            databaseUrl,
+            onChange: (reason) => {
+              invalidateLocally(reason).catch(() => {}); // the cache logs why; pages are served stale meanwhile
+            },
+          }),
+        )
+        .then((opened) => {
+          // what this process read before it listened may predate a publish it did not hear
+          invalidateLocally('the content signal started').catch(() => {});
+          return opened;
+        })
+        .catch((error: unknown) => {
+          console.error(
+            `[editors] the content signal could not start (${(error as Error).message}); other instances refresh by time to live`,
+          );
+          signal = undefined; // the next job tries again
+          return null;
+        });
+  return signal;
 }
 
 /** Starts the worker once per process; jobs left by a previous run are taken at once. */
@@ -44,10 +85,15 @@ export function startEditorWorker(): EditorWorker {
       close: async () => {},
     },
     source: rawContentSource(),
-    // a publish or a reindex changes the pages: the sitemaps are rebuilt on their next request
-    invalidate: (reason) => {
-      invalidateSitemaps(reason);
-      return contentSource().invalidate(reason);
+    // a publish or a reindex changes the pages: here, and on the other instances
+    invalidate: async (reason) => {
+      const version = await invalidateLocally(reason);
+      const others = await contentSignal();
+      // a database that does not answer does not fail the job: the other instances refresh by time to live
+      await others
+        ?.publish(reason)
+        .catch((error: Error) => console.error(`[editors] other instances were not told of "${reason}": ${error.message}`));
+      return version;
     },
     search: () => {
       if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
@@ -56,6 +102,7 @@ export function startEditorWorker(): EditorWorker {
     },
   });
   worker.wake();
+  void contentSignal(); // listen from the start: another instance may publish first
   return worker;
 }
 
@@ -90,6 +137,8 @@ export async function closeEditors(): Promise<void> {
   worker = undefined;
   await lock?.then((l) => l.close()).catch(() => {});
   lock = undefined;
+  await signal?.then((s) => s?.close()).catch(() => {});
+  signal = undefined;
   queue?.close();
   queue = undefined;
 }
