@@ -7,7 +7,7 @@ import { getDirectory } from '../directory/directory';
 import { getLocations } from './data';
 import { HoursSection } from './hours/hours-view';
 import { locationHref } from './links';
-import { LocationsWithSearch, SearchForm } from './views/list-view';
+import { loadLocationSearch, LocationsWithSearch, SearchForm } from './views/list-view';
 import { Team } from './views/team';
 import './locations.css';
 import { pageClock } from '../server/request';
@@ -50,7 +50,7 @@ export async function LocationOverviewSection({ section, locale }: { section: Lo
       intro={section.intro}
     >
       <SearchForm locale={locale} query={{ kind: 'none' }} formId={`${idPrefix}-form`} idPrefix={idPrefix} />
-      <LocationsWithSearch locale={locale} params={new URLSearchParams()} idPrefix={idPrefix} withSearch={false} />
+      <LocationsWithSearch data={await loadLocationSearch(locale, new URLSearchParams(), false)} idPrefix={idPrefix} withSearch={false} />
     </SectionFrame>
   );
 }

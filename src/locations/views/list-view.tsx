@@ -129,26 +129,33 @@ export function SearchForm({ locale, query, formId, idPrefix }: { locale: Locale
   );
 }
 
+/** What the dealership list shows: the dealerships found for the visitor's search (all, without one), and the clock of "open now". */
+export type LocationSearchData = { locale: Locale; query: SearchQuery; search: LocationSearch; now: Date };
+
+/**
+ * Loads the dealerships and runs the location search of `params` (none when `withSearch` is false).
+ * A content failure rejects here, before rendering, so it reaches the dispatcher's error screen.
+ */
+export async function loadLocationSearch(locale: Locale, params: URLSearchParams, withSearch = true): Promise<LocationSearchData> {
+  const locations = await getLocations(locale);
+  const query = withSearch ? parseSearchQuery(params) : ({ kind: 'none' } as const);
+  return { locale, query, search: searchLocations(locations, query), now: pageClock('opening hours: open now') };
+}
+
 /**
  * Dealerships with the location search: the list sorted by distance from the searched target (km
  * shown), 'Location not found' when nothing matches, and the map with every dealership.
  */
-export async function LocationsWithSearch({
-  locale,
-  params,
+export function LocationsWithSearch({
+  data: { locale, query, search, now },
   idPrefix,
   withSearch = true,
 }: {
-  locale: Locale;
-  params: URLSearchParams;
+  data: LocationSearchData;
   idPrefix: string;
   withSearch?: boolean;
 }) {
   const t = getTranslator(locale, 'locations');
-  const locations = await getLocations(locale);
-  const query = withSearch ? parseSearchQuery(params) : ({ kind: 'none' } as const);
-  const search = searchLocations(locations, query);
-  const now = pageClock('opening hours: open now');
   const distances = new Map(
     search.results.flatMap((r) =>
       r.km === null ? [] : [[r.location.slug, t('search.distance', { km: formatKm(locale, r.km) })] as const],
@@ -198,7 +205,8 @@ export async function LocationsWithSearch({
 }
 
 /** `/concessions`, `/de-lu/locations`, `/en-gb/locations`. */
-export async function LocationListPage({ locale, params }: { locale: Locale; params: URLSearchParams }) {
+export function LocationListPage({ data }: { data: LocationSearchData }) {
+  const { locale } = data;
   const t = getTranslator(locale, 'locations');
   return (
     <>
@@ -217,7 +225,7 @@ export async function LocationListPage({ locale, params }: { locale: Locale; par
           <h1>{t('list.title')}</h1>
           <p>{t('list.intro')}</p>
         </header>
-        <LocationsWithSearch locale={locale} params={params} idPrefix="locations" />
+        <LocationsWithSearch data={data} idPrefix="locations" />
       </div>
     </>
   );
