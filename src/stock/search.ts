@@ -35,6 +35,27 @@ function search(): { client: Meilisearch; index: string } {
   return { client, index };
 }
 
+let probe: Meilisearch | undefined;
+
+/**
+ * The readiness check's question (src/health): Meilisearch answers a search on the live index with
+ * the site's own (search-only) key, within 1.5 s (a balancer asks often; a page's searches may wait
+ * longer, so the probe has a client of its own). Rejects with what an operator must fix.
+ */
+export async function checkStockEngine(): Promise<void> {
+  const { host, searchKey, index } = config().search;
+  if (!host) throw new Error('no search engine configured (MEILI_HOST)');
+  probe ??= createSearchClient({ host, apiKey: searchKey, timeoutMs: 1_500 });
+  try {
+    await probe.index(index).search('', { limit: 0 });
+  } catch (error) {
+    const code = searchErrorCode(error);
+    if (code === 'index_not_found') throw new Error(`index "${index}" not found (run the indexer)`);
+    if (code === 'invalid_api_key' || code === 'missing_authorization_header') throw new Error('the search key was refused');
+    throw new Error(code ? `search failed (${code})` : 'search engine unreachable');
+  }
+}
+
 /**
  * Answers of a reachable engine that still mean "no stock to search": the index is not built yet
  * (first start, an operator deleted it) or the site's key is wrong or revoked. A visitor gets the
