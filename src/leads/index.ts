@@ -14,7 +14,8 @@ import {
   type ReadFilesResult,
 } from './limits';
 import { RateLimiter } from './rate-limit';
-import { openLeadStore, type LeadStore } from './store';
+import { openLeadStore } from './open-store';
+import type { LeadStore } from './store';
 import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
 
 /**

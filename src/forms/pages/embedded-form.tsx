@@ -1,5 +1,5 @@
 import { privacyPolicyHref } from '../privacy';
-import type { FormSection as Section } from '../cms-sections';
+import type { FormSection as Section } from '../section-types';
 import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
