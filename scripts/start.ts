@@ -21,7 +21,7 @@ import { segmentsFromEnv } from '../src/routing/segments';
 import { rawContentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
-import { setLifecyclePhase } from '../src/server/lifecycle';
+import { setLifecyclePhase } from '../src/health/lifecycle';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');

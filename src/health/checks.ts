@@ -4,7 +4,7 @@ import { getSettings } from '../content';
 import { checkLeadStoreWritable } from '../leads';
 import { DEFAULT_LOCALE } from '../routing/locales';
 import { createSearchClient, searchErrorCode } from '../meilisearch/client';
-import { isDraining } from '../server/lifecycle';
+import { isDraining } from './lifecycle';
 import { registerReadinessCheck } from './index';
 
 let client: Meilisearch | undefined;

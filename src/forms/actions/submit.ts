@@ -2,7 +2,7 @@
 
 import { unstable_redirect } from 'waku/router/server';
 import { routes } from '../../routing';
-import { currentPagePath, setRequestValue } from '../../server/request';
+import { currentPagePath, setRequestValue } from '../../request';
 import { submissionContext } from './context';
 import { processLeadSubmission, requestIp, type SubmissionDeps } from './process';
 import { answerKey, SENT_PARAM, type LeadFormState } from './state';

@@ -13,7 +13,7 @@ import { formConfig } from '../actions/context';
 import { initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
-import { markPageUncacheable } from '../../server/request';
+import { markPageUncacheable } from '../../request';
 
 type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
 type EmbeddedLeadForm = Exclude<EmbeddedSection['form'], 'test-drive'>;

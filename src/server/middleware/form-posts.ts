@@ -5,7 +5,7 @@ import * as actions from '../../forms/actions/submit';
 import { LEAD_FORMS, type FormKind } from '../../forms/definitions';
 import { routes } from '../../routing';
 import { DEFAULT_LOCALE } from '../../routing/locales';
-import { pagePathFromUrl } from '../request';
+import { pagePathFromUrl } from '../../request';
 
 /**
  * Every POST to the site's pages and server functions passes here before the framework reads it:
