@@ -3,7 +3,7 @@ import { privacyPolicyHref } from '../forms/privacy';
 import { isBrandPage } from '../content';
 import { sizedImage } from '../content/images';
 import { AppError } from '../errors/catalogue';
-import { keepTexts } from '../favourites/texts';
+import { keepTexts } from '../stock/favourites/texts';
 import { formatEuros, getFormatter, getTranslator } from '../i18n/server';
 import { getLeaseOffers } from '../leases/data';
 import { luxembourgDay, offerState } from '../leases/list';
