@@ -17,10 +17,11 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../indexer/local';
 import { parseConfig } from '../src/config/env';
+import { segmentsFromEnv } from '../src/routing/segments';
 import { rawContentSource } from '../src/content/select-source';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
-import { setLifecyclePhase } from '../src/server/lifecycle';
+import { setLifecyclePhase } from '../src/health/lifecycle';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -103,7 +104,8 @@ installConsoleBridge();
 
 // Fail early, before building, with a message saying what to set.
 try {
-  parseConfig(process.env);
+  // the route segment overrides are the route table's to validate (the configuration knows no segment)
+  segmentsFromEnv(parseConfig(process.env).segmentOverrides);
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);

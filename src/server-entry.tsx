@@ -10,7 +10,7 @@ import { stockSuggestResponse } from './stock/suggest/suggestions';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
-import { lifecycleGate } from './server/lifecycle';
+import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { previewHeaders } from './server/middleware/preview-headers';

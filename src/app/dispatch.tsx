@@ -4,7 +4,7 @@ import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
 import { routes } from '../routing';
 import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
-import { setResponseHeader, setResponseStatus } from '../server/request';
+import { setResponseHeader, setResponseStatus } from '../request';
 import type { RouteModule } from '../routes/route-module';
 import { ROUTE_MODULES } from './route-modules';
 import { PageShell } from './shell';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../ui/global.css';
 import { routes } from '../routing';
 import { LOCALE_TAG } from '../routing/locales';
-import { currentPagePath } from '../server/request';
+import { currentPagePath } from '../request';
 import { BUILD_ID } from '../freshness/build-info';
 import { Navigation } from '../navigation/navigation';
 import { config } from '../config/env';

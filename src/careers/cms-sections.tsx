@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { toImage } from '../content/reshape/images';
 import { defineSection } from '../content/section-row';
 import { SbAsset } from '../content/storyblok-schema';
-import type { Image } from '../content/types';
+import type { EmployeePortraitsSection, JobOverviewSection } from './section-types';
 import { EmployeePortraits, JobOverview } from './sections-view';
 
 /**
@@ -12,8 +12,6 @@ import { EmployeePortraits, JobOverview } from './sections-view';
  * the site, each with a photo, their job, their dealership and a quote.
  */
 
-export type JobOverviewSection = { type: 'jobOverview'; id: string; title: string; intro: string; spontaneous: string };
-
 export const SbJobOverview = z.object({
   _uid: z.string(),
   component: z.literal('job_overview'),
@@ -22,9 +20,6 @@ export const SbJobOverview = z.object({
   /** what to say when no ad fits: e.g. an invitation to apply spontaneously */
   spontaneous: z.string().optional().default(''),
 });
-
-export type Portrait = { id: string; name: string; role: string; location: string; quote: string; text: string; photo: Image | null };
-export type EmployeePortraitsSection = { type: 'employeePortraits'; id: string; title: string; intro: string; portraits: Portrait[] };
 
 const SbPortrait = z.object({
   _uid: z.string(),

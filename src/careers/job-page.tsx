@@ -1,7 +1,7 @@
 import { privacyPolicyHref } from '../forms/privacy';
 import { getSettings } from '../content';
 import { RichTextView } from '../content/rich-text';
-import { submitJobApplication } from '../forms/actions/submit';
+import { submitJobApplication } from './application-action';
 import { buildForm, LEAD_FORMS } from '../forms/definitions';
 import { LeadForm } from '../forms/components/lead-form';
 import { initialState } from '../forms/pages/initial-state';
@@ -15,7 +15,7 @@ import { PageHead } from '../seo/head';
 import { absoluteUrl, siteOrigin } from '../seo/urls';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { EmailAddress } from '../ui/email-address';
-import { JOB_FIELD } from './application-form';
+import { JOB_FIELD } from '../forms/definitions/job-application';
 import { CAREERS_FOLDER, getJob, jobState, luxembourgToday, type Job, type JobState } from './job';
 import { careersHref, jobFacts, longDay } from './job-facts';
 import { jobPostingJsonLd, plainParagraphs } from './json-ld';

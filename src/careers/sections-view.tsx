@@ -3,7 +3,7 @@ import type { SectionProps } from '../content/section-row';
 import { domId } from '../content/sections/shared';
 import { getTranslator } from '../i18n/server';
 import { getLocations } from '../locations/data';
-import type { EmployeePortraitsSection, JobOverviewSection } from './cms-sections';
+import type { EmployeePortraitsSection, JobOverviewSection } from './section-types';
 import { careersHref, jobFacts, jobHref } from './job-facts';
 import { CONTRACTS, getJobs, luxembourgToday } from './job';
 import { filterJobs, JOB_FILTER_PARAMS, parseJobFilter } from './list';

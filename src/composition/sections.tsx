@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { contentPage as renderContentPage } from '../content/page-view';
+import { contentPage as renderContentPage } from './content-page';
 import { BUSINESS_SECTIONS } from '../business/cms-sections';
 import { CAREER_SECTIONS } from '../careers/cms-sections';
 import type { BlokOfRows, SectionOfRows } from '../content/section-row';

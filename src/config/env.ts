@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { parseRecipientRules, type EmailTarget } from '../leads/recipients';
-import { segmentsFromEnv, type SegmentTable } from '../routing/segments';
+import { parseRecipientRules, type EmailTarget } from './recipients';
 
 /**
  * The site's configuration, read once from environment variables and validated here, where it
@@ -114,7 +113,12 @@ const EnvSchema = z.object({
 export type SiteConfig = {
   useMocks: boolean;
   siteUrl: string;
-  segments: SegmentTable;
+  /**
+   * The route segment overrides as set (`PUBLIC_SEGMENT_<LOCALE>_<SEGMENT>`, empty ones left out): the
+   * route table validates them and fills in its own words (src/routing/segments.ts), as the
+   * configuration sits below every other folder and knows no segment.
+   */
+  segmentOverrides: Readonly<Record<string, string>>;
   search: { host: string | undefined; searchKey: string; index: string; timeoutMs: number };
   pageCache: { maxBytes: number };
   storyblok: {
@@ -219,16 +223,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   if (e.LEADS_RETRY_MAX_MS < e.LEADS_RETRY_BASE_MS) {
     throw new ConfigError('LEADS_RETRY_MAX_MS must not be smaller than LEADS_RETRY_BASE_MS.');
   }
-  let segments: SegmentTable;
-  try {
-    segments = segmentsFromEnv(set);
-  } catch (err) {
-    throw new ConfigError((err as Error).message);
-  }
   return {
     useMocks,
     siteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
-    segments,
+    segmentOverrides: Object.fromEntries(Object.entries(set).filter(([name]) => name.startsWith('PUBLIC_SEGMENT_'))) as Record<
+      string,
+      string
+    >,
     search: {
       host: e.MEILI_HOST,
       searchKey: e.MEILI_SEARCH_KEY ?? (e.MEILI_SEARCH_KEY_FILE ? readKeyFile(e.MEILI_SEARCH_KEY_FILE) : ''),

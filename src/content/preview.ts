@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { config } from '../config/env';
-import { currentSearchParams } from '../server/request';
+import { currentSearchParams } from '../request';
 import { draftContentSource } from './select-source';
 import type { ContentSource } from './source';
 

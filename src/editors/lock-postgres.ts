@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
-import type { SharedLock } from './reindex-lock';
+import type { SharedLock } from './shared-lock';
 
 // Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
 const pg = createRequire(import.meta.url)('pg') as typeof Pg;

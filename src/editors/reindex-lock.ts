@@ -1,4 +1,7 @@
 import type { EditorQueue } from './queue';
+import type { SharedLock } from './shared-lock';
+
+export type { SharedLock } from './shared-lock';
 
 /**
  * One full reindex at a time, across the site's instances and `npm run index`: the lock is a row with
@@ -15,16 +18,6 @@ import type { EditorQueue } from './queue';
 export const REINDEX_LOCK = 'full-reindex';
 export const LOCK_TTL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
-
-/** A named lock with an expiry, shared by everyone who may reindex. */
-export type SharedLock = {
-  /** Takes the lock, or renews it for its holder; false when someone else holds it. */
-  acquire(name: string, owner: string, ttlMs: number): Promise<boolean>;
-  release(name: string, owner: string): Promise<void>;
-  /** Who holds the lock now, or undefined. */
-  holder(name: string): Promise<string | undefined>;
-  close(): Promise<void>;
-};
 
 /** The lock kept in the editors' queue file (one instance). */
 export function queueLock(queue: EditorQueue): SharedLock {

@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { defineSection } from '../content/section-row';
 import { EmbeddedFormSection } from './pages/embedded-form';
-
-/** The forms an editor may embed in a page. */
-export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive', 'fleet-quote'] as const;
-export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
-
-/**
- * The seed's embedded form: a lead form of `src/forms` in a page. `location` (a location story
- * uuid or slug, or '') preselects the site, e.g. the Esch variant of the tyre appointment;
- * `test-drive` lets the visitor choose the vehicle to book a test drive of.
- */
-export type EmbeddedFormSectionData = {
-  type: 'embeddedForm';
-  id: string;
-  title: string;
-  intro: string;
-  form: EmbeddedFormKind;
-  location: string;
-};
-
-/** The forms feature's sections, as one union (what `EmbeddedFormSection` is given). */
-export type FormSection = EmbeddedFormSectionData;
+import { EMBEDDED_FORM_KINDS, type EmbeddedFormSectionData } from './section-types';
 
 /** A lead form in a page (see `EMBEDDED_FORM_KINDS`); `location` preselects a site (story uuid or slug). */
 export const SbEmbeddedForm = z.object({

@@ -2,7 +2,7 @@ import { getSettings } from '../content';
 import { checkLeadStoreWritable } from '../leads';
 import { DEFAULT_LOCALE } from '../routing/locales';
 import { checkStockEngine } from '../stock/search';
-import { isDraining } from '../server/lifecycle';
+import { isDraining } from './lifecycle';
 import { registerReadinessCheck } from './index';
 
 /** The content source answers (the settings story every page needs). */

@@ -26,7 +26,8 @@ import { ConfigError, parseConfig, type LeadsConfig } from '../config/env';
 import { DB_FILE } from './db';
 import { LeadDeliveryWorker } from './delivery';
 import { leadsToCsv, leadsToJson } from './export';
-import { openLeadStore, type LeadStore } from './store';
+import { openLeadStore } from './open-store';
+import type { LeadStore } from './store';
 import { SqliteLeadStore } from './store-sqlite';
 import type { LeadRecord, LeadStatus } from './types';
 

@@ -1,5 +1,5 @@
 import { describeSmtpError, leadMessage, smtpSender, type SendMail } from './email';
-import type { EmailTarget } from './recipients';
+import type { EmailTarget } from '../config/recipients';
 import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
 import type { LeadStore, StoredFile } from './store';
 import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';

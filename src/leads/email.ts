@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
-import { ADDRESS, recipientsFor, type EmailTarget } from './recipients';
+import { ADDRESS, recipientsFor, type EmailTarget } from '../config/recipients';
 
-export type { EmailTarget } from './recipients';
+export type { EmailTarget } from '../config/recipients';
 import type { StoredFile } from './store';
 import type { LeadRecord } from './types';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
-import { clientAddress, requestHeader } from '../server/request';
+import { clientAddress, requestHeader } from '../request';
 import { clientIp } from './client-ip';
 import { LeadDeliveryWorker, type DeliveryLog, type DeliveryWorkerOptions } from './delivery';
 import { isHoneypotFilled } from './honeypot';
@@ -14,7 +14,8 @@ import {
   type ReadFilesResult,
 } from './limits';
 import { RateLimiter } from './rate-limit';
-import { openLeadStore, type LeadStore } from './store';
+import { openLeadStore } from './open-store';
+import type { LeadStore } from './store';
 import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
 
 /**

@@ -74,23 +74,6 @@ export type ListFilter = {
   limit?: number | undefined;
 };
 
-export type LeadStoreSettings = {
-  /** `postgres://…`: PostgreSQL; otherwise SQLite in `dataDir`. */
-  databaseUrl?: string | undefined;
-  dataDir: string;
-  limits?: Partial<LeadLimits> | undefined;
-};
-
-/** Opens (creating and migrating if needed) the store the settings name. */
-export async function openLeadStore(settings: LeadStoreSettings): Promise<LeadStore> {
-  if (settings.databaseUrl) {
-    const { PostgresLeadStore } = await import('./store-postgres');
-    return PostgresLeadStore.open(settings.databaseUrl, settings.limits);
-  }
-  const { SqliteLeadStore } = await import('./store-sqlite');
-  return SqliteLeadStore.open(settings.dataDir, settings.limits);
-}
-
 /** A lead checked and ready to write: what both stores insert. */
 export type PreparedLead = {
   key: string;

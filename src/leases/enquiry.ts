@@ -4,7 +4,7 @@ import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { quoteLease } from './calculator';
 import { getLeaseOffer } from './data';
-import { LEASE_FIELDS } from './enquiry-form';
+import { LEASE_FIELDS } from './enquiry-fields';
 import type { LeaseOffer } from './types';
 
 /**

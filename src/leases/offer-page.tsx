@@ -1,6 +1,6 @@
 import { privacyPolicyHref } from '../forms/privacy';
 import { imageSrcSet, sizedImage } from '../content/images';
-import { submitLeaseEnquiry } from '../forms/actions/submit';
+import { submitLeaseEnquiry } from './enquiry-action';
 import { buildForm, LEAD_FORMS } from '../forms/definitions';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';

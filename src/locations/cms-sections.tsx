@@ -10,7 +10,7 @@ import { locationHref } from './links';
 import { loadLocationSearch, LocationsWithSearch, SearchForm } from './views/list-view';
 import { Team } from './views/team';
 import './locations.css';
-import { pageClock } from '../server/request';
+import { pageClock } from '../request';
 
 /**
  * The CMS sections of the seed "location overview" and "location detail with employees". They read

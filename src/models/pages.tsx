@@ -3,7 +3,7 @@ import { privacyPolicyHref } from '../forms/privacy';
 import { isBrandPage } from '../content';
 import { sizedImage } from '../content/images';
 import { AppError } from '../errors/catalogue';
-import { keepTexts } from '../favourites/texts';
+import { keepTexts } from '../stock/favourites/texts';
 import { formatEuros, getFormatter, getTranslator } from '../i18n/server';
 import { getLeaseOffers } from '../leases/data';
 import { luxembourgDay, offerState } from '../leases/list';
@@ -19,13 +19,13 @@ import { searchStock, StockUnavailableError, type StockResult } from '../stock/s
 import { slugify } from '../stock/slug';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { getBrandModels, getModel, type BrandModel } from './model';
-import { submitModelTestDrive } from '../forms/actions/submit';
+import { submitModelTestDrive } from './test-drive-action';
 import { buildForm, LEAD_FORMS, type LocationChoice } from '../forms/definitions';
 import { LeadForm } from '../forms/components/lead-form';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { modelTestDriveLocations } from './test-drive';
-import { MODEL_FIELD } from './test-drive-form';
+import { MODEL_FIELD } from '../forms/definitions/model-test-drive';
 import '../forms/components/forms.css';
 import './models.css';
 // the stock's vehicle cards and their grid

@@ -4,7 +4,7 @@ import { CACHE_DEFAULTS } from '../content/cache';
 import { contentVersion } from '../content/select-source';
 import { routes } from '../routing';
 import { chooseEncoding, compressBytes, COMPRESSIBLE } from '../server/middleware/compression';
-import { pagePathFromUrl, pageUncacheableReason } from '../server/request';
+import { pagePathFromUrl, pageUncacheableReason } from '../request';
 import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan } from './plan';

@@ -4,7 +4,7 @@ import { contentSlugIn, isHomeAlias } from '../content';
 import { loadModelPage, ModelPage } from '../models/pages';
 import { CAREERS_FOLDER } from '../careers/job';
 import { JobPage, loadJobPage } from '../careers/job-page';
-import { setResponseStatus } from '../server/request';
+import { setResponseStatus } from '../request';
 import { href } from '../routing';
 
 /**

@@ -1,5 +1,5 @@
 import type { RouteModule } from './route-module';
-import { ComparePage, FavouritesPage, loadCompare, loadFavourites } from '../favourites/pages';
+import { ComparePage, FavouritesPage, loadCompare, loadFavourites } from '../stock/favourites/pages';
 
 /** `/favoris?ids=…`: the visitor's kept vehicles, rendered from the address. */
 export const favourites: RouteModule<'favourites'> = async ({ locale, query }) => (

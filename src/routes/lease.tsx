@@ -3,7 +3,7 @@ import { LeaseListPage, loadLeaseList } from '../leases/list-page';
 import { loadLeaseOfferPage } from '../leases/offer-data';
 import { LeaseOfferPage } from '../leases/offer-page';
 import type { LeaseCustomer } from '../leases/types';
-import { setResponseStatus } from '../server/request';
+import { setResponseStatus } from '../request';
 
 /**
  * A lease offer's page. An unknown offer is the `lease-vehicle-not-found` screen (404); an offer of

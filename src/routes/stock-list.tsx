@@ -3,7 +3,7 @@ import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
 import { loadStockScreen, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
-import { setResponseStatus } from '../server/request';
+import { setResponseStatus } from '../request';
 
 /**
  * `/stock`: the stock search screen. Any query string is parsed (invalid values dropped, never a

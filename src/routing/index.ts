@@ -1,4 +1,5 @@
 import { config } from '../config/env';
+import { segmentsFromEnv } from './segments';
 import { createRouter, type HrefArgs, type RouteName, type Router } from './table';
 import type { Locale } from './locales';
 
@@ -7,9 +8,9 @@ export * from './table';
 
 let router: Router | undefined;
 
-/** The route table of this process, with the segment words of its configuration. */
+/** The route table of this process, with the segment words of its configuration (throws on a bad override). */
 export function routes(): Router {
-  router ??= createRouter(config().segments);
+  router ??= createRouter(segmentsFromEnv(config().segmentOverrides));
   return router;
 }
 

@@ -20,7 +20,7 @@ import { RSC_BASE, rscGuard } from './middleware/rsc-guard';
 import { sameOrigin } from './middleware/same-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
-import { pagePathFromUrl } from './request';
+import { pagePathFromUrl } from '../request';
 
 const { DIST_PUBLIC } = constants;
 const { contextMiddleware, rscMiddleware, middlewareRunner } = honoMiddleware;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVatNumber, isVatNumber, normalizeVatNumber, VAT_COUNTRIES } from '../../src/business/vat';
+import { checkVatNumber, isVatNumber, normalizeVatNumber, VAT_COUNTRIES } from '../../src/forms/definitions/vat';
 import { buildForm, FORM_KINDS, layoutOf, LEAD_FORMS } from '../../src/forms/definitions';
 import { fleetQuoteForm, MAX_FLEET_SIZE } from '../../src/forms/definitions/fleet-quote';
 import { MESSAGES } from '../../src/i18n/messages';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateVehicles } from '../../mocks/vehicles/generate';
 import { SbStory } from '../../src/content/storyblok-schema';
-import { compareGroups } from '../../src/favourites/compare-table';
+import { compareGroups } from '../../src/stock/favourites/compare-table';
 import { vehicleDocument } from '../../src/stock/document';
 import type { Vehicle } from '../../src/stock/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanIds, idsFromQuery, idsQuery, MAX_COMPARE, toggleId } from '../../src/favourites/ids';
+import { cleanIds, idsFromQuery, idsQuery, MAX_COMPARE, toggleId } from '../../src/stock/favourites/ids';
 
 describe('favourite and compare ids', () => {
   it('reads distinct positive ids from the address, in order, bounded; anything else is dropped', () => {

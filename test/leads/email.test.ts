@@ -5,7 +5,7 @@ import { parseConfig } from '../../src/config/env';
 import { LeadDeliveryWorker } from '../../src/leads/delivery';
 import { leadMessage } from '../../src/leads/email';
 import { closeLeads, initLeads, storeLead } from '../../src/leads/index';
-import { parseRecipientRules, recipientsFor, type EmailTarget } from '../../src/leads/recipients';
+import { parseRecipientRules, recipientsFor, type EmailTarget } from '../../src/config/recipients';
 import { closedPort } from '../search/support';
 import { BACKENDS, useBackend } from './support/backends';
 import { lead, PNG } from './support/fixtures';

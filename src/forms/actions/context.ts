@@ -8,9 +8,6 @@ import type { LeadPayload } from '../../leads';
 import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
 import type { SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
-import { leaseEnquiryContext } from '../../leases/enquiry';
-import { jobApplicationContext } from '../../careers/application';
-import { modelTestDriveContext } from '../../models/test-drive';
 
 /**
  * What a submission is checked against, from the server's own data: the vehicle a form is about,
@@ -57,18 +54,11 @@ function vehicleSnapshot(v: Vehicle): LeadPayload {
  * vehicle in a hidden field: the stock says which it is and where it stands. A vehicle sold in the
  * meantime, or a stock search engine that is down, does not lose the lead: it is stored with the
  * vehicle id it was sent for, and a test drive is then checked without the showroom's hours (the
- * dealership confirms the slot).
+ * dealership confirms the slot). Forms about something of a feature (a lease offer, a job ad, a
+ * model) are checked against what that feature finds: their actions pass its context instead
+ * (src/leases/enquiry.ts, src/careers/application.ts, src/models/test-drive.ts).
  */
-/** Forms about something other than a vehicle of the stock find what they are about themselves (server only). */
-const SUBJECT_CONTEXTS: Partial<Record<FormKind, (locale: Locale, formData: FormData) => Promise<SubmissionContext>>> = {
-  'lease-enquiry': leaseEnquiryContext,
-  'job-application': jobApplicationContext,
-  'model-test-drive': modelTestDriveContext,
-};
-
 export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {
-  const subject = SUBJECT_CONTEXTS[kind];
-  if (subject) return subject(locale, formData);
   if (!LEAD_FORMS[kind].vehicle) return { config: await formConfig(locale, kind) };
   const param = String(formData.get(VEHICLE_FIELD) ?? '');
   const ref = parseVehicleParam(param);

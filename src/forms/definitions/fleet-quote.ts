@@ -1,4 +1,4 @@
-import { isVatNumber } from '../../business/vat';
+import { isVatNumber } from './vat';
 import { defineForm, defineRule } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import type { FormConfig, FormLayout } from './types';
@@ -22,7 +22,7 @@ export const FLEET_FORMULAS = [
 /** The largest fleet the form accepts as a number (a bigger one writes to us). */
 export const MAX_FLEET_SIZE = 5000;
 
-/** An EU VAT number with its country prefix, checked for its form (see src/business/vat.ts). */
+/** An EU VAT number with its country prefix, checked for its form (see vat.ts). */
 export const vatNumberRule = defineRule<[]>({
   validate: ({ value }) => isVatNumber(String(value)),
   message: () => ({ key: 'business.fleetQuote.messages.vatNumber' }),

@@ -2,9 +2,9 @@ import type { Fields, FormDefinition, RawValues } from '../../form-engine/valida
 import { contactForm, contactLayout } from './contact';
 import { fleetQuoteForm, fleetQuoteLayout } from './fleet-quote';
 import { interestForm, interestLayout } from './interest';
-import { leaseEnquiryForm, leaseEnquiryLayout } from '../../leases/enquiry-form';
-import { jobApplicationForm, jobApplicationLayout } from '../../careers/application-form';
-import { MODEL_TEST_DRIVE_BOOKING, modelTestDriveForm, modelTestDriveLayout } from '../../models/test-drive-form';
+import { leaseEnquiryForm, leaseEnquiryLayout } from './lease-enquiry';
+import { jobApplicationForm, jobApplicationLayout } from './job-application';
+import { MODEL_TEST_DRIVE_BOOKING, modelTestDriveForm, modelTestDriveLayout } from './model-test-drive';
 import { testDriveForm, testDriveLayout } from './test-drive';
 import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
 import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';

@@ -1,5 +1,5 @@
 import { privacyPolicyHref } from '../privacy';
-import type { FormSection as Section } from '../cms-sections';
+import type { FormSection as Section } from '../section-types';
 import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
@@ -13,7 +13,7 @@ import { formConfig } from '../actions/context';
 import { initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
-import { markPageUncacheable } from '../../server/request';
+import { markPageUncacheable } from '../../request';
 
 type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
 type EmbeddedLeadForm = Exclude<EmbeddedSection['form'], 'test-drive'>;

@@ -1,5 +1,5 @@
 import { newSubmissionKey } from '../../leads';
-import { markPageUncacheable, requestValue } from '../../server/request';
+import { markPageUncacheable, requestValue } from '../../request';
 import { answerKey, SENT_PARAM, type LeadFormState } from '../actions/state';
 import { verifySentToken } from '../actions/success-token';
 

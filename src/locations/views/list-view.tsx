@@ -9,7 +9,7 @@ import { parseSearchQuery, searchLocations, type LocationSearch, type SearchQuer
 import { SearchLive, UseMyLocation } from '../search/search-live';
 import type { Location } from '../types';
 import '../locations.css';
-import { pageClock } from '../../server/request';
+import { pageClock } from '../../request';
 
 export function formatKm(locale: Locale, km: number): string {
   return getFormatter(locale).number(km, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

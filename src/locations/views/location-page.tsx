@@ -16,7 +16,7 @@ import { LocationsMap } from '../map/map-view';
 import { Team } from './team';
 import type { Location } from '../types';
 import '../locations.css';
-import { pageClock } from '../../server/request';
+import { pageClock } from '../../request';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 
 export type LocationPageData = {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routes } from '../../routing';
 import type { RouteName } from '../../routing/table';
-import { pagePathFromUrl } from '../request';
+import { pagePathFromUrl } from '../../request';
 import { replaceResponse, setResponseHeader, takeResponse } from '../response';
 import { etagMatches } from './static-files';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { rememberClientAddress } from '../request';
+import { rememberClientAddress } from '../../request';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 

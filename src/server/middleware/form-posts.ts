@@ -1,11 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
 import { staticErrorHtml, type ErrorPageVariant } from '../../errors/fallback-page';
-import * as actions from '../../forms/actions/submit';
+import { submitJobApplication } from '../../careers/application-action';
+import * as formActions from '../../forms/actions/submit';
+import { submitLeaseEnquiry } from '../../leases/enquiry-action';
+import { submitModelTestDrive } from '../../models/test-drive-action';
 import { LEAD_FORMS, type FormKind } from '../../forms/definitions';
 import { routes } from '../../routing';
 import { DEFAULT_LOCALE } from '../../routing/locales';
-import { pagePathFromUrl } from '../request';
+import { pagePathFromUrl } from '../../request';
 
 /**
  * Every POST to the site's pages and server functions passes here before the framework reads it:
@@ -29,6 +32,9 @@ const FRAMING_BYTES = 16 * 1024;
 /** Bodies above the small limit read at once (photos of the tyre offer). */
 export const MAX_LARGE_UPLOADS = 2;
 const RETRY_AFTER_S = '5';
+
+/** Every lead form's server action: the site's forms' (src/forms) and the features' forms about their own things. */
+const actions = { ...formActions, submitLeaseEnquiry, submitJobApplication, submitModelTestDrive };
 
 /** Each server action and the form it submits (a new action without its row does not compile). */
 const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {

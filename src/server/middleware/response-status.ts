@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { staticErrorHtml } from '../../errors/fallback-page';
 import { routes } from '../../routing';
-import { pagePathFromUrl, renderedResponseData } from '../request';
+import { pagePathFromUrl, renderedResponseData } from '../../request';
 
 const isHtml = (res: Response) => (res.headers.get('content-type') ?? '').startsWith('text/html');
 

@@ -3,7 +3,7 @@ import { config } from '../../config/env';
 import { staticErrorHtml } from '../../errors/fallback-page';
 import { logger } from '../../log';
 import { routes } from '../../routing';
-import { pagePathFromUrl } from '../request';
+import { pagePathFromUrl } from '../../request';
 
 const log = logger('http');
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { keepTexts } from '../../favourites/texts';
+import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';

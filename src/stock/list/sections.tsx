@@ -1,4 +1,4 @@
-import { keepTexts } from '../../favourites/texts';
+import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';

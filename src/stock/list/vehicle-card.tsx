@@ -1,6 +1,6 @@
 'use client';
 
-import { KeepButtons, type KeepTexts } from '../../favourites/keep-buttons';
+import { KeepButtons, type KeepTexts } from '../favourites/keep-buttons';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
 
 /**

@@ -16,8 +16,8 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
-import { KeepButtons } from '../../favourites/keep-buttons';
-import { keepTexts } from '../../favourites/texts';
+import { KeepButtons } from '../favourites/keep-buttons';
+import { keepTexts } from '../favourites/texts';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
 

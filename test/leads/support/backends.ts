@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LeadsConfig } from '../../../src/config/env';
 import { DB_FILE } from '../../../src/leads/db';
 import type { LeadLimits } from '../../../src/leads/limits';
-import { openLeadStore, type LeadStore } from '../../../src/leads/store';
+import { openLeadStore } from '../../../src/leads/open-store';
+import type { LeadStore } from '../../../src/leads/store';
 import { settings as baseSettings, tempDir } from './fixtures';
 import { startPostgres, type TestPostgres } from './postgres';
 

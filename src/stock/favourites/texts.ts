@@ -1,6 +1,6 @@
-import { getTranslator } from '../i18n/server';
-import { href } from '../routing';
-import type { Locale } from '../routing/locales';
+import { getTranslator } from '../../i18n/server';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
 import type { KeepTexts } from './keep-buttons';
 
 /** The words of a vehicle's heart and compare toggle in a locale (given once to a list of cards). */

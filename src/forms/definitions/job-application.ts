@@ -1,13 +1,13 @@
-import { DOCUMENT_TYPES } from '../files/document-types';
-import { defineForm } from '../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
-import type { FormLayout } from '../forms/definitions/types';
+import { DOCUMENT_TYPES } from '../../files/document-types';
+import { defineForm } from '../../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import type { FormLayout } from './types';
 
 /**
  * The application of a job ad: who applies, their CV (required) and a cover letter, each a PDF or a
  * Word file of 5 MiB at most (the lead store sniffs the bytes: a renamed file of another kind is
  * refused), an optional message and the consent. The ad travels as a hidden field (`JOB_FIELD`); the
- * server finds the ad itself before it stores the application (see application.ts).
+ * server finds the ad itself before it stores the application (src/careers/application.ts).
  */
 export const JOB_FIELD = '_job';
 

@@ -1,11 +1,12 @@
-import { defineForm } from '../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
-import type { FormLayout } from '../forms/definitions/types';
+import { defineForm } from '../../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import type { FormLayout } from './types';
 
 /**
  * The lease enquiry: who to contact about an offer. The offer and the configuration chosen in the
- * calculator travel as hidden fields (see `LEASE_FIELDS`); the server finds the offer itself and
- * quotes the configuration again with the same calculator before it stores the lead.
+ * calculator travel as hidden fields (`LEASE_FIELDS`, src/leases/enquiry-fields.ts); the server finds
+ * the offer itself and quotes the configuration again with the same calculator before it stores the
+ * lead (src/leases/enquiry.ts).
  */
 export const leaseEnquiryForm = defineForm({
   id: 'lease-enquiry',
@@ -33,5 +34,3 @@ export const leaseEnquiryLayout: FormLayout<LeaseEnquiryFields> = {
     message: { rows: 4, placeholder: 'forms.placeholders.interestMessage' },
   },
 };
-
-export { LEASE_FIELDS } from './enquiry-fields';

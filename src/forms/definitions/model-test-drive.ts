@@ -1,15 +1,16 @@
-import { defineForm } from '../form-engine/validation';
-import { bookableDayRule, bookableSlotRule } from '../forms/definitions/appointment';
-import { bookingSchedule, type Booking } from '../forms/definitions/booking';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
-import { TEST_DRIVE_POLICY } from '../forms/definitions/slots';
-import type { FormConfig, FormLayout } from '../forms/definitions/types';
+import { defineForm } from '../../form-engine/validation';
+import { bookableDayRule, bookableSlotRule } from './appointment';
+import { bookingSchedule, type Booking } from './booking';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { TEST_DRIVE_POLICY } from './slots';
+import type { FormConfig, FormLayout } from './types';
 
 /**
  * A test drive of a model, without choosing a vehicle of the stock (issue 11, point 1): the visitor
  * chooses one of the dealerships that sell the brand, a date and a time within its showroom hours,
  * and the dealership prepares a demonstrator. The model travels as a hidden field (`MODEL_FIELD`,
- * `brand/slug` of its story); the server finds the model and the brand's dealerships itself.
+ * `brand/slug` of its story); the server finds the model and the brand's dealerships itself
+ * (src/models/test-drive.ts).
  */
 export const MODEL_FIELD = '_model';
 

@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
-import { getContentPage, listArticles } from './index';
+import { getContentPage, listArticles } from '../content';
 import { AppError } from '../errors/catalogue';
-import { isNewsArticleSlug } from './news';
-import type { AnySectionRow, SectionOfRows } from './section-row';
-import { ArticleView, needsArticles } from './sections';
-import type { ComposedSections } from './sections/compose';
-import type { ContentPage } from './types';
+import { isNewsArticleSlug } from '../content/news';
+import type { AnySectionRow, SectionOfRows } from '../content/section-row';
+import { ArticleView, needsArticles } from '../content/sections';
+import type { ComposedSections } from '../content/sections/compose';
+import type { ContentPage } from '../content/types';
 
-/** The head of a page (title, description, canonical, structured data), given by the layer above (src/seo). */
+/** The head of a page (title, description, canonical, structured data), given by the caller (content-head.tsx). */
 export type PageHeadOf<S> = (page: ContentPage<S>) => Promise<ReactNode>;
 
 /**
  * The page of the catch-all route: a CMS story rendered through the composed section table. It loads its
  * data (and its head's) before returning elements, so a missing story throws here, where the dispatcher
- * catches it. The head comes from `head`: the content library knows nothing of SEO.
+ * catches it. The head comes from `head`. Here, above the CMS library (src/content), because a missing
+ * story is an error of the catalogue (src/errors), whose error screen links to the news page of the
+ * content: the library imports neither errors nor SEO.
  */
 export async function contentPage<R extends readonly AnySectionRow[]>(
   sections: ComposedSections<R>,

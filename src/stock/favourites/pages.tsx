@@ -1,20 +1,20 @@
-import { sizedImage } from '../content/images';
-import { getTranslator } from '../i18n/server';
-import { href } from '../routing';
-import type { Locale } from '../routing/locales';
-import { PageHead } from '../seo/head';
-import { siteOrigin } from '../seo/urls';
-import { cardView } from '../stock/list/card-view';
-import { VehicleCardList, type CardView } from '../stock/list/vehicle-card';
-import { getVehicles } from '../stock/search';
-import type { Vehicle } from '../stock/types';
+import { sizedImage } from '../../content/images';
+import { getTranslator } from '../../i18n/server';
+import { href } from '../../routing';
+import type { Locale } from '../../routing/locales';
+import { PageHead } from '../../seo/head';
+import { siteOrigin } from '../../seo/urls';
+import { cardView } from '../list/card-view';
+import { VehicleCardList, type CardView } from '../list/vehicle-card';
+import { getVehicles } from '../search';
+import type { Vehicle } from '../types';
 import { compareGroups, type CompareGroup } from './compare-table';
 import { idsFromQuery, idsQuery, MAX_COMPARE, MAX_FAVOURITES, MIN_COMPARE } from './ids';
 import { OpenKeptList } from './kept-links';
 import { keepTexts } from './texts';
 import './favourites.css';
 // the stock's vehicle cards and their grid
-import '../stock/list/vehicle-cards.css';
+import '../list/vehicle-cards.css';
 
 /**
  * The favourites page and the comparison: both rendered by the server from the ids in their address

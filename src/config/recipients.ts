@@ -1,6 +1,7 @@
 /**
  * Who gets the e-mail of a lead (`LEADS_EMAIL_TO`), and where (`SMTP_URL`, `SMTP_FROM`): parsed by the
- * configuration, used by email.ts. No dependencies, so the configuration can import it.
+ * configuration (env.ts, beside it), used by src/leads/email.ts. The configuration is the bottom layer
+ * of src/ and imports no other folder.
  */
 
 export type RecipientRule = {

@@ -1,7 +1,7 @@
-import { getTranslator } from '../i18n/server';
-import type { Locale } from '../routing/locales';
-import type { Vehicle } from '../stock/types';
-import { equipmentGroups, keyFacts, priceView, type FactKey } from '../stock/vehicle-page/model';
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import type { Vehicle } from '../types';
+import { equipmentGroups, keyFacts, priceView, type FactKey } from '../vehicle-page/model';
 
 /** One row of the comparison: a label and one value per vehicle; `differs` when they are not all alike. */
 export type CompareRow = { key: string; label: string; values: string[]; differs: boolean };

@@ -2,7 +2,8 @@ import { unstable_getContext as getContext, unstable_getContextData as getContex
 
 /**
  * The only module that touches the current request (URL, headers, cookies) and the response status.
- * Everything else asks here, so a move to another Waku version changes one file.
+ * Everything else asks here, so a move to another Waku version changes one file. A folder of its own
+ * below the features (which read it while they render) and below the HTTP layer of src/server.
  */
 
 const RSC_PREFIX = '/RSC/R';
