@@ -64,11 +64,18 @@ export async function openContentSignal(options: ContentSignalOptions): Promise<
   let reconnectTimer: NodeJS.Timeout | undefined;
   let delayMs = firstDelayMs;
 
+  /**
+   * Versions this instance published: known before their commit, so its own notification (which may
+   * arrive on the listening connection before the publish has returned) or a read of the counter
+   * between commit and return is never taken for another instance's change.
+   */
+  const own = new Set<number>();
+
   /** A version read or heard: a change when it is not the one last seen (a recreated database counts too). */
   const observe = (version: number, reason: string) => {
     if (closed || version === seen) return;
     seen = version;
-    onChange(reason);
+    if (!own.has(version)) onChange(reason);
   };
 
   const scheduleReconnect = () => {
@@ -133,9 +140,11 @@ export async function openContentSignal(options: ContentSignalOptions): Promise<
           [reason.slice(0, 500)],
         );
         const version = Number(result.rows[0]!.version);
+        // this instance has invalidated already: its own version is not news to it
+        own.add(version);
+        if (own.size > 100) own.delete(own.values().next().value!);
         await client.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, String(version)]);
         await client.query('COMMIT');
-        // this instance has invalidated already: its own version is not news to it
         if (version > seen) seen = version;
         return version;
       } catch (error) {

@@ -65,9 +65,8 @@ describe('the content signal between instances', () => {
     await vi.waitFor(() => expect(c.changes).toHaveLength(2), WAIT);
     // the publisher heard its own notifications too, and ignored them
     await a.signal.publish('moved story 8');
-    await vi.waitFor(() => expect(c.changes).toHaveLength(3), WAIT);
+    await vi.waitFor(() => expect([b.changes.length, c.changes.length]).toEqual([2, 3]), WAIT);
     expect(a.changes).toHaveLength(1);
-    expect(b.changes).toHaveLength(2);
     expect([a.signal.version(), b.signal.version(), c.signal.version()]).toEqual([3, 3, 3]);
   });
 
