@@ -51,8 +51,9 @@ for (const { locale, prefix, privateLease } of LOCALES) {
   test(`the home page links no stock list screen rules (${locale})`, async ({ page }) => {
     await page.goto(prefix || '/');
     const selectors = await selectorsOf(page);
-    // its sections are styled: the hero, the stock search form, the vehicle cards of the stock preview
-    for (const own of ['hero', 'stock-search', 'vehicle-card', 'card']) expect(holds(selectors, own), `.${own}`).toBe(true);
+    // its sections are styled: their frame, the hero, the stock search form, the vehicle cards of the stock preview
+    for (const own of ['section', 'section__title', 'hero', 'stock-search__form', 'vehicle-card', 'card'])
+      expect(holds(selectors, own), `.${own}`).toBe(true);
     // the stock list's own screen (filters, toolbar, pagination) and the other features are not linked
     for (const foreign of [
       'stock-filters',
