@@ -5,6 +5,7 @@ import type { Locale } from '../routing/locales';
 import { figureFormatter } from './figures';
 import { utilityStockCounts } from './utility-stock';
 import { listUtilityModels, stockModelKey, UTILITY_BODIES, type UtilityBody, type UtilityModel } from './utility-models';
+import '../ui/tile.css';
 import './business.css';
 
 /**
@@ -62,7 +63,7 @@ function UtilityCard({ locale, model, count }: { locale: Locale; model: UtilityM
   const f = figureFormatter(locale);
   const name = `${model.makerName} ${model.name}`;
   return (
-    <article className="utility-card" data-utility-model={stockModelKey(model)}>
+    <article className="tile utility-card" data-utility-model={stockModelKey(model)}>
       {model.image ? (
         <img className="utility-card__image" src={model.image.src} alt="" width={800} height={500} loading="lazy" decoding="async" />
       ) : null}

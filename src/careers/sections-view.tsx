@@ -7,6 +7,7 @@ import type { EmployeePortraitsSection, JobOverviewSection } from './cms-section
 import { careersHref, jobFacts, jobHref } from './job-facts';
 import { CONTRACTS, getJobs, luxembourgToday } from './job';
 import { filterJobs, JOB_FILTER_PARAMS, parseJobFilter } from './list';
+import '../ui/input-field.css';
 import './careers.css';
 
 /**
@@ -39,7 +40,7 @@ export async function JobOverview({ section, locale, query, index, path }: Secti
       headingLevel={index === 0 ? 1 : 2}
     >
       <form className="job-filters" method="get" action={`${action}#offres`} role="search" aria-label={t('list.filters')}>
-        <label className="job-field">
+        <label className="input-field job-field">
           <span>{t('facts.location')}</span>
           <select name={JOB_FILTER_PARAMS.location} defaultValue={filter.location ?? ''}>
             <option value="">{t('list.anyLocation')}</option>
@@ -50,7 +51,7 @@ export async function JobOverview({ section, locale, query, index, path }: Secti
             ))}
           </select>
         </label>
-        <label className="job-field">
+        <label className="input-field job-field">
           <span>{t('facts.contract')}</span>
           <select name={JOB_FILTER_PARAMS.contract} defaultValue={filter.contract ?? ''}>
             <option value="">{t('list.anyContract')}</option>

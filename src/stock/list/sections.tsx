@@ -10,6 +10,7 @@ import { domId, SectionFrame } from '../../ui/section-frame';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
+import '../../ui/input-field.css';
 import './stock-sections.css';
 import './vehicle-cards.css';
 
@@ -111,7 +112,7 @@ export async function StockSearchForm({ locale, id = 'stock-search', title }: { 
   return (
     <SectionFrame kind="stock-search" titleId={domId(id, 'title')} title={heading}>
       <form className="stock-search__form" method="get" action={href(locale, 'stockList')}>
-        <div className="stock-search__field">
+        <div className="input-field input-field--compact stock-search__field">
           <label htmlFor={fieldId('brand')}>{t('filters.brand')}</label>
           <select id={fieldId('brand')} name="brand" defaultValue="">
             <option value="">{t('quickSearch.anyBrand')}</option>
@@ -122,7 +123,7 @@ export async function StockSearchForm({ locale, id = 'stock-search', title }: { 
             ))}
           </select>
         </div>
-        <div className="stock-search__field">
+        <div className="input-field input-field--compact stock-search__field">
           <label htmlFor={fieldId('fuel')}>{t('filters.fuel')}</label>
           <select id={fieldId('fuel')} name="fuel" defaultValue="">
             <option value="">{t('quickSearch.anyFuel')}</option>
@@ -133,7 +134,7 @@ export async function StockSearchForm({ locale, id = 'stock-search', title }: { 
             ))}
           </select>
         </div>
-        <div className="stock-search__field">
+        <div className="input-field input-field--compact stock-search__field">
           <label htmlFor={fieldId('price')}>{t('quickSearch.maxPrice')}</label>
           <input id={fieldId('price')} type="number" name="price_max" inputMode="numeric" min={0} max={10_000_000} step={500} />
         </div>
