@@ -43,6 +43,7 @@ for (const { locale, prefix, privateLease } of LOCALES) {
     const selectors = await selectorsOf(page);
     expect(holds(selectors, 'stock-filters'), 'the stock screen is styled').toBe(true);
     expect(holds(selectors, 'vehicle-card'), 'its vehicle cards are styled').toBe(true);
+    expect(holds(selectors, 'input-field'), 'its number filters and sort, shared fields of src/ui, are styled').toBe(true);
     for (const foreign of ['lease-card', 'lease-calc', 'job-overview', 'job-card', 'portraits', 'location-map', 'lead-form', 'hero']) {
       expect(holds(selectors, foreign), `.${foreign} is another feature's`).toBe(false);
     }
@@ -51,8 +52,9 @@ for (const { locale, prefix, privateLease } of LOCALES) {
   test(`the home page links no stock list screen rules (${locale})`, async ({ page }) => {
     await page.goto(prefix || '/');
     const selectors = await selectorsOf(page);
-    // its sections are styled: the hero, the stock search form, the vehicle cards of the stock preview
-    for (const own of ['hero', 'stock-search', 'vehicle-card', 'card']) expect(holds(selectors, own), `.${own}`).toBe(true);
+    // its sections are styled: their frame, the hero, the stock search form, the vehicle cards of the stock preview
+    for (const own of ['section', 'section__title', 'hero', 'stock-search__form', 'input-field', 'vehicle-card', 'card'])
+      expect(holds(selectors, own), `.${own}`).toBe(true);
     // the stock list's own screen (filters, toolbar, pagination) and the other features are not linked
     for (const foreign of [
       'stock-filters',
@@ -97,7 +99,7 @@ for (const { locale, prefix, privateLease } of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/${privateLease}$`));
     await expect(page.locator('.lease-card').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'a client navigation, not a page load').toBe(true);
-    // leases.css: `.lease-card { display: flex; flex-direction: column; border: 1px solid … }`
+    // src/ui/tile.css (a lease card is a tile): `.tile { display: flex; flex-direction: column; border: 1px solid … }`
     expect(await page.evaluate(() => (window as { cardStyles?: string[] }).cardStyles)).toEqual(['flex solid column']);
     await expect(page.locator('.lease-card').first()).toHaveCSS('display', 'flex');
   });

@@ -829,7 +829,6 @@ const VAN = (fr: string, de: string, en: string) => T(`Fourgon ${fr}`, `Kastenwa
 export const UTILITY_MODELS: UtilityModelDef[] = [
   {
     maker: 'ford',
-    makerName: 'Ford',
     model: 'Transit Custom',
     slug: 'transit-custom',
     body: 'van',
@@ -866,7 +865,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'ford',
-    makerName: 'Ford',
     model: 'Ranger',
     slug: 'ranger',
     body: 'pickup',
@@ -898,7 +896,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'opel',
-    makerName: 'Opel',
     model: 'Vivaro',
     slug: 'vivaro',
     body: 'van',
@@ -930,7 +927,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'fiat',
-    makerName: 'Fiat',
     model: 'Doblò',
     slug: 'doblo',
     body: 'van',
@@ -957,7 +953,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'isuzu',
-    makerName: 'Isuzu',
     model: 'D-Max',
     slug: 'd-max',
     body: 'pickup',
@@ -989,7 +984,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'maxus',
-    makerName: 'Maxus',
     model: 'eDeliver 3',
     slug: 'edeliver-3',
     body: 'van',
@@ -1019,7 +1013,6 @@ export const UTILITY_MODELS: UtilityModelDef[] = [
   },
   {
     maker: 'maxus',
-    makerName: 'Maxus',
     model: 'eDeliver 9',
     slug: 'edeliver-9',
     body: 'van',

@@ -1,10 +1,11 @@
-import { domId } from '../content/sections/shared';
 import { getTranslator } from '../i18n/server';
+import { domId, SectionFrame } from '../ui/section-frame';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
 import { figureFormatter } from './figures';
 import { utilityStockCounts } from './utility-stock';
 import { listUtilityModels, stockModelKey, UTILITY_BODIES, type UtilityBody, type UtilityModel } from './utility-models';
+import '../ui/tile.css';
 import './business.css';
 
 /**
@@ -31,32 +32,29 @@ export async function UtilityModelList({
   if (models.length === 0) return null;
   const counts = await utilityStockCounts();
   const t = getTranslator(locale, 'business');
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Group = headingLevel === 1 ? 'h2' : 'h3';
-  const titleId = domId(id, 'title');
-  const heading = title || t('utility.title');
   const groups = UTILITY_BODIES.map((b) => ({ body: b, models: models.filter((m) => m.body === b) })).filter((g) => g.models.length > 0);
   return (
-    <section className="utility-list" aria-labelledby={titleId} data-section="utility-models">
-      <div className="container">
-        <Heading className="utility-list__title" id={titleId}>
-          {heading}
-        </Heading>
-        {intro ? <p className="utility-list__intro">{intro}</p> : null}
-        {groups.map((g) => (
-          <div key={g.body} className="utility-list__group">
-            <Group id={domId(id, g.body)}>{t(`utility.bodyPlural.${g.body}`)}</Group>
-            <ul className="utility-cards" role="list" aria-labelledby={domId(id, g.body)}>
-              {g.models.map((m) => (
-                <li key={stockModelKey(m)}>
-                  <UtilityCard locale={locale} model={m} count={counts === null ? null : (counts[stockModelKey(m)] ?? 0)} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+    <SectionFrame
+      kind="utility-models"
+      titleId={domId(id, 'title')}
+      title={title || t('utility.title')}
+      intro={intro}
+      headingLevel={headingLevel}
+    >
+      {groups.map((g) => (
+        <div key={g.body} className="utility-list__group">
+          <Group id={domId(id, g.body)}>{t(`utility.bodyPlural.${g.body}`)}</Group>
+          <ul className="utility-cards" role="list" aria-labelledby={domId(id, g.body)}>
+            {g.models.map((m) => (
+              <li key={stockModelKey(m)}>
+                <UtilityCard locale={locale} model={m} count={counts === null ? null : (counts[stockModelKey(m)] ?? 0)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </SectionFrame>
   );
 }
 
@@ -65,7 +63,7 @@ function UtilityCard({ locale, model, count }: { locale: Locale; model: UtilityM
   const f = figureFormatter(locale);
   const name = `${model.makerName} ${model.name}`;
   return (
-    <article className="utility-card" data-utility-model={stockModelKey(model)}>
+    <article className="tile utility-card" data-utility-model={stockModelKey(model)}>
       {model.image ? (
         <img className="utility-card__image" src={model.image.src} alt="" width={800} height={500} loading="lazy" decoding="async" />
       ) : null}

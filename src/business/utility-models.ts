@@ -5,6 +5,7 @@ import { toImage } from '../content/reshape/images';
 import { contentSource } from '../content/select-source';
 import { SbAsset, type SbStory } from '../content/storyblok-schema';
 import type { Image } from '../content/types';
+import { getDirectory, type BrandNames } from '../directory/directory';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { FUELS } from '../stock/vocabulary';
@@ -14,7 +15,8 @@ import { FUELS } from '../stock/vocabulary';
  * `vehicules-utilitaires/{maker}/{model}`, validated here once. A story that fails is skipped with a
  * warning (its page answers 404 like an unknown model); a broken body variant is dropped and the
  * rest of the model stays. The maker is the stock's brand slug and the story's slug the stock's
- * model slug, so a model page finds its vehicles in the index (`brand/model`).
+ * model slug, so a model page finds its vehicles in the index (`brand/model`), and the maker's name
+ * is the directory's for that brand slug (its brand story).
  */
 
 export const UTILITY_FOLDER = 'vehicules-utilitaires/';
@@ -45,7 +47,9 @@ export const SbUtilityModelContent = z.object({
   _uid: z.string(),
   component: z.literal('utility_model'),
   maker: z.string().regex(SLUG_PATTERN),
-  maker_name: z.string().trim().min(1),
+  // No `maker_name`: the maker is a brand, named by its brand story (directory/), read by `maker`. A
+  // story saved before the field was removed still sends one; the parse drops it like any unknown
+  // field rather than preferring it, so a renamed brand story renames the utility pages too.
   model: z.string().trim().min(1),
   body: z.enum(UTILITY_BODIES),
   tagline: text,
@@ -73,6 +77,7 @@ export type UtilityVariant = {
 export type UtilityModel = {
   /** the stock's brand slug */
   maker: string;
+  /** the directory's name of the maker's brand */
   makerName: string;
   /** the stock's model slug (the story's slug) */
   slug: string;
@@ -94,8 +99,11 @@ export type UtilityModel = {
 /** `ford/transit-custom`: the stock's model key of a utility model. */
 export const stockModelKey = (m: Pick<UtilityModel, 'maker' | 'slug'>) => `${m.maker}/${m.slug}`;
 
-/** A `utility_model` story as a {@link UtilityModel}, or null (with a warning) when it is not a valid one. */
-export function reshapeUtilityModel(story: SbStory): UtilityModel | null {
+/**
+ * A `utility_model` story as a {@link UtilityModel}, its maker named by `names` (the locale's
+ * directory), or null (with a warning) when it is not a valid one.
+ */
+export function reshapeUtilityModel(story: SbStory, names: BrandNames): UtilityModel | null {
   const where = `story ${story.full_slug}`;
   const parts = story.full_slug.split('/');
   if (parts.length !== 3 || `${parts[0]}/` !== UTILITY_FOLDER || !SLUG_PATTERN.test(parts[2] ?? '')) {
@@ -128,7 +136,7 @@ export function reshapeUtilityModel(story: SbStory): UtilityModel | null {
   });
   return {
     maker: c.maker,
-    makerName: c.maker_name,
+    makerName: names.brandName(c.maker),
     slug: parts[2]!,
     name: c.model,
     body: c.body,
@@ -146,8 +154,11 @@ export function reshapeUtilityModel(story: SbStory): UtilityModel | null {
 
 /** Every valid utility model: vans first, then pick-ups, each by maker and name. Shared per request. */
 export const listUtilityModels = cache(async (locale: Locale): Promise<UtilityModel[]> => {
-  const stories = await contentSource().getAllStories({ startsWith: UTILITY_FOLDER, contentType: 'utility_model' }, locale);
-  const models = stories.map(reshapeUtilityModel).filter((m): m is UtilityModel => m !== null);
+  const [stories, directory] = await Promise.all([
+    contentSource().getAllStories({ startsWith: UTILITY_FOLDER, contentType: 'utility_model' }, locale),
+    getDirectory(locale),
+  ]);
+  const models = stories.map((story) => reshapeUtilityModel(story, directory)).filter((m): m is UtilityModel => m !== null);
   const order = (b: UtilityBody) => UTILITY_BODIES.indexOf(b);
   return models.sort((a, b) => order(a.body) - order(b.body) || `${a.makerName} ${a.name}`.localeCompare(`${b.makerName} ${b.name}`, 'fr'));
 });

@@ -8,7 +8,7 @@ import type { SbStory } from '../content/storyblok-schema';
 import { getLeaseOffers } from '../leases/data';
 import { luxembourgDay, offerState } from '../leases/list';
 import { leaseListRef, leaseOfferRef } from '../leases/offer-card';
-import { LOCATION_CONTENT_TYPE, LOCATION_FOLDER } from '../directory/directory';
+import { getDirectory, LOCATION_CONTENT_TYPE, LOCATION_FOLDER } from '../directory/directory';
 import { reshapeLocation } from '../locations/schema';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
@@ -133,9 +133,10 @@ async function leaseEntries(): Promise<SitemapEntry[]> {
 /** The enterprise pages (the folder's stories, at their own addresses), the utility vehicles overview and each utility model. */
 async function businessEntries(): Promise<SitemapEntry[]> {
   const source = contentSource();
-  const [pages, models] = await Promise.all([
+  const [pages, models, directory] = await Promise.all([
     source.getAllStories({ startsWith: ENTERPRISE_FOLDER, contentType: 'page' }, DEFAULT_LOCALE),
     source.getAllStories({ startsWith: UTILITY_FOLDER, contentType: 'utility_model' }, DEFAULT_LOCALE),
+    getDirectory(DEFAULT_LOCALE),
   ]);
   const out: SitemapEntry[] = [];
   for (const story of pages) {
@@ -151,7 +152,7 @@ async function businessEntries(): Promise<SitemapEntry[]> {
     out.push({ ref: enterprisePageRef(page.slug), lastmod: storyTime(story) });
   }
   for (const story of models) {
-    const model = reshapeUtilityModel(story);
+    const model = reshapeUtilityModel(story, directory);
     if (model) out.push({ ref: { route: 'utilityModel', params: { maker: model.maker, model: model.slug } }, lastmod: storyTime(story) });
   }
   return out;
@@ -159,11 +160,14 @@ async function businessEntries(): Promise<SitemapEntry[]> {
 
 /** Each brand's model range and every model page (issue 11): the `model` stories of the brands' folders. */
 async function modelEntries(): Promise<SitemapEntry[]> {
-  const stories = await contentSource().getAllStories({ contentType: 'model' }, DEFAULT_LOCALE);
+  const [stories, directory] = await Promise.all([
+    contentSource().getAllStories({ contentType: 'model' }, DEFAULT_LOCALE),
+    getDirectory(DEFAULT_LOCALE),
+  ]);
   const ranges = new Map<string, number>();
   const out: SitemapEntry[] = [];
   for (const story of stories) {
-    const model = reshapeModel(story);
+    const model = reshapeModel(story, directory);
     if (!model) continue;
     const at = storyTime(story);
     out.push({ ref: { route: 'content', params: { slug: [model.brand, model.slug] } }, lastmod: at });

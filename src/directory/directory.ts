@@ -59,6 +59,9 @@ export type Directory = {
   brandName(slug: string): string;
 };
 
+/** What a feature needs to name a brand by its slug: a {@link Directory}, or in a test any function. */
+export type BrandNames = Pick<Directory, 'brandName'>;
+
 /** What identifies a site in its story; the rest of the story is the locations feature's (`locations/schema.ts`). */
 const SbSiteIdentity = z.object({
   name: z.string().trim().min(1),

@@ -112,7 +112,7 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
             ))}
           </div>
         </fieldset>
-        <label className="lease-field">
+        <label className="input-field lease-field">
           <span className="lease-field__label">{texts.mileage}</span>
           <select
             name={CALCULATOR_PARAMS.annualMileage}
@@ -126,7 +126,7 @@ export function LeaseCalculator(props: LeaseCalculatorProps) {
             ))}
           </select>
         </label>
-        <label className="lease-field">
+        <label className="input-field lease-field">
           <span className="lease-field__label">{texts.deposit}</span>
           <input
             type="number"

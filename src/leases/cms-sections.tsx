@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { domId } from '../content/sections/shared';
 import { defineSection, type SectionProps } from '../content/section-row';
 import { getTranslator } from '../i18n/server';
+import { domId, SectionFrame } from '../ui/section-frame';
 import { getLeaseOffers } from './data';
 import { filterLeaseOffers, luxembourgDay, offerState, parseLeaseListQuery } from './list';
 import { LeaseOfferCard, listHref } from './offer-card';
@@ -69,29 +69,26 @@ async function LeaseOverview({ section, locale }: SectionProps<LeaseOverviewSect
   const t = getTranslator(locale, 'leases');
   const shown = overviewOffers(section, await getLeaseOffers(locale), luxembourgDay(new Date()));
   if (shown.length === 0) return null;
-  const titleId = domId(section.id, 'title');
-  const title = section.title || t(`${section.customer}.title`);
   const customers = new Set(shown.map((o) => o.customer));
   const customer: LeaseCustomer = customers.size === 1 ? shown[0]!.customer : section.customer;
   return (
-    <section className="lease-overview" aria-labelledby={titleId} data-section="lease-overview">
-      <div className="container">
-        <h2 className="lease-overview__title" id={titleId}>
-          {title}
-        </h2>
-        {section.intro ? <p className="lease-overview__intro">{section.intro}</p> : null}
-        <ul className="lease-grid" role="list">
-          {shown.map((o) => (
-            <li key={o.slug}>
-              <LeaseOfferCard locale={locale} offer={o} />
-            </li>
-          ))}
-        </ul>
-        <p className="lease-overview__all">
-          <a href={listHref(locale, customer)}>{t('sections.viewAll')}</a>
-        </p>
-      </div>
-    </section>
+    <SectionFrame
+      kind="lease-overview"
+      titleId={domId(section.id, 'title')}
+      title={section.title || t(`${section.customer}.title`)}
+      intro={section.intro}
+    >
+      <ul className="lease-grid" role="list">
+        {shown.map((o) => (
+          <li key={o.slug}>
+            <LeaseOfferCard locale={locale} offer={o} />
+          </li>
+        ))}
+      </ul>
+      <p className="lease-overview__all">
+        <a href={listHref(locale, customer)}>{t('sections.viewAll')}</a>
+      </p>
+    </SectionFrame>
   );
 }
 
@@ -101,18 +98,12 @@ async function LeaseVehicle({ section, locale }: SectionProps<LeaseVehicleSectio
     console.warn(`[leases] section ${section.id}: lease offer "${section.offer}" is unknown or not current; section left out`);
     return null;
   }
-  const titleId = domId(section.id, 'title');
   return (
-    <section className="lease-feature" aria-labelledby={titleId} data-section="lease-vehicle">
-      <div className="container">
-        <h2 className="lease-overview__title" id={titleId}>
-          {section.title || offer.title}
-        </h2>
-        <div className="lease-feature__card">
-          <LeaseOfferCard locale={locale} offer={offer} />
-        </div>
+    <SectionFrame kind="lease-vehicle" titleId={domId(section.id, 'title')} title={section.title || offer.title}>
+      <div className="lease-feature__card">
+        <LeaseOfferCard locale={locale} offer={offer} />
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 

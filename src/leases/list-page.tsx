@@ -6,6 +6,7 @@ import { getLeaseOffers } from './data';
 import { filterLeaseOffers, LEASE_BUDGETS, leaseFacets, luxembourgDay, parseLeaseListQuery } from './list';
 import { leaseListRef, LeaseOfferCard, listHref } from './offer-card';
 import type { LeaseCustomer, LeaseOffer } from './types';
+import '../ui/input-field.css';
 import './leases.css';
 
 export type LeaseListData = {
@@ -82,7 +83,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
             <h2 id="lease-filters-title" className="lease-filters__title">
               {t('filters.title')}
             </h2>
-            <label className="lease-field">
+            <label className="input-field lease-field">
               <span className="lease-field__label">{t('filters.brand')}</span>
               <select name="brand" defaultValue={q.brand ?? ''}>
                 <option value="">{t('filters.any')}</option>
@@ -93,7 +94,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
                 ))}
               </select>
             </label>
-            <label className="lease-field">
+            <label className="input-field lease-field">
               <span className="lease-field__label">{t('filters.fuel')}</span>
               <select name="fuel" defaultValue={q.fuel ?? ''}>
                 <option value="">{t('filters.any')}</option>
@@ -104,7 +105,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
                 ))}
               </select>
             </label>
-            <label className="lease-field">
+            <label className="input-field lease-field">
               <span className="lease-field__label">{t('filters.budget')}</span>
               <select name="budget" defaultValue={q.budget === null ? '' : String(q.budget)}>
                 <option value="">{t('filters.anyBudget')}</option>
@@ -115,7 +116,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
                 ))}
               </select>
             </label>
-            <label className="lease-field">
+            <label className="input-field lease-field">
               <span className="lease-field__label">{t('filters.duration')}</span>
               <select name="duration" defaultValue={q.duration === null ? '' : String(q.duration)}>
                 <option value="">{t('filters.any')}</option>
@@ -126,7 +127,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
                 ))}
               </select>
             </label>
-            <label className="lease-field">
+            <label className="input-field lease-field">
               <span className="lease-field__label">{t('filters.sort')}</span>
               <select name="sort" defaultValue={q.sort}>
                 <option value="price-asc">{t('filters.sortPriceAsc')}</option>

@@ -8,6 +8,7 @@ import { energyOf, formatCents, formatKm, formatWholeEuros, type EnergyTexts } f
 import { LIST_BASIS } from './list';
 import type { LeaseOffer } from './types';
 // the card's styles: wherever a card renders (a lease list, a CMS section, a model page), the page links leases.css
+import '../ui/tile.css';
 import './leases.css';
 
 /** The path of an offer's page, in its own list. */
@@ -57,7 +58,7 @@ export function LeaseOfferCard({ locale, offer, headingLevel = 3 }: { locale: Lo
   const link = offerHref(locale, offer);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="lease-card" data-offer={offer.slug} data-customer={offer.customer}>
+    <article className="tile lease-card" data-offer={offer.slug} data-customer={offer.customer}>
       {image ? (
         <img
           className="lease-card__image"

@@ -16,6 +16,7 @@ import { EnergyLine, energyTexts, leaseListRef, leaseOfferRef, listHref } from '
 import type { LeaseOfferPageData } from './offer-data';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import '../forms/components/forms.css';
+import '../ui/input-field.css';
 import './leases.css';
 
 /**

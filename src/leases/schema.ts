@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { issuesText } from '../content/reshape/common';
 import { toImage } from '../content/reshape/images';
 import type { SbStory } from '../content/storyblok-schema';
-import { nameFromSlug } from '../directory/slug-names';
+import type { BrandNames } from '../directory/directory';
 import type { Image } from '../content/types';
 import { SLUG_PATTERN } from '../routing/segments';
 import { FUELS, TRANSMISSIONS } from '../stock/vocabulary';
@@ -67,7 +67,10 @@ export const SbLeaseOfferContent = z
     component: z.literal('lease_offer'),
     customer: z.enum(LEASE_CUSTOMERS),
     brand: z.string().trim().regex(SLUG_PATTERN, 'a brand is a slug'),
-    brand_name: text,
+    // No `brand_name`: the offer's brand is named by its brand story (directory/), read by `brand`. An
+    // offer saved before the field was removed still sends one; the parse drops it like any unknown
+    // field. It is not kept as an override: the same brand would then have one name on its offers and
+    // another everywhere else, and renaming the brand story would leave the offers behind.
     model: required,
     trim: text,
     description: text,
@@ -112,8 +115,11 @@ export type SbLeaseOfferContent = z.infer<typeof SbLeaseOfferContent>;
 
 const sortedUnique = (xs: readonly number[]) => [...new Set(xs)].sort((a, b) => a - b);
 
-/** A `lease_offer` story as a {@link LeaseOffer}, or null (with a warning) when it is not valid. */
-export function reshapeLeaseOffer(story: SbStory): LeaseOffer | null {
+/**
+ * A `lease_offer` story as a {@link LeaseOffer}, its brand named by `names` (the locale's directory),
+ * or null (with a warning) when it is not valid.
+ */
+export function reshapeLeaseOffer(story: SbStory, names: BrandNames): LeaseOffer | null {
   if (!SLUG_PATTERN.test(story.slug)) {
     console.warn(`[leases] ${story.full_slug}: skipped lease offer: its slug is not a URL word`);
     return null;
@@ -124,8 +130,7 @@ export function reshapeLeaseOffer(story: SbStory): LeaseOffer | null {
     return null;
   }
   const c = parsed.data;
-  // the offer's own brand name (its story names it), else the directory's one fallback for a brand slug
-  const brandName = c.brand_name || nameFromSlug(c.brand);
+  const brandName = names.brandName(c.brand);
   const title = [brandName, c.model, c.trim].filter(Boolean).join(' ');
   const images = c.images.map((a) => toImage(a)).filter((i): i is Image => i !== null);
   return {
@@ -167,12 +172,12 @@ export function reshapeLeaseOffer(story: SbStory): LeaseOffer | null {
 }
 
 /** Every valid offer of a list of stories (invalid ones dropped with a warning), one per slug. */
-export function reshapeLeaseOffers(stories: readonly SbStory[]): LeaseOffer[] {
+export function reshapeLeaseOffers(stories: readonly SbStory[], names: BrandNames): LeaseOffer[] {
   const seen = new Set<string>();
   const out: LeaseOffer[] = [];
   for (const story of stories) {
     if (story.content.component !== 'lease_offer') continue;
-    const offer = reshapeLeaseOffer(story);
+    const offer = reshapeLeaseOffer(story, names);
     if (!offer || seen.has(offer.slug)) continue;
     seen.add(offer.slug);
     out.push(offer);

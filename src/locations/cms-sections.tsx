@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSection } from '../content/section-row';
-import { domId, SectionFrame } from '../content/sections/shared';
+import { domId, SectionFrame } from '../ui/section-frame';
 import { getTranslator } from '../i18n/server';
 import type { Locale } from '../routing/locales';
 import { getDirectory } from '../directory/directory';

@@ -5,6 +5,7 @@ import { toImage } from '../content/reshape/images';
 import { contentSource } from '../content/select-source';
 import { SbAsset, type SbStory } from '../content/storyblok-schema';
 import type { Image } from '../content/types';
+import { getDirectory, type BrandNames } from '../directory/directory';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { BODY_STYLES, FUELS, TRANSMISSIONS, type BodyStyle, type Fuel, type Transmission } from '../stock/vocabulary';
@@ -14,6 +15,7 @@ import { BODY_STYLES, FUELS, TRANSMISSIONS, type BodyStyle, type Fuel, type Tran
  * its brand page), validated here once. A story that fails is skipped with a warning (its page
  * answers page-not-found like an unknown model); a broken version is dropped and the rest stays.
  * `stock_model` names the model in the stock index (`ford/puma`), so the page finds its vehicles.
+ * The story names its brand by slug only; the brand's name is the directory's (its brand story).
  */
 
 /** Storyblok number fields may arrive as strings. */
@@ -34,7 +36,9 @@ export const SbModelContent = z.object({
   _uid: z.string(),
   component: z.literal('model'),
   brand: z.string().regex(SLUG_PATTERN),
-  brand_name: z.string().trim().min(1),
+  // No `brand_name`: the brand's name is its brand story's (directory/), read by `brand`. A story saved
+  // before the field was removed still sends one; it is ignored (dropped by the parse like any unknown
+  // field), not preferred: a second name for the same brand is what renaming a brand story must not leave behind.
   name: z.string().trim().min(1).max(80),
   /** the model's slug in the stock index when it differs from the story's (`d-max` for every D-Max cab) */
   stock_model: z
@@ -61,6 +65,7 @@ export type ModelVersion = { id: string; name: string; fuel: Fuel; transmission:
 
 export type BrandModel = {
   brand: string;
+  /** the directory's name of the brand */
   brandName: string;
   /** the story's slug: the page's address `/{brand}/{slug}` */
   slug: string;
@@ -81,8 +86,11 @@ export type BrandModel = {
   versions: ModelVersion[];
 };
 
-/** A `model` story as a {@link BrandModel}, or null (with a warning) when it is not a valid one. */
-export function reshapeModel(story: SbStory): BrandModel | null {
+/**
+ * A `model` story as a {@link BrandModel}, its brand named by `names` (the locale's directory), or
+ * null (with a warning) when it is not a valid one.
+ */
+export function reshapeModel(story: SbStory, names: BrandNames): BrandModel | null {
   const where = `story ${story.full_slug}`;
   const parts = story.full_slug.split('/');
   if (parts.length !== 2 || !SLUG_PATTERN.test(parts[0] ?? '') || !SLUG_PATTERN.test(parts[1] ?? '')) {
@@ -120,7 +128,7 @@ export function reshapeModel(story: SbStory): BrandModel | null {
   const electricOnly = c.fuels.every((f) => f === 'electric');
   return {
     brand: c.brand,
-    brandName: c.brand_name,
+    brandName: names.brandName(c.brand),
     slug: parts[1]!,
     stockKey: `${c.brand}/${c.stock_model || parts[1]}`,
     name: c.name,
@@ -144,8 +152,8 @@ export function reshapeModel(story: SbStory): BrandModel | null {
 
 /** Every valid model story of the site, per locale (one listing, shared by a request's pages and sections). */
 export const getModels = cache(async (locale: Locale): Promise<BrandModel[]> => {
-  const stories = await contentSource().getAllStories({ contentType: 'model' }, locale);
-  return stories.map(reshapeModel).filter((m): m is BrandModel => m !== null);
+  const [stories, directory] = await Promise.all([contentSource().getAllStories({ contentType: 'model' }, locale), getDirectory(locale)]);
+  return stories.map((story) => reshapeModel(story, directory)).filter((m): m is BrandModel => m !== null);
 });
 
 /** A brand's models, cheapest first. */

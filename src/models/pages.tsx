@@ -2,6 +2,7 @@ import { contentHref } from '../content';
 import { privacyPolicyHref } from '../forms/privacy';
 import { isBrandPage } from '../content';
 import { sizedImage } from '../content/images';
+import { getDirectory } from '../directory/directory';
 import { AppError } from '../errors/catalogue';
 import { keepTexts } from '../stock/favourites/texts';
 import { formatEuros, getFormatter, getTranslator } from '../i18n/server';
@@ -82,11 +83,10 @@ export type ModelRangeData = {
 
 /** A brand the site does not sell is brand-not-found (404); a brand without models shows an empty range. */
 export async function loadModelRange(locale: Locale, brand: string, path: string): Promise<ModelRangeData> {
-  const [models, known] = await Promise.all([getBrandModels(locale, brand), isBrandPage(locale, brand)]);
+  const [models, known, directory] = await Promise.all([getBrandModels(locale, brand), isBrandPage(locale, brand), getDirectory(locale)]);
   if (!known && models.length === 0) throw AppError.of('brand-not-found', { message: `No brand "${brand}" (${path})`, data: { path } });
   const counts = await stockOr(`${brand}'s range`, async () => (await searchStock({ ...DEFAULT_QUERY, brands: [brand] })).facets.model);
-  const brandName = models[0]?.brandName ?? brand;
-  return { locale, brand, brandName, models, counts };
+  return { locale, brand, brandName: directory.brandName(brand), models, counts };
 }
 
 export function ModelRangePage({ data: { locale, brand, brandName, models, counts } }: { data: ModelRangeData }) {

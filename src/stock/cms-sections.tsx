@@ -45,6 +45,7 @@ function PreviewSection({ section, locale }: SectionProps<StockPreviewSection>) 
   return (
     <StockPreview
       locale={locale}
+      id={section.id}
       query={parseStockQuery(new URLSearchParams(section.query))}
       limit={section.limit}
       layout={section.layout}
@@ -87,13 +88,15 @@ export const STOCK_SECTIONS = [
     type: 'quickStockEntry',
     schema: SbQuickStockEntry,
     reshape: (b): QuickStockEntrySection => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),
-    Component: ({ section, locale }) => <QuickStockEntry locale={locale} {...(section.title ? { title: section.title } : {})} />,
+    Component: ({ section, locale }) => (
+      <QuickStockEntry locale={locale} id={section.id} {...(section.title ? { title: section.title } : {})} />
+    ),
   }),
   defineSection({
     blok: 'stock_form',
     type: 'stockForm',
     schema: SbStockForm,
     reshape: (b): StockFormSection => ({ type: 'stockForm', id: b._uid, title: b.title }),
-    Component: ({ section, locale }) => <StockSearchForm locale={locale} title={section.title} />,
+    Component: ({ section, locale }) => <StockSearchForm locale={locale} id={section.id} title={section.title} />,
   }),
 ] as const;

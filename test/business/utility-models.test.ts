@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reshapeUtilityModel, stockModelKey, type UtilityModel } from '../../src/business/utility-models';
 import type { SbStory } from '../../src/content/storyblok-schema';
+import { directoryOf } from '../../src/directory/directory';
 import { LOCALES } from '../../src/routing/locales';
 import { slugify } from '../../src/stock/document';
 
@@ -16,13 +17,16 @@ const storiesOf = (locale: string): SbStory[] => {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SbStory);
 };
 
+/** Names from the slugs: the makers' names are the directory's (test/directory/brand-names.test.ts). */
+const names = directoryOf('en-gb');
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('utility models', () => {
   it('are valid in every locale, vans and pick-ups with their figures and body variants', () => {
     const warn = vi.spyOn(console, 'warn');
     for (const locale of LOCALES) {
-      const models = storiesOf(locale).map(reshapeUtilityModel);
+      const models = storiesOf(locale).map((s) => reshapeUtilityModel(s, names));
       expect(models.every((m) => m !== null)).toBe(true);
       expect(models.length).toBeGreaterThanOrEqual(7);
       for (const m of models as UtilityModel[]) {
@@ -45,7 +49,7 @@ describe('utility models', () => {
       const key = `${c.brand}/${slugify(c.model!)}|${c.body_style}`;
       stock.set(key, (stock.get(key) ?? 0) + 1);
     }
-    const models = storiesOf('fr-lu').map((s) => reshapeUtilityModel(s)!);
+    const models = storiesOf('fr-lu').map((s) => reshapeUtilityModel(s, names)!);
     for (const m of models) expect(stock.get(`${stockModelKey(m)}|${m.body}`), stockModelKey(m)).toBeGreaterThan(0);
     // and every van or pick-up model of the stock has its page
     expect([...stock.keys()].map((k) => k.split('|')[0]).sort()).toEqual(models.map(stockModelKey).sort());
@@ -59,7 +63,7 @@ describe('utility models', () => {
       ...story,
       content: { ...story.content, variants: [...variants, { _uid: 'x', component: 'utility_variant', name: 'No payload' }] },
     };
-    const model = reshapeUtilityModel(broken as SbStory)!;
+    const model = reshapeUtilityModel(broken as SbStory, names)!;
     expect(model.variants).toHaveLength(variants.length);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/skipped invalid body variant 4/));
   });
@@ -67,13 +71,13 @@ describe('utility models', () => {
   it('skip a story that is not a valid utility model, or not where its maker says, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const story = storiesOf('en-gb').find((s) => s.full_slug === 'vehicules-utilitaires/isuzu/d-max')!;
-    expect(reshapeUtilityModel({ ...story, content: { ...story.content, body: 'tractor' } } as SbStory)).toBeNull();
-    expect(reshapeUtilityModel({ ...story, content: { ...story.content, payload_kg: 'heavy' } } as SbStory)).toBeNull();
-    expect(reshapeUtilityModel({ ...story, content: { ...story.content, maker: 'ford' } } as SbStory)).toBeNull();
-    expect(reshapeUtilityModel({ ...story, full_slug: 'vehicules-utilitaires/d-max' } as SbStory)).toBeNull();
+    expect(reshapeUtilityModel({ ...story, content: { ...story.content, body: 'tractor' } } as SbStory, names)).toBeNull();
+    expect(reshapeUtilityModel({ ...story, content: { ...story.content, payload_kg: 'heavy' } } as SbStory, names)).toBeNull();
+    expect(reshapeUtilityModel({ ...story, content: { ...story.content, maker: 'ford' } } as SbStory, names)).toBeNull();
+    expect(reshapeUtilityModel({ ...story, full_slug: 'vehicules-utilitaires/d-max' } as SbStory, names)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
     // Storyblok number fields arrive as strings; an empty towing capacity means the model may not tow
-    const ok = reshapeUtilityModel({ ...story, content: { ...story.content, towing_kg: '' } } as SbStory)!;
+    const ok = reshapeUtilityModel({ ...story, content: { ...story.content, towing_kg: '' } } as SbStory, names)!;
     expect(ok.towingKg).toBeNull();
     expect(ok.payloadKg).toBe(1200);
   });

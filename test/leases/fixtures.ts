@@ -7,7 +7,6 @@ export function offerContent(overrides: Record<string, unknown> = {}): Record<st
     component: 'lease_offer',
     customer: 'private',
     brand: 'kia',
-    brand_name: 'Kia',
     model: 'EV3',
     trim: 'Air 58 kWh',
     description: 'A compact electric SUV.',

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { filterLeaseOffers, leaseFacets, leaseListSearch, offerState, parseLeaseListQuery } from '../../src/leases/list';
 import { reshapeLeaseOffers } from '../../src/leases/schema';
+import { directoryOf } from '../../src/directory/directory';
 import { offerStory } from './fixtures';
 
 /** The lease lists: the URL state, filters by brand, fuel, budget and duration, sorting by monthly price, and validity dates. */
 
-const offers = reshapeLeaseOffers([
-  offerStory('kia-ev3', { monthly_price: '389' }),
-  offerStory('ford-puma', {
-    brand: 'ford',
-    brand_name: '',
-    model: 'Puma',
-    fuel: 'gasoline-hybrid',
-    co2: '125',
-    monthly_price: '329',
-    durations: ['36', '48'],
-  }),
-  offerStory('mg-4', { brand: 'mg', brand_name: 'MG', model: 'MG4', monthly_price: '299', durations: ['48', '60'] }),
-  offerStory('old-kia', { valid_from: '2025-01-01', valid_until: '2026-03-31', monthly_price: '199' }),
-  offerStory('next-kia', { valid_from: '2027-01-01', monthly_price: '199' }),
-  // 300 € without VAT is 351 € with it: compared in the list's basis
-  offerStory('kia-business', { customer: 'business', price_basis: 'excl_vat', monthly_price: '300' }),
-  offerStory('opel-business', { customer: 'business', brand: 'opel', price_basis: 'incl_vat', monthly_price: '351' }),
-]);
+const offers = reshapeLeaseOffers(
+  [
+    offerStory('kia-ev3', { monthly_price: '389' }),
+    offerStory('ford-puma', {
+      brand: 'ford',
+      model: 'Puma',
+      fuel: 'gasoline-hybrid',
+      co2: '125',
+      monthly_price: '329',
+      durations: ['36', '48'],
+    }),
+    offerStory('mg-4', { brand: 'mg', model: 'MG4', monthly_price: '299', durations: ['48', '60'] }),
+    offerStory('old-kia', { valid_from: '2025-01-01', valid_until: '2026-03-31', monthly_price: '199' }),
+    offerStory('next-kia', { valid_from: '2027-01-01', monthly_price: '199' }),
+    // 300 € without VAT is 351 € with it: compared in the list's basis
+    offerStory('kia-business', { customer: 'business', price_basis: 'excl_vat', monthly_price: '300' }),
+    offerStory('opel-business', { customer: 'business', brand: 'opel', price_basis: 'incl_vat', monthly_price: '351' }),
+  ],
+  directoryOf('en-gb', [], new Map([['mg', 'MG']])),
+);
 const TODAY = '2026-11-24';
 const slugs = (q: string, customer: 'private' | 'business' = 'private') =>
   filterLeaseOffers(offers, customer, parseLeaseListQuery(new URLSearchParams(q)), TODAY).map((o) => o.slug);

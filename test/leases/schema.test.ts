@@ -1,6 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reshapeLeaseOffer, reshapeLeaseOffers } from '../../src/leases/schema';
+import { directoryOf } from '../../src/directory/directory';
 import { offerStory } from './fixtures';
+
+/** The brands' names as the directory gives them (test/directory/brand-names.test.ts shows they are its). */
+const names = directoryOf(
+  'en-gb',
+  [],
+  new Map([
+    ['kia', 'Kia'],
+    ['ford', 'Ford'],
+  ]),
+);
 
 /** The `lease_offer` content type: every field read at the edge, and invalid offers dropped with a warning. */
 
@@ -12,7 +23,7 @@ afterEach(() => warn.mockRestore());
 
 describe('lease offer schema', () => {
   it('reads every field of the model into the site type', () => {
-    const offer = reshapeLeaseOffer(offerStory('kia-ev3-air'));
+    const offer = reshapeLeaseOffer(offerStory('kia-ev3-air'), names);
     expect(offer).toEqual({
       slug: 'kia-ev3-air',
       uuid: 'uuid-kia-ev3-air',
@@ -57,7 +68,6 @@ describe('lease offer schema', () => {
       offerStory('ford-puma', {
         customer: 'business',
         brand: 'ford',
-        brand_name: '',
         fuel: 'gasoline-hybrid',
         gearbox: 'manual',
         consumption: 5.4,
@@ -68,6 +78,7 @@ describe('lease offer schema', () => {
         images: [{ filename: 'javascript:alert(1)', alt: 'x' }],
         trim: '',
       }),
+      names,
     );
     expect(offer).toMatchObject({
       customer: 'business',
@@ -108,19 +119,22 @@ describe('lease offer schema', () => {
   ];
   for (const [what, overrides] of invalid) {
     it(`drops an offer with ${what}, with a warning naming the story`, () => {
-      expect(reshapeLeaseOffer(offerStory('broken', overrides))).toBeNull();
+      expect(reshapeLeaseOffer(offerStory('broken', overrides), names)).toBeNull();
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[leases\] lease-offers\/broken: skipped invalid lease offer: /));
     });
   }
 
   it('keeps the valid offers of a list when one is invalid, and one offer per slug', () => {
-    const offers = reshapeLeaseOffers([
-      offerStory('a'),
-      offerStory('broken', { monthly_price: 'free' }),
-      offerStory('b', { customer: 'business', price_basis: 'excl_vat' }),
-      offerStory('a', { model: 'EV9' }),
-      { ...offerStory('c'), content: { _uid: 'x', component: 'page' } } as never,
-    ]);
+    const offers = reshapeLeaseOffers(
+      [
+        offerStory('a'),
+        offerStory('broken', { monthly_price: 'free' }),
+        offerStory('b', { customer: 'business', price_basis: 'excl_vat' }),
+        offerStory('a', { model: 'EV9' }),
+        { ...offerStory('c'), content: { _uid: 'x', component: 'page' } } as never,
+      ],
+      names,
+    );
     expect(offers.map((o) => o.slug)).toEqual(['a', 'b']);
     expect(offers[0]!.model).toBe('EV3');
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reshapeModel } from '../../src/models/model';
 import { createMockSource } from '../../src/content/mock-source';
+import { directoryOf } from '../../src/directory/directory';
 import { SEED_BRANDS } from '../support/seed-brands';
 import type { SbStory } from '../../src/content/storyblok-schema';
 
@@ -15,11 +16,12 @@ const version = (name: string, price: string, extra: Record<string, unknown> = {
   price_from: price,
   ...extra,
 });
+/** The brands' names as the directory gives them (test/directory/brand-names.test.ts shows they are its). */
+const names = directoryOf('fr-lu', [], new Map([['ford', 'Ford']]));
 const puma = {
   _uid: 'p',
   component: 'model',
   brand: 'ford',
-  brand_name: 'Ford',
   name: 'Puma',
   body_styles: ['suv'],
   fuels: ['gasoline', 'gasoline-hybrid'],
@@ -36,23 +38,25 @@ describe('a brand model from the CMS', () => {
 
   it('reads a model story: the stock key, ranges in order, versions cheapest first, a broken version dropped with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const m = reshapeModel(story('ford/puma', puma))!;
-    expect(m).toMatchObject({ brand: 'ford', slug: 'puma', stockKey: 'ford/puma', name: 'Puma', priceFrom: 24500 });
+    const m = reshapeModel(story('ford/puma', puma), names)!;
+    expect(m).toMatchObject({ brand: 'ford', brandName: 'Ford', slug: 'puma', stockKey: 'ford/puma', name: 'Puma', priceFrom: 24500 });
     expect(m.consumption).toEqual({ min: 5.2, max: 6.1, unit: 'l' });
     expect(m.versions.map((v) => v.name)).toEqual(['Titanium', 'ST-Line']);
     expect(warn).toHaveBeenCalledTimes(1);
     // an electric-only range is in kWh; a cab variant finds its vehicles under the stock's model
-    const ev = reshapeModel(story('kia/ev3', { ...puma, brand: 'kia', fuels: ['electric'] }))!;
+    const ev = reshapeModel(story('kia/ev3', { ...puma, brand: 'kia', fuels: ['electric'] }), names)!;
     expect(ev.consumption.unit).toBe('kWh');
-    expect(reshapeModel(story('isuzu/d-max-double-cab', { ...puma, brand: 'isuzu', stock_model: 'd-max' }))!.stockKey).toBe('isuzu/d-max');
+    expect(reshapeModel(story('isuzu/d-max-double-cab', { ...puma, brand: 'isuzu', stock_model: 'd-max' }), names)!.stockKey).toBe(
+      'isuzu/d-max',
+    );
   });
 
   it('skips a story in the wrong place or with a broken field, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(reshapeModel(story('kia/puma', puma))).toBeNull(); // brand is not the folder
-    expect(reshapeModel(story('models/ford/puma', puma))).toBeNull();
-    expect(reshapeModel(story('ford/puma', { ...puma, fuels: ['steam'] }))).toBeNull();
-    expect(reshapeModel(story('ford/puma', { ...puma, price_from: '-1' }))).toBeNull();
+    expect(reshapeModel(story('kia/puma', puma), names)).toBeNull(); // brand is not the folder
+    expect(reshapeModel(story('models/ford/puma', puma), names)).toBeNull();
+    expect(reshapeModel(story('ford/puma', { ...puma, fuels: ['steam'] }), names)).toBeNull();
+    expect(reshapeModel(story('ford/puma', { ...puma, price_from: '-1' }), names)).toBeNull();
     expect(warn).toHaveBeenCalledTimes(4);
   });
 });
@@ -60,7 +64,7 @@ describe('a brand model from the CMS', () => {
 describe('the mock model range', () => {
   it('holds at least 3 models for each of the 15 brands, and 6 or more for Ford, Kia, Hyundai and Opel, all valid', async () => {
     const stories = await createMockSource().getAllStories({ contentType: 'model' }, 'fr-lu');
-    const models = stories.map(reshapeModel).filter((m) => m !== null);
+    const models = stories.map((s) => reshapeModel(s, names)).filter((m) => m !== null);
     expect(models).toHaveLength(stories.length);
     const count = (brand: string) => models.filter((m) => m.brand === brand).length;
     for (const brand of SEED_BRANDS) expect(count(brand), brand).toBeGreaterThanOrEqual(3);

@@ -54,6 +54,17 @@ export type StockVehicle = {
   co2?: number | null;
 };
 
+/**
+ * A brand's name by its slug, as its brand story gives it: the one name the site shows for the brand
+ * (src/directory). The model, lease offer and utility model stories carry only the slug; their story
+ * titles and texts say the name from here. An unknown slug is a mistake in the data, not a fallback.
+ */
+export function brandNameOf(slug: string): string {
+  const brand = BRANDS.find((br) => br.slug === slug);
+  if (!brand) throw new Error(`mocks: no brand "${slug}" in mocks/data/brands.ts`);
+  return brand.name;
+}
+
 /** A model's name without its brand ("Ford Puma" → "Puma"). */
 const shortName = (br: BrandDef, name: string) => (name.startsWith(`${br.name} `) ? name.slice(br.name.length + 1) : name);
 const modelSlugOf = (br: BrandDef, m: ModelDef) => slugify(shortName(br, m.name));
@@ -209,7 +220,6 @@ export function modelStories(registry: Registry, stock: StockVehicle[]): void {
           {
             component: 'model',
             brand: br.slug,
-            brand_name: br.name,
             name: m.short,
             stock_model: m.stockModel === m.slug ? '' : m.stockModel,
             tagline: m.text,

@@ -4,10 +4,11 @@
 import { UTILITY_MODELS } from '../../data/business.ts';
 import { T, cardImg, storyDef, type Blok, type CarType, type PaletteName, type Translated } from '../content.ts';
 import type { Registry } from '../registry.ts';
+import { brandNameOf } from './brands.ts';
 
 export type UtilityModelDef = {
+  /** a brand slug: the maker's name is its brand story's (brandNameOf) */
   maker: string;
-  makerName: string;
   model: string;
   slug: string;
   body: Extract<CarType, 'van' | 'pickup'>;
@@ -24,7 +25,7 @@ export type UtilityModelDef = {
 
 export function utilityModelStories(registry: Registry): void {
   for (const m of UTILITY_MODELS) {
-    const name = `${m.makerName} ${m.model}`;
+    const name = `${brandNameOf(m.maker)} ${m.model}`;
     registry.add(
       storyDef(
         `vehicules-utilitaires/${m.maker}/${m.slug}`,
@@ -32,7 +33,6 @@ export function utilityModelStories(registry: Registry): void {
         {
           component: 'utility_model',
           maker: m.maker,
-          maker_name: m.makerName,
           model: m.model,
           body: m.body,
           tagline: m.tagline,

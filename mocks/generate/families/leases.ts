@@ -6,6 +6,7 @@ import { modelImg } from '../../data/common.ts';
 import { COLORS, DURATIONS, EQUIPMENT, EXCLUDED, INCLUDED_BUSINESS, INCLUDED_PRIVATE, OFFERS, mileagesAround } from '../../data/leases.ts';
 import { T, storyDef, type Texts, type Translated } from '../content.ts';
 import type { Registry } from '../registry.ts';
+import { brandNameOf } from './brands.ts';
 
 /** One translated field of one item a line. */
 const lines = (items: Texts[]): Translated<string> =>
@@ -13,9 +14,9 @@ const lines = (items: Texts[]): Translated<string> =>
 
 export function leaseOfferStories(registry: Registry): void {
   for (const o of OFFERS) {
-    const [slug, customer, brand, brandName, model, trim, body, fuel, gearbox, hp, consumption, co2, range] = o;
+    const [slug, customer, brand, model, trim, body, fuel, gearbox, hp, consumption, co2, range] = o;
+    const brandName = brandNameOf(brand);
     const [
-      ,
       ,
       ,
       ,
@@ -49,7 +50,6 @@ export function leaseOfferStories(registry: Registry): void {
           component: 'lease_offer',
           customer,
           brand,
-          brand_name: brandName,
           model,
           trim,
           description: T(

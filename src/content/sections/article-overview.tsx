@@ -3,7 +3,8 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { ArticleOverviewSection, ArticleSummary } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame, TitleForLink } from './shared';
+import { domId, SectionFrame } from '../../ui/section-frame';
+import { TitleForLink } from './title-for-link';
 
 /** An ISO date (yyyy-mm-dd) written out in the locale, e.g. '16 février 2026'. */
 export function formatArticleDate(locale: Locale, date: string): string {

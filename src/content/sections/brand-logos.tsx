@@ -3,7 +3,7 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { BrandLogosSection } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame } from './shared';
+import { domId, SectionFrame } from '../../ui/section-frame';
 
 /** A wall of brand logos, each leading to its brand page. */
 export function BrandLogos({ section, locale }: { section: BrandLogosSection; locale: Locale }) {

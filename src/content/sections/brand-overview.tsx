@@ -3,7 +3,7 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { BrandOverviewSection } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame } from './shared';
+import { domId, SectionFrame } from '../../ui/section-frame';
 
 /** Every brand as a card: logo, name, tagline and a link to the brand page. */
 export function BrandOverview({ section, locale }: { section: BrandOverviewSection; locale: Locale }) {

@@ -3,7 +3,8 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { Card, CardGridSection } from '../types';
 import { Media } from './media';
-import { domId, SectionFrame, TitleForLink } from './shared';
+import { domId, SectionFrame } from '../../ui/section-frame';
+import { TitleForLink } from './title-for-link';
 
 function CardItem({ card, locale }: { card: Card; locale: Locale }) {
   const t = getTranslator(locale, 'sections');

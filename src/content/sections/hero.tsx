@@ -2,7 +2,7 @@ import type { Locale } from '../../routing/locales';
 import { CmsLink } from '../rich-text';
 import type { HeroSection } from '../types';
 import { Media } from './media';
-import { domId } from './shared';
+import { domId, SectionFrame } from '../../ui/section-frame';
 
 /**
  * The large image with headline, text and one call to action. Its headline is the page's `<h1>`
@@ -23,23 +23,21 @@ export function Hero({
   const titleId = domId(section.id, 'title');
   const Heading = asHeading ? 'h1' : 'h2';
   return (
-    <section className={`section hero${section.image ? '' : ' hero--plain'}`} aria-labelledby={titleId}>
-      <div className="container hero__inner">
-        {section.image ? (
-          <Media image={section.image} frame="hero" className="hero__media" priority={priority} sizes="(min-width: 78rem) 78rem, 100vw" />
+    <SectionFrame kind="hero" className={section.image ? 'hero' : 'hero hero--plain'} labelledBy={titleId} containerClassName="hero__inner">
+      {section.image ? (
+        <Media image={section.image} frame="hero" className="hero__media" priority={priority} sizes="(min-width: 78rem) 78rem, 100vw" />
+      ) : null}
+      <div className="hero__panel">
+        <Heading className="hero__title" id={titleId}>
+          {section.headline}
+        </Heading>
+        {section.text ? <p className="hero__text">{section.text}</p> : null}
+        {section.cta ? (
+          <CmsLink target={section.cta.target} locale={locale} className="button button--primary hero__cta">
+            {section.cta.label}
+          </CmsLink>
         ) : null}
-        <div className="hero__panel">
-          <Heading className="hero__title" id={titleId}>
-            {section.headline}
-          </Heading>
-          {section.text ? <p className="hero__text">{section.text}</p> : null}
-          {section.cta ? (
-            <CmsLink target={section.cta.target} locale={locale} className="button button--primary hero__cta">
-              {section.cta.label}
-            </CmsLink>
-          ) : null}
-        </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

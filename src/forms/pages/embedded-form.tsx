@@ -1,8 +1,8 @@
 import { privacyPolicyHref } from '../privacy';
 import type { FormSection as Section } from '../section-types';
-import { domId } from '../../content/sections/shared';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
+import { domId, SectionFrame } from '../../ui/section-frame';
 import { getLocations } from '../../locations/data';
 import type { Locale } from '../../routing/locales';
 import { submitContact, submitFleetQuote, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
@@ -48,15 +48,16 @@ export async function EmbeddedFormSection({
   const title = section.title || t(`embedded.${section.form}`);
   if (section.form === 'test-drive') {
     return (
-      <section className="form-section drive-picker" aria-labelledby={titleId} data-section="embedded-form" data-form="test-drive">
-        <div className="container">
-          <h2 className="form-section__title" id={titleId}>
-            {title}
-          </h2>
-          <p className="form-section__intro">{section.intro || t('picker.intro')}</p>
-          <TestDrivePicker locale={locale} query={query} path={path} idPrefix={domId(section.id, 'picker')} />
-        </div>
-      </section>
+      <SectionFrame
+        kind="embedded-form"
+        className="drive-picker"
+        data={{ 'data-form': 'test-drive' }}
+        titleId={titleId}
+        title={title}
+        intro={section.intro || t('picker.intro')}
+      >
+        <TestDrivePicker locale={locale} query={query} path={path} idPrefix={domId(section.id, 'picker')} />
+      </SectionFrame>
     );
   }
   const kind: FormKind = section.form;
@@ -67,28 +68,22 @@ export async function EmbeddedFormSection({
   const spec = LEAD_FORMS[kind];
   const initial = initialState(spec.id, query);
   return (
-    <section className="form-section" aria-labelledby={titleId} data-section="embedded-form" data-form={kind}>
-      <div className="container">
-        <div className="form-section__inner">
-          <h2 className="form-section__title" id={titleId}>
-            {title}
-          </h2>
-          {section.intro ? <p className="form-section__intro">{section.intro}</p> : null}
-          <LeadForm
-            kind={kind}
-            locale={locale}
-            config={config}
-            action={ACTIONS[section.form]}
-            initial={initial}
-            messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
-            idPrefix={domId(section.id, kind)}
-            policyHref={await privacyPolicyHref(locale)}
-            againHref={path || '/'}
-            {...(preselected ? { defaults: { location: preselected } } : {})}
-          />
-        </div>
+    <SectionFrame kind="embedded-form" data={{ 'data-form': kind }} titleId={titleId} title={title} intro={section.intro}>
+      <div className="form-section__inner">
+        <LeadForm
+          kind={kind}
+          locale={locale}
+          config={config}
+          action={ACTIONS[section.form]}
+          initial={initial}
+          messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
+          idPrefix={domId(section.id, kind)}
+          policyHref={await privacyPolicyHref(locale)}
+          againHref={path || '/'}
+          {...(preselected ? { defaults: { location: preselected } } : {})}
+        />
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 

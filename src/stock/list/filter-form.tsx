@@ -124,7 +124,7 @@ function OptionFieldset({ legend, name, options, scroll }: { legend: string; nam
 function NumberField(props: { name: string; label: string; value: number | null; min: number; max: number }) {
   const id = `stock-${props.name}`;
   return (
-    <div className="stock-number">
+    <div className="input-field input-field--compact stock-number">
       <label htmlFor={id}>{props.label}</label>
       {/* data-value: React leaves a focused number field's defaultValue as it was (so the caret does not jump),
           so the value the URL now holds travels in an attribute StockLive reads after each update */}

@@ -19,6 +19,7 @@ import { StockLive, StockResultsRegion } from './live';
 import { pagination } from './model';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
+import '../../ui/input-field.css';
 import './stock-list.css';
 import './vehicle-cards.css';
 
@@ -215,7 +216,7 @@ function Toolbar({ locale, query: q }: { locale: Locale; query: StockQuery }) {
           </label>
         ))}
       </fieldset>
-      <div className="stock-sort">
+      <div className="input-field input-field--compact stock-sort">
         <label htmlFor="stock-sort">{t('sort.label')}</label>
         <select id="stock-sort" name="sort" form={FORM_ID} defaultValue={q.sort} data-value={q.sort}>
           {SORTS.map((s) => (

@@ -6,9 +6,11 @@ import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, StockUnavailableError, type StockResult } from '../search';
 import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
 import { getDirectory } from '../../directory/directory';
+import { domId, SectionFrame } from '../../ui/section-frame';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
 import { VehicleCardList } from './vehicle-card';
+import '../../ui/input-field.css';
 import './stock-sections.css';
 import './vehicle-cards.css';
 
@@ -24,6 +26,7 @@ import './vehicle-cards.css';
  */
 export async function StockPreview({
   locale,
+  id = 'stock-preview',
   query = {},
   limit = 4,
   layout = 'row',
@@ -31,6 +34,8 @@ export async function StockPreview({
   result: loaded,
 }: {
   locale: Locale;
+  /** the section's id (a CMS `_uid`), for its heading's id */
+  id?: string;
   query?: Partial<StockQuery>;
   /** the search of `query`, when the caller already ran it (no second search) */
   result?: StockResult;
@@ -56,8 +61,7 @@ export async function StockPreview({
   const cards = result.vehicles.slice(0, Math.max(1, Math.min(limit, HITS_PER_PAGE)));
   const heading = title ?? t('preview.title');
   return (
-    <section className="stock-preview container" aria-label={heading}>
-      <h2>{heading}</h2>
+    <SectionFrame kind="stock-preview" titleId={domId(id, 'title')} title={heading}>
       <VehicleCardList
         className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}
         cards={cards.map((card) => cardView(locale, card, q.priceType))}
@@ -68,17 +72,16 @@ export async function StockPreview({
           {t('preview.viewAll', { count: result.total })}
         </a>
       </p>
-    </section>
+    </SectionFrame>
   );
 }
 
 /** The six quick stock entry categories of the seed, each a link to the stock filtered on it. */
-export function QuickStockEntry({ locale, title }: { locale: Locale; title?: string }) {
+export function QuickStockEntry({ locale, id = 'quick-stock', title }: { locale: Locale; id?: string; title?: string }) {
   const t = getTranslator(locale, 'stock');
   const list = href(locale, 'stockList');
   return (
-    <nav className="quick-stock container" aria-label={title ?? t('quickEntry.title')}>
-      <h2>{title ?? t('quickEntry.title')}</h2>
+    <SectionFrame kind="quick-stock-entry" landmark="nav" titleId={domId(id, 'title')} title={title ?? t('quickEntry.title')}>
       <ul className="quick-stock__list">
         {QUICK_CATEGORIES.map((category) => (
           <li key={category}>
@@ -93,7 +96,7 @@ export function QuickStockEntry({ locale, title }: { locale: Locale; title?: str
           </a>
         </li>
       </ul>
-    </nav>
+    </SectionFrame>
   );
 }
 
@@ -101,18 +104,17 @@ export function QuickStockEntry({ locale, title }: { locale: Locale; title?: str
  * A short search form for landing pages: brand, fuel and a maximum purchase price. A plain GET form
  * to the stock screen, whose parameters it uses, so it works the same with and without JavaScript.
  */
-export async function StockSearchForm({ locale, title }: { locale: Locale; title?: string }) {
+export async function StockSearchForm({ locale, id = 'stock-search', title }: { locale: Locale; id?: string; title?: string }) {
   const t = getTranslator(locale, 'stock');
   const { brands } = await stockCatalogue(await getDirectory(locale));
   const heading = title || t('quickSearch.title');
-  const id = (name: string) => `stock-search-${name}`;
+  const fieldId = (name: string) => `stock-search-${name}`;
   return (
-    <section className="stock-search container" aria-label={heading}>
-      <h2>{heading}</h2>
+    <SectionFrame kind="stock-search" titleId={domId(id, 'title')} title={heading}>
       <form className="stock-search__form" method="get" action={href(locale, 'stockList')}>
-        <div className="stock-search__field">
-          <label htmlFor={id('brand')}>{t('filters.brand')}</label>
-          <select id={id('brand')} name="brand" defaultValue="">
+        <div className="input-field input-field--compact stock-search__field">
+          <label htmlFor={fieldId('brand')}>{t('filters.brand')}</label>
+          <select id={fieldId('brand')} name="brand" defaultValue="">
             <option value="">{t('quickSearch.anyBrand')}</option>
             {[...brands].map(([slug, name]) => (
               <option key={slug} value={slug}>
@@ -121,9 +123,9 @@ export async function StockSearchForm({ locale, title }: { locale: Locale; title
             ))}
           </select>
         </div>
-        <div className="stock-search__field">
-          <label htmlFor={id('fuel')}>{t('filters.fuel')}</label>
-          <select id={id('fuel')} name="fuel" defaultValue="">
+        <div className="input-field input-field--compact stock-search__field">
+          <label htmlFor={fieldId('fuel')}>{t('filters.fuel')}</label>
+          <select id={fieldId('fuel')} name="fuel" defaultValue="">
             <option value="">{t('quickSearch.anyFuel')}</option>
             {FUELS.map((fuel) => (
               <option key={fuel} value={fuel}>
@@ -132,14 +134,14 @@ export async function StockSearchForm({ locale, title }: { locale: Locale; title
             ))}
           </select>
         </div>
-        <div className="stock-search__field">
-          <label htmlFor={id('price')}>{t('quickSearch.maxPrice')}</label>
-          <input id={id('price')} type="number" name="price_max" inputMode="numeric" min={0} max={10_000_000} step={500} />
+        <div className="input-field input-field--compact stock-search__field">
+          <label htmlFor={fieldId('price')}>{t('quickSearch.maxPrice')}</label>
+          <input id={fieldId('price')} type="number" name="price_max" inputMode="numeric" min={0} max={10_000_000} step={500} />
         </div>
         <button type="submit" className="button button--primary">
           {t('quickSearch.submit')}
         </button>
       </form>
-    </section>
+    </SectionFrame>
   );
 }
