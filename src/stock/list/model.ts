@@ -4,6 +4,7 @@
  * imports: the serialization part ships to the browser.
  */
 import { cleanKeywords, STOCK_PARAM_DEFAULTS, STOCK_PARAMS, type StockParam } from '../params';
+import type { CardView } from './vehicle-card';
 
 const isStockParam = (name: string): name is StockParam => (STOCK_PARAMS as readonly string[]).includes(name);
 
@@ -21,6 +22,47 @@ export type FilterOption = {
   /** shown greyed out: it would give no vehicle (a selected option is never disabled) */
   disabled: boolean;
 };
+
+/**
+ * One option as the RSC payload carries it: value, label, count and its state (OPTION_SELECTED,
+ * OPTION_DISABLED or 0) for OptionList, a row rather than an object, as the brand filter alone sends 40 of them and
+ * an object repeats its five key names in each (55 of its 80 bytes; the payload is parsed on the
+ * server for the HTML, inlined in the page and parsed again by the browser).
+ */
+export type OptionRow = readonly [value: string, label: string, count: number, state: number];
+export const OPTION_SELECTED = 1;
+export const OPTION_DISABLED = 2;
+
+/** The rows of a filter's options, for OptionList. */
+export function optionRows(options: readonly FilterOption[]): OptionRow[] {
+  return options.map((o) => [o.value, o.label, o.count, o.selected ? OPTION_SELECTED : o.disabled ? OPTION_DISABLED : 0]);
+}
+
+/**
+ * A result card as the RSC payload carries it to VehicleCardRows: CardView's fields in a row (see
+ * OptionRow), as a page of results sends 24 and an object repeats its twelve key names in each.
+ */
+export type CardRow = readonly [
+  id: number,
+  href: string,
+  imageSrc: string | null,
+  imageSrcSet: string | null,
+  badge: string,
+  name: string,
+  trim: string,
+  facts: string,
+  price: string,
+  priceNote: string | null,
+  co2: string,
+];
+
+export function cardRow(v: CardView): CardRow {
+  return [v.id, v.href, v.image?.src ?? null, v.image?.srcSet ?? null, v.badge, v.name, v.trim, v.facts, v.price, v.priceNote, v.co2];
+}
+
+export function cardOfRow([id, href, src, srcSet, badge, name, trim, facts, price, priceNote, co2]: CardRow): CardView {
+  return { id, href, image: src === null ? null : { src, srcSet }, badge, name, trim, facts, price, priceNote, co2 };
+}
 
 /**
  * The options of one filter: every value of its universe (the known vocabulary or catalogue, in

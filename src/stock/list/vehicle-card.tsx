@@ -1,7 +1,7 @@
 'use client';
 
 import { KeepButtons, type KeepTexts } from '../../favourites/keep-buttons';
-import { CARD_HEIGHT, CARD_WIDTH } from './model';
+import { CARD_HEIGHT, CARD_WIDTH, cardOfRow, type CardRow } from './model';
 
 /**
  * One vehicle of a result list: photo in a fixed-ratio box, title, year · mileage · fuel ·
@@ -11,7 +11,8 @@ import { CARD_HEIGHT, CARD_WIDTH } from './model';
  * A client component on purpose, although it has no state: a page of results repeats the same
  * markup 24 times, and an RSC payload carries every element of a server component again for
  * hydration. Sent as data (`CardView`, built on the server by `cardView`), a card costs a fifth of
- * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`).
+ * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`); the stock
+ * screen sends its cards as rows (`CardRow`, VehicleCardRows), without the key names.
  */
 
 /** What a card shows, every text already translated and formatted for its locale. */
@@ -111,4 +112,9 @@ export function VehicleCardList({
       ))}
     </ul>
   );
+}
+
+/** VehicleCardList from rows (CardRow): for the stock screen's 24 cards, a smaller RSC payload. */
+export function VehicleCardRows({ cards, ...list }: { cards: readonly CardRow[]; className: string; eager?: number; keep?: KeepTexts }) {
+  return <VehicleCardList cards={cards.map(cardOfRow)} {...list} />;
 }
