@@ -116,7 +116,8 @@ function OptionFieldset({ legend, name, options, scroll }: { legend: string; nam
   return (
     <fieldset className="stock-fieldset">
       <legend>{legend}</legend>
-      <OptionList name={name} options={optionRows(options)} scroll={scroll} />
+      {/* `scroll` only when set: an undefined prop still travels in the RSC payload */}
+      <OptionList name={name} options={optionRows(options)} {...(scroll ? { scroll } : {})} />
     </fieldset>
   );
 }
