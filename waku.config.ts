@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'waku/config';
 import { precompressPlugin } from './scripts/precompress';
 
@@ -46,6 +46,31 @@ function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id:
 }
 
 /**
+ * Waku's request handler imports the SSR entry (`import.meta.viteRsc.loadModule('ssr', 'index')`, a
+ * dynamic `import()` in the build) on every HTML request. Node caches the module, but with module
+ * hooks registered (`--import tsx`, as `npm start` and the Docker image run) every `import()` still
+ * asks the hooks' worker thread to resolve the specifier: measured 0.2 ms on the main thread plus as
+ * much on the worker per uncached stock page (`npm run bench:profile`). The first import's promise is
+ * kept instead (in the build only: `waku dev` reloads the SSR modules); a failed import is not kept,
+ * the next request tries again. Fails the build if Waku's code changed, so an upgrade looks at it
+ * again (and a Waku that keeps the module itself makes this plugin unnecessary).
+ */
+const SSR_ENTRY_IMPORT = "return import.meta.viteRsc.loadModule('ssr', 'index');";
+function ssrEntryImportedOnce(): Plugin {
+  return {
+    name: 'autopolis:ssr-entry-imported-once',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/handler.js')) return undefined;
+      if (!code.includes(SSR_ENTRY_IMPORT)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_ENTRY_IMPORT}"`);
+      const once = `return (ssrEntryModule ??= import.meta.viteRsc.loadModule('ssr', 'index').catch((error) => { ssrEntryModule = undefined; throw error; }));`;
+      return `let ssrEntryModule;\n${code.replace(SSR_ENTRY_IMPORT, once)}`;
+    },
+  };
+}
+
+/**
  * The build's id and time (src/freshness): written into every bundle, served by the latest-build
  * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
  * environment of one build reads the same value.
@@ -59,7 +84,7 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [precompressPlugin()],
+    plugins: [ssrEntryImportedOnce(), precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },

@@ -34,7 +34,7 @@ describe('locale files', () => {
 });
 
 describe('the server translator', () => {
-  it('gives a plain text from its store after the first time, and texts with values afresh', async () => {
+  it('gives a plain text from its store after the first time, and texts with values by their values', async () => {
     const { getTranslator } = await import('../../src/i18n/server');
     const t = getTranslator('de-lu', 'leases');
     expect(t('calculator.title')).toBe(t('calculator.title'));
@@ -45,5 +45,18 @@ describe('the server translator', () => {
     expect(t.has('calculator.nope' as never)).toBe(false);
     expect(typeof t.raw('calculator.title')).toBe('string');
     expect(getTranslator('de-lu', 'leases')).toBe(t);
+  });
+
+  it('keeps a text with values by key and values: the same values give the same text, other values their own', async () => {
+    const { getTranslator } = await import('../../src/i18n/server');
+    const t = getTranslator('fr-lu', 'stock');
+    for (let round = 0; round < 2; round++) {
+      expect(t('resultCount', { count: 1 })).toBe('1 véhicule');
+      expect(t('resultCount', { count: 2 })).toBe('2 véhicules');
+      expect(t('card.co2', { value: 120 })).toBe('CO₂ 120 g/km');
+      // a string and a number that read the same, or a value that looks like another key's, are kept apart
+      expect(t('card.co2', { value: '1' })).toBe('CO₂ 1 g/km');
+      expect(t('card.co2', { value: 'x\u0000value\u0000#1' })).toBe('CO₂ x\u0000value\u0000#1 g/km');
+    }
   });
 });

@@ -2,7 +2,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { formatEuros, formatKilometres } from '../../src/i18n/server';
 import { cardPrice, cardView } from '../../src/stock/list/card-view';
-import { VehicleCardList } from '../../src/stock/list/vehicle-card';
+import { cardOfRow, cardRow, optionRows, type FilterOption } from '../../src/stock/list/model';
+import { OptionList } from '../../src/stock/list/option-list';
+import { VehicleCardList, VehicleCardRows } from '../../src/stock/list/vehicle-card';
 import type { VehicleCard } from '../../src/stock/types';
 
 const card: VehicleCard = {
@@ -103,5 +105,30 @@ describe('VehicleCardList', () => {
     expect(images.map((img) => img.includes('fetchPriority="high"'))).toEqual([true, false, false]);
     // a list with no eager photos (further down a CMS page) claims no priority
     expect(renderToString(<VehicleCardList className="stock-grid" cards={views} />)).not.toContain('fetchPriority');
+  });
+});
+
+describe('rows for the RSC payload', () => {
+  it('render the cards and the filter options exactly as the objects they stand for', () => {
+    const views = [cardView('fr-lu', card, 'private'), cardView('en-gb', { ...card, id: 7, image: null }, 'purchase')];
+    expect(views.map(cardRow).map(cardOfRow)).toEqual(views);
+    const list = { className: 'stock-grid', eager: 1, keep: { keep: 'Keep', compare: 'Compare', compareFull: 'Full' } };
+    expect(renderToString(<VehicleCardRows cards={views.map(cardRow)} {...list} />)).toBe(
+      renderToString(<VehicleCardList cards={views} {...list} />),
+    );
+
+    const options: FilterOption[] = [
+      { value: 'ford', label: 'Ford', count: 12, selected: true, disabled: false },
+      { value: 'kia', label: 'Kia', count: 0, selected: false, disabled: true },
+      { value: 'fiat', label: 'Fiat', count: 3, selected: false, disabled: false },
+    ];
+    const html = renderToString(<OptionList name="brand" options={optionRows(options)} scroll />);
+    expect(html).toBe(
+      '<ul class="stock-options stock-options--scroll">' +
+        '<li class="stock-option"><label><input type="checkbox" name="brand" checked="" value="ford"/><span class="stock-option__label">Ford</span><span class="stock-option__count">12</span></label></li>' +
+        '<li class="stock-option" data-disabled="true"><label><input type="checkbox" disabled="" name="brand" value="kia"/><span class="stock-option__label">Kia</span><span class="stock-option__count">0</span></label></li>' +
+        '<li class="stock-option"><label><input type="checkbox" name="brand" value="fiat"/><span class="stock-option__label">Fiat</span><span class="stock-option__count">3</span></label></li>' +
+        '</ul>',
+    );
   });
 });

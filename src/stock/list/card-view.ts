@@ -6,7 +6,7 @@ import type { VehicleCard } from '../types';
 import type { PriceType } from '../vocabulary';
 import { vocabularyLabels } from './labels';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
-import type { CardView } from './vehicle-card';
+import type { CardView } from './model';
 
 /** The price a card shows for a price type: the purchase price, or a monthly financing rate. */
 export function cardPrice(card: Pick<VehicleCard, 'prices'>, priceType: PriceType): { amount: number; type: PriceType } {

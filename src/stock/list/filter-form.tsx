@@ -5,7 +5,7 @@ import type { StockResult } from '../search';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../vocabulary';
 import type { StockCatalogue } from './catalogue';
 import type { StockLabels } from './labels';
-import { buildOptions, modelGroups, type FilterOption } from './model';
+import { buildOptions, modelGroups, optionRows, type FilterOption } from './model';
 import { OptionList } from './option-list';
 
 /**
@@ -63,7 +63,7 @@ export function FilterForm({
                 {g.label}
               </p>
             ) : null}
-            <OptionList name="model" options={g.options} />
+            <OptionList name="model" options={optionRows(g.options)} />
           </div>
         ))}
       </fieldset>
@@ -116,7 +116,8 @@ function OptionFieldset({ legend, name, options, scroll }: { legend: string; nam
   return (
     <fieldset className="stock-fieldset">
       <legend>{legend}</legend>
-      <OptionList name={name} options={options} scroll={scroll} />
+      {/* `scroll` only when set: an undefined prop still travels in the RSC payload */}
+      <OptionList name={name} options={optionRows(options)} {...(scroll ? { scroll } : {})} />
     </fieldset>
   );
 }

@@ -23,6 +23,64 @@ export type FilterOption = {
 };
 
 /**
+ * One option as the RSC payload carries it: value, label, count and its state (OPTION_SELECTED,
+ * OPTION_DISABLED or 0) for OptionList, a row rather than an object, as the brand filter alone sends 40 of them and
+ * an object repeats its five key names in each (55 of its 80 bytes; the payload is parsed on the
+ * server for the HTML, inlined in the page and parsed again by the browser).
+ */
+export type OptionRow = readonly [value: string, label: string, count: number, state: number];
+export const OPTION_SELECTED = 1;
+export const OPTION_DISABLED = 2;
+
+/** The rows of a filter's options, for OptionList. */
+export function optionRows(options: readonly FilterOption[]): OptionRow[] {
+  return options.map((o) => [o.value, o.label, o.count, o.selected ? OPTION_SELECTED : o.disabled ? OPTION_DISABLED : 0]);
+}
+
+/** What a card shows, every text already translated and formatted for its locale. */
+export type CardView = {
+  id: number;
+  href: string;
+  /** the photo cut to the card's 3:2 box, with smaller and larger cuts when its host can make them */
+  image: { src: string; srcSet: string | null } | null;
+  badge: string;
+  /** brand and model */
+  name: string;
+  trim: string;
+  facts: string;
+  price: string;
+  /** "per month, VAT included" for a financing price */
+  priceNote: string | null;
+  co2: string;
+};
+
+/**
+ * A result card as the RSC payload carries it to VehicleCardRows: CardView's fields in a row (see
+ * OptionRow), as a page of results sends 24 and an object repeats its twelve key names in each.
+ */
+export type CardRow = readonly [
+  id: number,
+  href: string,
+  imageSrc: string | null,
+  imageSrcSet: string | null,
+  badge: string,
+  name: string,
+  trim: string,
+  facts: string,
+  price: string,
+  priceNote: string | null,
+  co2: string,
+];
+
+export function cardRow(v: CardView): CardRow {
+  return [v.id, v.href, v.image?.src ?? null, v.image?.srcSet ?? null, v.badge, v.name, v.trim, v.facts, v.price, v.priceNote, v.co2];
+}
+
+export function cardOfRow([id, href, src, srcSet, badge, name, trim, facts, price, priceNote, co2]: CardRow): CardView {
+  return { id, href, image: src === null ? null : { src, srcSet }, badge, name, trim, facts, price, priceNote, co2 };
+}
+
+/**
  * The options of one filter: every value of its universe (the known vocabulary or catalogue, in
  * that order), then values the counts or the selection know that the universe does not (sorted
  * by label). Values with no vehicle stay in the list, disabled, with count 0.

@@ -16,9 +16,9 @@ import { FilterForm } from './filter-form';
 import { stockLabels, type StockLabels } from './labels';
 import { clearHref, filterChips, pageHref, type FilterChip } from './links';
 import { StockLive, StockResultsRegion } from './live';
-import { pagination } from './model';
+import { cardRow, pagination } from './model';
 import { cardView } from './card-view';
-import { VehicleCardList } from './vehicle-card';
+import { VehicleCardRows } from './vehicle-card';
 import '../../ui/input-field.css';
 import './stock-list.css';
 import './vehicle-cards.css';
@@ -331,9 +331,9 @@ function Results(props: {
   }
   return (
     <>
-      <VehicleCardList
+      <VehicleCardRows
         className="stock-grid"
-        cards={result.vehicles.map((card) => cardView(locale, card, q.priceType))}
+        cards={result.vehicles.map((card) => cardRow(cardView(locale, card, q.priceType)))}
         eager={3}
         keep={keepTexts(locale)}
       />

@@ -1,7 +1,9 @@
 'use client';
 
 import { KeepButtons, type KeepTexts } from '../favourites/keep-buttons';
-import { CARD_HEIGHT, CARD_WIDTH } from './model';
+import { CARD_HEIGHT, CARD_WIDTH, cardOfRow, type CardRow, type CardView } from './model';
+
+export type { CardView } from './model';
 
 /**
  * One vehicle of a result list: photo in a fixed-ratio box, title, year · mileage · fuel ·
@@ -11,25 +13,9 @@ import { CARD_HEIGHT, CARD_WIDTH } from './model';
  * A client component on purpose, although it has no state: a page of results repeats the same
  * markup 24 times, and an RSC payload carries every element of a server component again for
  * hydration. Sent as data (`CardView`, built on the server by `cardView`), a card costs a fifth of
- * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`).
+ * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`); the stock
+ * screen sends its cards as rows (`CardRow`, VehicleCardRows), without the key names.
  */
-
-/** What a card shows, every text already translated and formatted for its locale. */
-export type CardView = {
-  id: number;
-  href: string;
-  /** the photo cut to the card's 3:2 box, with smaller and larger cuts when its host can make them */
-  image: { src: string; srcSet: string | null } | null;
-  badge: string;
-  /** brand and model */
-  name: string;
-  trim: string;
-  facts: string;
-  price: string;
-  /** "per month, VAT included" for a financing price */
-  priceNote: string | null;
-  co2: string;
-};
 
 /** How wide cards are: one column on phones, then 16–25rem in the grid. */
 const CARD_SIZES = '(min-width: 36rem) 25rem, calc(100vw - 2rem)';
@@ -111,4 +97,9 @@ export function VehicleCardList({
       ))}
     </ul>
   );
+}
+
+/** VehicleCardList from rows (CardRow): for the stock screen's 24 cards, a smaller RSC payload. */
+export function VehicleCardRows({ cards, ...list }: { cards: readonly CardRow[]; className: string; eager?: number; keep?: KeepTexts }) {
+  return <VehicleCardList cards={cards.map(cardOfRow)} {...list} />;
 }

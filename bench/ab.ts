@@ -1,0 +1,100 @@
+/**
+ * `npx tsx bench/ab.ts <folder A> <folder B> …`: site CPU per uncached stock page of two (or more)
+ * production builds, measured in turn on one Meilisearch of BENCH_VEHICLES (10 000) vehicles, so they
+ * see the same machine: on these shared cores the misses line of `npm run bench` moves by ±0.5 ms with
+ * the load, more than a rendering change is worth. Each folder is served as `npm start` serves it
+ * (`node --max-semi-space-size=64 --import tsx <folder>/scripts/start.ts --no-build`: build it first);
+ * for the build before a change, e.g. `git archive <commit> | tar -x -C /tmp/before`, a `node_modules`
+ * symlink and `npx waku build` there.
+ *
+ * Each round starts every folder's site afresh, sends AB_WARMUP_S (5) s of distinct stock URLs (every
+ * request a page cache miss, bench/queries.ts) at 20 connections, then AB_SECONDS (8) s measured: the
+ * site process's CPU time (/proc) per request. AB_ROUNDS (4) rounds; the medians at the end.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { loadTest } from './load';
+import { distinctStockPaths } from './queries';
+import { freePort, startBenchSearch } from './stack';
+import { loadAverage, processCpuMs, summarize } from './stats';
+
+const roots = process.argv.slice(2).map((p) => path.resolve(p));
+if (roots.length < 2) {
+  console.error('usage: npx tsx bench/ab.ts <folder A> <folder B> [more folders]');
+  process.exit(2);
+}
+const ROUNDS = Number(process.env.AB_ROUNDS ?? 4);
+const SECONDS = Number(process.env.AB_SECONDS ?? 8);
+const WARMUP_S = Number(process.env.AB_WARMUP_S ?? 5);
+const CONCURRENCY = 20;
+
+const search = await startBenchSearch({ vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000) });
+console.log(`${loadAverage()} at start`);
+
+async function startSite(root: string) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_USE_MOCKS: 'true',
+        MEILI_HOST: search.host,
+        MEILI_SEARCH_KEY: search.searchKey,
+        MEILI_INDEX: search.index,
+      },
+      stdio: 'ignore',
+    },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  for (let i = 0; ; i++) {
+    if (i === 600 || child.exitCode !== null) {
+      await stop();
+      throw new Error(`${root}: the site did not answer /hello`);
+    }
+    const ok = await fetch(`${origin}/hello`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { origin, pid: child.pid, stop };
+}
+
+const cpu = new Map<string, number[]>(roots.map((r) => [r, []]));
+let next = 0;
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const root of roots) {
+      const site = await startSite(root);
+      try {
+        // never the same URL twice across sites and rounds: every request renders
+        const urls = (n: number) => distinctStockPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);
+        await loadTest({ urls: urls(5_000), concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
+        const before = processCpuMs(site.pid);
+        const run = await loadTest({ urls: urls(30_000), concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
+        const after = processCpuMs(site.pid);
+        const perPage = before === null || after === null ? NaN : (after - before) / run.requests;
+        cpu.get(root)!.push(perPage);
+        const failures = Object.keys(run.failures).length ? ` failures ${JSON.stringify(run.failures)}` : '';
+        console.log(
+          `round ${round + 1} ${root}: ${perPage.toFixed(2)} ms site CPU per page, ${run.rps.toFixed(1)} req/s, ${run.requests} requests${failures}; ${loadAverage()}`,
+        );
+      } finally {
+        await site.stop();
+      }
+    }
+  }
+} finally {
+  await search.stop();
+}
+for (const [root, values] of cpu) {
+  console.log(`${root}: median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`);
+}

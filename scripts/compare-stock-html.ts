@@ -1,0 +1,74 @@
+/**
+ * `tsx scripts/compare-stock-html.ts <before> <after>`: serves two production builds (each folder's
+ * `dist/`, e.g. a copy of the build before a change and the worktree's after it) with the mock content
+ * and stock (bench/stack.ts `startMockBuild`), asks both for the same stock pages in the three locales
+ * and says whether their HTML is the same. A rendering optimisation must not change what a visitor
+ * gets: the markup outside the inlined RSC payload must be byte for byte the same. The payload (the
+ * `__FLIGHT_DATA` scripts, what React hydrates from) is compared on its own and may differ when a
+ * change sends the same elements in another shape; the build's id and asset hashes are masked.
+ * Exits 1 when the markup of a page differs, and writes both versions of it next to each other in /tmp.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startMockBuild } from '../bench/stack';
+
+const [before, after] = process.argv.slice(2).map((p) => path.resolve(p));
+if (!before || !after) {
+  console.error('usage: tsx scripts/compare-stock-html.ts <folder of the build before> <folder of the build after>');
+  process.exit(2);
+}
+
+const PAGES = [
+  '/stock',
+  '/stock?brand=ford',
+  '/stock?brand=kia&fuel=electric',
+  '/stock?price_min=20000&price_max=40000&sort=price-asc',
+  '/stock?page=2',
+  '/stock?price_type=private',
+  '/stock?q=kombi',
+  '/stock?brand=ford&model=ford%2Fpuma&year_from=2020&mileage_max=90000',
+  '/stock?brand=nomatch',
+  '/de-lu/stock?brand=ford&price_type=business',
+  '/en-gb/stock?condition=used&page=2',
+];
+
+const FLIGHT = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script>/gs;
+
+/** The markup without the payload scripts, and the payload as one text; build ids and asset hashes masked. */
+function split(html: string): { markup: string; payload: string } {
+  const masked = html.replace(/-[A-Za-z0-9_-]{8}\.(js|css)\b/g, '-HASH.$1').replace(/\b[0-9a-z]{8,}-[0-9a-f]{8}\b/g, 'BUILD');
+  let payload = '';
+  const markup = masked.replace(FLIGHT, (_, chunk: string) => {
+    payload += chunk.startsWith('"') ? (JSON.parse(chunk) as string) : chunk;
+    return '';
+  });
+  return { markup, payload };
+}
+
+const servers = await Promise.all([startMockBuild(before), startMockBuild(after)]);
+let differing = 0;
+try {
+  for (const page of PAGES) {
+    const [a, b] = await Promise.all(
+      servers.map(async (s) => {
+        const res = await fetch(`${s.origin}${page}`);
+        return { status: res.status, ...split(await res.text()) };
+      }),
+    );
+    const same = a!.status === b!.status && a!.markup === b!.markup;
+    const payload = a!.payload === b!.payload ? 'same payload' : `payload ${a!.payload.length} → ${b!.payload.length} characters`;
+    console.log(`${same ? 'same  ' : 'DIFFER'} ${page} (${a!.status}, markup ${a!.markup.length} characters; ${payload})`);
+    if (!same) {
+      differing++;
+      const name = page.replace(/[^a-z0-9]+/gi, '_');
+      writeFileSync(`/tmp/compare-before${name}.html`, a!.markup);
+      writeFileSync(`/tmp/compare-after${name}.html`, b!.markup);
+    }
+  }
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+}
+console.log(
+  differing ? `${differing} of ${PAGES.length} pages differ (both versions in /tmp/compare-*.html)` : `all ${PAGES.length} pages the same`,
+);
+process.exit(differing ? 1 : 0);
