@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { closedPort } from './test/search/support';
+import { closedPort } from './test/meilisearch/support';
 
 /** A free port on 127.0.0.1, chosen once by the main process and inherited by the workers. */
 process.env.E2E_PORT ??= String(await closedPort());

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { closedPort } from '../test/search/support';
+import { closedPort } from '../test/meilisearch/support';
 
 /**
  * Build freshness (issue 14, points 3 and 4) against two real production builds: `dist` (built

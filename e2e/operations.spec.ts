@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { closedPort } from '../test/search/support';
+import { closedPort } from '../test/meilisearch/support';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

@@ -11,7 +11,7 @@ import { deleteVehicle } from '../indexer/single';
 import { reindexAll } from '../indexer/reindex';
 import { ownServer } from './support/own-server';
 import { MemorySource, mockVehicleStories, rawVehicle } from '../test/indexer/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../test/search/support';
+import { withMeilisearch, type TestMeilisearch } from '../test/meilisearch/support';
 
 test.describe.configure({ mode: 'serial' });
 

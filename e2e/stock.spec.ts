@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startLocalSearch } from '../indexer/local';
 import { createMockSource } from '../src/content/mock-source';
 import { startEmbeddedMeilisearch } from '../src/meilisearch/embedded';
-import { closedPort } from '../test/search/support';
+import { closedPort } from '../test/meilisearch/support';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };

@@ -9,7 +9,7 @@ import enGb from '../locales/en-gb.json' with { type: 'json' };
 import { createMockSource } from '../src/content/mock-source';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 import { startPostgres, type TestPostgres } from '../test/leads/support/postgres';
-import { closedPort } from '../test/search/support';
+import { closedPort } from '../test/meilisearch/support';
 
 /**
  * Two instances of the production build (`npm start -- --no-build`, as deploy/compose.scale.yml runs

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closedPort } from '../../test/search/support';
+import { closedPort } from '../../test/meilisearch/support';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -18,7 +18,7 @@ import { handleWebhook, signWebhookBody, SIGNATURE_HEADER } from '../../src/edit
 import { createEditorWorker, type EditorWorker } from '../../src/editors/worker';
 import { startMockCdn, type MockCdn } from '../support/mock-cdn';
 import { serveFetch } from '../support/serve-fetch';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 const MOCK_ROOT = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories');
 const SECRET = 'webhook-secret-for-tests';

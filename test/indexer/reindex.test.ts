@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, IndexerError } from '../../indexer/meili';
 import { reindexAll, type ReindexOptions } from '../../indexer/reindex';
 import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle } from './stock-fixtures';
 
 const LIVE = 'vehicles';

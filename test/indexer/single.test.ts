@@ -7,7 +7,7 @@ import { adminClient, IndexerError } from '../../indexer/meili';
 import { reindexAll } from '../../indexer/reindex';
 import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../indexer/single';
 import { searchErrorCode } from '../../src/meilisearch/client';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';
 
 const LIVE = 'vehicles';

@@ -6,7 +6,7 @@ import { LeadDeliveryWorker } from '../../src/leads/delivery';
 import { leadMessage } from '../../src/leads/email';
 import { closeLeads, initLeads, storeLead } from '../../src/leads/index';
 import { parseRecipientRules, recipientsFor, type EmailTarget } from '../../src/config/recipients';
-import { closedPort } from '../search/support';
+import { closedPort } from '../meilisearch/support';
 import { BACKENDS, useBackend } from './support/backends';
 import { lead, PNG } from './support/fixtures';
 import { startReceiver } from './support/receiver';

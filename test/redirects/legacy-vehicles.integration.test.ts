@@ -10,7 +10,7 @@ import { reindexAll } from '../../indexer/reindex';
 import { routes } from '../../src/routing';
 import { vehicleDocument } from '../../src/stock/document';
 import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { mockFacts } from './support';
 
 type StockModule = typeof import('../../src/stock/search');

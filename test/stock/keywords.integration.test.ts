@@ -8,7 +8,7 @@ import { reindexAll } from '../../indexer/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');
 

@@ -13,7 +13,7 @@ import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';
 import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexer/stock-fixtures';
-import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from '../search/support';
+import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reindexAll } from '../../indexer/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
 import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../search/support';
+import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type SuggestModule = typeof import('../../src/stock/suggest/suggestions');
 

