@@ -17,6 +17,7 @@ let queue: EditorQueue | undefined;
 let worker: EditorWorker | undefined;
 let lock: Promise<SharedLock> | undefined;
 let signal: Promise<ContentSignal | null> | undefined;
+const SIGNAL_RETRY_MS = 30_000;
 
 export function editorQueue(): EditorQueue {
   queue ??= openEditorQueue(config().editors.dataDir);
@@ -65,7 +66,11 @@ function contentSignal(): Promise<ContentSignal | null> {
           console.error(
             `[editors] the content signal could not start (${(error as Error).message}); other instances refresh by time to live`,
           );
-          signal = undefined; // the next job tries again
+          // tried again by the next job, and in 30 s: an instance that gets no webhook must still listen
+          signal = undefined;
+          setTimeout(() => {
+            if (worker) void contentSignal();
+          }, SIGNAL_RETRY_MS).unref();
           return null;
         });
   return signal;
