@@ -28,6 +28,15 @@ test('at 360 px the price type is one row, and buttons use the site’s type', a
   const tops = await page.locator('.stock-price-type__option span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().top));
   expect(tops).toHaveLength(3);
   expect(new Set(tops).size).toBe(1);
+  // no choice's words run out of its box, in any language ("Privatfinanzierung" is one long word)
+  for (const path of ['/stock', '/de-lu/stock', '/en-gb/stock']) {
+    await page.goto(path);
+    const overflowing = await page
+      .locator('.stock-price-type__option span')
+      .evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+    expect(overflowing, path).toEqual([]);
+  }
+  await page.goto('/stock');
   const body = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   for (const button of await page.locator('button').all()) {
     const style = await button.evaluate((b) => ({
