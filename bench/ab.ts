@@ -11,11 +11,10 @@
  * request a page cache miss, bench/queries.ts) at 20 connections, then AB_SECONDS (8) s measured: the
  * site process's CPU time (/proc) per request. AB_ROUNDS (4) rounds; the medians at the end.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { loadTest } from './load';
 import { distinctStockPaths } from './queries';
-import { freePort, startBenchSearch } from './stack';
+import { startBenchSearch, startBenchSite } from './stack';
 import { loadAverage, processCpuMs, summarize } from './stats';
 
 const roots = process.argv.slice(2).map((p) => path.resolve(p));
@@ -31,49 +30,12 @@ const CONCURRENCY = 20;
 const search = await startBenchSearch({ vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000) });
 console.log(`${loadAverage()} at start`);
 
-async function startSite(root: string) {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=64', '--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--no-build'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_USE_MOCKS: 'true',
-        MEILI_HOST: search.host,
-        MEILI_SEARCH_KEY: search.searchKey,
-        MEILI_INDEX: search.index,
-      },
-      stdio: 'ignore',
-    },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
-  for (let i = 0; ; i++) {
-    if (i === 600 || child.exitCode !== null) {
-      await stop();
-      throw new Error(`${root}: the site did not answer /hello`);
-    }
-    const ok = await fetch(`${origin}/hello`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { origin, pid: child.pid, stop };
-}
-
 const cpu = new Map<string, number[]>(roots.map((r) => [r, []]));
 let next = 0;
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const root of roots) {
-      const site = await startSite(root);
+      const site = await startBenchSite(search, { root });
       try {
         // never the same URL twice across sites and rounds: every request renders
         const urls = (n: number) => distinctStockPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);

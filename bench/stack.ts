@@ -85,19 +85,30 @@ export async function startBenchSearch(options: { vehicles: number; log?: (line:
 /** `pid`: the Node process that serves the site (scripts/start.ts imports the server in-process). */
 export type BenchSite = { origin: string; pid: number | undefined; stop(): Promise<void> };
 
-/** `nodeFlags`: extra Node options for the site process, e.g. `--cpu-prof`. */
+/**
+ * `nodeFlags`: extra Node options for the site process, e.g. `--cpu-prof`. `root`: another checkout
+ * to serve (bench/ab.ts), whose build is used as it is (`--no-build`).
+ */
 export async function startBenchSite(
   search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>,
-  options: { nodeFlags?: string[] } = {},
+  options: { nodeFlags?: string[]; root?: string } = {},
 ): Promise<BenchSite> {
+  const root = options.root ?? ROOT;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // the Node flags of `npm start` (package.json), so the bench measures what the site runs with
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=64', ...(options.nodeFlags ?? []), '--import', TSX, path.join(ROOT, 'scripts', 'start.ts')],
+    [
+      '--max-semi-space-size=64',
+      ...(options.nodeFlags ?? []),
+      '--import',
+      TSX,
+      path.join(root, 'scripts', 'start.ts'),
+      ...(options.root ? ['--no-build'] : []),
+    ],
     {
-      cwd: ROOT,
+      cwd: root,
       env: {
         ...process.env,
         PORT: String(port),

@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 import { deleteVehicle } from '../indexer/single';
 import { reindexAll } from '../indexer/reindex';
 import { ownServer } from './support/own-server';
+import { postPublished } from './support/webhook';
 import { MemorySource, mockVehicleStories, rawVehicle } from '../test/indexer/stock-fixtures';
 import { withMeilisearch, type TestMeilisearch } from '../test/meilisearch/support';
 
@@ -143,18 +143,7 @@ test('a CMS page is kept until an editor publishes, then rendered again from the
   expect(cacheState(await get(url))).toBe('hit');
 
   // Storyblok's webhook for a story of the page: the worker invalidates the content, and with it every kept page
-  const body = JSON.stringify({
-    text: 'The user x published the story FAQ (4242)',
-    action: 'published',
-    space_id: 1,
-    story_id: 4242,
-    full_slug: 'faq',
-  });
-  const hook = await fetch(`${site.base}/api/storyblok/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(body, WEBHOOK_SECRET) },
-    body,
-  });
+  const hook = await postPublished(site.base, WEBHOOK_SECRET, { id: 4242, fullSlug: 'faq', name: 'FAQ' });
   expect(hook.status).toBe(202);
   await expect.poll(async () => cacheState(await get(url)), { timeout: 15_000 }).toBe('miss');
   expect(cacheState(await get(url))).toBe('hit');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { startLocalSearch, type LocalSearch } from '../indexer/local';
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import { createMockSource } from '../src/content/mock-source';
-import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
+import { postPublished } from './support/webhook';
 import { startPostgres, type TestPostgres } from '../test/leads/support/postgres';
 import { closedPort } from '../test/meilisearch/support';
 
@@ -174,18 +174,7 @@ test('a publish whose webhook reaches one instance refreshes the pages of both',
   // both hold the page in memory
   for (const instance of [a!, b!]) await expect.poll(() => state(instance.url, '/faq'), { timeout: 15_000 }).toBe('hit');
 
-  const body = JSON.stringify({
-    text: 'The user x published the story FAQ (4242)',
-    action: 'published',
-    space_id: 1,
-    story_id: 4242,
-    full_slug: 'faq',
-  });
-  const hook = await fetch(`${a!.url}/api/storyblok/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signWebhookBody(body, WEBHOOK_SECRET) },
-    body,
-  });
+  const hook = await postPublished(a!.url, WEBHOOK_SECRET, { id: 4242, fullSlug: 'faq', name: 'FAQ' });
   expect(hook.status).toBe(202);
   // the instance the webhook did not reach renders the page again, well before its content cache's 5 minutes
   await expect.poll(() => state(b!.url, '/faq'), { timeout: 15_000 }).toBe('miss');

@@ -4,7 +4,7 @@ import { getTranslator } from '../i18n/server';
 import { domId, SectionFrame } from '../ui/section-frame';
 import { getLeaseOffers } from './data';
 import { filterLeaseOffers, luxembourgDay, offerState, parseLeaseListQuery } from './list';
-import { LeaseOfferCard, listHref } from './offer-card';
+import { LeaseOfferCard, LeaseOfferGrid, listHref } from './offer-card';
 import { LEASE_CUSTOMERS, type LeaseCustomer, type LeaseOffer } from './types';
 
 /**
@@ -78,13 +78,7 @@ async function LeaseOverview({ section, locale }: SectionProps<LeaseOverviewSect
       title={section.title || t(`${section.customer}.title`)}
       intro={section.intro}
     >
-      <ul className="lease-grid" role="list">
-        {shown.map((o) => (
-          <li key={o.slug}>
-            <LeaseOfferCard locale={locale} offer={o} />
-          </li>
-        ))}
-      </ul>
+      <LeaseOfferGrid locale={locale} offers={shown} />
       <p className="lease-overview__all">
         <a href={listHref(locale, customer)}>{t('sections.viewAll')}</a>
       </p>

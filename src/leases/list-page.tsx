@@ -4,7 +4,7 @@ import { PageHead } from '../seo/head';
 import { formatWholeEuros } from './format';
 import { getLeaseOffers } from './data';
 import { filterLeaseOffers, LEASE_BUDGETS, leaseFacets, luxembourgDay, parseLeaseListQuery } from './list';
-import { leaseListRef, LeaseOfferCard, listHref } from './offer-card';
+import { leaseListRef, LeaseOfferGrid, listHref } from './offer-card';
 import type { LeaseCustomer, LeaseOffer } from './types';
 import '../ui/input-field.css';
 import './leases.css';
@@ -149,17 +149,7 @@ export function LeaseListPage({ data }: { data: LeaseListData }) {
             <h2 id="lease-results-count" className="lease-results__count" aria-live="polite">
               {t('results', { count: shown.length })}
             </h2>
-            {shown.length === 0 ? (
-              <p className="lease-results__empty">{t('empty')}</p>
-            ) : (
-              <ul className="lease-grid" role="list">
-                {shown.map((o) => (
-                  <li key={o.slug}>
-                    <LeaseOfferCard locale={locale} offer={o} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            {shown.length === 0 ? <p className="lease-results__empty">{t('empty')}</p> : <LeaseOfferGrid locale={locale} offers={shown} />}
           </section>
         </div>
       </div>

@@ -96,3 +96,16 @@ export function LeaseOfferCard({ locale, offer, headingLevel = 3 }: { locale: Lo
     </article>
   );
 }
+
+/** Offers as a grid of cards (the lease lists and the lease overview section). */
+export function LeaseOfferGrid({ locale, offers }: { locale: Locale; offers: readonly LeaseOffer[] }) {
+  return (
+    <ul className="lease-grid" role="list">
+      {offers.map((o) => (
+        <li key={o.slug}>
+          <LeaseOfferCard locale={locale} offer={o} />
+        </li>
+      ))}
+    </ul>
+  );
+}

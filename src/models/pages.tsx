@@ -14,6 +14,7 @@ import { href } from '../routing';
 import type { Locale } from '../routing/locales';
 import { PageHead } from '../seo/head';
 import { cardView } from '../stock/list/card-view';
+import { cardRow } from '../stock/list/model';
 import { VehicleCardList } from '../stock/list/vehicle-card';
 import { DEFAULT_QUERY, stockQueryString, type StockQuery } from '../stock/query';
 import { searchStock, StockUnavailableError, type StockResult } from '../stock/search';
@@ -342,7 +343,7 @@ export async function ModelPage({ data: { locale, model: m, stock, leases, testD
               <>
                 <VehicleCardList
                   className="stock-grid"
-                  cards={stock.vehicles.slice(0, 4).map((card) => cardView(locale, card, 'purchase'))}
+                  cards={stock.vehicles.slice(0, 4).map((card) => cardRow(cardView(locale, card, 'purchase')))}
                   keep={keepTexts(locale)}
                 />
                 <p>

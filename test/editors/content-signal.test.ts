@@ -4,12 +4,11 @@
  * listening connection), as separate processes do.
  */
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openContentSignal, type ContentSignal } from '../../src/editors/content-signal-postgres';
-import { startPostgres, type TestPostgres } from '../leads/support/postgres';
+import { postgresPerTest } from '../leads/support/postgres-per-test';
 
-let server: TestPostgres;
-let url: string;
+const postgres = postgresPerTest();
 const opened: ContentSignal[] = [];
 const quiet = () => {};
 
@@ -17,7 +16,7 @@ const quiet = () => {};
 async function instance(pollMs = 60_000) {
   const changes: string[] = [];
   const signal = await openContentSignal({
-    databaseUrl: url,
+    databaseUrl: postgres.url(),
     onChange: (reason) => changes.push(reason),
     pollMs,
     reconnectMs: 50,
@@ -28,7 +27,7 @@ async function instance(pollMs = 60_000) {
 }
 
 async function sql(query: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
+  const client = new pg.Client({ connectionString: postgres.url() });
   await client.connect();
   try {
     return await client.query(query, params);
@@ -39,15 +38,6 @@ async function sql(query: string, params: unknown[] = []) {
 
 const WAIT = { timeout: 15_000, interval: 20 };
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  url = await server.createDatabase();
-});
 afterEach(async () => {
   for (const signal of opened.splice(0)) await signal.close();
 });

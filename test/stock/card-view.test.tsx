@@ -4,7 +4,7 @@ import { formatEuros, formatKilometres } from '../../src/i18n/server';
 import { cardPrice, cardView } from '../../src/stock/list/card-view';
 import { cardOfRow, cardRow, optionRows, type FilterOption } from '../../src/stock/list/model';
 import { OptionList } from '../../src/stock/list/option-list';
-import { VehicleCardList, VehicleCardRows } from '../../src/stock/list/vehicle-card';
+import { VehicleCardList, VehicleCardView } from '../../src/stock/list/vehicle-card';
 import type { VehicleCard } from '../../src/stock/types';
 
 const card: VehicleCard = {
@@ -74,7 +74,7 @@ describe('cardView', () => {
   it('leaves the photo out when the vehicle has none', () => {
     const view = cardView('fr-lu', { ...card, image: null }, 'purchase');
     expect(view.image).toBeNull();
-    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view].map(cardRow)} />);
     expect(html).not.toContain('<img');
   });
 });
@@ -84,7 +84,7 @@ describe('card photos', () => {
     const src = 'https://a.storyblok.com/f/288776/1920x1280/5c1f2e9a0b/ford-puma.jpg';
     const view = cardView('fr-lu', { ...card, image: { src, alt: '' } }, 'purchase');
     expect(view.image).toEqual({ src: `${src}/m/480x320`, srcSet: expect.stringContaining(`${src}/m/960x640 960w`) });
-    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view]} />);
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={[view].map(cardRow)} />);
     expect(html).toContain(`src="${src}/m/480x320"`);
     expect(html).toMatch(/srcSet="[^"]+240w[^"]+"/);
     expect(html).toContain('sizes="(min-width: 36rem) 25rem, calc(100vw - 2rem)"');
@@ -94,7 +94,7 @@ describe('card photos', () => {
 describe('VehicleCardList', () => {
   it('renders a linked title per card, the first photos eagerly and the others lazily', () => {
     const views = [1, 2, 3].map((i) => cardView('fr-lu', { ...card, id: i, param: `${i}-1-hyundai-tucson-shine` }, 'private'));
-    const html = renderToString(<VehicleCardList className="stock-grid" cards={views} eager={2} />);
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={views.map(cardRow)} eager={2} />);
     expect(html.match(/<h3 class="vehicle-card__title"><a href="\/stock\/\d-1-hyundai-tucson-shine">/g)).toHaveLength(3);
     expect(html.match(/loading="eager"/g)).toHaveLength(2);
     expect(html.match(/loading="lazy"/g)).toHaveLength(1);
@@ -104,7 +104,7 @@ describe('VehicleCardList', () => {
     const images = html.match(/<img [^>]*>/g)!;
     expect(images.map((img) => img.includes('fetchPriority="high"'))).toEqual([true, false, false]);
     // a list with no eager photos (further down a CMS page) claims no priority
-    expect(renderToString(<VehicleCardList className="stock-grid" cards={views} />)).not.toContain('fetchPriority');
+    expect(renderToString(<VehicleCardList className="stock-grid" cards={views.map(cardRow)} />)).not.toContain('fetchPriority');
   });
 });
 
@@ -113,8 +113,16 @@ describe('rows for the RSC payload', () => {
     const views = [cardView('fr-lu', card, 'private'), cardView('en-gb', { ...card, id: 7, image: null }, 'purchase')];
     expect(views.map(cardRow).map(cardOfRow)).toEqual(views);
     const list = { className: 'stock-grid', eager: 1, keep: { keep: 'Keep', compare: 'Compare', compareFull: 'Full' } };
-    expect(renderToString(<VehicleCardRows cards={views.map(cardRow)} {...list} />)).toBe(
-      renderToString(<VehicleCardList cards={views} {...list} />),
+    expect(renderToString(<VehicleCardList cards={views.map(cardRow)} {...list} />)).toBe(
+      renderToString(
+        <ul className={list.className}>
+          {views.map((view, i) => (
+            <li key={view.id}>
+              <VehicleCardView view={view} eager={i < list.eager} priority={i === 0} keep={list.keep} />
+            </li>
+          ))}
+        </ul>,
+      ),
     );
 
     const options: FilterOption[] = [

@@ -1,7 +1,7 @@
 import { defineForm } from '../../form-engine/validation';
-import { bookableDayRule, bookableSlotRule } from './appointment';
-import { bookingSchedule, type Booking } from './booking';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import type { Booking } from './booking';
+import { CONSENT_FIELD, CONTACT_FIELDS, MESSAGE_FIELD } from './common';
+import { LICENCE_FIELD, TEST_DRIVE_WHEN_FIELDS, testDriveRules } from './test-drive';
 import { TEST_DRIVE_POLICY } from './slots';
 import type { FormConfig, FormLayout } from './types';
 
@@ -24,14 +24,9 @@ export const MODEL_TEST_DRIVE_BOOKING: Booking = {
 
 export function modelTestDriveForm(config: FormConfig = {}) {
   const locations = config.locations ?? [];
-  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(MODEL_TEST_DRIVE_BOOKING, config, values);
   return defineForm({
     id: 'model-test-drive',
-    rules: {
-      ...CONTACT_RULES,
-      bookable_day: bookableDayRule(scheduleOf, MODEL_TEST_DRIVE_BOOKING.policy),
-      bookable_slot: bookableSlotRule('date', scheduleOf, MODEL_TEST_DRIVE_BOOKING.policy),
-    },
+    rules: testDriveRules(MODEL_TEST_DRIVE_BOOKING, config),
     fields: {
       location: {
         type: 'select',
@@ -39,20 +34,9 @@ export function modelTestDriveForm(config: FormConfig = {}) {
         rules: 'required',
         options: locations.map((l) => ({ value: l.slug, label: l.name })),
       },
-      date: {
-        type: 'date',
-        label: 'forms.fields.testDriveDate',
-        rules: 'required|date_after_or_equal|bookable_day',
-        messages: { date_after_or_equal: 'forms.messages.datePast' },
-      },
-      slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
+      ...TEST_DRIVE_WHEN_FIELDS,
       ...CONTACT_FIELDS,
-      licence: {
-        type: 'checkbox',
-        label: 'forms.fields.licence',
-        rules: 'accepted',
-        messages: { accepted: 'forms.messages.licenceRequired' },
-      },
+      licence: LICENCE_FIELD,
       message: MESSAGE_FIELD,
       consent: CONSENT_FIELD,
     },

@@ -1,8 +1,37 @@
 import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import { bookingSchedule, TEST_DRIVE_BOOKING } from './booking';
+import { bookingSchedule, TEST_DRIVE_BOOKING, type Booking } from './booking';
 import type { FormConfig, FormLayout } from './types';
+
+/** The custom rules of a test drive booked under `booking`: the contact rules, a bookable day and slot. */
+export function testDriveRules(booking: Booking, config: FormConfig) {
+  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(booking, config, values);
+  return {
+    ...CONTACT_RULES,
+    bookable_day: bookableDayRule(scheduleOf, booking.policy),
+    bookable_slot: bookableSlotRule('date', scheduleOf, booking.policy),
+  };
+}
+
+/** The day and time of a test drive: from today whatever the hours say (a dealership without readable hours too), then within them. */
+export const TEST_DRIVE_WHEN_FIELDS = {
+  date: {
+    type: 'date',
+    label: 'forms.fields.testDriveDate',
+    rules: 'required|date_after_or_equal|bookable_day',
+    messages: { date_after_or_equal: 'forms.messages.datePast' },
+  },
+  slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
+} as const;
+
+/** The confirmation of a driving licence. */
+export const LICENCE_FIELD = {
+  type: 'checkbox',
+  label: 'forms.fields.licence',
+  rules: 'accepted',
+  messages: { accepted: 'forms.messages.licenceRequired' },
+} as const;
 
 /**
  * The test-drive form of a vehicle: the contact fields, a date and a time slot within the opening
@@ -10,30 +39,13 @@ import type { FormConfig, FormLayout } from './types';
  * confirmation of a driving licence. Built per dealership: its schedule is part of the rules.
  */
 export function testDriveForm(config: FormConfig = {}) {
-  const scheduleOf = (values: Readonly<Record<string, unknown>>) => bookingSchedule(TEST_DRIVE_BOOKING, config, values);
   return defineForm({
     id: 'test-drive',
-    rules: {
-      ...CONTACT_RULES,
-      bookable_day: bookableDayRule(scheduleOf, TEST_DRIVE_BOOKING.policy),
-      bookable_slot: bookableSlotRule('date', scheduleOf, TEST_DRIVE_BOOKING.policy),
-    },
+    rules: testDriveRules(TEST_DRIVE_BOOKING, config),
     fields: {
       ...CONTACT_FIELDS,
-      // from today whatever the hours say (a dealership without readable hours too), then within them
-      date: {
-        type: 'date',
-        label: 'forms.fields.testDriveDate',
-        rules: 'required|date_after_or_equal|bookable_day',
-        messages: { date_after_or_equal: 'forms.messages.datePast' },
-      },
-      slot: { type: 'time', label: 'forms.fields.slot', rules: 'required|bookable_slot' },
-      licence: {
-        type: 'checkbox',
-        label: 'forms.fields.licence',
-        rules: 'accepted',
-        messages: { accepted: 'forms.messages.licenceRequired' },
-      },
+      ...TEST_DRIVE_WHEN_FIELDS,
+      licence: LICENCE_FIELD,
       message: MESSAGE_FIELD,
       consent: CONSENT_FIELD,
     },

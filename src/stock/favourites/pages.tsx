@@ -5,7 +5,8 @@ import type { Locale } from '../../routing/locales';
 import { PageHead } from '../../seo/head';
 import { siteOrigin } from '../../seo/urls';
 import { cardView } from '../list/card-view';
-import { VehicleCardList, type CardView } from '../list/vehicle-card';
+import { VehicleCardList } from '../list/vehicle-card';
+import { cardRow, type CardView } from '../list/model';
 import { getVehicles } from '../search';
 import type { Vehicle } from '../types';
 import { compareGroups, type CompareGroup } from './compare-table';
@@ -73,7 +74,7 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
                 </a>
               </p>
             ) : null}
-            <VehicleCardList cards={cards} className="stock-grid favourites__cards" eager={4} keep={keepTexts(locale)} />
+            <VehicleCardList cards={cards.map(cardRow)} className="stock-grid favourites__cards" eager={4} keep={keepTexts(locale)} />
             {sold.length > 0 ? (
               <ul className="favourites__sold">
                 {sold.map((id) => (

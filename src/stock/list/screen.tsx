@@ -18,7 +18,7 @@ import { clearHref, filterChips, pageHref, type FilterChip } from './links';
 import { StockLive, StockResultsRegion } from './live';
 import { cardRow, pagination } from './model';
 import { cardView } from './card-view';
-import { VehicleCardRows } from './vehicle-card';
+import { VehicleCardList } from './vehicle-card';
 import '../../ui/input-field.css';
 import './stock-list.css';
 import './vehicle-cards.css';
@@ -331,7 +331,7 @@ function Results(props: {
   }
   return (
     <>
-      <VehicleCardRows
+      <VehicleCardList
         className="stock-grid"
         cards={result.vehicles.map((card) => cardRow(cardView(locale, card, q.priceType)))}
         eager={3}

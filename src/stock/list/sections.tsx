@@ -9,6 +9,7 @@ import { getDirectory } from '../../directory/directory';
 import { domId, SectionFrame } from '../../ui/section-frame';
 import { stockCatalogue } from './catalogue';
 import { cardView } from './card-view';
+import { cardRow } from './model';
 import { VehicleCardList } from './vehicle-card';
 import '../../ui/input-field.css';
 import './stock-sections.css';
@@ -64,7 +65,7 @@ export async function StockPreview({
     <SectionFrame kind="stock-preview" titleId={domId(id, 'title')} title={heading}>
       <VehicleCardList
         className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}
-        cards={cards.map((card) => cardView(locale, card, q.priceType))}
+        cards={cards.map((card) => cardRow(cardView(locale, card, q.priceType)))}
         keep={keepTexts(locale)}
       />
       <p className="stock-preview__all">

@@ -3,8 +3,6 @@
 import { KeepButtons, type KeepTexts } from '../favourites/keep-buttons';
 import { CARD_HEIGHT, CARD_WIDTH, cardOfRow, type CardRow, type CardView } from './model';
 
-export type { CardView } from './model';
-
 /**
  * One vehicle of a result list: photo in a fixed-ratio box, title, year · mileage · fuel ·
  * gearbox, the price of the chosen price type (monthly with its VAT note for financing) and CO2.
@@ -13,8 +11,8 @@ export type { CardView } from './model';
  * A client component on purpose, although it has no state: a page of results repeats the same
  * markup 24 times, and an RSC payload carries every element of a server component again for
  * hydration. Sent as data (`CardView`, built on the server by `cardView`), a card costs a fifth of
- * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`); the stock
- * screen sends its cards as rows (`CardRow`, VehicleCardRows), without the key names.
+ * the bytes and of the server's serialize-and-parse work (measured with `npm run bench`); as rows
+ * (`CardRow`), without the key names.
  */
 
 /** How wide cards are: one column on phones, then 16–25rem in the grid. */
@@ -74,7 +72,8 @@ export function VehicleCardView({
 }
 
 /**
- * A list of cards; the first `eager` photos load at once (above the fold), the others lazily. `keep`
+ * A list of cards, given as rows (`CardRow`: a card's fields without their key names, for a smaller
+ * RSC payload); the first `eager` photos load at once (above the fold), the others lazily. `keep`
  * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle.
  */
 export function VehicleCardList({
@@ -83,23 +82,18 @@ export function VehicleCardList({
   eager = 0,
   keep,
 }: {
-  cards: CardView[];
+  cards: readonly CardRow[];
   className: string;
   eager?: number;
   keep?: KeepTexts;
 }) {
   return (
     <ul className={className}>
-      {cards.map((view, i) => (
+      {cards.map(cardOfRow).map((view, i) => (
         <li key={view.id}>
           <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} />
         </li>
       ))}
     </ul>
   );
-}
-
-/** VehicleCardList from rows (CardRow): for the stock screen's 24 cards, a smaller RSC payload. */
-export function VehicleCardRows({ cards, ...list }: { cards: readonly CardRow[]; className: string; eager?: number; keep?: KeepTexts }) {
-  return <VehicleCardList cards={cards.map(cardOfRow)} {...list} />;
 }
