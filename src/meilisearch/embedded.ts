@@ -419,7 +419,8 @@ export type SupervisorOptions = EmbeddedMeilisearchOptions & {
   afterRestart?: (engine: EmbeddedMeilisearch) => Promise<void> | void;
   /**
    * The liveness probe: GET /health every `intervalMs` (default 1 000), each within `timeoutMs`
-   * (default 1 000); after `misses` failures in a row (default 3) the engine counts as hung and is
+   * (default 1 000), and again at once after a miss; after `misses` failures in a row (default 3,
+   * so a hung engine is found within about 4 s) the engine counts as hung and is
    * killed (SIGKILL, which also ends a process stopped by SIGSTOP), then started again as after a
    * crash. `false` turns the probe off.
    */
@@ -482,8 +483,9 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
   const probe = (engine: EmbeddedMeilisearch) => {
     if (!liveness) return;
     let misses = 0;
-    const next = () => {
-      probeTimer = setTimeout(() => void check(), liveness.intervalMs);
+    // after a miss the next probe goes at once: a hung engine is found after `misses` deadlines, not intervals
+    const next = (delayMs = liveness.intervalMs) => {
+      probeTimer = setTimeout(() => void check(), delayMs);
       probeTimer.unref();
     };
     const alive = () => !stopped && engine === current && engine.process.exitCode === null && engine.process.signalCode === null;
@@ -492,7 +494,7 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
       const ok = await healthOnce(engine.host, undefined, liveness.timeoutMs);
       if (!alive()) return;
       misses = ok ? 0 : misses + 1;
-      if (misses < liveness.misses) return next();
+      if (misses < liveness.misses) return next(ok ? liveness.intervalMs : 0);
       report({ kind: 'hung', misses, timeoutMs: liveness.timeoutMs, pid: engine.process.pid });
       // SIGKILL: a stopped process does not act on SIGTERM; the exit starts the restart loop
       engine.process.kill('SIGKILL');
