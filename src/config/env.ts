@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_.]+$/)
     .default('reindex'),
+  /** A full reindex asked within this many seconds after one finished is coalesced with it (replays of a captured body). */
+  STORYBLOK_REINDEX_MIN_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Folder of the editors' webhook queue (`webhooks.sqlite`). */
   EDITORS_DATA_DIR: z.string().min(1).default('.data/editors'),
   /** An admin (indexer) key: lets the webhook write vehicles into the live index; `npm start` sets it for its embedded engine. */
@@ -144,6 +146,8 @@ export type EditorsConfig = {
   webhookSecret: string | undefined;
   previewToken: string | undefined;
   reindexAction: string;
+  /** A full reindex asked within this long (ms) after one finished is coalesced with it. */
+  reindexMinIntervalMs: number;
   dataDir: string;
   /** Undefined: vehicle events cannot be indexed by the site (the queue keeps retrying them, and says why). */
   adminKey: string | undefined;
@@ -248,6 +252,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
       previewToken: e.STORYBLOK_PREVIEW_TOKEN,
       reindexAction: e.STORYBLOK_REINDEX_ACTION,
+      reindexMinIntervalMs: e.STORYBLOK_REINDEX_MIN_INTERVAL_S * 1000,
       dataDir: e.EDITORS_DATA_DIR,
       adminKey: e.MEILI_ADMIN_KEY ?? (e.MEILI_ADMIN_KEY_FILE ? readKeyFile(e.MEILI_ADMIN_KEY_FILE, 'MEILI_ADMIN_KEY_FILE') : undefined),
     },
