@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
   LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
+  /**
+   * Days a delivered lead is kept, per form: `*=90; job-application=30` (the default; a rule given replaces the
+   * default's rule of the same form). Counted from the delivery; pending and failed leads are kept until delivered.
+   */
+  LEADS_RETENTION_DAYS: z.string().optional(),
   /** Operations (src/log, src/server/middleware): log level, and HSTS on HTTPS responses (0 turns it off). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
@@ -169,7 +174,31 @@ export type LeadsConfig = {
   /** How many reverse proxies in front of the site append to X-Forwarded-For (0: trust none). */
   trustedProxies: number;
   limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
+  /** Days a delivered lead is kept: `days` for every form without its own entry in `byForm`. */
+  retention: { days: number; byForm: Record<string, number> };
 };
+
+/** The default retention: 90 days after delivery, 30 for a job application (a CV is the most personal of leads). */
+export const DEFAULT_RETENTION = { days: 90, byForm: { 'job-application': 30 } } as const;
+
+/**
+ * Parses `LEADS_RETENTION_DAYS`: rules separated by `;`, each `<form>=<days>` or `*=<days>` (every form
+ * without its own rule), 1 to 3650 days; rules given replace the default's of the same form.
+ */
+export function parseRetention(text: string | undefined): LeadsConfig['retention'] {
+  const retention: LeadsConfig['retention'] = { days: DEFAULT_RETENTION.days, byForm: { ...DEFAULT_RETENTION.byForm } };
+  for (const part of (text ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^(\*|[a-z0-9][a-z0-9-]{0,63})\s*=\s*(\d{1,4})$/.exec(part);
+    const days = Number(match?.[2]);
+    if (!match || days < 1 || days > 3650) throw new Error(`"${part}" is not <form>=<days> or *=<days> (1 to 3650 days)`);
+    if (match[1] === '*') retention.days = days;
+    else retention.byForm[match[1]!] = days;
+  }
+  return retention;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -224,6 +253,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       throw new ConfigError(`LEADS_EMAIL_TO: ${(error as Error).message}`);
     }
   }
+  let retention: LeadsConfig['retention'];
+  try {
+    retention = parseRetention(e.LEADS_RETENTION_DAYS);
+  } catch (error) {
+    throw new ConfigError(`LEADS_RETENTION_DAYS: ${(error as Error).message}`);
+  }
   if (e.LEADS_RETRY_MAX_MS < e.LEADS_RETRY_BASE_MS) {
     throw new ConfigError('LEADS_RETRY_MAX_MS must not be smaller than LEADS_RETRY_BASE_MS.');
   }
@@ -269,6 +304,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
       trustedProxies: e.LEADS_TRUSTED_PROXIES,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
+      retention,
     },
     ops: {
       logLevel: e.LOG_LEVEL,

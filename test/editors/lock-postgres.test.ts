@@ -83,7 +83,7 @@ describe('the reindex lock in PostgreSQL', () => {
         queue,
         lock: b,
         source: {
-          name: 'mock',
+          name: 'mocks',
           getStory: async () => null,
           getAllStories: async () => {
             reads++;
