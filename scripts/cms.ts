@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentErrorLine } from '../src/content/content-errors';
+import { rawContentSource } from '../src/content/select-source';
+import { contentErrors } from '../src/cms-model/check';
 import { managementClient } from '../src/cms-model/management';
 import { contentModel } from '../src/cms-model/model';
 import { pushComponents } from '../src/cms-model/push';
@@ -10,6 +13,8 @@ import { readMockStories, seedSpace } from '../src/cms-model/seed';
  *
  *   push-components  create or update the content model (components, groups, datasources)
  *   seed             import the mock stories (translations, translated slugs) into an empty space
+ *   check            list the content errors of the site's content source (what published pages leave
+ *                    out): the configured one, Storyblok (STORYBLOK_TOKEN) or the mocks; exit 1 when any
  *
  * Options (or environment): --token (STORYBLOK_MANAGEMENT_TOKEN, a personal access token),
  * --space (STORYBLOK_SPACE_ID), --region (STORYBLOK_REGION: eu, us, ap, ca, cn),
@@ -17,7 +22,8 @@ import { readMockStories, seedSpace } from '../src/cms-model/seed';
  * --mocks (the story folder, mocks/stories).
  */
 
-const USAGE = 'usage: npm run cms -- push-components|seed [--token T] [--space ID] [--region eu] [--endpoint URL] [--rate 3] [--mocks DIR]';
+const USAGE =
+  'usage: npm run cms -- push-components|seed|check [--token T] [--space ID] [--region eu] [--endpoint URL] [--rate 3] [--mocks DIR]';
 
 async function main(): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -32,6 +38,7 @@ async function main(): Promise<number> {
     },
   });
   const command = positionals[0];
+  if (command === 'check') return check();
   if (command !== 'push-components' && command !== 'seed') {
     console.error(USAGE);
     return 2;
@@ -69,6 +76,15 @@ async function main(): Promise<number> {
     `seeded: ${result.folders} folders, ${result.stories} stories (${result.relinked} relinked), ${result.entries} datasource entries, ${result.issues.length} warnings (${client.stats.requests} requests, ${client.stats.retries} retried)`,
   );
   return 0;
+}
+
+/** The content errors of the configured source, one line each. */
+async function check(): Promise<number> {
+  const source = rawContentSource();
+  const errors = await contentErrors(source, contentModel().schemas);
+  for (const error of errors) console.log(`${contentErrorLine(error)} [${error.locales.join(', ')}]`);
+  console.log(`${errors.length} content error${errors.length === 1 ? '' : 's'} in ${source.name}`);
+  return errors.length > 0 ? 1 : 0;
 }
 
 main().then(

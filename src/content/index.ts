@@ -95,11 +95,12 @@ export async function contentSlugsByLocale(slug: readonly string[]): Promise<Rec
 export async function getContentPage<S>(
   locale: Locale,
   slugKey: string,
-  reshapeStory: (story: SbStory) => ContentPage<S> | null,
+  reshapeStory: (story: SbStory, options?: { preview?: boolean }) => ContentPage<S> | null,
 ): Promise<ContentPage<S> | null> {
   // Asked by its default-language address, which every Storyblok space answers in any language.
   const story = await getPageStory(locale, (slugKey && (await getSlugTable())?.inLocale(slugKey, DEFAULT_LOCALE)) || slugKey);
-  const page = story ? reshapeStory(story) : null;
+  // a preview shows the editor what fails its schema, where a published page leaves it out
+  const page = story ? reshapeStory(story, { preview: previewSource() !== null }) : null;
   if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale), await linkLocalizer(locale));
   return page;
 }
