@@ -1,3 +1,4 @@
+import type { EditableAttributes } from './editable';
 import type { SbBlokBase } from './storyblok-schema';
 
 /**
@@ -18,7 +19,7 @@ export type ContentError = {
 };
 
 /** A notice in place of a section in a preview. */
-export type ContentErrorSection = { type: 'contentError'; id: string; error: ContentError };
+export type ContentErrorSection = { type: 'contentError'; id: string; error: ContentError; editable?: EditableAttributes | undefined };
 
 type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { contentError, contentIssues, type ContentError } from '../content-errors';
+import { editableAttributes } from '../editable';
 import type { AnySectionRow } from '../section-row';
 import { SbBrandRef, SbCard, type SbBlokBase } from '../storyblok-schema';
 import type { BrandSummary, Card } from '../types';
@@ -54,7 +55,17 @@ export function lenientBrands(blok: SbBlokBase, where: string): SbBlokBase {
 }
 
 /** How a body is reshaped: `notice` turns a block that cannot be shown into a section in its place (a preview). */
-export type BodyOptions<N> = { notice?: ((error: ContentError) => N) | undefined };
+export type BodyOptions<N> = {
+  notice?: ((error: ContentError) => N) | undefined;
+  /** Each section (and notice) carries the visual editor's attributes of its block (a signed preview). */
+  editable?: boolean;
+};
+
+/** The section with the visual editor's attributes of its block, when asked and the block has them. */
+function marked<T>(section: T, blok: SbBlokBase, options: BodyOptions<unknown>): T {
+  const attributes = options.editable ? editableAttributes(blok._editable) : null;
+  return attributes ? { ...section, editable: attributes } : section;
+}
 
 function reshapeSection<R extends AnySectionRow, N>(
   rows: ReadonlyMap<string, R>,
@@ -75,9 +86,9 @@ function reshapeSection<R extends AnySectionRow, N>(
   const parsed = row.schema.safeParse(checked);
   if (!parsed.success) {
     warn(where, `skipped invalid section "${name}" (${str(blok._uid)}): ${issuesText(parsed.error)}`);
-    return options.notice ? options.notice(contentError(where, blok, contentIssues(parsed.error))) : null;
+    return options.notice ? marked(options.notice(contentError(where, blok, contentIssues(parsed.error))), blok, options) : null;
   }
-  return row.reshape(parsed.data, where) as ReturnType<R['reshape']>;
+  return marked(row.reshape(parsed.data, where) as ReturnType<R['reshape']>, blok, options);
 }
 
 /**

@@ -63,9 +63,23 @@ export function composeSections<const R extends readonly AnySectionRow[]>(rows: 
   const reshapeSections = (body: readonly SbBlokBase[], where: string) => reshapeBody(byBlok, body, where) as SectionOfRows<R>[];
 
   function renderSection(section: SectionData, context: SectionContext): ReactNode {
-    if (section.type === 'contentError') {
-      return <ContentNotice key={section.id} error={(section as ContentErrorSection).error} locale={context.locale} />;
-    }
+    const shown =
+      section.type === 'contentError' ? (
+        <ContentNotice key={section.id} error={(section as ContentErrorSection).error} locale={context.locale} />
+      ) : (
+        renderRow(section, context)
+      );
+    // in a signed preview, the block's attributes let the visual editor select it
+    return section.editable ? (
+      <div key={section.id} className="sb-blok" {...section.editable}>
+        {shown}
+      </div>
+    ) : (
+      shown
+    );
+  }
+
+  function renderRow(section: SectionData, context: SectionContext): ReactNode {
     const Component = byType.get(section.type);
     if (!Component) return null;
     return <Component key={section.id} section={section} {...context} />;
@@ -77,7 +91,11 @@ export function composeSections<const R extends readonly AnySectionRow[]>(rows: 
     reshapeSections,
     reshapeStory: (story, options) =>
       options?.preview
-        ? reshapeStory<ShownSection<R>>(story, (body, where) => reshapeBody(byBlok, body, where, { notice }) as ShownSection<R>[], notice)
+        ? reshapeStory<ShownSection<R>>(
+            story,
+            (body, where) => reshapeBody(byBlok, body, where, { notice, editable: true }) as ShownSection<R>[],
+            notice,
+          )
         : reshapeStory<ShownSection<R>>(story, reshapeSections),
     Sections({ sections, locale, articles = [], title, path = '', query = new URLSearchParams() }) {
       const first = sections[0];
