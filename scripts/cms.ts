@@ -2,7 +2,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentErrorLine } from '../src/content/content-errors';
 import { rawContentSource } from '../src/content/select-source';
+import { redirectsOf } from '../redirects';
 import { contentErrors } from '../src/cms-model/check';
+import { routes } from '../src/routing';
+import { vehicleParamByLegacySlug } from '../src/stock/search';
 import { managementClient } from '../src/cms-model/management';
 import { contentModel } from '../src/cms-model/model';
 import { pushComponents } from '../src/cms-model/push';
@@ -14,7 +17,8 @@ import { readMockStories, seedSpace } from '../src/cms-model/seed';
  *   push-components  create or update the content model (components, groups, datasources)
  *   seed             import the mock stories (translations, translated slugs) into an empty space
  *   check            list the content errors of the site's content source (what published pages leave
- *                    out): the configured one, Storyblok (STORYBLOK_TOKEN) or the mocks; exit 1 when any
+ *                    out) and the refused redirects (code and `redirects` datasource): the configured
+ *                    source, Storyblok (STORYBLOK_TOKEN) or the mocks; exit 1 when any
  *
  * Options (or environment): --token (STORYBLOK_MANAGEMENT_TOKEN, a personal access token),
  * --space (STORYBLOK_SPACE_ID), --region (STORYBLOK_REGION: eu, us, ap, ca, cn),
@@ -84,7 +88,12 @@ async function check(): Promise<number> {
   const errors = await contentErrors(source, contentModel().schemas);
   for (const error of errors) console.log(`${contentErrorLine(error)} [${error.locales.join(', ')}]`);
   console.log(`${errors.length} content error${errors.length === 1 ? '' : 's'} in ${source.name}`);
-  return errors.length > 0 ? 1 : 0;
+  // the redirects (the code's table and rules, and the editors' datasource), by the validator the site uses
+  const redirects = await redirectsOf(source, { router: routes(), vehicleByLegacySlug: vehicleParamByLegacySlug });
+  for (const f of redirects.faults)
+    console.log(`redirect refused: ${f.source}${f.target !== undefined ? ` → ${f.target}` : ''}: ${f.reason}`);
+  console.log(`${redirects.faults.length} redirect${redirects.faults.length === 1 ? '' : 's'} refused, ${redirects.entries} served`);
+  return errors.length > 0 || redirects.faults.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -227,3 +227,6 @@ export const SbTextLines = z
   .optional()
   .default([])
   .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.replace(/^\s*[-•*]\s+/, '').trim()).filter(Boolean));
+
+/** An entry of a datasource as the Delivery API sends it (`cdn/datasource_entries`). */
+export const SbDatasourceEntry = z.object({ name: z.string(), value: z.string() }).transform(({ name, value }) => ({ name, value }));
