@@ -7,7 +7,6 @@ export default defineConfig({
       'test/**/*.test.tsx',
       'src/**/*.test.ts',
       'src/**/*.test.tsx',
-      'indexer/**/*.test.ts',
       'redirects/**/*.test.ts',
     ],
     environment: 'node',
