@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readImports, repositoryFiles, resolveModule, ROOT } from './support/imports';
+import { CODE_FOLDERS, readImports, repositoryFiles, resolveModule, ROOT } from './support/imports';
 
 /**
  * No two files of the repository import each other, directly or around a loop (every import counts:
@@ -101,7 +101,7 @@ describe('the import graph of the repository', () => {
 
   it('reads every file of every code folder, its type-only, side-effect and dynamic imports', () => {
     expect(graph.size).toBeGreaterThan(400);
-    for (const folder of ['src', 'indexer', 'redirects', 'mocks', 'bench', 'scripts', 'test', 'e2e'])
+    for (const folder of CODE_FOLDERS)
       expect([...graph.keys()].some((f) => f.startsWith(`${folder}/`))).toBe(true);
     // a dynamic import (the lead store's implementations) and a type-only one (the reindex lock's contract)
     expect(graph.get('src/leads/open-store.ts')?.has('src/leads/store-sqlite.ts')).toBe(true);

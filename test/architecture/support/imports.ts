@@ -66,9 +66,6 @@ export function readImports(source: string, fileName = 'module.tsx'): Import[] {
   return out;
 }
 
-/** The specifiers alone. */
-export const importSpecifiers = (source: string): string[] => readImports(source).map((i) => i.spec);
-
 /** The TypeScript module a relative specifier of `from` names, or null (a package, a stylesheet, JSON). */
 export function resolveModule(from: string, spec: string, exists: (file: string) => boolean = isFile): string | null {
   if (!spec.startsWith('.')) return null;
