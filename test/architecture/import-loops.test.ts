@@ -101,8 +101,7 @@ describe('the import graph of the repository', () => {
 
   it('reads every file of every code folder, its type-only, side-effect and dynamic imports', () => {
     expect(graph.size).toBeGreaterThan(400);
-    for (const folder of CODE_FOLDERS)
-      expect([...graph.keys()].some((f) => f.startsWith(`${folder}/`))).toBe(true);
+    for (const folder of CODE_FOLDERS) expect([...graph.keys()].some((f) => f.startsWith(`${folder}/`))).toBe(true);
     // a dynamic import (the lead store's implementations) and a type-only one (the reindex lock's contract)
     expect(graph.get('src/leads/open-store.ts')?.has('src/leads/store-sqlite.ts')).toBe(true);
     expect(graph.get('src/editors/lock-postgres.ts')?.has('src/editors/shared-lock.ts')).toBe(true);
