@@ -17,7 +17,8 @@ import { state } from './runtime';
 const SIGNAL_RETRY_MS = 30_000;
 
 export function editorQueue(): EditorQueue {
-  state.queue ??= openEditorQueue(config().editors.dataDir);
+  const { dataDir, reindexMinIntervalMs } = config().editors;
+  state.queue ??= openEditorQueue(dataDir, { reindexQuietMs: reindexMinIntervalMs });
   return state.queue;
 }
 
@@ -84,6 +85,8 @@ export function startEditorWorker(): EditorWorker {
       acquire: async (...args) => (await sharedLock()).acquire(...args),
       release: async (...args) => (await sharedLock()).release(...args),
       holder: async (...args) => (await sharedLock()).holder(...args),
+      finished: async (...args) => (await sharedLock()).finished(...args),
+      lastFinished: async (...args) => (await sharedLock()).lastFinished(...args),
       close: async () => {},
     },
     source: rawContentSource(),

@@ -36,10 +36,12 @@ describe("the editors' worker on shutdown", () => {
     expect(() => queue.nextDueAt()).toThrow(/not open/);
     const other = openEditorQueue(dir);
     try {
-      const { job } = other.enqueue({ kind: 'story', action: 'published', storyId: 1, fullSlug: 'a-page', bodyHash: 'h1' });
+      const { job, coalesced } = other.enqueue({ kind: 'story', action: 'published', storyId: 1, fullSlug: 'a-page', bodyHash: 'h1' });
+      expect(job?.state).toBe('pending');
+      expect(coalesced).toBeUndefined(); // due now, not held back by a replay window
       // a running worker takes a due job at once, before its first await
       worker.wake();
-      expect(other.get(job.id)?.state).toBe('pending');
+      expect(other.get(job!.id)?.state).toBe('pending');
     } finally {
       other.close();
     }
