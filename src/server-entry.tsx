@@ -10,6 +10,8 @@ import { stockSuggestResponse } from './stock/suggest/suggestions';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
+import { LEAD_FORM_ROWS, type FormKind } from './composition/lead-forms';
+import type { RouteName } from './routing/table';
 import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
@@ -65,6 +67,22 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   return [];
 });
 
+/** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */
+const ROUTE_FORMS: Partial<Record<RouteName, FormKind | 'any'>> = {
+  vehicleInterest: 'vehicle-interest',
+  brandVehicleInterest: 'vehicle-interest',
+  vehicleTestDrive: 'test-drive',
+  brandVehicleTestDrive: 'test-drive',
+  privateLease: 'lease-enquiry',
+  businessLease: 'lease-enquiry',
+  home: 'any',
+  content: 'any',
+  enterprise: 'any',
+  enterprisePage: 'any',
+  utilityVehicles: 'any',
+  utilityModel: 'any',
+};
+
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
@@ -76,7 +94,7 @@ export default adapter(pages, {
     latestBuildManifest,
     editorWorkerMiddleware,
     clientAddress,
-    formPosts,
+    () => formPosts({ forms: LEAD_FORM_ROWS, formsOf: (route) => ROUTE_FORMS[route] }),
     legacyRedirect,
     urlHygiene,
     localeRedirect,

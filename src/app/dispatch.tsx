@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LeadFormTable } from '../composition/lead-form-loader';
 import { PreviewBridge } from '../content/preview-bridge';
 import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
@@ -45,7 +46,7 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
   return (
     <PageShell locale={locale} match={match} query={new URLSearchParams(query ?? '')}>
       <PreviewBridge />
-      {content}
+      <LeadFormTable>{content}</LeadFormTable>
     </PageShell>
   );
 }

@@ -1,5 +1,6 @@
 import { AppError } from '../errors/catalogue';
 import { EmbeddedFormSection } from '../forms/pages/embedded-form';
+import { FLEET_QUOTE_FORM } from './lead-forms';
 import { getTranslator } from '../i18n/server';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
@@ -190,13 +191,14 @@ export function UtilityModelPage({ data }: { data: UtilityModelPageData }) {
         ) : null}
         <div id={`${id}-quote`}>
           <EmbeddedFormSection
+            row={FLEET_QUOTE_FORM}
             locale={locale}
             path={path}
             query={query}
             section={{
               type: 'embeddedForm',
               id: `${id}-fleet-quote`,
-              form: 'fleet-quote',
+              form: FLEET_QUOTE_FORM.id,
               title: t('utility.quote.title', { model: title }),
               intro: t('utility.quote.intro'),
               location: '',

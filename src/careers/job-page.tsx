@@ -1,8 +1,8 @@
 import { privacyPolicyHref } from '../forms/privacy';
 import { getSettings } from '../content';
 import { RichTextView } from '../content/rich-text';
-import { submitJobApplication } from './application-action';
-import { buildForm, LEAD_FORMS } from '../forms/definitions';
+import { buildForm } from '../forms/definitions';
+import { JOB_APPLICATION_FORM } from './lead-forms';
 import { LeadForm } from '../forms/components/lead-form';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
@@ -15,7 +15,7 @@ import { PageHead } from '../seo/head';
 import { absoluteUrl, siteOrigin } from '../seo/urls';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { EmailAddress } from '../ui/email-address';
-import { JOB_FIELD } from '../forms/definitions/job-application';
+import { JOB_FIELD } from './application-form';
 import { CAREERS_FOLDER, getJob, jobState, luxembourgToday, type Job, type JobState } from './job';
 import { careersHref, jobFacts, longDay } from './job-facts';
 import { jobPostingJsonLd, plainParagraphs } from './json-ld';
@@ -58,8 +58,8 @@ export async function JobPage({ data, query }: { data: JobPageData; query: URLSe
   const open = state === 'open';
   const origin = siteOrigin();
   const headings = { tasks: t('job.tasks'), profile: t('job.profile'), offer: t('job.offer') };
-  const spec = LEAD_FORMS['job-application'];
-  const form = buildForm('job-application', {});
+  const spec = JOB_APPLICATION_FORM;
+  const form = buildForm(spec, {});
   const placeName = location?.name ?? organisation;
   const sections: [keyof typeof headings, string[]][] = [
     ['tasks', job.tasks],
@@ -181,10 +181,10 @@ export async function JobPage({ data, query }: { data: JobPageData; query: URLSe
             <h2 id="job-application-title">{t('job.apply')}</h2>
             <p>{t('job.applyIntro', { name: job.contact.name })}</p>
             <LeadForm
-              kind="job-application"
+              kind={spec.id}
               locale={locale}
               config={{}}
-              action={submitJobApplication}
+              action={spec.action}
               initial={initialState(spec.id, query)}
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [JOB_FIELD]: job.slug }}

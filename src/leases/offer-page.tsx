@@ -1,7 +1,7 @@
 import { privacyPolicyHref } from '../forms/privacy';
 import { imageSrcSet, sizedImage } from '../content/images';
-import { submitLeaseEnquiry } from './enquiry-action';
-import { buildForm, LEAD_FORMS } from '../forms/definitions';
+import { buildForm } from '../forms/definitions';
+import { LEASE_ENQUIRY_FORM } from './lead-forms';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { getFormatter, getTranslator } from '../i18n/server';
@@ -39,8 +39,8 @@ export async function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData
   const dealershipName = dealership?.name ?? offer.dealership;
   const dealershipHref = dealership ? href(locale, 'location', { location: dealership.slug }) : null;
   const image = offer.images[0];
-  const spec = LEAD_FORMS['lease-enquiry'];
-  const form = buildForm('lease-enquiry', {});
+  const spec = LEASE_ENQUIRY_FORM;
+  const form = buildForm(spec, {});
   const calculatorOffer: CalculatorOffer = {
     basis: offer.basis,
     monthly: offer.monthly,
@@ -245,10 +245,10 @@ export async function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData
           <LeaseEnquiryForm
             offerSlug={offer.slug}
             initialChoice={page.choice}
-            kind="lease-enquiry"
+            kind={spec.id}
             locale={locale}
             config={{}}
-            action={submitLeaseEnquiry}
+            action={spec.action}
             initial={initialState(spec.id, query)}
             messages={form.pickMessages(MESSAGES[locale])}
             idPrefix="lease-enquiry"

@@ -21,13 +21,13 @@ import { searchStock, StockUnavailableError, type StockResult } from '../stock/s
 import { slugify } from '../stock/slug';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { getBrandModels, getModel, type BrandModel } from './model';
-import { submitModelTestDrive } from './test-drive-action';
-import { buildForm, LEAD_FORMS, type LocationChoice } from '../forms/definitions';
+import { buildForm, type LocationChoice } from '../forms/definitions';
+import { MODEL_TEST_DRIVE_FORM } from './lead-forms';
 import { LeadForm } from '../forms/components/lead-form';
 import { initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { modelTestDriveLocations } from './test-drive';
-import { MODEL_FIELD } from '../forms/definitions/model-test-drive';
+import { MODEL_FIELD } from './test-drive-form';
 import '../forms/components/forms.css';
 import './models.css';
 // the stock's vehicle cards and their grid
@@ -373,12 +373,12 @@ export async function ModelPage({ data: { locale, model: m, stock, leases, testD
           <h2 id="model-test-drive">{t('testDriveTitle')}</h2>
           <p>{t('testDriveText', { model: name })}</p>
           <LeadForm
-            kind="model-test-drive"
+            kind={MODEL_TEST_DRIVE_FORM.id}
             locale={locale}
             config={{ locations: testDriveLocations }}
-            action={submitModelTestDrive}
-            initial={initialState(LEAD_FORMS['model-test-drive'].id, query)}
-            messages={buildForm('model-test-drive', { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
+            action={MODEL_TEST_DRIVE_FORM.action}
+            initial={initialState(MODEL_TEST_DRIVE_FORM.id, query)}
+            messages={buildForm(MODEL_TEST_DRIVE_FORM, { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
             hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}
             idPrefix="model-test-drive"
             policyHref={await privacyPolicyHref(locale)}
