@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { LeadFormLoaderContext, type LeadFormLoader } from '../forms/components/lead-form';
+import { LeadFormLoaderContext, type LeadFormLoader } from '../forms/components/lead-form-context';
 
 /** The row of a lead form, from the joined table: loaded with the form's own chunk, never with the page's script. */
 const load: LeadFormLoader = async (kind) => {
@@ -11,7 +11,7 @@ const load: LeadFormLoader = async (kind) => {
   return row;
 };
 
-/** Gives every lead form of the page the joined table (the shell renders it around every page). */
+/** Gives every lead form of the page the joined table (the dispatcher renders it around the pages of the routes that hold forms). */
 export function LeadFormTable({ children }: { children: ReactNode }) {
   return <LeadFormLoaderContext value={load}>{children}</LeadFormLoaderContext>;
 }

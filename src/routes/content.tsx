@@ -6,6 +6,10 @@ import { CAREERS_FOLDER } from '../careers/job';
 import { JobPage, loadJobPage } from '../careers/job-page';
 import { setResponseStatus } from '../request';
 import { href } from '../routing';
+import { defineRoutes } from './route-row';
+import { pathOnly } from '../page-cache/plan';
+import { ARTICLE_SITEMAP } from '../composition/sitemap';
+import { CAREER_SITEMAP } from '../careers/sitemap';
 
 /**
  * `/{slug...}`: any CMS story. A brand's model (`/ford/puma`, a `model` story in the brand's folder)
@@ -30,4 +34,8 @@ const content: RouteModule<'content'> = async ({ locale, params, path, query }) 
   }
   return contentPage(locale, params.slug, path, query);
 };
-export default content;
+
+/** Every CMS story: its pages may embed forms (a job ad holds its application, a model page its test drive). */
+export const CONTENT_ROUTES = defineRoutes({
+  content: { page: content, cache: pathOnly, forms: 'any', sitemap: [ARTICLE_SITEMAP, CAREER_SITEMAP] },
+});

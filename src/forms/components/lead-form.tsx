@@ -1,20 +1,11 @@
 'use client';
 
-import { createContext, lazy, use } from 'react';
+import { lazy, use } from 'react';
 import type { LeadFormSpec } from '../definitions';
 import type { LeadFormProps } from './lead-form-impl';
+import { LeadFormLoaderContext, type LeadFormLoader } from './lead-form-context';
 
 export type { LeadFormProps } from './lead-form-impl';
-
-/** Loads the row of a lead form by its id: the joined table is above the features, so it is handed down. */
-export type LeadFormLoader = (kind: string) => Promise<LeadFormSpec>;
-
-/**
- * Where the browser (and the server's HTML rendering) finds the lead-form table: the composition
- * provides its loader around every page (src/composition/lead-form-loader.tsx), as the table joins
- * the features' rows and this kit may import none of them.
- */
-export const LeadFormLoaderContext = createContext<LeadFormLoader | null>(null);
 
 /**
  * The form's code (react-aria, the validation engine, the slot logic) and its row (the definition)
