@@ -26,7 +26,3 @@ export const LEAD_FORMS = joinLeadForms(LEAD_FORM_ROWS);
 /** Every lead form's id: what a lead is stored under, what a page and the browser name a form by. */
 export type FormKind = keyof typeof LEAD_FORMS;
 export const FORM_KINDS = Object.keys(LEAD_FORMS) as FormKind[];
-
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
-}

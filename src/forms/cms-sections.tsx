@@ -5,7 +5,7 @@ import { EmbeddedFormSection } from './pages/embedded-form';
 import { PICKER_FORM, type EmbeddedFormSectionData } from './section-types';
 
 /** A lead form in a page: one of `forms` (by id) or the test-drive picker; `location` preselects a site (story uuid or slug). */
-export const embeddedFormBlok = (forms: readonly string[]) =>
+const embeddedFormBlok = (forms: readonly string[]) =>
   z.object({
     _uid: z.string(),
     component: z.literal('embedded_form'),
