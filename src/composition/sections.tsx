@@ -5,11 +5,12 @@ import { CAREER_SECTIONS } from '../careers/cms-sections';
 import type { SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
-import { FORM_SECTIONS } from '../forms/cms-sections';
+import { formSections } from '../forms/cms-sections';
 import { LEASE_SECTIONS } from '../leases/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
 import { contentHead, PageHead } from './content-head';
+import { LEAD_FORM_ROWS } from './lead-forms';
 import type { StoryRefOf } from '../seo/urls';
 import { STOCK_SECTIONS } from '../stock/cms-sections';
 
@@ -24,7 +25,7 @@ const ROWS = [
   ...GENERIC_SECTIONS,
   ...STOCK_SECTIONS,
   ...LOCATION_SECTIONS,
-  ...FORM_SECTIONS,
+  ...formSections(LEAD_FORM_ROWS),
   ...LEASE_SECTIONS,
   ...BUSINESS_SECTIONS,
   ...CAREER_SECTIONS,
