@@ -65,12 +65,12 @@ describe('stalled bodies', () => {
     const openAtOnce = open();
     // other visitors are served meanwhile (from another address: the bound is per address)
     expect(await statusFrom('127.0.0.2', `${site.url}/hello`)).toBe(200);
-    const reaped = await until(() => open() === 0, 40_000);
+    const reaped = await until(() => open() === 0, 60_000);
     console.log(
       `[faults] ${CONNECTIONS} trickled bodies: ${openAtOnce} open after the connects, ${open()} open after ${Date.now() - started} ms`,
     );
     for (const t of trickles) t.socket.destroy();
     expect(bounded, site.logs().slice(-5).join('\n')).toBe(true);
     expect(reaped).toBe(true);
-  }, 90_000);
+  }, 120_000);
 });
