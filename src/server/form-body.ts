@@ -134,10 +134,7 @@ export async function readMultipart(
         stream.on('end', () => {
           // an empty file input is sent as a part with no name and no bytes: kept as the browser sent it
           if (size > 0 && ++files > current.maxFiles) fail(new BodyRefused(413, `more than the ${current.maxFiles} files of this form`));
-          form.append(
-            name,
-            new File(chunks as Uint8Array<ArrayBuffer>[], filename ?? 'blob', { type: mimeType || 'application/octet-stream' }),
-          );
+          form.append(name, new ReceivedFile(Buffer.concat(chunks, size), filename ?? 'blob', mimeType || 'application/octet-stream'));
           resolve();
         });
         stream.on('error', () => resolve());
