@@ -10,7 +10,8 @@ import type { EditorQueue, EnqueueResult } from './queue';
  *   401  signature missing or wrong
  *   400  body not JSON, or not a story event we know
  *   413  body larger than a webhook can be
- *   202  stored (or the same delivery already waiting: `duplicate: true`)
+ *   202  stored; or coalesced (`duplicate: true`, nothing stored, `coalesced` says with what): the same
+ *        delivery waiting, or a full reindex waiting, running or finished moments ago (see queue.ts)
  *   200  a valid event the site does not act on (`ignored: true`): Storyblok does not retry it
  *   503  no secret configured, or the queue could not store the job: Storyblok retries later
  *
@@ -150,6 +151,11 @@ export async function handleWebhook(req: Request, deps: WebhookDeps): Promise<Re
     log(`[editors] the webhook queue could not store the job: ${(error as Error).message}`);
     return json(503, { error: 'the queue is unavailable, try again' });
   }
-  deps.wake();
-  return json(202, { accepted: true, job: stored.job.id, duplicate: stored.duplicate });
+  if (!stored.duplicate) deps.wake();
+  return json(202, {
+    accepted: true,
+    job: stored.job?.id ?? null,
+    duplicate: stored.duplicate,
+    ...(stored.coalesced ? { coalesced: stored.coalesced } : {}),
+  });
 }
