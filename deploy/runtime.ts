@@ -75,6 +75,12 @@ async function main(target: string): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // what the programs share (the configuration, the content source, the lead store …) is one chunk, not three copies
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    // smaller files with the same names (stack traces stay readable)
+    minifyWhitespace: true,
+    minifySyntax: true,
     // CommonJS packages inside an ES module bundle still call require() for Node's own modules
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     logLevel: 'warning',
@@ -89,8 +95,11 @@ async function main(target: string): Promise<void> {
   for (const folder of folders) {
     cpSync(path.join(ROOT, folder), path.join(target, folder), {
       recursive: true,
-      // a native addon's sources and object files are not needed once it is built
-      filter: (source) => !/[/\\]better-sqlite3[/\\](deps|src)([/\\]|$)|[/\\]build[/\\]Release[/\\]obj(\.target)?([/\\]|$)/.test(source),
+      // of a native addon, only the addon itself: not its sources, object files or static libraries
+      filter: (source) =>
+        !/[/\\]better-sqlite3[/\\](deps|src|build[/\\]deps)([/\\]|$)|[/\\]build[/\\]Release[/\\](obj(\.target)?|\.deps|test_extension\.node|[^/\\]+\.a)$/.test(
+          source,
+        ),
     });
   }
 
