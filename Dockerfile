@@ -1,11 +1,12 @@
 # The website and its indexer, for docker compose (docker-compose.yml, deploy/compose.scale.yml): Node 24 LTS.
 #
-# build: every dependency (the compiler builds better-sqlite3 for this Node), `waku build`, then deploy/runtime.ts
+# build: every dependency, `waku build`, then deploy/runtime.ts
 #   bundles the programs (start, indexer, leads) to JavaScript and keeps of node_modules what they load at run time.
 # runtime: that folder alone on the slim image: no compiler, no dev dependency, nothing compiled at start.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
-# python3, make and g++ build native addons from source where no prebuilt binary can be fetched
+# python3, make and g++ build native addons from source where no prebuilt binary can be fetched (better-sqlite3 12,
+# which the working copy keeps for Node 20; the image runs 13, whose addon comes prebuilt: deploy/runtime.ts)
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 # npm ci rejects this lockfile (npm 11 drops the other platforms' optional rollup binaries from it), as in .ci/run

