@@ -17,7 +17,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,8 @@ import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VEHICLE = '100001-1-ford-ranger-xlt';
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'autopolis-drill-'));
+// the containers' user (node) reads the backup mounted from here
+chmodSync(TMP, 0o755);
 
 type Result = { stack: string; step: string; ok: boolean; detail: string };
 const results: Result[] = [];
@@ -202,6 +204,15 @@ async function stockLinks(base: string): Promise<number> {
   return new Set([...html.matchAll(/href="(\/en-gb\/stock\/[0-9][^"/?]*)"/g)].map((m) => m[1])).size;
 }
 
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
 /**
  * Sends the vehicle interest form as a browser without JavaScript does: GET the page, post the form's
  * fields (its hidden ones as rendered, the visitor's filled in) as multipart, follow nothing.
@@ -214,12 +225,13 @@ async function sendLeadWithoutJs(base: string, email: string): Promise<{ status:
   const form = html.match(/<form[^>]*class="[^"]*lead-form[^"]*"[^>]*>([\s\S]*?)<\/form>/);
   expectThat(form, 'no lead form on the page');
   const tag = form[0].slice(0, form[0].indexOf('>') + 1);
-  const action = new URL(tag.match(/action="([^"]*)"/)?.[1]?.replaceAll('&amp;', '&') ?? pageUrl, pageUrl);
+  const action = new URL(decodeEntities(tag.match(/action="([^"]*)"/)?.[1] ?? '') || pageUrl, pageUrl);
   const body = new FormData();
-  for (const input of form[1]!.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+  // what a browser sends untouched: hidden fields, and the choices checked as rendered (e.g. the contact channel)
+  for (const input of form[1]!.matchAll(/<input(?=[^>]*(?:type="hidden"|\schecked=""))[^>]*>/g)) {
     const name = input[0].match(/name="([^"]*)"/)?.[1];
     const value = input[0].match(/value="([^"]*)"/)?.[1] ?? '';
-    if (name) body.append(name, value.replaceAll('&amp;', '&').replaceAll('&quot;', '"'));
+    if (name) body.append(decodeEntities(name), decodeEntities(value));
   }
   const key = String(body.get('_key') ?? '');
   expectThat(/^[0-9a-f-]{36}$/.test(key), 'the form has no submission key');
@@ -292,7 +304,8 @@ function jsonLines(text: string): { lines: number; notJson: string[]; requests: 
 }
 
 async function logsAreJson(stack: Stack, service: string): Promise<string> {
-  const { stdout, stderr } = await stack.run(['logs', '--no-color', '--no-log-prefix', service]);
+  // the container's own output (`docker compose logs --no-log-prefix`; Compose v1 adds a line of its own)
+  const { stdout, stderr } = await run('docker', ['logs', await stack.container(service)]);
   const { lines, notJson, requests } = jsonLines(stdout + stderr);
   expectThat(lines > 0, 'no log lines');
   expectThat(notJson.length === 0, `${notJson.length} of ${lines} lines are not JSON, e.g. ${notJson[0]}`);
@@ -408,6 +421,7 @@ async function drillSingle(keep: boolean): Promise<void> {
       expectThat(backup.code === 0, `backup exited ${backup.code}: ${backup.stderr.trim()}`);
       const copied = await run('docker', ['cp', `${await stack.container('app')}:/var/lib/autopolis/leads/${file}`, path.join(TMP, file)]);
       expectThat(copied.code === 0, `docker cp: ${copied.stderr.trim()}`);
+      chmodSync(path.join(TMP, file), 0o644);
       await stack.run(['stop', 'app']);
       await stack.run(['rm', '-f', 'app']);
       const removed = await run('docker', ['volume', 'rm', `${stack.project}_leads`]);
@@ -423,7 +437,7 @@ async function drillSingle(keep: boolean): Promise<void> {
         `/backup/${file}`,
         '/var/lib/autopolis/leads/leads.sqlite',
       ]);
-      expectThat(restore.code === 0, `the copy into the fresh volume failed: ${restore.stderr.trim()}`);
+      expectThat(restore.code === 0, `the copy into the fresh volume failed: ${(restore.stdout + restore.stderr).trim().slice(-400)}`);
       const up = await stack.run(['up', '-d', 'app']);
       expectThat(up.code === 0, `up app exited ${up.code}: ${up.stderr.trim()}`);
       await stack.healthy('app');
