@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { contentPage as renderContentPage } from './content-page';
 import { BUSINESS_SECTIONS } from '../business/cms-sections';
 import { CAREER_SECTIONS } from '../careers/cms-sections';
-import type { BlokOfRows, SectionOfRows } from '../content/section-row';
+import type { SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
 import { FORM_SECTIONS } from '../forms/cms-sections';
@@ -30,12 +30,21 @@ const ROWS = [
   ...CAREER_SECTIONS,
 ] as const;
 
+/** The same rows by the feature that owns them (the CMS model groups the editors' block library by it). */
+export const SECTION_ROWS_BY_FEATURE = {
+  content: GENERIC_SECTIONS,
+  stock: STOCK_SECTIONS,
+  locations: LOCATION_SECTIONS,
+  forms: FORM_SECTIONS,
+  leases: LEASE_SECTIONS,
+  business: BUSINESS_SECTIONS,
+  careers: CAREER_SECTIONS,
+} as const;
+
 export const SECTIONS = composeSections(ROWS);
 
 /** Every section a page may hold, in the site's own types. */
 export type Section = SectionOfRows<typeof ROWS>;
-/** Every blok name a page body may hold. */
-export type SectionBlok = BlokOfRows<typeof ROWS>;
 
 /** Each known blok's schema by name. */
 export const SECTION_BLOKS = SECTIONS.bloks;

@@ -127,6 +127,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
               email: settings.email,
               retry: settings.retry,
               concurrency: settings.concurrency,
+              retention: settings.retention,
               ...options,
             }).start()
           : undefined;
@@ -175,11 +176,6 @@ export async function closeLeads(options: { forGood?: boolean } = {}): Promise<v
   if (!opened) return;
   await opened.worker?.stop();
   await opened.store.close();
-}
-
-/** The open lead store of this process (for the readiness check and tests). */
-export async function leadStore(): Promise<LeadStore> {
-  return (await runtime().opened).store;
 }
 
 /**

@@ -98,10 +98,6 @@ export const LEAD_FORMS = {
 export type FormKind = keyof typeof LEAD_FORMS;
 export const FORM_KINDS = Object.keys(LEAD_FORMS) as FormKind[];
 
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
-}
-
 /** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */
 export function buildForm(kind: FormKind, config: FormConfig): FormDefinition<Fields> {
   return LEAD_FORMS[kind].build(config) as unknown as FormDefinition<Fields>;
