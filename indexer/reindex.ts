@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import type { Meilisearch, Settings } from 'meilisearch';
 import type { ContentSource } from '../src/content/source';
 import { readSiteDirectories } from '../src/directory/directory';
+import { readFinancingDefaults } from '../src/stock/financing/terms';
 import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../src/stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
@@ -71,7 +72,11 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
   let t = Date.now();
   log(`[index] reading vehicles from ${options.source.name}…`);
   const stories = await readVehicleStories(options.source);
-  const { documents, skipped } = toDocuments(stories, await readSiteDirectories(options.source));
+  const { documents, skipped } = toDocuments(
+    stories,
+    await readSiteDirectories(options.source),
+    await readFinancingDefaults(options.source),
+  );
   log(`[index] read ${stories.length} vehicle stories in ${ms(t)}: ${documents.length} valid, ${skipped.length} skipped`);
   for (const s of skipped) log(`[index] skipped vehicle ${s.id}${s.slug ? ` (${s.slug})` : ''}: ${s.reason}`);
 

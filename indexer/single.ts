@@ -9,6 +9,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { ContentSource } from '../src/content/source';
 import { readSiteDirectories } from '../src/directory/directory';
+import { readFinancingDefaults } from '../src/stock/financing/terms';
 import type { SbStory } from '../src/content/storyblok-schema';
 import type { Locale } from '../src/routing/locales';
 import { VEHICLE_CONTENT_TYPE, VEHICLE_FOLDER, VEHICLE_LOCALE, readVehicleStories, toDocuments } from './documents';
@@ -39,7 +40,11 @@ export async function upsertVehicle(options: SingleOptions, storyId: number, hin
 
   const story = await findVehicleStory(options.source, storyId, hint.fullSlug);
   if (!story) return remove(client, options.host, live, storyId, `vehicle ${storyId} is not in ${options.source.name}`, log);
-  const { documents, skipped } = toDocuments([story], await readSiteDirectories(options.source));
+  const { documents, skipped } = toDocuments(
+    [story],
+    await readSiteDirectories(options.source),
+    await readFinancingDefaults(options.source),
+  );
   const document = documents[0];
   if (!document) {
     const reason = skipped[0]?.reason ?? 'invalid';
