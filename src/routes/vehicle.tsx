@@ -10,7 +10,7 @@ function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   if (result.kind === 'redirect') redirectPermanently(result.location, query);
   return (
     <>
-      <VehiclePage page={result.page} />
+      <VehiclePage page={result.page} query={query} />
       <DataLayerPush event={{ event: 'vehicle_viewed', vehicle_id: String(result.page.vehicle.id) }} />
     </>
   );

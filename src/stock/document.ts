@@ -199,8 +199,9 @@ export function vehicleCard(v: Vehicle): VehicleCard {
   };
 }
 
-function cardCredit(v: Pick<Vehicle, 'financing'>, type: FinancedPriceType): CardCredit | null {
-  const terms = v.financing[type];
+/** The compact representative example of a financed price type (cards, the vehicle page's price box). */
+export function cardCredit(v: Pick<Vehicle, 'financing'>, type: FinancedPriceType): CardCredit | null {
+  const terms = v.financing?.[type];
   if (!terms) return null;
   const quote = quoteFinancing(terms);
   return { rateType: terms.rateType, rateBp: terms.rateBp, aprBp: quote.aprBp, months: terms.months };

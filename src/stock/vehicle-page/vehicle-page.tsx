@@ -16,6 +16,7 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
+import { FinancingSection } from '../financing/section';
 import { KeepButtons } from '../favourites/keep-buttons';
 import { keepTexts } from '../favourites/texts';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
@@ -27,9 +28,10 @@ import './vehicle-page.css';
  * (src/seo: title, description, the one canonical `/stock/{vehicle}` whichever route shows it,
  * alternates, Open Graph with the first photo, breadcrumbs) and schema.org `Car` JSON-LD.
  *
- * Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
+ * The financing section quotes the calculator's choice of the query (`?finance=&months=&deposit=`,
+ * its no-JavaScript GET form). Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
  */
-export function VehiclePage({ page }: { page: VehiclePageData }) {
+export function VehiclePage({ page, query = new URLSearchParams() }: { page: VehiclePageData; query?: URLSearchParams }) {
   const { locale, vehicle: v, links, canonicalUrl, siteUrl } = page;
   const t = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -108,6 +110,7 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
           <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />
           <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
+          <FinancingSection locale={locale} vehicle={v} action={links.canonical} interest={links.interest} query={query} />
         </div>
       </article>
     </>
