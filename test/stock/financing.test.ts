@@ -157,3 +157,44 @@ describe('terms from the feed or the settings', () => {
     expect(resolveTerms('private', 20_000, feed, defaults)).toBeNull();
   });
 });
+
+describe('the chosen financing on its way to the lead', () => {
+  const vehicle = { financing: { private: balloon, business: null } };
+
+  it('is shown on the interest page and carried in hidden fields, from the calculator’s query', async () => {
+    const { chosenFinancing } = await import('../../src/stock/financing/chosen');
+    const chosen = chosenFinancing('en-gb', vehicle, new URLSearchParams('finance=private&months=48&deposit=5000'));
+    expect(chosen?.hidden).toEqual({ _finance_type: 'private', _finance_months: '48', _finance_deposit: '5000' });
+    expect(chosen?.summary).toMatch(/^Private: 48 months, deposit €5,000\.00, instalment €[\d,.]+, APR \d+\.\d\d%$/);
+    expect(chosenFinancing('en-gb', vehicle, new URLSearchParams(''))).toBeNull();
+    expect(chosenFinancing('en-gb', { financing: { private: null, business: null } }, new URLSearchParams('finance=private'))).toBeNull();
+  });
+
+  it('is quoted again by the server from the vehicle’s terms: a forged choice is brought within them', async () => {
+    const { financingOfLead } = await import('../../src/stock/financing/chosen');
+    const form = new FormData();
+    form.set('_finance_type', 'private');
+    form.set('_finance_months', '36');
+    form.set('_finance_deposit', '4000');
+    expect(financingOfLead(vehicle, form)).toMatchObject({
+      type: 'private',
+      lender: 'Banque Exemple',
+      rateType: 'variable',
+      borrowingRate: 5.9,
+      apr: 6.95,
+      months: 36,
+      deposit: 4000,
+      credit: 20_000,
+      instalment: 480.23,
+      balloon: 5000,
+      fees: 300,
+      totalPayable: 26_588.28,
+      isRepresentativeExample: true,
+    });
+    form.set('_finance_months', '999');
+    form.set('_finance_deposit', '-3');
+    expect(financingOfLead(vehicle, form)).toMatchObject({ months: 60, deposit: 0, isRepresentativeExample: false });
+    form.set('_finance_type', 'business');
+    expect(financingOfLead(vehicle, form)).toBeNull();
+  });
+});
