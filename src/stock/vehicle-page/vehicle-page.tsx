@@ -18,7 +18,9 @@ import {
 import { PurchaseBox } from './purchase-box';
 import { FinancingSection } from '../financing/section';
 import { KeepButtons } from '../favourites/keep-buttons';
-import { keepTexts } from '../favourites/texts';
+import { keepTexts, recentTexts } from '../favourites/texts';
+import { RecentlyViewed, RememberVisit } from '../favourites/recent-view';
+import { sizedImage } from '../../content/images';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
 
@@ -112,6 +114,12 @@ export function VehiclePage({ page, query = new URLSearchParams() }: { page: Veh
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
           <FinancingSection locale={locale} vehicle={v} action={links.canonical} interest={links.interest} query={query} />
         </div>
+        <div className="vehicle-page__more">
+          <RecentlyViewed {...recentTexts(locale)} exclude={v.id} />
+        </div>
+        <RememberVisit
+          vehicle={{ id: v.id, param: v.param, title: v.title, image: v.images[0] ? sizedImage(v.images[0].src, 240, 160) : null }}
+        />
       </article>
     </>
   );
