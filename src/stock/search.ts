@@ -185,6 +185,56 @@ export async function getVehicle(id: number): Promise<Vehicle | null> {
   return hit?.vehicle ?? null;
 }
 
+/** How many similar vehicles a vehicle page shows, and how far from its price the body-and-fuel kind may be. */
+export const SIMILAR_COUNT = 4;
+const SIMILAR_BAND = 0.3;
+
+/** What a similar-vehicles search reads of the vehicle it is for. */
+export type SimilarTo = Pick<Vehicle, 'id' | 'modelKey' | 'body' | 'fuel' | 'prices'>;
+
+/**
+ * The body of the similar-vehicles search of a vehicle (`POST /multi-search`, one request): the
+ * nearest prices above and below it among the same model, then among vehicles of the same body and
+ * fuel within ±30 % of its price; the vehicle itself left out. Exported so the benchmark sends the
+ * engine the very same request.
+ */
+export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILAR_COUNT): MultiSearchParams {
+  const price = Math.round(v.prices.purchase);
+  const self = `id != ${Math.trunc(v.id)}`;
+  const sameModel = `model = ${quote(v.modelKey)}`;
+  const kind = `model != ${quote(v.modelKey)} AND body = ${quote(v.body)} AND fuel = ${quote(v.fuel)} AND price_purchase ${Math.floor(price * (1 - SIMILAR_BAND))} TO ${Math.ceil(price * (1 + SIMILAR_BAND))}`;
+  const side = (which: string, above: boolean) => ({
+    indexUid: index,
+    q: '',
+    filter: `${self} AND ${which} AND price_purchase ${above ? '>=' : '<'} ${price}`,
+    sort: [`price_purchase:${above ? 'asc' : 'desc'}`],
+    limit: count,
+    attributesToRetrieve: ['card'],
+  });
+  return { queries: [side(sameModel, true), side(sameModel, false), side(kind, true), side(kind, false)] };
+}
+
+/**
+ * The few vehicles most like `v`: the same model first, then the same body and fuel in its price
+ * band, each nearest price first (see similarSearchRequest). One engine request; an engine that
+ * fails this one search leaves the page without them rather than failing it.
+ */
+export async function similarVehicles(v: SimilarTo, count = SIMILAR_COUNT): Promise<VehicleCard[]> {
+  const { client, index } = search();
+  let answer;
+  try {
+    answer = await guarded('similar vehicles', () => client.multiSearch(similarSearchRequest(v, index, count)));
+  } catch (error) {
+    if (!(error instanceof StockUnavailableError)) throw error;
+    console.warn(`[stock] similar vehicles of ${v.id} left out: ${error.message}`);
+    return [];
+  }
+  const cards = answer.results.map((r) => (r.hits as Pick<VehicleDocument, 'card'>[]).map((h) => h.card).filter(Boolean));
+  const nearest = (list: VehicleCard[]) =>
+    list.sort((a, b) => Math.abs(a.prices.purchase - v.prices.purchase) - Math.abs(b.prices.purchase - v.prices.purchase));
+  return [...nearest([...cards[0]!, ...cards[1]!]), ...nearest([...cards[2]!, ...cards[3]!])].slice(0, count);
+}
+
 /**
  * The vehicles of the stock among `ids`, in any order (the caller orders them): a favourites list or
  * a comparison. An id the stock no longer has is simply absent (sold). One request, at most 50 ids.

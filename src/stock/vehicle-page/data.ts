@@ -4,8 +4,10 @@ import { AppError } from '../../errors/catalogue';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { parseVehicleParam } from '../../routing/table';
-import { getVehicle } from '../search';
-import type { Vehicle } from '../types';
+import { cardView } from '../list/card-view';
+import { cardRow, type CardRow } from '../list/model';
+import { getVehicle, similarVehicles } from '../search';
+import type { Vehicle, VehicleCard } from '../types';
 
 /** The paths a vehicle page shows and links to, for the route it is shown under (with or without brand). */
 export type VehiclePageLinks = {
@@ -33,6 +35,8 @@ export type VehiclePageData = {
   siteUrl: string;
   /** the dealership the vehicle stands at, as the directory names it */
   dealership: { name: string; place: string };
+  /** a few vehicles like it (same model, else same body and fuel near its price), as card rows */
+  similar: CardRow[];
 };
 
 /** A vehicle page to render, or the canonical path to send the visitor to (301). */
@@ -57,7 +61,14 @@ export async function loadVehiclePage(locale: Locale, param: string, options: { 
   if (!ref) throw vehicleNotFound(param);
   const [vehicle, directory] = await Promise.all([getVehicle(ref.id), getDirectory(locale)]);
   if (!vehicle) throw vehicleNotFound(param);
-  return resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
+  const result = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
+  if (result.kind === 'page') result.page.similar = similarRows(locale, await similarVehicles(vehicle));
+  return result;
+}
+
+/** Cards of similar vehicles as a vehicle page shows them: their purchase price. */
+export function similarRows(locale: Locale, cards: readonly VehicleCard[]): CardRow[] {
+  return cards.map((c) => cardRow(cardView(locale, c, 'purchase')));
 }
 
 /** The canonical path of a vehicle, with or without its brand prefix. */
@@ -95,5 +106,5 @@ export function resolveVehiclePage(
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;
   const dealership = { name: directory.name(vehicle.location), place: directory.place(vehicle.location) };
-  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership } };
+  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership, similar: [] } };
 }

@@ -20,6 +20,8 @@ import { FinancingSection } from '../financing/section';
 import { KeepButtons } from '../favourites/keep-buttons';
 import { keepTexts, recentTexts } from '../favourites/texts';
 import { RecentlyViewed, RememberVisit } from '../favourites/recent-view';
+import { VehicleCardList } from '../list/vehicle-card';
+import '../list/vehicle-cards.css';
 import { sizedImage } from '../../content/images';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
@@ -115,6 +117,12 @@ export function VehiclePage({ page, query = new URLSearchParams() }: { page: Veh
           <FinancingSection locale={locale} vehicle={v} action={links.canonical} interest={links.interest} query={query} />
         </div>
         <div className="vehicle-page__more">
+          {page.similar.length > 0 ? (
+            <section className="vehicle-similar" aria-labelledby="vehicle-similar-title" data-similar-vehicles>
+              <h2 id="vehicle-similar-title">{t('similar.title')}</h2>
+              <VehicleCardList cards={page.similar} className="stock-grid stock-grid--row" keep={keepTexts(locale)} />
+            </section>
+          ) : null}
           <RecentlyViewed {...recentTexts(locale)} exclude={v.id} />
         </div>
         <RememberVisit
