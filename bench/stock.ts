@@ -166,18 +166,14 @@ async function run(search: BenchSearch, site: BenchSite) {
   for (const hit of vehicleHits) await page(`${site.origin}/stock/${hit.param}`);
   for (let r = 0; r < ROUNDS; r++) {
     for (const hit of vehicleHits) {
+      // the vehicle page's similar vehicles: the site's own request (src/stock/search.ts)
       const lookup = await timedPost(
-        `${search.host}/indexes/${search.index}/search`,
+        `${search.host}/multi-search`,
         engineAgent,
-        JSON.stringify({
-          q: '',
-          filter: [`model = "${hit.model}"`],
-          sort: ['price_purchase:asc'],
-          limit: 6,
-          attributesToRetrieve: ['card'],
-        }),
+        JSON.stringify(similarSearchRequest(hit.vehicle, search.index)),
         auth,
       );
+      if (lookup.status !== 200) throw new Error(`similar vehicles answered ${lookup.status}`);
       vehicleEngineMs.push(lookup.ms);
       vehicleCachedMs.push((await page(`${site.origin}/stock/${hit.param}`)).ms);
       vehicleUncachedMs.push((await page(`${site.origin}/stock/${hit.param}?bench=${vehicleRound++}`)).ms);
