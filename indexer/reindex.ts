@@ -19,6 +19,7 @@ import type { Meilisearch, Settings } from 'meilisearch';
 import type { ContentSource } from '../src/content/source';
 import { readSiteDirectories } from '../src/directory/directory';
 import { readFinancingDefaults } from '../src/stock/financing/terms';
+import { forgetDeparted, keepDeparted } from './departed';
 import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../src/stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
@@ -106,6 +107,10 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
       }
       log(`[index] indexed ${documents.length} vehicles into ${next} in ${ms(t)}`);
 
+      // what leaves the stock with this swap keeps its page a while (indexer/departed.ts)
+      const ids = documents.map((d) => d.id);
+      await keepDeparted(client, live, { keep: ids }, log);
+      await forgetDeparted(client, live, ids);
       t = Date.now();
       const mode = await swapIn(client, live, next);
       swappedIn = true;

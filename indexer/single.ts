@@ -10,6 +10,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { ContentSource } from '../src/content/source';
 import { readSiteDirectories } from '../src/directory/directory';
 import { readFinancingDefaults } from '../src/stock/financing/terms';
+import { forgetDeparted, keepDeparted } from './departed';
 import type { SbStory } from '../src/content/storyblok-schema';
 import type { Locale } from '../src/routing/locales';
 import { VEHICLE_CONTENT_TYPE, VEHICLE_FOLDER, VEHICLE_LOCALE, readVehicleStories, toDocuments } from './documents';
@@ -56,6 +57,7 @@ export async function upsertVehicle(options: SingleOptions, storyId: number, hin
   } catch (error) {
     throw describeMeiliError(error, options.host);
   }
+  await forgetDeparted(client, live, [storyId]);
   log(`[index] upserted vehicle ${storyId} (${story.full_slug}) into "${live}"`);
   return { action: 'upserted', id: storyId };
 }
@@ -77,6 +79,8 @@ async function remove(
   reason: string,
   log: (line: string) => void,
 ): Promise<SingleResult> {
+  // its address keeps a page a while (indexer/departed.ts)
+  await keepDeparted(client, live, { ids: [storyId] }, log);
   try {
     const task = await settle(`deleting vehicle ${storyId} from "${live}"`, client.index(live).deleteDocument(storyId));
     const existed = (task.details?.deletedDocuments ?? 0) > 0;

@@ -4,10 +4,16 @@ import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
+import { DepartedVehiclePage } from '../stock/vehicle-page/departed-page';
+import { setResponseStatus } from '../request';
 
-/** The page, or a 301 to the canonical URL (keeping the query string). */
+/** The page, a 301 to the canonical URL (keeping the query string), or a sold vehicle's page (410). */
 function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   if (result.kind === 'redirect') redirectPermanently(result.location, query);
+  if (result.kind === 'departed') {
+    setResponseStatus(410);
+    return <DepartedVehiclePage page={result.page} />;
+  }
   return (
     <>
       <VehiclePage page={result.page} query={query} />

@@ -2,6 +2,7 @@ import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
 import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
+import { DEPARTED_MS, departedIndexOf, type DepartedDocument } from './departed';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, quote, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';
@@ -247,6 +248,28 @@ export async function getVehicles(ids: readonly number[]): Promise<Vehicle[]> {
     client.index(index).search('', { filter: [`id IN [${wanted.join(', ')}]`], limit: wanted.length, attributesToRetrieve: ['vehicle'] }),
   );
   return (answer.hits as Pick<VehicleDocument, 'vehicle'>[]).map((h) => h.vehicle).filter(Boolean);
+}
+
+/**
+ * A vehicle that left the stock less than DEPARTED_DAYS ago, as it was (src/stock/departed.ts), or
+ * null: never departed, departed long ago, or no departed index (an index built before there was one).
+ */
+export async function getDepartedVehicle(id: number, now = Date.now()): Promise<Vehicle | null> {
+  const { client, index } = search();
+  try {
+    const answer = await guarded('departed vehicle lookup', () =>
+      client.index(departedIndexOf(index)).search('', {
+        filter: [`id = ${Math.trunc(id)}`, `departed_at >= ${now - DEPARTED_MS}`],
+        limit: 1,
+        attributesToRetrieve: ['vehicle'],
+      }),
+    );
+    return (answer.hits[0] as Pick<DepartedDocument, 'vehicle'> | undefined)?.vehicle ?? null;
+  } catch (error) {
+    if (error instanceof StockUnavailableError && /index_not_found|not found/i.test(error.message)) return null;
+    if (searchErrorCode(error) === 'index_not_found') return null;
+    throw error;
+  }
 }
 
 /** What the sitemap needs of a vehicle. */
