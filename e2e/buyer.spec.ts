@@ -115,7 +115,7 @@ test.describe('financing', () => {
       await calc.getByRole('button', { name: frLu.vehicle.financing.recalculate }).click();
       await expect(page).toHaveURL(/\?finance=private&months=60&deposit=2000#financing$/);
       await expect(calc.locator('[data-row="duration"] dd')).toHaveText('60 mois');
-      await expect(calc.locator('[data-row="deposit"] dd')).toContainText('2 000,00');
+      await expect(calc.locator('[data-row="deposit"] dd')).toContainText('2.000,00');
       const instalment = plain(await calc.locator('[data-row="instalment"] dd').textContent());
 
       await calc.getByRole('link', { name: frLu.vehicle.financing.ask }).click();

@@ -3,15 +3,22 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useInBrowser } from './in-browser';
-import { pushRecent, recentHref, type RecentVehicle } from './recent';
-import { recentAtom } from './store';
+import { cleanRecent, pushRecent, recentHref, type RecentVehicle } from './recent';
+import { RECENT_KEY, recentAtom } from './store';
 import './favourites.css';
 
 /** On a vehicle page: puts the vehicle first in the browser's list of vehicles viewed. Renders nothing. */
 export function RememberVisit({ vehicle }: { vehicle: RecentVehicle }) {
   const setRecent = useSetAtom(recentAtom);
   useEffect(() => {
-    setRecent((list) => pushRecent(list, vehicle));
+    // from the storage itself: the atom holds its initial empty list until a subscriber loads it
+    let stored: unknown = [];
+    try {
+      stored = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+    } catch {
+      stored = [];
+    }
+    setRecent(pushRecent(cleanRecent(stored), vehicle));
   }, [setRecent, vehicle]);
   return null;
 }

@@ -26,7 +26,8 @@ export const favouritesAtom = atomWithStorage<number[]>('autopolis.favourites', 
 export const compareAtom = atomWithStorage<number[]>('autopolis.compare', [], idsStorage(MAX_COMPARE));
 
 /** The vehicles viewed last, newest first (src/stock/favourites/recent.ts), kept the same way. */
-export const recentAtom = atomWithStorage<RecentVehicle[]>('autopolis.recent', [], {
+export const RECENT_KEY = 'autopolis.recent';
+export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], {
   ...createJSONStorage<RecentVehicle[]>(() => localStorage),
   getItem: (key: string, initial: RecentVehicle[]) => {
     const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
