@@ -4,7 +4,7 @@
  * Content comes from the mock stories unless a Storyblok token is configured.
  *
  * Without MEILI_HOST it starts the embedded Meilisearch (data in MEILI_DATA_DIR, default
- * `.data/meili`), supervised (restarted with backoff when it exits), indexes the stock of the
+ * `.data/meili`), supervised (restarted with backoff when it exits or stops answering), indexes the stock of the
  * content source (retried in the background while the CMS fails; the index on disk serves
  * meanwhile), and hands the site the search-only key. With MEILI_HOST it uses that server as it is
  * (the indexer runs elsewhere: `npm run index`). SIGTERM stops in order: see `stop()`.
@@ -54,7 +54,9 @@ let search: ServedSearch | undefined;
 const within = <T>(ms: number, work: Promise<T>) => Promise.race([work, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())]);
 
 /**
- * SIGTERM (`docker stop`; as PID 1 Node ignores a signal it does not handle) and Ctrl-C, in order:
+ * SIGTERM (`docker stop`; as PID 1 Node ignores a signal it does not handle) and Ctrl-C (SIGINT to the
+ * whole process group, which the embedded engine, in a group of its own, does not receive), in order:
+ *   0. the engine's supervisor stands down: nothing restarts it from now on, and it keeps serving;
  *   1. stop accepting connections (the lifecycle turns "draining": not ready, connections close);
  *   2. let requests in progress finish, within DRAIN_MS (then the remaining connections are cut);
  *   3. stop the lead delivery worker after its deliveries in flight and close the lead store for
@@ -68,6 +70,7 @@ async function stop(signal: string): Promise<void> {
   const started = Date.now();
   const since = () => `${Date.now() - started} ms`;
   console.log(`[start] ${signal}: draining (no new connections; requests in progress may finish within ${DRAIN_MS} ms)`);
+  search?.engine.standDown();
   setLifecyclePhase('draining');
   if (server) {
     // Stop listening, but not as http.Server#close does, which also closes idle connections at once:

@@ -13,6 +13,7 @@ import { formPosts } from './server/middleware/form-posts';
 import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
+import { previewDraft } from './server/middleware/preview-draft';
 import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { urlHygiene } from './server/middleware/url-hygiene';
@@ -70,12 +71,14 @@ export default adapter(pages, {
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
   // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before
   // rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
-  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok).
+  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok), and the
+  // story the visual editor's bridge posts as the editor types is rendered for that request (previewDraft).
   middlewareFns: [
     lifecycleGate,
     latestBuildManifest,
     editorWorkerMiddleware,
     clientAddress,
+    previewDraft,
     formPosts,
     legacyRedirect,
     urlHygiene,

@@ -30,6 +30,17 @@ const ROWS = [
   ...CAREER_SECTIONS,
 ] as const;
 
+/** The same rows by the feature that owns them (the CMS model groups the editors' block library by it). */
+export const SECTION_ROWS_BY_FEATURE = {
+  content: GENERIC_SECTIONS,
+  stock: STOCK_SECTIONS,
+  locations: LOCATION_SECTIONS,
+  forms: FORM_SECTIONS,
+  leases: LEASE_SECTIONS,
+  business: BUSINESS_SECTIONS,
+  careers: CAREER_SECTIONS,
+} as const;
+
 export const SECTIONS = composeSections(ROWS);
 
 /** Every section a page may hold, in the site's own types. */

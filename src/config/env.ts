@@ -31,6 +31,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z_.]+$/)
     .default('reindex'),
+  /** A full reindex asked within this many seconds after one finished is coalesced with it (replays of a captured body). */
+  STORYBLOK_REINDEX_MIN_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
   /** Folder of the editors' webhook queue (`webhooks.sqlite`). */
   EDITORS_DATA_DIR: z.string().min(1).default('.data/editors'),
   /** An admin (indexer) key: lets the webhook write vehicles into the live index; `npm start` sets it for its embedded engine. */
@@ -82,6 +84,11 @@ const EnvSchema = z.object({
   LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
   LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
+  /**
+   * Days a delivered lead is kept, per form: `*=90; job-application=30` (the default; a rule given replaces the
+   * default's rule of the same form). Counted from the delivery; pending and failed leads are kept until delivered.
+   */
+  LEADS_RETENTION_DAYS: z.string().optional(),
   /** Operations (src/log, src/server/middleware): log level, and HSTS on HTTPS responses (0 turns it off). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
@@ -144,6 +151,8 @@ export type EditorsConfig = {
   webhookSecret: string | undefined;
   previewToken: string | undefined;
   reindexAction: string;
+  /** A full reindex asked within this long (ms) after one finished is coalesced with it. */
+  reindexMinIntervalMs: number;
   dataDir: string;
   /** Undefined: vehicle events cannot be indexed by the site (the queue keeps retrying them, and says why). */
   adminKey: string | undefined;
@@ -165,7 +174,31 @@ export type LeadsConfig = {
   /** How many reverse proxies in front of the site append to X-Forwarded-For (0: trust none). */
   trustedProxies: number;
   limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
+  /** Days a delivered lead is kept: `days` for every form without its own entry in `byForm`. */
+  retention: { days: number; byForm: Record<string, number> };
 };
+
+/** The default retention: 90 days after delivery, 30 for a job application (a CV is the most personal of leads). */
+export const DEFAULT_RETENTION = { days: 90, byForm: { 'job-application': 30 } } as const;
+
+/**
+ * Parses `LEADS_RETENTION_DAYS`: rules separated by `;`, each `<form>=<days>` or `*=<days>` (every form
+ * without its own rule), 1 to 3650 days; rules given replace the default's of the same form.
+ */
+export function parseRetention(text: string | undefined): LeadsConfig['retention'] {
+  const retention: LeadsConfig['retention'] = { days: DEFAULT_RETENTION.days, byForm: { ...DEFAULT_RETENTION.byForm } };
+  for (const part of (text ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const match = /^(\*|[a-z0-9][a-z0-9-]{0,63})\s*=\s*(\d{1,4})$/.exec(part);
+    const days = Number(match?.[2]);
+    if (!match || days < 1 || days > 3650) throw new Error(`"${part}" is not <form>=<days> or *=<days> (1 to 3650 days)`);
+    if (match[1] === '*') retention.days = days;
+    else retention.byForm[match[1]!] = days;
+  }
+  return retention;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -220,6 +253,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       throw new ConfigError(`LEADS_EMAIL_TO: ${(error as Error).message}`);
     }
   }
+  let retention: LeadsConfig['retention'];
+  try {
+    retention = parseRetention(e.LEADS_RETENTION_DAYS);
+  } catch (error) {
+    throw new ConfigError(`LEADS_RETENTION_DAYS: ${(error as Error).message}`);
+  }
   if (e.LEADS_RETRY_MAX_MS < e.LEADS_RETRY_BASE_MS) {
     throw new ConfigError('LEADS_RETRY_MAX_MS must not be smaller than LEADS_RETRY_BASE_MS.');
   }
@@ -248,6 +287,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,
       previewToken: e.STORYBLOK_PREVIEW_TOKEN,
       reindexAction: e.STORYBLOK_REINDEX_ACTION,
+      reindexMinIntervalMs: e.STORYBLOK_REINDEX_MIN_INTERVAL_S * 1000,
       dataDir: e.EDITORS_DATA_DIR,
       adminKey: e.MEILI_ADMIN_KEY ?? (e.MEILI_ADMIN_KEY_FILE ? readKeyFile(e.MEILI_ADMIN_KEY_FILE, 'MEILI_ADMIN_KEY_FILE') : undefined),
     },
@@ -264,6 +304,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
       trustedProxies: e.LEADS_TRUSTED_PROXIES,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
+      retention,
     },
     ops: {
       logLevel: e.LOG_LEVEL,

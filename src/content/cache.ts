@@ -1,5 +1,5 @@
 import type { Locale } from '../routing/locales';
-import { ContentUnavailableError, type ContentSource, type StoryQuery } from './source';
+import { ContentUnavailableError, type ContentSource, type DatasourceEntry, type StoryQuery } from './source';
 import type { SbStory } from './storyblok-schema';
 
 /**
@@ -154,6 +154,15 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
       const key = `stories|${locale}|${queryKey(query)}`;
       return cached<SbStory[]>(key, `stories "${query.startsWith ?? '*'}" (${locale})`, () => source.getAllStories(query, locale));
     },
+    ...(source.getDatasourceEntries
+      ? {
+          getDatasourceEntries(datasource: string) {
+            return cached<DatasourceEntry[]>(`datasource|${datasource}`, `datasource "${datasource}"`, () =>
+              source.getDatasourceEntries!(datasource),
+            );
+          },
+        }
+      : {}),
     refresh() {
       return this.invalidate('refresh');
     },

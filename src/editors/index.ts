@@ -20,7 +20,8 @@ let signal: Promise<ContentSignal | null> | undefined;
 const SIGNAL_RETRY_MS = 30_000;
 
 export function editorQueue(): EditorQueue {
-  queue ??= openEditorQueue(config().editors.dataDir);
+  const { dataDir, reindexMinIntervalMs } = config().editors;
+  queue ??= openEditorQueue(dataDir, { reindexQuietMs: reindexMinIntervalMs });
   return queue;
 }
 
@@ -87,6 +88,8 @@ export function startEditorWorker(): EditorWorker {
       acquire: async (...args) => (await sharedLock()).acquire(...args),
       release: async (...args) => (await sharedLock()).release(...args),
       holder: async (...args) => (await sharedLock()).holder(...args),
+      finished: async (...args) => (await sharedLock()).finished(...args),
+      lastFinished: async (...args) => (await sharedLock()).lastFinished(...args),
       close: async () => {},
     },
     source: rawContentSource(),

@@ -9,7 +9,9 @@ const pg = createRequire(import.meta.url)('pg') as typeof Pg;
  * The reindex lock in the shared PostgreSQL of several instances (`DATABASE_URL`, the leads'
  * database): one row per lock name with its holder and expiry. Taking it is one statement (an insert
  * that takes over only an expired row or renews the holder's own), so two instances asking at the
- * same moment cannot both get it; a holder that dies frees it when its expiry passes.
+ * same moment cannot both get it; a holder that dies frees it when its expiry passes. Beside it, the
+ * time each lock's work last finished (`editor_marks`): a reindex asked on one instance moments after
+ * another instance's finished is coalesced with it.
  */
 
 /** pg_advisory_xact_lock key: instances starting together create the table once. */
@@ -27,6 +29,10 @@ export async function openPostgresLock(databaseUrl: string): Promise<SharedLock>
       name  text PRIMARY KEY,
       owner text NOT NULL,
       until timestamptz NOT NULL
+    )`);
+    await client.query(`CREATE TABLE IF NOT EXISTS editor_marks (
+      name text PRIMARY KEY,
+      at   timestamptz NOT NULL
     )`);
     await client.query('COMMIT');
   } catch (error) {
@@ -54,6 +60,13 @@ export async function openPostgresLock(databaseUrl: string): Promise<SharedLock>
     async holder(name) {
       const result = await pool.query<{ owner: string }>('SELECT owner FROM editor_locks WHERE name = $1 AND until >= now()', [name]);
       return result.rows[0]?.owner;
+    },
+    async finished(name) {
+      await pool.query('INSERT INTO editor_marks (name, at) VALUES ($1, now()) ON CONFLICT (name) DO UPDATE SET at = EXCLUDED.at', [name]);
+    },
+    async lastFinished(name) {
+      const result = await pool.query<{ at: Date }>('SELECT at FROM editor_marks WHERE name = $1', [name]);
+      return result.rows[0]?.at.getTime();
     },
     close: () => pool.end(),
   };

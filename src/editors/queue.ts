@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { REINDEX_LOCK } from './shared-lock';
 
 // Loaded at run time from node_modules, never bundled (see src/leads/db.ts: the native addon).
 const Database = createRequire(import.meta.url)('better-sqlite3') as typeof BetterSqlite3;
@@ -13,6 +14,12 @@ const Database = createRequire(import.meta.url)('better-sqlite3') as typeof Bett
  *
  * The same file holds the full-reindex lock, shared with `npm run index` when both use the same
  * folder: one full reindex at a time, and vehicle jobs wait while one runs (see worker.ts).
+ *
+ * Replays cost next to nothing (Storyblok signs the body only, so a captured body stays valid): a
+ * request for a full reindex while one waits or runs, or within `reindexQuietMs` after one finished,
+ * stores nothing and is answered as coalesced; a story event whose same body was handled within
+ * `replayQuietMs` is stored once, due when that window ends (a real republish of the same story is
+ * applied then; a replay is found at the same content version and skipped, see worker.ts).
  */
 
 export const QUEUE_FILE = 'webhooks.sqlite';
@@ -42,6 +49,14 @@ const MIGRATIONS: readonly string[] = [
     owner        TEXT    NOT NULL,
     until        INTEGER NOT NULL
   );
+  `,
+  // when a lock's work last finished (a full reindex, also by `npm run index`): replays are coalesced with it
+  `
+  CREATE TABLE marks (
+    name         TEXT    PRIMARY KEY,
+    at           INTEGER NOT NULL
+  );
+  CREATE INDEX jobs_finished ON jobs (kind, finished_at);
   `,
 ];
 
@@ -101,15 +116,35 @@ const toJob = (r: Row): Job => ({
 
 export type NewJob = { kind: JobKind; action: string; storyId?: number | null; fullSlug?: string | null; bodyHash: string };
 
-export type EnqueueResult = { job: Job; duplicate: boolean };
+export type EnqueueResult = {
+  /** The job stored, or the one this request is coalesced with (none when that is a reindex of `npm run index`). */
+  job: Job | undefined;
+  /** True when nothing new was stored: the request is coalesced. */
+  duplicate: boolean;
+  /** Why the request was coalesced, or why its job waits (a replay window), for the answer and the log. */
+  coalesced?: string;
+};
+
+export type QueuePolicy = {
+  /** A full reindex asked within this long after one finished is coalesced with it (default 5 min). */
+  reindexQuietMs: number;
+  /** A story event whose same body was handled within this long waits until then (default 10 s). */
+  replayQuietMs: number;
+};
+
+export const QUEUE_POLICY_DEFAULTS: QueuePolicy = { reindexQuietMs: 5 * 60_000, replayQuietMs: 10_000 };
 
 export type EditorQueue = ReturnType<typeof openEditorQueue>;
 
 /** Finished jobs are kept this long (the duplicate check of replays reads them), then deleted. */
 const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 
-export function openEditorQueue(dataDir: string, options: { now?: () => number } = {}) {
+export function openEditorQueue(dataDir: string, options: { now?: () => number } & Partial<QueuePolicy> = {}) {
   const now = options.now ?? Date.now;
+  const policy: QueuePolicy = {
+    reindexQuietMs: options.reindexQuietMs ?? QUEUE_POLICY_DEFAULTS.reindexQuietMs,
+    replayQuietMs: options.replayQuietMs ?? QUEUE_POLICY_DEFAULTS.replayQuietMs,
+  };
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true });
   const db = new Database(path.join(dir, QUEUE_FILE));
@@ -131,10 +166,20 @@ export function openEditorQueue(dataDir: string, options: { now?: () => number }
 
   const insert = db.prepare(
     `INSERT INTO jobs (kind, action, story_id, full_slug, body_hash, next_at, received_at)
-     VALUES (@kind, @action, @storyId, @fullSlug, @bodyHash, @now, @now) RETURNING *`,
+     VALUES (@kind, @action, @storyId, @fullSlug, @bodyHash, @nextAt, @now) RETURNING *`,
   );
   const pendingSame = db.prepare(`SELECT * FROM jobs WHERE body_hash = ? AND state = 'pending' ORDER BY id LIMIT 1`);
-  const pendingReindex = db.prepare(`SELECT * FROM jobs WHERE kind = 'reindex' AND state = 'pending' ORDER BY id LIMIT 1`);
+  const activeReindex = db.prepare(
+    `SELECT * FROM jobs WHERE kind = 'reindex' AND state IN ('pending', 'running') ORDER BY state = 'running' DESC, id LIMIT 1`,
+  );
+  const lastReindex = db.prepare(
+    `SELECT * FROM jobs WHERE kind = 'reindex' AND state IN ('done', 'skipped') ORDER BY finished_at DESC LIMIT 1`,
+  );
+  const lastSame = db.prepare(
+    `SELECT finished_at FROM jobs WHERE body_hash = ? AND state IN ('done', 'skipped') ORDER BY finished_at DESC LIMIT 1`,
+  );
+  const markGet = db.prepare(`SELECT at FROM marks WHERE name = ?`);
+  const markPut = db.prepare(`INSERT OR REPLACE INTO marks (name, at) VALUES (?, ?)`);
   const due = db.prepare(`SELECT * FROM jobs WHERE state = 'pending' AND next_at <= ? ORDER BY id LIMIT 1`);
   const nextDue = db.prepare(`SELECT MIN(next_at) AS at FROM jobs WHERE state = 'pending'`);
   const claim = db.prepare(`UPDATE jobs SET state = 'running', attempts = attempts + 1 WHERE id = ? AND state = 'pending'`);
@@ -158,17 +203,57 @@ export function openEditorQueue(dataDir: string, options: { now?: () => number }
   prune.run(now() - KEEP_FINISHED_MS);
 
   return {
+    policy,
     /**
-     * Stores a job, unless the same delivery (same body) is already waiting: then that one stands
-     * for both (`duplicate`). A full reindex already waiting absorbs another request for one.
+     * Stores a job, unless the request is coalesced (`duplicate`, nothing stored):
+     * - a story event whose same delivery (same body) is already waiting: that job stands for both;
+     *   one whose same body was handled less than `replayQuietMs` ago is stored due when that ends;
+     * - a full reindex while one waits or runs (here, or `npm run index` holding the lock in this
+     *   file), or less than `reindexQuietMs` after one finished (a job of this queue, or a run of
+     *   `npm run index`): that one stands for it.
      */
     enqueue(job: NewJob): EnqueueResult {
       return db
         .transaction((): EnqueueResult => {
-          const same = (job.kind === 'reindex' ? pendingReindex.get() : pendingSame.get(job.bodyHash)) as Row | undefined;
-          if (same) return { job: toJob(same), duplicate: true };
-          const row = insert.get({ ...job, storyId: job.storyId ?? null, fullSlug: job.fullSlug ?? null, now: now() }) as Row;
-          return { job: toJob(row), duplicate: false };
+          const at = now();
+          let nextAt = at;
+          if (job.kind === 'reindex') {
+            const active = activeReindex.get() as Row | undefined;
+            if (active) {
+              return {
+                job: toJob(active),
+                duplicate: true,
+                coalesced: `a full reindex is ${active.state === 'running' ? 'running' : 'waiting'}`,
+              };
+            }
+            const held = lockGet.get(REINDEX_LOCK) as { owner: string; until: number } | undefined;
+            if (held && held.until > at) return { job: undefined, duplicate: true, coalesced: `a full reindex is running (${held.owner})` };
+            const last = lastReindex.get() as Row | undefined;
+            const marked = (markGet.get(REINDEX_LOCK) as { at: number } | undefined)?.at;
+            const finishedAt = Math.max(last?.finished_at ?? -Infinity, marked ?? -Infinity);
+            if (at - finishedAt < policy.reindexQuietMs) {
+              return {
+                job: last && last.finished_at === finishedAt ? toJob(last) : undefined,
+                duplicate: true,
+                coalesced: `a full reindex finished ${Math.round((at - finishedAt) / 1000)} s ago`,
+              };
+            }
+          } else {
+            const same = pendingSame.get(job.bodyHash) as Row | undefined;
+            if (same) return { job: toJob(same), duplicate: true, coalesced: 'the same event is waiting' };
+            const handledAt = (lastSame.get(job.bodyHash) as { finished_at: number | null } | undefined)?.finished_at;
+            if (handledAt != null && at - handledAt < policy.replayQuietMs) nextAt = handledAt + policy.replayQuietMs;
+          }
+          const row = insert.get({ ...job, storyId: job.storyId ?? null, fullSlug: job.fullSlug ?? null, now: at, nextAt }) as Row;
+          return {
+            job: toJob(row),
+            duplicate: false,
+            ...(nextAt > at
+              ? {
+                  coalesced: `the same event was handled ${Math.round((at - (nextAt - policy.replayQuietMs)) / 1000)} s ago: due in ${Math.round((nextAt - at) / 1000)} s`,
+                }
+              : {}),
+          };
         })
         .immediate();
     },
@@ -224,6 +309,14 @@ export function openEditorQueue(dataDir: string, options: { now?: () => number }
     },
     release(name: string, owner: string): void {
       lockDel.run(name, owner);
+    },
+    /** Records that a lock's work finished now (see reindex-lock.ts). */
+    mark(name: string): void {
+      markPut.run(name, now());
+    },
+    /** When a lock's work last finished (epoch ms), or undefined. */
+    marked(name: string): number | undefined {
+      return (markGet.get(name) as { at: number } | undefined)?.at;
     },
     /** The owner of a named lock, if it is held. */
     holder(name: string): string | undefined {

@@ -1,7 +1,7 @@
 import type { EditorQueue } from './queue';
-import type { SharedLock } from './shared-lock';
+import { REINDEX_LOCK, type SharedLock } from './shared-lock';
 
-export type { SharedLock } from './shared-lock';
+export { REINDEX_LOCK, type SharedLock } from './shared-lock';
 
 /**
  * One full reindex at a time, across the site's instances and `npm run index`: the lock is a row with
@@ -15,7 +15,6 @@ export type { SharedLock } from './shared-lock';
  * queue file (one instance, and `npm run index` on the same folder).
  */
 
-export const REINDEX_LOCK = 'full-reindex';
 export const LOCK_TTL_MS = 60_000;
 const RENEW_EVERY_MS = 10_000;
 
@@ -25,6 +24,8 @@ export function queueLock(queue: EditorQueue): SharedLock {
     acquire: async (name, owner, ttlMs) => queue.acquire(name, owner, ttlMs),
     release: async (name, owner) => queue.release(name, owner),
     holder: async (name) => queue.holder(name),
+    finished: async (name) => queue.mark(name),
+    lastFinished: async (name) => queue.marked(name),
     // the queue is closed by its owner
     close: async () => {},
   };
@@ -34,7 +35,11 @@ export class ReindexBusyError extends Error {
   override name = 'ReindexBusyError';
 }
 
-/** Runs `work` holding the reindex lock; throws ReindexBusyError when another holder has it. */
+/**
+ * Runs `work` holding the reindex lock; throws ReindexBusyError when another holder has it. A success
+ * is recorded on the lock (`finished`), so requests for a reindex that arrive moments later, on any
+ * instance, are coalesced with this one (see worker.ts).
+ */
 export async function withReindexLock<T>(lock: SharedLock, owner: string, work: () => Promise<T>): Promise<T> {
   if (!(await lock.acquire(REINDEX_LOCK, owner, LOCK_TTL_MS))) {
     throw new ReindexBusyError(`a full reindex is already running (${(await lock.holder(REINDEX_LOCK)) ?? 'another process'})`);
@@ -45,7 +50,9 @@ export async function withReindexLock<T>(lock: SharedLock, owner: string, work: 
   }, RENEW_EVERY_MS);
   renew.unref();
   try {
-    return await work();
+    const result = await work();
+    await lock.finished(REINDEX_LOCK).catch(() => {}); // without the mark, a replay reindexes once more: harmless
+    return result;
   } finally {
     clearInterval(renew);
     await lock.release(REINDEX_LOCK, owner).catch(() => {});

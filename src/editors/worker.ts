@@ -4,6 +4,7 @@ import { deleteVehicle, upsertVehicle } from '../../indexer/single';
 import type { ContentSource } from '../content/source';
 import type { EditorQueue, Job } from './queue';
 import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from './reindex-lock';
+import { DATASOURCE_ACTIONS } from './webhook';
 
 /**
  * Does the work of the webhook jobs, one at a time in arrival order, in the site's process:
@@ -12,10 +13,13 @@ import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type Shared
  *   the next page view reads the change);
  * - a vehicle story (under `vehicles/`) published or moved into the folder is upserted into the live
  *   index; unpublished, deleted or moved out of the folder, it is removed;
- * - a replay of a job already done at the same content version (Storyblok's `cv`) is skipped: the
- *   same event delivered twice does the work once;
+ * - a replay of a job already done at the same content version (Storyblok's `cv`) is skipped after
+ *   one look at that version, before the page cache is touched: the same event delivered twice does
+ *   the work once;
  * - a full reindex runs in the background under the reindex lock; vehicle jobs wait while anyone
- *   (this site or `npm run index`) holds it, then run after its swap;
+ *   (this site, another instance or `npm run index`) holds it, then run after its swap; a reindex
+ *   asked while one runs, or within the queue's `reindexQuietMs` after one finished, is coalesced
+ *   with it (skipped);
  * - a failure is retried with exponential backoff, then the job is marked failed (and logged).
  */
 
@@ -92,7 +96,9 @@ export function createEditorWorker(deps: WorkerDeps) {
   const describe = (job: Job) =>
     job.kind === 'reindex'
       ? `job ${job.id} (full reindex)`
-      : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
+      : job.storyId === null
+        ? `job ${job.id} (${job.action})`
+        : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
 
   async function run(job: Job): Promise<void> {
     try {
@@ -119,13 +125,22 @@ export function createEditorWorker(deps: WorkerDeps) {
       deps.queue.defer(job.id, now() + lockPollMs);
       return;
     }
-    const cv = await deps.invalidate(`${job.action} ${job.fullSlug ?? `story ${job.storyId}`}`);
+    // A replay of work done at the content version the CMS still has costs one look at that version:
+    // no page of the cache is dropped, no story read (the source's own check, not the page cache's invalidation).
     const prior = deps.queue.doneBefore(job);
-    if (cv !== undefined && prior && prior.cv === cv) {
-      deps.queue.complete(job.id, { state: 'skipped', cv, outcome: `replay of job ${prior.id}, already done at content version ${cv}` });
-      log(`[editors] ${describe(job)}: replay of job ${prior.id} at the same content version, nothing to do`);
-      return;
+    if (prior && prior.cv !== null && deps.source.refresh) {
+      const current = await deps.source.refresh();
+      if (current === prior.cv) {
+        deps.queue.complete(job.id, {
+          state: 'skipped',
+          cv: current,
+          outcome: `replay of job ${prior.id}, already done at content version ${current}`,
+        });
+        log(`[editors] ${describe(job)}: replay of job ${prior.id} at the same content version, nothing to do`);
+        return;
+      }
     }
+    const cv = await deps.invalidate(`${job.action} ${job.fullSlug ?? `story ${job.storyId}`}`);
     if (work === 'none') {
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome: 'content cache refreshed' });
       log(`[editors] ${describe(job)}: content refreshed in ${now() - job.receivedAt} ms`);
@@ -148,6 +163,8 @@ export function createEditorWorker(deps: WorkerDeps) {
 
   /** What a story job does to the index. */
   function vehicleWork(job: Job): 'upsert' | 'delete' | 'none' {
+    // a datasource entry saved (the editors' redirects): the content is refreshed, no vehicle changes
+    if ((DATASOURCE_ACTIONS as readonly string[]).includes(job.action)) return 'none';
     const slug = job.fullSlug;
     const isVehicle = slug !== null && slug.startsWith(VEHICLE_FOLDER);
     switch (job.action) {
@@ -163,8 +180,16 @@ export function createEditorWorker(deps: WorkerDeps) {
   }
 
   async function startReindex(job: Job): Promise<void> {
-    if (reindexing || (await lock.holder(REINDEX_LOCK))) {
-      deps.queue.defer(job.id, now() + Math.max(lockPollMs, 1_000));
+    // Coalesced with a full reindex under way anywhere (this process, another instance, `npm run index`),
+    // or with one that finished moments before this request or after it arrived: a replay costs nothing.
+    const holder = reindexing ? owner : await lock.holder(REINDEX_LOCK);
+    const finishedAt = holder ? undefined : await lock.lastFinished(REINDEX_LOCK);
+    if (holder || (finishedAt !== undefined && finishedAt >= job.receivedAt - deps.queue.policy.reindexQuietMs)) {
+      const outcome = holder
+        ? `coalesced with the full reindex under way (${holder})`
+        : `coalesced with the full reindex that finished at ${new Date(finishedAt!).toISOString()}`;
+      deps.queue.complete(job.id, { state: 'skipped', outcome });
+      log(`[editors] ${describe(job)}: ${outcome}`);
       return;
     }
     const target = deps.search();

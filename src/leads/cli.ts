@@ -5,6 +5,8 @@
  *   npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
  *   npm run leads -- redeliver <id> [<id> …] | --all-failed
  *   npm run leads -- backup <file>
+ *   npm run leads -- subject <e-mail> [--output <file>]
+ *   npm run leads -- erase <e-mail>
  *
  * <when> is an ISO date or date-time (`2025-06-01`, `2025-06-01T08:00:00+02:00`; UTC without an
  * offset) or an age: `30m`, `24h`, `7d`. `export` writes to standard output unless `--output` is
@@ -13,6 +15,11 @@
  * sends each one now; a lead that still fails stays queued for the site's worker. `backup` writes a
  * consistent copy of the SQLite database while the site runs (SQLite's online backup API); with
  * DATABASE_URL it says to use pg_dump instead.
+ *
+ * A person's request (GDPR articles 15 and 17; retention.ts): `subject` writes everything stored about
+ * an e-mail address as JSON (every lead one of whose fields holds the address, any case, with its
+ * delivery records and its files as base64); `erase` deletes those leads, files and delivery records
+ * included. Each says what it did on standard error by lead ids and counts, never with the address.
  *
  * Environment: LEADS_DATA_DIR or DATABASE_URL and, for redeliver, the webhook or SMTP settings (see
  * README). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
@@ -23,10 +30,12 @@ import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig, type LeadsConfig } from '../config/env';
+import { ADDRESS } from '../config/recipients';
 import { DB_FILE } from './db';
 import { LeadDeliveryWorker } from './delivery';
 import { leadsToCsv, leadsToJson } from './export';
 import { openLeadStore } from './open-store';
+import { isAbout, normalizeAddress } from './retention';
 import type { LeadStore } from './store';
 import { SqliteLeadStore } from './store-sqlite';
 import type { LeadRecord, LeadStatus } from './types';
@@ -36,6 +45,8 @@ const USAGE = `usage:
   npm run leads -- export [--format csv|json] [--since <when>] [--pending | --failed | --delivered] [--with-files] [--output <file>]
   npm run leads -- redeliver <id> [<id> ...] | --all-failed
   npm run leads -- backup <file>
+  npm run leads -- subject <e-mail> [--output <file>]
+  npm run leads -- erase <e-mail>
 <when>: an ISO date or date-time (UTC unless it has an offset), or an age such as 30m, 24h, 7d`;
 
 class UsageError extends Error {}
@@ -151,6 +162,27 @@ async function run(argv: readonly string[], io: CliIo): Promise<number> {
       if (positionals.length !== 1) throw new UsageError('backup needs one file to write');
       return await backup(leadsSettings(io.env), positionals[0]!, io);
     }
+    case 'subject':
+    case 'erase': {
+      let parsed;
+      try {
+        parsed = parseArgs({
+          args: [...rest],
+          options: command === 'subject' ? { output: { type: 'string', short: 'o' } } : {},
+          strict: true,
+          allowPositionals: true,
+        });
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      // the address is never repeated in a message: what is logged of a person's request is counts and lead ids
+      if (parsed.positionals.length !== 1) throw new UsageError(`${command} needs one e-mail address`);
+      const address = normalizeAddress(parsed.positionals[0]!);
+      if (!ADDRESS.test(address)) throw new UsageError(`${command}: the argument is not an e-mail address`);
+      const settings = leadsSettings(io.env);
+      const output = (parsed.values as { output?: string }).output;
+      return command === 'subject' ? await subject(settings, address, output, io) : await erase(settings, address, io);
+    }
     default:
       throw new UsageError(`unknown command "${command}"`);
   }
@@ -247,6 +279,46 @@ async function backup(settings: LeadsConfig, target: string, io: CliIo): Promise
   } finally {
     await store.close();
   }
+}
+
+/** Every lead about the address (a field holds it exactly, any case). */
+async function leadsAbout(store: LeadStore, address: string): Promise<LeadRecord[]> {
+  return (await store.findByText(address)).filter((lead) => isAbout(lead, address));
+}
+
+const describeIds = (leads: readonly LeadRecord[]) =>
+  leads.length ? ` (lead${leads.length === 1 ? '' : 's'} ${leads.map((l) => l.id).join(', ')})` : '';
+
+/** `subject`: everything stored about the address, as JSON (leads with their delivery records and files). */
+async function subject(settings: LeadsConfig, address: string, output: string | undefined, io: CliIo): Promise<number> {
+  const found = (await withStore(settings, io, async (store) => {
+    const leads = await leadsAbout(store, address);
+    const files = new Map(await Promise.all(leads.map(async (l) => [l.id, await store.fileData(l.id)] as const)));
+    return { leads, text: leadsToJson(leads, (id) => files.get(id) ?? []) };
+  })) ?? { leads: [], text: leadsToJson([]) };
+  const files = found.leads.reduce((n, l) => n + l.files.length, 0);
+  if (output !== undefined) await writeFile(output, found.text, { mode: 0o600 });
+  else io.out(found.text);
+  io.err(
+    `[leads] subject access: ${found.leads.length} lead${found.leads.length === 1 ? '' : 's'}${describeIds(found.leads)} and ${files} ` +
+      `file${files === 1 ? '' : 's'} exported for the address asked${output !== undefined ? ` to ${output}` : ''}\n`,
+  );
+  return 0;
+}
+
+/** `erase`: deletes every lead about the address, its files and its delivery records. */
+async function erase(settings: LeadsConfig, address: string, io: CliIo): Promise<number> {
+  const result = await withStore(settings, io, async (store) => {
+    const leads = await leadsAbout(store, address);
+    return { leads, erased: await store.erase(leads.map((l) => l.id)) };
+  });
+  const leads = result?.leads ?? [];
+  const erased = result?.erased ?? { leads: 0, files: 0 };
+  io.err(
+    `[leads] erasure: ${erased.leads} lead${erased.leads === 1 ? '' : 's'}${describeIds(leads)}, ${erased.files} file${erased.files === 1 ? '' : 's'} ` +
+      `and their delivery records deleted for the address asked\n`,
+  );
+  return 0;
 }
 
 async function redeliver(settings: LeadsConfig, ids: number[], io: CliIo): Promise<number> {

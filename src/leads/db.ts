@@ -73,6 +73,8 @@ export function openLeadDatabase(dataDir: string): LeadDatabase {
     if (mode !== 'wal') throw new Error(`could not switch ${dir}/${DB_FILE} to WAL (journal_mode is ${String(mode)})`);
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
+    // a deleted lead (retention, erasure) is overwritten on disk, not left in free pages
+    db.pragma('secure_delete = ON');
     migrate(db);
   } catch (error) {
     db.close();

@@ -1,6 +1,7 @@
 import { describeSmtpError, leadMessage, smtpSender, type SendMail } from './email';
 import type { EmailTarget } from '../config/recipients';
 import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
+import { retentionCutoffs, type RetentionPolicy } from './retention';
 import type { LeadStore, StoredFile } from './store';
 import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';
 
@@ -12,6 +13,10 @@ import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';
  * skips the channels that already did. The schedule lives in the database (`next_attempt_at`), so a
  * restart picks up where the last process stopped, and several workers (several instances) share
  * the work through leases (`claimDue`) without sending a lead twice at once.
+ *
+ * The same worker enforces the retention period (retention.ts): at start and every
+ * `retentionEveryMs` it deletes the delivered leads, files included, whose form's period has passed
+ * since their delivery (idempotent, so several instances may do it at once).
  */
 
 export type WebhookTarget = { url: string; secret: string; timeoutMs: number };
@@ -113,6 +118,10 @@ export type DeliveryWorkerOptions = {
   random?: () => number;
   now?: () => number;
   log?: DeliveryLog;
+  /** How long delivered leads are kept; undefined: for ever (tests of delivery alone). */
+  retention?: RetentionPolicy | undefined;
+  /** How often delivered leads past their period are deleted (default 1 h; also once at start). */
+  retentionEveryMs?: number;
 };
 
 type Channel = {
@@ -137,6 +146,10 @@ export class LeadDeliveryWorker {
   private running = false;
   private filling: Promise<void> | undefined;
   private again = false;
+  private readonly retention: RetentionPolicy | undefined;
+  private readonly retentionEveryMs: number;
+  private retentionTimer: NodeJS.Timeout | undefined;
+  private purging: Promise<void> | undefined;
 
   constructor(options: DeliveryWorkerOptions) {
     this.store = options.store;
@@ -148,6 +161,8 @@ export class LeadDeliveryWorker {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.log = options.log ?? { info: console.info, warn: console.warn, error: console.error };
+    this.retention = options.retention;
+    this.retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
     this.channels = [];
     const { webhook, email } = options;
     if (webhook)
@@ -169,8 +184,39 @@ export class LeadDeliveryWorker {
     if (!this.running) {
       this.running = true;
       this.schedule(0);
+      if (this.retention) {
+        void this.purge();
+        this.retentionTimer = setInterval(() => void this.purge(), this.retentionEveryMs);
+        this.retentionTimer.unref();
+      }
     }
     return this;
+  }
+
+  /**
+   * Deletes the delivered leads, files included, past their form's retention period (once; `start`
+   * runs it at once and every `retentionEveryMs`). Resolves to how many leads went.
+   */
+  async purge(): Promise<number> {
+    if (!this.retention) return 0;
+    if (this.purging) {
+      await this.purging;
+      return 0;
+    }
+    let deleted = 0;
+    this.purging = (async () => {
+      try {
+        const erased = await this.store.purgeDelivered(retentionCutoffs(this.retention!, this.now()));
+        deleted = erased.leads;
+        if (erased.leads > 0) {
+          this.log.info(`[leads] retention: ${erased.leads} delivered leads and ${erased.files} files past their retention period deleted`);
+        }
+      } catch (error) {
+        this.log.error(`[leads] retention: delivered leads past their period could not be deleted: ${(error as Error).message}`);
+      }
+    })().finally(() => (this.purging = undefined));
+    await this.purging;
+    return deleted;
   }
 
   /** A lead was stored: look for due work now instead of at the next scheduled time. */
@@ -187,6 +233,8 @@ export class LeadDeliveryWorker {
     this.running = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    clearInterval(this.retentionTimer);
+    await this.purging;
     // A look at the database under way may still launch the leads it leased: wait for it, then for them.
     await this.filling;
     await Promise.allSettled([...this.inFlight.values()]);

@@ -127,6 +127,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
               email: settings.email,
               retry: settings.retry,
               concurrency: settings.concurrency,
+              retention: settings.retention,
               ...options,
             }).start()
           : undefined;

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import type { Locale } from '../routing/locales';
 import type { LeadLimits } from './limits';
-import { parseChannels, prepareLead, warnChangedDuplicate, type LeadStore, type ListFilter, type StoredFile } from './store';
+import { likeContaining, type RetentionCutoffs } from './retention';
+import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 // Loaded at run time from node_modules, never bundled (like better-sqlite3 in db.ts): pg's optional
@@ -242,6 +243,34 @@ export class PostgresLeadStore implements LeadStore {
     return Number(rows[0]!.n);
   }
 
+  async findByText(text: string): Promise<LeadRecord[]> {
+    const { rows } = await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM leads WHERE payload::text ILIKE $1 ESCAPE '\\' ORDER BY id`, [
+      likeContaining(text),
+    ]);
+    return this.toRecords(rows);
+  }
+
+  async erase(ids: readonly number[]): Promise<Erased> {
+    if (ids.length === 0) return { leads: 0, files: 0 };
+    return this.transaction((client) => deleteWhere(client, 'id = ANY($1)', [[...ids]]));
+  }
+
+  async purgeDelivered(cutoffs: RetentionCutoffs): Promise<Erased> {
+    const forms = cutoffs.byForm.map((f) => f.form);
+    return this.transaction(async (client) => {
+      const total = { leads: 0, files: 0 };
+      const add = (e: Erased) => {
+        total.leads += e.leads;
+        total.files += e.files;
+      };
+      for (const { form, before } of cutoffs.byForm) {
+        add(await deleteWhere(client, `status = 'delivered' AND form = $1 AND delivered_at < $2`, [form, before]));
+      }
+      add(await deleteWhere(client, `status = 'delivered' AND delivered_at < $1 AND form <> ALL($2)`, [cutoffs.other, forms]));
+      return total;
+    });
+  }
+
   async checkWritable(): Promise<void> {
     const { rows } = await this.pool.query<{ ro: string }>('SHOW transaction_read_only');
     if (rows[0]?.ro !== 'off') throw new Error('the PostgreSQL session is read-only');
@@ -297,6 +326,16 @@ export class PostgresLeadStore implements LeadStore {
       files: byLead.get(row.id) ?? [],
     }));
   }
+}
+
+/** Deletes the leads `where` selects, in the caller's transaction; their files go with them (ON DELETE CASCADE). */
+async function deleteWhere(client: Pg.PoolClient, where: string, params: unknown[]): Promise<Erased> {
+  const files = await client.query<{ n: string }>(
+    `SELECT count(*) AS n FROM lead_files WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`,
+    params,
+  );
+  const deleted = await client.query(`DELETE FROM leads WHERE ${where}`, params);
+  return { leads: deleted.rowCount ?? 0, files: Number(files.rows[0]!.n) };
 }
 
 /** Applies the migrations not yet applied, in one transaction, under an advisory lock. */

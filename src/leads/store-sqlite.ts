@@ -2,7 +2,8 @@ import type { Statement } from 'better-sqlite3';
 import type { Locale } from '../routing/locales';
 import { openLeadDatabase, type LeadDatabase } from './db';
 import type { LeadLimits } from './limits';
-import { parseChannels, prepareLead, warnChangedDuplicate, type LeadStore, type ListFilter, type StoredFile } from './store';
+import { likeContaining, type RetentionCutoffs } from './retention';
+import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 /**
@@ -195,6 +196,54 @@ export class SqliteLeadStore implements LeadStore {
       ? (this.db.prepare('SELECT count(*) AS n FROM leads WHERE status = ?').get(status) as { n: number })
       : (this.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number });
     return row.n;
+  }
+
+  async findByText(text: string): Promise<LeadRecord[]> {
+    const rows = this.db.prepare(`SELECT * FROM leads WHERE payload LIKE ? ESCAPE '\\' ORDER BY id`).all(likeContaining(text)) as LeadRow[];
+    return rows.map((row) => this.toRecord(row));
+  }
+
+  async erase(ids: readonly number[]): Promise<Erased> {
+    if (ids.length === 0) return { leads: 0, files: 0 };
+    const list = ids.map(() => '?').join(', ');
+    const erased = this.deleteWhere(`id IN (${list})`, [...ids]);
+    // the deleted pages are zeroed (secure_delete, db.ts); the write-ahead log's copies go with a checkpoint
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return erased;
+  }
+
+  async purgeDelivered(cutoffs: RetentionCutoffs): Promise<Erased> {
+    const forms = cutoffs.byForm.map((f) => f.form);
+    return this.db
+      .transaction((): Erased => {
+        const total = { leads: 0, files: 0 };
+        const add = (e: Erased) => {
+          total.leads += e.leads;
+          total.files += e.files;
+        };
+        for (const { form, before } of cutoffs.byForm) {
+          add(this.deleteWhere(`status = 'delivered' AND form = ? AND delivered_at < ?`, [form, before.toISOString()]));
+        }
+        const others = forms.length ? ` AND form NOT IN (${forms.map(() => '?').join(', ')})` : '';
+        add(this.deleteWhere(`status = 'delivered' AND delivered_at < ?${others}`, [cutoffs.other.toISOString(), ...forms]));
+        return total;
+      })
+      .immediate();
+  }
+
+  /** Deletes the leads `where` selects; their files go with them (ON DELETE CASCADE). */
+  private deleteWhere(where: string, params: unknown[]): Erased {
+    return this.db
+      .transaction((): Erased => {
+        const files = (
+          this.db.prepare(`SELECT count(*) AS n FROM lead_files WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).get(...params) as {
+            n: number;
+          }
+        ).n;
+        const leads = this.db.prepare(`DELETE FROM leads WHERE ${where}`).run(...params).changes;
+        return { leads, files };
+      })
+      .immediate();
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cleanPayload } from './sanitize';
+import type { RetentionCutoffs } from './retention';
 import { checkLeadFiles, checkLeadPayload, DEFAULT_LIMITS, type LeadLimits } from './limits';
 import {
   LeadInputError,
@@ -62,8 +63,20 @@ export interface LeadStore {
    */
   requeue(which: { ids: readonly number[] } | { status: LeadStatus }, now?: number): Promise<number[]>;
   count(status?: LeadStatus): Promise<number>;
+  /**
+   * Leads whose fields contain `text` (ASCII letters in any case; a LIKE over the payload): the
+   * candidates of a person's request, which retention.ts `isAbout` then checks exactly.
+   */
+  findByText(text: string): Promise<LeadRecord[]>;
+  /** Deletes leads with their files and delivery records (all in the lead's row), in one transaction. */
+  erase(ids: readonly number[]): Promise<Erased>;
+  /** Deletes delivered leads delivered before their form's cutoff, with their files (the retention period). */
+  purgeDelivered(cutoffs: RetentionCutoffs): Promise<Erased>;
   close(): Promise<void>;
 }
+
+/** What a deletion removed. */
+export type Erased = { leads: number; files: number };
 
 export type StoredFile = LeadFileInfo & { data: Buffer };
 

@@ -7,12 +7,15 @@
  *   show in `ps`.
  * - The child's working directory is the data dir and inherited `MEILI_*` variables are dropped:
  *   Meilisearch reads `./config.toml` and `MEILI_*` from its environment, which must not leak in.
- * - The child dies with the parent: SIGTERM on `process.exit`, on SIGINT/SIGTERM/SIGHUP when nobody
- *   else handles the signal (then it is re-raised; a process that handles it stops the engine when
- *   it chooses), and a tiny `sh` watchdog that kills it when the parent disappears without running
+ * - The child runs in its own process group (spawned detached): a signal to the parent's group (Ctrl-C
+ *   in a terminal, `kill -- -PGID`) reaches the parent only, which stops the engine when it chooses
+ *   (`npm start`: after the requests that still search it). It still dies with the parent: SIGTERM on
+ *   `process.exit`, on SIGINT/SIGTERM/SIGHUP when nobody else handles the signal (then it is
+ *   re-raised), and a tiny `sh` watchdog that kills it when the parent disappears without running
  *   any handler (SIGKILL, crash).
  * - {@link superviseEmbeddedMeilisearch} keeps one running: an engine that exits (crash, OOM kill,
- *   `kill -9`) is started again with backoff on the same port, master key and data folder.
+ *   `kill -9`) is started again with backoff on the same port, master key and data folder, and one
+ *   that stops answering its health check (hung, or stopped by SIGSTOP) is killed and started again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -117,7 +120,8 @@ async function launch(args: LaunchArgs): Promise<EmbeddedMeilisearch> {
     String(args.maxIndexingThreads ?? 1),
   ];
 
-  const child = spawn(binary, argv, { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // detached: its own process group, so a signal to ours (Ctrl-C) does not stop it in the middle of our drain
+  const child = spawn(binary, argv, { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output = captureOutput(child, inherit);
 
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
@@ -171,17 +175,27 @@ async function waitHealthy(host: string, deadline: number, signal: AbortSignal):
   return false;
 }
 
-function healthOnce(host: string, signal: AbortSignal): Promise<boolean> {
+/** One GET /health: true when the engine answered "available" within `timeoutMs`. */
+function healthOnce(host: string, signal?: AbortSignal, timeoutMs = 1_000): Promise<boolean> {
   return new Promise((resolve) => {
-    const req = http.get(`${host}/health`, { agent: false, timeout: 1_000, signal }, (res) => {
+    // the whole exchange has a deadline (an engine stopped by SIGSTOP accepts the connection, then says nothing)
+    const deadline = setTimeout(() => {
+      req.destroy();
+      done(false);
+    }, timeoutMs);
+    const done = (ok: boolean) => {
+      clearTimeout(deadline);
+      resolve(ok);
+    };
+    const req = http.get(`${host}/health`, { agent: false, timeout: timeoutMs, ...(signal ? { signal } : {}) }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve(res.statusCode === 200 && /"available"/.test(text)));
-      res.on('error', () => resolve(false));
+      res.on('end', () => done(res.statusCode === 200 && /"available"/.test(text)));
+      res.on('error', () => done(false));
     });
     req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
+    req.on('error', () => done(false));
   });
 }
 
@@ -388,7 +402,9 @@ export type RestartEvent =
   /** A start failed; `delayMs` until the next try. */
   | { kind: 'failed'; error: Error; restart: number; delayMs: number }
   /** Running again, answering on the same host with the same keys. */
-  | { kind: 'restarted'; restart: number; downMs: number; pid: number | undefined };
+  | { kind: 'restarted'; restart: number; downMs: number; pid: number | undefined }
+  /** The engine did not answer its health check `misses` times in a row: it is killed, then restarted. */
+  | { kind: 'hung'; misses: number; timeoutMs: number; pid: number | undefined };
 
 export type SupervisorOptions = EmbeddedMeilisearchOptions & {
   /** First wait before a restart (default 250 ms); doubles after each failed start, up to `maxBackoffMs`. */
@@ -401,6 +417,14 @@ export type SupervisorOptions = EmbeddedMeilisearchOptions & {
   onEvent?: (event: RestartEvent) => void;
   /** Called once the engine answers again after a restart (e.g. to reindex a missing index). */
   afterRestart?: (engine: EmbeddedMeilisearch) => Promise<void> | void;
+  /**
+   * The liveness probe: GET /health every `intervalMs` (default 1 000), each within `timeoutMs`
+   * (default 1 000), and again at once after a miss; after `misses` failures in a row (default 3,
+   * so a hung engine is found within about 4 s) the engine counts as hung and is
+   * killed (SIGKILL, which also ends a process stopped by SIGSTOP), then started again as after a
+   * crash. `false` turns the probe off.
+   */
+  liveness?: { intervalMs?: number; timeoutMs?: number; misses?: number } | false;
 };
 
 export type SupervisedMeilisearch = Omit<EmbeddedMeilisearch, 'process'> & {
@@ -408,6 +432,11 @@ export type SupervisedMeilisearch = Omit<EmbeddedMeilisearch, 'process'> & {
   readonly process: ChildProcess;
   /** Restarts so far. */
   readonly restarts: number;
+  /**
+   * Stops supervising (no restart, no liveness probe) and leaves the engine running: the site is
+   * stopping, requests in progress may still search it, and `stop()` ends it after them.
+   */
+  standDown(): void;
   /** Stops supervising and stops the engine. Idempotent. */
   stop(): Promise<void>;
 };
@@ -420,6 +449,8 @@ export function describeRestartEvent(e: RestartEvent): string {
       return `[search] restart ${e.restart} of the embedded Meilisearch failed (${e.error.message.split('\n')[0]}); next try in ${e.delayMs} ms`;
     case 'restarted':
       return `[search] the embedded Meilisearch is back (restart ${e.restart}, pid ${e.pid}) after ${e.downMs} ms`;
+    case 'hung':
+      return `[search] the embedded Meilisearch (pid ${e.pid}) did not answer its health check ${e.misses} times in a row (${e.timeoutMs} ms each): killing it to restart it`;
   }
 }
 
@@ -427,7 +458,9 @@ export function describeRestartEvent(e: RestartEvent): string {
  * Starts the embedded Meilisearch and keeps it running: when the child exits without `stop()`, it
  * is started again after a backoff (250 ms, doubling up to 10 s while starts fail) on the same
  * port, with the same master key and data folder, so the site's host and keys stay valid and the
- * index on disk is served again. Each exit, failed start and restart is reported to `onEvent`.
+ * index on disk is served again. A child that is alive but does not answer (hung, or stopped by
+ * SIGSTOP) is found by the liveness probe, killed, and so started again. Each exit, hang, failed
+ * start and restart is reported to `onEvent`.
  */
 export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Promise<SupervisedMeilisearch> {
   const first = await startEmbeddedMeilisearch(opts);
@@ -443,6 +476,31 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
   let stopped = false;
   let wake: (() => void) | undefined;
   let loop: Promise<void> | undefined;
+
+  const liveness = opts.liveness === false ? undefined : { intervalMs: 1_000, timeoutMs: 1_000, misses: 3, ...opts.liveness };
+  let probeTimer: NodeJS.Timeout | undefined;
+  /** Probes the current engine until it exits, misses too often, or supervision ends. */
+  const probe = (engine: EmbeddedMeilisearch) => {
+    if (!liveness) return;
+    let misses = 0;
+    // after a miss the next probe goes at once: a hung engine is found after `misses` deadlines, not intervals
+    const next = (delayMs = liveness.intervalMs) => {
+      probeTimer = setTimeout(() => void check(), delayMs);
+      probeTimer.unref();
+    };
+    const alive = () => !stopped && engine === current && engine.process.exitCode === null && engine.process.signalCode === null;
+    const check = async () => {
+      if (!alive()) return;
+      const ok = await healthOnce(engine.host, undefined, liveness.timeoutMs);
+      if (!alive()) return;
+      misses = ok ? 0 : misses + 1;
+      if (misses < liveness.misses) return next(ok ? liveness.intervalMs : 0);
+      report({ kind: 'hung', misses, timeoutMs: liveness.timeoutMs, pid: engine.process.pid });
+      // SIGKILL: a stopped process does not act on SIGTERM; the exit starts the restart loop
+      engine.process.kill('SIGKILL');
+    };
+    next();
+  };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -478,6 +536,7 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
         current = engine;
         startedAt = Date.now();
         watch(engine);
+        probe(engine);
         report({ kind: 'restarted', restart: restarts, downMs: Date.now() - downSince, pid: engine.process.pid });
         try {
           await opts.afterRestart?.(engine);
@@ -493,6 +552,12 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
   };
 
   watch(first);
+  probe(first);
+  const standDown = () => {
+    stopped = true;
+    clearTimeout(probeTimer);
+    wake?.();
+  };
   let stopping: Promise<void> | undefined;
   return {
     host: first.host,
@@ -505,10 +570,10 @@ export async function superviseEmbeddedMeilisearch(opts: SupervisorOptions): Pro
     get restarts() {
       return restarts;
     },
+    standDown,
     stop: () =>
       (stopping ??= (async () => {
-        stopped = true;
-        wake?.();
+        standDown();
         await loop;
         await current.stop();
       })()),

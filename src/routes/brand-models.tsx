@@ -1,5 +1,6 @@
 import type { RouteModule } from './route-module';
-import { loadModelRange, ModelRangePage } from '../models/pages';
+import { loadModelRange } from '../models/range-page/data';
+import { ModelRangePage } from '../models/range-page/range-page';
 
 /** `/{brand}/tous-les-modeles`: the brand's new models; a brand the site does not sell is brand-not-found. */
 const brandModels: RouteModule<'brandModels'> = async ({ locale, params, path }) => (

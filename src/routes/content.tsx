@@ -1,9 +1,11 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn, isHomeAlias } from '../content';
-import { loadModelPage, ModelPage } from '../models/pages';
+import { loadModelPage } from '../models/model-page/data';
+import { ModelPage } from '../models/model-page/model-page';
 import { CAREERS_FOLDER } from '../careers/job';
-import { JobPage, loadJobPage } from '../careers/job-page';
+import { loadJobPage } from '../careers/job-page/data';
+import { JobPage } from '../careers/job-page/job-page';
 import { setResponseStatus } from '../request';
 import { href } from '../routing';
 

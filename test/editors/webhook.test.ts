@@ -36,6 +36,10 @@ let server: { url: string; close(): Promise<void> };
 let logs: string[];
 /** When set, the full reindex's read of all vehicles waits here after reading (a reindex "in the middle"). */
 let gate: { reached: () => void; release: Promise<void> } | null = null;
+/** Full reads of the vehicles: one per full reindex the worker runs. */
+let vehicleReads = 0;
+/** The replay window of the queue in these tests (the default is 10 s). */
+const REPLAY_QUIET_MS = 300;
 
 const post = (body: string, signature?: string | null) =>
   fetch(`${server.url}/api/storyblok/webhook`, {
@@ -96,6 +100,7 @@ function startWorker(): EditorWorker {
     getStory: (slug, locale, opts) => source.getStory(slug, locale, opts),
     async getAllStories(query, locale) {
       const stories = await source.getAllStories(query, locale);
+      if (query.startsWith === 'vehicles/') vehicleReads++;
       const g = gate;
       if (g && query.startsWith === 'vehicles/') {
         g.reached();
@@ -138,8 +143,9 @@ afterAll(async () => {
 beforeEach(async () => {
   logs = [];
   gate = null;
+  vehicleReads = 0;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'editors-queue-'));
-  queue = openEditorQueue(dataDir);
+  queue = openEditorQueue(dataDir, { replayQuietMs: REPLAY_QUIET_MS });
   cache = createCachedSource(source, { timeoutMs: 5_000, log: quiet });
   worker = startWorker();
 });
@@ -161,9 +167,15 @@ describe('Storyblok webhook', () => {
     expect((await post('{not json')).status).toBe(400);
     expect((await post(JSON.stringify({ action: 'published', story_id: 'x' }))).status).toBe(400);
     expect((await post(JSON.stringify({ text: 'no action' }))).status).toBe(400);
-    const ignored = await post(JSON.stringify({ action: 'entries_updated', space_id: 1 }));
+    const ignored = await post(JSON.stringify({ action: 'discussion_created', space_id: 1 }));
     expect(ignored.status).toBe(200);
     expect(queue.list()).toEqual([]);
+  });
+
+  it("queues a saved datasource entry (the editors' redirects) as a content refresh without a story", async () => {
+    const res = await post(JSON.stringify({ action: 'entries_updated', space_id: 1, datasource_slug: 'redirects', text: 'saved' }));
+    expect(res.status).toBe(202);
+    expect(queue.list()).toEqual([expect.objectContaining({ kind: 'story', action: 'entries_updated', storyId: null, fullSlug: null })]);
   });
 
   it('publishes a vehicle into the live index: 202 at once, searchable shortly after (time measured)', async () => {
@@ -256,14 +268,83 @@ describe('Storyblok webhook', () => {
     expect(await hits('Midreindexword')).toContain(VEHICLE.id);
   });
 
-  it('runs one full reindex at a time: a second request waits for the lock holder (npm run index)', async () => {
+  it('runs one full reindex at a time: a request while `npm run index` holds the lock is coalesced with its run', async () => {
     expect(queue.acquire(REINDEX_LOCK, 'npm run index (test)', 60_000)).toBe(true);
-    expect((await post(JSON.stringify({ action: 'reindex' }))).status).toBe(202);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(queue.list()[0]).toMatchObject({ kind: 'reindex', state: 'pending' });
+    const res = await post(JSON.stringify({ action: 'reindex' }));
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({
+      accepted: true,
+      duplicate: true,
+      job: null,
+      coalesced: 'a full reindex is running (npm run index (test))',
+    });
+    expect(queue.list()).toEqual([]);
     queue.release(REINDEX_LOCK, 'npm run index (test)');
     await worker.settled();
-    expect(queue.list()[0]).toMatchObject({ kind: 'reindex', state: 'done' });
+    expect(vehicleReads).toBe(0);
+  });
+
+  it('runs one full reindex for 50 replays of a signed reindex body, during the run and after it (issue 25 §4)', async () => {
+    let reached!: () => void;
+    const reading = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    gate = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    const body = JSON.stringify({ action: 'reindex' });
+    const answers: { duplicate: boolean; coalesced?: string }[] = [];
+    const replay = async () => {
+      const res = await post(body);
+      expect(res.status).toBe(202);
+      answers.push((await res.json()) as { duplicate: boolean; coalesced?: string });
+    };
+    await replay();
+    await reading; // the first reindex runs
+    await Promise.all(Array.from({ length: 24 }, replay));
+    release();
+    await worker.settled(); // and has finished
+    await Promise.all(Array.from({ length: 25 }, replay));
+    await worker.settled();
+
+    const reindexes = logs.filter((l) => /\(full reindex\): \d+ vehicles indexed/.test(l)).length;
+    console.log(
+      `[measure] 50 replays of a signed reindex body: ${reindexes} full reindex run, ${vehicleReads} full read of the vehicles, ${queue.list().length} job stored`,
+    );
+    expect(answers).toHaveLength(50);
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    expect(answers.filter((a) => a.coalesced === 'a full reindex is running')).toHaveLength(24);
+    expect(answers.filter((a) => /^a full reindex finished \d+ s ago$/.test(a.coalesced ?? ''))).toHaveLength(25);
+    expect(reindexes).toBe(1);
+    expect(vehicleReads).toBe(1);
+    expect(queue.list().map((j) => [j.kind, j.state])).toEqual([['reindex', 'done']]);
+  });
+
+  it('costs next to nothing for 50 replays of a publish already applied: one job, one look at the content version, no page dropped', async () => {
+    // a window longer than the 50 posts take on a loaded machine
+    await worker.stop();
+    queue.close();
+    queue = openEditorQueue(dataDir, { replayQuietMs: 3_000 });
+    worker = startWorker();
+    publishTrim('Quietreplayword');
+    const body = storyEvent('published', VEHICLE.id, VEHICLE.slug);
+    expect((await post(body)).status).toBe(202);
+    await worker.settled();
+    expect(await hits('Quietreplayword')).toContain(VEHICLE.id);
+    const storyRequests = () => cdn.requestsTo(`/v2/cdn/stories/${VEHICLE.slug}`).length;
+    const versionChecks = () => cdn.requestsTo('/v2/cdn/spaces/me').length;
+    const before = { story: storyRequests(), version: versionChecks(), generation: cache.status().generation };
+
+    const answers = await Promise.all(Array.from({ length: 50 }, async () => (await post(body)).json() as Promise<{ duplicate: boolean }>));
+    await worker.settled();
+
+    const after = { story: storyRequests(), version: versionChecks(), generation: cache.status().generation };
+    console.log(
+      `[measure] 50 replays of an applied publish: ${queue.list().length - 1} job stored, ${after.version - before.version} content version check, ` +
+        `${after.story - before.story} story read, ${after.generation - before.generation} page cache invalidation`,
+    );
+    expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
+    expect(queue.list().map((j) => j.state)).toEqual(['done', 'skipped']);
+    expect(after.story - before.story).toBe(0);
+    expect(after.version - before.version).toBe(1);
+    expect(after.generation).toBe(before.generation);
   });
 
   it('keeps a queued job across a restart and does it then', async () => {
@@ -273,7 +354,7 @@ describe('Storyblok webhook', () => {
     expect((await post(storyEvent('published', VEHICLE.id, VEHICLE.slug))).status).toBe(202);
     queue.close();
 
-    queue = openEditorQueue(dataDir);
+    queue = openEditorQueue(dataDir, { replayQuietMs: REPLAY_QUIET_MS });
     expect(queue.list()).toHaveLength(1);
     worker = startWorker();
     worker.wake();

@@ -43,4 +43,29 @@ describe('the embedded search engine after kill -9', () => {
     expect(site.logs().some((l) => /\[search\] the embedded Meilisearch exited .*signal SIGKILL/.test(l))).toBe(true);
     expect(site.logs().some((l) => /\[search\] the embedded Meilisearch is back/.test(l))).toBe(true);
   }, 60_000);
+
+  it('is restarted when it hangs (SIGSTOP): /stock answers 200 again by itself (issue 25 §2, time to recover measured)', async () => {
+    expect(await status(`${site.url}/stock`)).toBe(200);
+    const hung = site.meiliPid()!;
+    expect(hung).toBeTypeOf('number');
+    const stoppedAt = Date.now();
+    process.kill(hung, 'SIGSTOP');
+    try {
+      const back = await until(
+        async () => site.meiliPid() !== undefined && site.meiliPid() !== hung && (await status(`${site.url}/stock?page=2`)) === 200,
+        30_000,
+      );
+      const recoveredMs = Date.now() - stoppedAt;
+      console.log(`[faults] engine hung (SIGSTOP): a new engine answers /stock after ${recoveredMs} ms`);
+      expect(back).toBe(true);
+      expect(site.process.exitCode).toBeNull();
+      expect(site.logs().some((l) => /\[search\] the embedded Meilisearch \(pid \d+\) did not answer its health check/.test(l))).toBe(true);
+    } finally {
+      try {
+        process.kill(hung, 'SIGKILL');
+      } catch {
+        // already gone: the supervisor killed it
+      }
+    }
+  }, 60_000);
 });

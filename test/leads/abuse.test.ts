@@ -219,7 +219,21 @@ describe('configuration', () => {
       rateLimit: { max: 10, windowSeconds: 600 },
       trustedProxies: 0,
       limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 },
+      retention: { days: 90, byForm: { 'job-application': 30 } },
     });
+  });
+
+  it('reads the retention per form, a job application shorter by default, and refuses a malformed rule', () => {
+    expect(parseConfig({ LEADS_RETENTION_DAYS: '*=180; test-drive=60' }).leads.retention).toEqual({
+      days: 180,
+      byForm: { 'job-application': 30, 'test-drive': 60 },
+    });
+    expect(parseConfig({ LEADS_RETENTION_DAYS: 'job-application=14' }).leads.retention).toEqual({
+      days: 90,
+      byForm: { 'job-application': 14 },
+    });
+    expect(() => parseConfig({ LEADS_RETENTION_DAYS: 'job-application=0' })).toThrow(/LEADS_RETENTION_DAYS: "job-application=0"/);
+    expect(() => parseConfig({ LEADS_RETENTION_DAYS: '*=forever' })).toThrow(/LEADS_RETENTION_DAYS/);
   });
 
   it('reads the webhook and refuses one without a secret', () => {

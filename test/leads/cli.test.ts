@@ -216,6 +216,59 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
   });
 
+  describe('npm run leads -- subject | erase (issue 25 §7)', () => {
+    it('exports everything stored about an address, then erases it, files and delivery records included, logging no address', async () => {
+      const ids = await seed(); // delivered and failed: anne@example.lu; pending: no address
+      const store = await openStore();
+      const application = (
+        await store.insert(
+          lead({
+            form: 'job-application',
+            payload: { name: 'Anne Muller', email: 'Anne@Example.LU', message: 'my CV' },
+            files: [{ field: 'cv', name: 'cv.jpg', type: 'image/jpeg', data: JPEG }],
+          }),
+        )
+      ).id;
+      const other = (await store.insert(lead({ payload: { name: 'Bob', email: 'bob@example.lu', message: 'cc anne@example.lu' } }))).id;
+      await store.close();
+
+      const file = path.join(tmp.dir, 'subject.json');
+      const exported = await cli(['subject', 'ANNE@example.lu', '--output', file]);
+      expect(exported).toMatchObject({ code: 0, out: '' });
+      const leads = JSON.parse(readFileSync(file, 'utf8')) as ExportedLead[];
+      expect(leads.map((l) => l.id)).toEqual([ids.delivered, ids.failed, application]);
+      // the delivery records are part of it, and the files whole
+      expect(leads[0]).toMatchObject({ status: 'delivered', attempts: 1, deliveredAt: '2025-05-01T10:00:01.000Z' });
+      expect(leads[1]).toMatchObject({ status: 'failed', lastError: 'HTTP 500: down' });
+      expect(Buffer.from(leads[2]!.files[0]!.contentBase64!, 'base64')).toEqual(Buffer.from(JPEG));
+      expect(exported.err).toBe(
+        `[leads] subject access: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}) and 1 file exported for the address asked to ${file}\n`,
+      );
+
+      const erased = await cli(['erase', 'anne@example.lu']);
+      expect(erased).toEqual({
+        code: 0,
+        out: '',
+        err: `[leads] erasure: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}), 1 file and their delivery records deleted for the address asked\n`,
+      });
+      expect(`${exported.err}${erased.err}`.toLowerCase()).not.toContain('anne@');
+      expect((await cli(['list'])).out).toMatch(/^2 leads \(2 pending\)$/m);
+      expect(await leadOf(ids.pending)).toBeDefined();
+      expect(await leadOf(other)).toBeDefined();
+      const again = await cli(['subject', 'anne@example.lu']);
+      expect(JSON.parse(again.out)).toEqual([]);
+      expect(again.err).toBe('[leads] subject access: 0 leads and 0 files exported for the address asked\n');
+    });
+
+    it('refuses anything but one e-mail address, without repeating it', async () => {
+      expect(await cli(['subject'])).toMatchObject({ code: 2, err: expect.stringContaining('subject needs one e-mail address') });
+      const wrong = await cli(['erase', 'not-an-address']);
+      expect(wrong).toMatchObject({ code: 2, err: expect.stringContaining('erase: the argument is not an e-mail address') });
+      expect(wrong.err).not.toContain('not-an-address');
+      expect(await cli(['erase', 'a@example.lu', 'b@example.lu'])).toMatchObject({ code: 2 });
+    });
+  });
+
   describe('npm run leads -- redeliver', () => {
     it('sends one lead now, signed, and records it', async () => {
       const ids = await seed();

@@ -224,6 +224,48 @@ describe.each(BACKENDS)('on %s', (backend) => {
     });
   });
 
+  describe('retention (issue 25 §7)', () => {
+    it('deletes delivered leads past their period at start and on schedule, files included, and logs counts only', async () => {
+      const store = await db.open();
+      const DAY = 86_400_000;
+      let now = Date.parse('2025-09-01T00:00:00Z');
+      const { id: application } = await store.insert(
+        lead({
+          form: 'job-application',
+          payload: { name: 'Cv', email: 'cv@example.lu' },
+          files: [{ field: 'cv', name: 'cv.png', type: 'image/png', data: PNG }],
+        }),
+      );
+      await store.claim(application, now, now + 1_000);
+      await store.markDelivered(application, new Date(now - 10 * DAY));
+      const { id: testDrive } = await store.insert(lead());
+      await store.claim(testDrive, now, now + 1_000);
+      await store.markDelivered(testDrive, new Date(now - 10 * DAY));
+      const lines: string[] = [];
+      const w = new LeadDeliveryWorker({
+        store,
+        webhook: { url: await deadUrl(), secret: SECRET, timeoutMs: 500 },
+        retry: { baseMs: 60, maxMs: 1_000, maxAttempts: 10 },
+        retention: { days: 90, byForm: { 'job-application': 30 } },
+        retentionEveryMs: 50,
+        now: () => now,
+        log: { info: (l) => lines.push(l), warn: () => {}, error: (l) => lines.push(l) },
+      });
+      cleanups.push(() => w.stop());
+      w.start(); // looks at once…
+      await w.purge(); // (waits for that look)
+      expect(await store.count()).toBe(2); // …and finds nothing past its period yet
+
+      now += 21 * DAY; // the application is 31 days past its delivery, the test drive 31 of its 90
+      await until(async () => (await store.get(application)) === undefined);
+      expect(await store.get(testDrive)).toBeDefined();
+      expect(lines).toEqual(['[leads] retention: 1 delivered leads and 1 files past their retention period deleted']);
+      expect(await db.query<{ n: number | string }>('SELECT count(*) AS n FROM lead_files')).toEqual([
+        { n: backend === 'postgres' ? '0' : 0 },
+      ]);
+    });
+  });
+
   describe('the leads runtime', () => {
     it('answers storeLead without waiting for the webhook, then delivers in the background', async () => {
       receiver = await startReceiver({ delayMs: 1_000 });

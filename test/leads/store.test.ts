@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DB_FILE, MIGRATIONS, openLeadDatabase } from '../../src/leads/db';
 import { PG_MIGRATIONS } from '../../src/leads/store-postgres';
+import { retentionCutoffs } from '../../src/leads/retention';
 import { LeadInputError } from '../../src/leads/types';
 import { BACKENDS, useBackend } from './support/backends';
 import { JPEG, lead, PNG, tempDir } from './support/fixtures';
@@ -175,6 +176,70 @@ describe.each(BACKENDS)('the lead store on %s', (backend) => {
     });
     return { answer, exited, kill: () => child.kill('SIGKILL') };
   }
+
+  describe("retention and a person's request (issue 25 §7)", () => {
+    const DAY = 86_400_000;
+    const NOW = Date.parse('2025-09-01T00:00:00Z');
+
+    it("deletes delivered leads past their form's period with their files, and keeps recent, pending and failed ones", async () => {
+      const store = await db.open();
+      const photo = [{ field: 'photos', name: 'cv.png', type: 'image/png' as const, data: PNG }];
+      const delivered = async (form: string, daysAgo: number, files = false) => {
+        const { id } = await store.insert(lead({ form, ...(files ? { files: photo } : {}) }));
+        await store.claim(id, NOW, NOW + 1_000);
+        await store.markDelivered(id, new Date(NOW - daysAgo * DAY));
+        return id;
+      };
+      const oldApplication = await delivered('job-application', 31, true);
+      const recentApplication = await delivered('job-application', 29, true);
+      const monthOldTestDrive = await delivered('test-drive', 31);
+      const oldTestDrive = await delivered('test-drive', 91, true);
+      const pending = (await store.insert(lead({ receivedAt: new Date(NOW - 400 * DAY) }))).id;
+      const failed = (await store.insert(lead())).id;
+      await store.claim(failed, NOW, NOW + 1_000);
+      await store.markAttemptFailed(failed, new Date(NOW - 400 * DAY), 'HTTP 500', undefined);
+
+      const erased = await store.purgeDelivered(retentionCutoffs({ days: 90, byForm: { 'job-application': 30 } }, NOW));
+
+      expect(erased).toEqual({ leads: 2, files: 2 });
+      expect((await store.list()).map((l) => l.id)).toEqual([recentApplication, monthOldTestDrive, pending, failed]);
+      expect(await store.get(oldApplication)).toBeUndefined();
+      expect(await store.get(oldTestDrive)).toBeUndefined();
+      // the files went with their leads, in the database itself
+      expect(await db.query<{ n: number | string }>('SELECT count(*) AS n FROM lead_files')).toEqual([
+        { n: backend === 'postgres' ? '1' : 1 },
+      ]);
+      expect(await store.purgeDelivered(retentionCutoffs({ days: 90, byForm: { 'job-application': 30 } }, NOW))).toEqual({
+        leads: 0,
+        files: 0,
+      });
+    });
+
+    it('finds the leads whose fields hold an address (any case, nothing that merely contains it) and erases them with their files', async () => {
+      const store = await db.open();
+      const photo = [{ field: 'photos', name: 'a.png', type: 'image/png' as const, data: PNG }];
+      const anne = (await store.insert(lead({ files: photo }))).id; // anne@example.lu
+      const shouting = (await store.insert(lead({ payload: { name: 'Anne', email: 'ANNE@Example.LU' } }))).id;
+      await store.insert(lead({ payload: { name: 'Not Anne', email: 'joanne@example.lu' } }));
+      await store.insert(lead({ payload: { name: 'Not Anne', email: 'anne@example.lu.example.com' } }));
+      await store.insert(lead({ payload: { name: 'Percent', email: 'an%e@example.lu' } }));
+      const bob = (await store.insert(lead({ payload: { name: 'Bob', email: 'bob@example.lu', message: 'write to anne@example.lu too' } })))
+        .id;
+
+      const { isAbout } = await import('../../src/leads/retention');
+      const about = (await store.findByText('anne@example.lu')).filter((l) => isAbout(l, 'anne@example.lu')).map((l) => l.id);
+      expect(about).toEqual([anne, shouting]);
+      expect((await store.findByText('an%e@example.lu')).map((l) => l.payload.email)).toEqual(['an%e@example.lu']);
+
+      expect(await store.erase(about)).toEqual({ leads: 2, files: 1 });
+      expect(await store.get(anne)).toBeUndefined();
+      expect(await store.get(bob)).toBeDefined();
+      expect(await db.query<{ n: number | string }>('SELECT count(*) AS n FROM lead_files')).toEqual([
+        { n: backend === 'postgres' ? '0' : 0 },
+      ]);
+      expect(await store.erase([])).toEqual({ leads: 0, files: 0 });
+    });
+  });
 
   describe('with real processes', () => {
     it('concurrent double submits from separate processes store one lead', async () => {

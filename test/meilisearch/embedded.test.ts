@@ -6,7 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureExecutable, startEmbeddedMeilisearch } from '../../src/meilisearch/embedded';
+import { readFileSync } from 'node:fs';
+import {
+  describeRestartEvent,
+  ensureExecutable,
+  startEmbeddedMeilisearch,
+  superviseEmbeddedMeilisearch,
+  type RestartEvent,
+} from '../../src/meilisearch/embedded';
 import { processIsGone, waitUntil, withMeilisearch, type TestMeilisearch } from './support';
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
@@ -166,6 +173,76 @@ describe('embedded Meilisearch dies with its parent', () => {
       expect(await waitUntil(() => processIsGone(run.child), 5_000)).toBe(true);
     } finally {
       await run.cleanup();
+    }
+  });
+});
+
+describe('the supervisor of the embedded Meilisearch', () => {
+  it('restarts an engine that is alive but does not answer (stopped by SIGSTOP), on the same host (time to recover measured)', async () => {
+    const dir = await tempDir();
+    const events: RestartEvent[] = [];
+    const engine = await superviseEmbeddedMeilisearch({
+      dataDir: dir,
+      liveness: { intervalMs: 250, timeoutMs: 500, misses: 3 },
+      onEvent: (e) => events.push(e),
+    });
+    const hung = engine.process.pid!;
+    try {
+      expect((await get(`${engine.host}/health`)).status).toBe(200);
+      const stoppedAt = Date.now();
+      process.kill(hung, 'SIGSTOP');
+      const back = await waitUntil(
+        () => engine.restarts === 1 && engine.process.pid !== hung && events.at(-1)?.kind === 'restarted',
+        20_000,
+      );
+      const recoveredMs = Date.now() - stoppedAt;
+      console.log(`[measure] engine stopped by SIGSTOP: restarted and answering after ${recoveredMs} ms`);
+      expect(back).toBe(true);
+      expect(events.map((e) => e.kind)).toEqual(['hung', 'exited', 'restarted']);
+      expect(events[0]).toMatchObject({ kind: 'hung', misses: 3, pid: hung });
+      expect(describeRestartEvent(events[0]!)).toMatch(/did not answer its health check 3 times in a row/);
+      expect(processIsGone(hung)).toBe(true);
+      expect((await get(`${engine.host}/health`)).status).toBe(200);
+    } finally {
+      if (!processIsGone(hung)) process.kill(hung, 'SIGKILL');
+      await engine.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('stands down when the site stops: the engine keeps serving, and an exit then is not restarted', async () => {
+    const dir = await tempDir();
+    const events: RestartEvent[] = [];
+    const engine = await superviseEmbeddedMeilisearch({ dataDir: dir, onEvent: (e) => events.push(e) });
+    try {
+      engine.standDown();
+      expect((await get(`${engine.host}/health`)).status).toBe(200);
+      const child = engine.process;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      await new Promise((r) => setImmediate(r));
+      expect(events).toEqual([]);
+      expect(engine.restarts).toBe(0);
+    } finally {
+      await engine.stop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs the engine in a process group of its own: a signal to the parent group does not reach it', async () => {
+    const dir = await tempDir();
+    const engine = await startEmbeddedMeilisearch({ dataDir: dir });
+    try {
+      const pgrp = (pid: number) => {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      };
+      expect(pgrp(engine.process.pid!)).toBe(engine.process.pid);
+      expect(pgrp(engine.process.pid!)).not.toBe(pgrp(process.pid));
+    } finally {
+      await engine.stop();
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

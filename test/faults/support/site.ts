@@ -71,7 +71,14 @@ export type Site = {
 };
 
 export async function startSite(
-  options: { env?: Record<string, string>; meiliDir?: string; leadsDir?: string; waitFor?: 'hello' | 'spawn' } = {},
+  options: {
+    env?: Record<string, string>;
+    meiliDir?: string;
+    leadsDir?: string;
+    waitFor?: 'hello' | 'spawn';
+    /** The site leads a process group of its own, as a shell's foreground job does: `process.kill(-site.process.pid, signal)` is Ctrl-C. */
+    group?: boolean;
+  } = {},
 ): Promise<Site> {
   await ensureBuilt();
   const port = await closedPort();
@@ -94,6 +101,7 @@ export async function startSite(
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
   });
   const lines: string[] = [];
   for (const stream of [child.stdout!, child.stderr!]) {

@@ -18,6 +18,7 @@ await initLeads({
   rateLimit: { max: 10, windowSeconds: 60 },
   trustedProxies: 0,
   limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 1_048_576 },
+  retention: { days: 90, byForm: {} },
 });
 // Every child waits for the same instant, so their writes really race.
 const wait = Number(startAt) - Date.now();

@@ -36,6 +36,7 @@ export function settings(dataDir: string, overrides: Partial<LeadsConfig> = {}):
     rateLimit: { max: 3, windowSeconds: 60 },
     trustedProxies: 0,
     limits: { maxPayloadBytes: 65_536, maxFiles: 3, maxFileBytes: 1_024 },
+    retention: { days: 90, byForm: { 'job-application': 30 } },
     ...overrides,
   };
 }

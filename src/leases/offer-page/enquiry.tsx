@@ -1,0 +1,41 @@
+import { buildForm, LEAD_FORMS } from '../../forms/definitions';
+import { initialState } from '../../forms/pages/initial-state';
+import { MESSAGES } from '../../i18n/messages';
+import { getTranslator } from '../../i18n/server';
+import { submitLeaseEnquiry } from '../enquiry-action';
+import { LeaseEnquiryForm } from '../enquiry-view';
+import type { LeaseOfferPageData } from './data';
+
+/** The lease enquiry of the offer (a lead form); `?sent=` with a valid token shows its success screen. */
+export function OfferEnquiry({ page, query }: { page: LeaseOfferPageData; query: URLSearchParams }) {
+  const { locale, offer, dealershipName } = page;
+  const t = getTranslator(locale, 'leases');
+  const form = buildForm('lease-enquiry', {});
+  return (
+    <section className="lease-enquiry" id="lease-enquiry" aria-labelledby="lease-enquiry-title">
+      <h2 id="lease-enquiry-title" className="lease-enquiry__title">
+        {t('offer.enquiry')}
+      </h2>
+      <p className="lease-enquiry__intro">{t('offer.enquiryIntro', { place: dealershipName })}</p>
+      <LeaseEnquiryForm
+        offerSlug={offer.slug}
+        initialChoice={page.choice}
+        kind="lease-enquiry"
+        locale={locale}
+        config={{}}
+        action={submitLeaseEnquiry}
+        initial={initialState(LEAD_FORMS['lease-enquiry'].id, query)}
+        messages={form.pickMessages(MESSAGES[locale])}
+        idPrefix="lease-enquiry"
+        policyHref={page.policyHref}
+        againHref={page.path}
+        dealershipName={dealershipName}
+        successLinks={
+          <a className="button button--primary" href={page.listPath}>
+            {t('offer.back')}
+          </a>
+        }
+      />
+    </section>
+  );
+}
