@@ -46,14 +46,12 @@ export async function keepDeparted(
     if (filter !== null) {
       try {
         for (let offset = 0; ; offset += 1000) {
-          const page = await client
-            .index(live)
-            .getDocuments<Pick<VehicleDocument, 'id' | 'vehicle'>>({
-              ...(filter ? { filter } : {}),
-              fields: ['id', 'vehicle'],
-              limit: 1000,
-              offset,
-            });
+          const page = await client.index(live).getDocuments<Pick<VehicleDocument, 'id' | 'vehicle'>>({
+            ...(filter ? { filter } : {}),
+            fields: ['id', 'vehicle'],
+            limit: 1000,
+            offset,
+          });
           departed.push(...page.results.filter((d) => d.vehicle).map((d) => ({ id: d.id, departed_at: now, vehicle: d.vehicle })));
           if (page.results.length < 1000) break;
         }
