@@ -7,7 +7,7 @@ import { getDirectory } from '../../src/directory/directory';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../../src/stock/vocabulary';
 import { generateVehicles } from '../../mocks/vehicles/generate';
 import { financingDefaultsOf } from '../../src/stock/financing/terms';
-import { mockSettingsStory } from '../indexer/stock-fixtures';
+import { mockSettingsStory } from '../indexing/stock-fixtures';
 import { SEED_BRANDS } from '../support/seed-brands';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -10,7 +10,7 @@ import { vehicleDocument } from '../../src/stock/document';
 import { quoteFinancing } from '../../src/stock/financing/calculator';
 import { formatCents } from '../../src/stock/financing/format';
 import { financingDefaultsOf } from '../../src/stock/financing/terms';
-import { mockSettingsStory } from '../indexer/stock-fixtures';
+import { mockSettingsStory } from '../indexing/stock-fixtures';
 import type { Vehicle } from '../../src/stock/types';
 import { resolveVehiclePage, type VehiclePageData } from '../../src/stock/vehicle-page/data';
 import { jsonLdScriptContent } from '../../src/seo/json-ld';
