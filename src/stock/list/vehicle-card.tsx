@@ -63,6 +63,11 @@ export function VehicleCardView({
           <strong>{view.price}</strong>
           {view.priceNote ? <span className="vehicle-card__monthly">{` ${view.priceNote}`}</span> : null}
         </p>
+        {view.credit && view.creditHref ? (
+          <p className="vehicle-card__credit">
+            <a href={view.creditHref}>{view.credit}</a>
+          </p>
+        ) : null}
         <p className="vehicle-card__co2">{view.co2}</p>
       </div>
       {/* after the title in reading and tab order (the title is the card's link); drawn over the photo's corner */}
