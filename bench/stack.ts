@@ -17,7 +17,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalSearch } from '../indexer/local';
+import { startLocalSearch } from '../src/indexing/local';
 import { createMockSource } from '../src/content/mock-source';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');

@@ -23,10 +23,10 @@ import { openEditorQueue } from '../src/editors/queue';
 import { openReindexLock, ReindexBusyError, withReindexLock } from '../src/editors/reindex-lock';
 import { ensureApiKeys } from '../src/meilisearch/keys';
 import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
-import { describeSkipped } from './documents';
-import { describeMeiliError, IndexerError } from './meili';
-import { reindexAll } from './reindex';
-import { deleteVehicle, upsertVehicle } from './single';
+import { describeSkipped } from '../src/indexing/documents';
+import { describeMeiliError, IndexerError } from '../src/indexing/meili';
+import { reindexAll } from '../src/indexing/reindex';
+import { deleteVehicle, upsertVehicle } from '../src/indexing/single';
 import { writeSecretFile } from './secret-file';
 
 const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty]';

@@ -2,14 +2,14 @@ import { createPages } from 'waku';
 import { RoutePage } from './app/dispatch';
 import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
-import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
+import { editorWorkerMiddleware } from './editors';
 import { routes } from './routing';
-import { robotsResponse } from './composition/robots';
-import { sitemapPartResponse, sitemapResponse } from './composition/sitemap';
-import { stockSuggestResponse } from './stock/suggest/suggestions';
+import { registerSitemapSources } from './composition/sitemap';
+import { API_HANDLERS, cachePlannerOf, formsOf, SITEMAP_SOURCES } from './routes';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
+import { LEAD_FORM_ROWS } from './composition/lead-forms';
 import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
@@ -41,23 +41,16 @@ function apiHandlers(handlers: { GET?: (req: Request) => Promise<Response>; POST
 /**
  * Waku's route registration, derived from the route table: every route of every locale, in the
  * table's order (prefixed locales first, literal routes before dynamic ones, the catch-all last).
- * Every page is the same dispatcher, which parses the path with the same table.
+ * An API route gets the handlers of its row (src/routes/api.ts); every page is the same dispatcher,
+ * which parses the path with the same table.
  */
 const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   createRoot({ render: 'dynamic', component: Root });
+  const api = new Map(API_HANDLERS.map(({ route, handlers }) => [route as string, handlers]));
   for (const { route, pattern } of routes().wakuPatterns()) {
-    if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots' || route === 'stockSuggest') {
-      const GET = {
-        sitemap: sitemapResponse,
-        sitemapPart: sitemapPartResponse,
-        robots: robotsResponse,
-        stockSuggest: stockSuggestResponse,
-      }[route];
-      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ GET }) });
-      continue;
-    }
-    if (route === 'storyblokWebhook') {
-      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ POST: storyblokWebhookResponse }) });
+    const handlers = api.get(route);
+    if (handlers) {
+      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers(handlers) });
       continue;
     }
     // Patterns come from data, so Waku's literal path types cannot check them here.
@@ -65,6 +58,9 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   }
   return [];
 });
+
+// the sitemap's sources are named by the routes' rows
+registerSitemapSources(SITEMAP_SOURCES);
 
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
@@ -79,12 +75,12 @@ export default adapter(pages, {
     editorWorkerMiddleware,
     clientAddress,
     previewDraft,
-    formPosts,
+    () => formPosts({ forms: LEAD_FORM_ROWS, formsOf }),
     legacyRedirect,
     urlHygiene,
     localeRedirect,
     previewHeaders,
-    pageCache,
+    () => pageCache(cachePlannerOf),
     responseStatus,
   ],
 });

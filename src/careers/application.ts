@@ -1,7 +1,7 @@
 import type { SubmissionContext } from '../forms/actions/process';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
-import { JOB_FIELD } from '../forms/definitions/job-application';
+import { JOB_FIELD } from './application-form';
 import { getJob, jobState, luxembourgToday } from './job';
 
 /**

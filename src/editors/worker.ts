@@ -1,6 +1,6 @@
-import { VEHICLE_FOLDER } from '../../indexer/documents';
-import { reindexAll } from '../../indexer/reindex';
-import { deleteVehicle, upsertVehicle } from '../../indexer/single';
+import { VEHICLE_FOLDER } from '../indexing/documents';
+import { reindexAll } from '../indexing/reindex';
+import { deleteVehicle, upsertVehicle } from '../indexing/single';
 import type { ContentSource } from '../content/source';
 import type { EditorQueue, Job } from './queue';
 import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from './reindex-lock';

@@ -5,7 +5,7 @@ import { scheduleOf } from '../locations/hours/schedule';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { getModel } from './model';
-import { MODEL_FIELD } from '../forms/definitions/model-test-drive';
+import { MODEL_FIELD } from './test-drive-form';
 
 /**
  * What a model's test-drive request is checked against, from the server's own data: the model

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import { ContentUnavailableError } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';
-import { mockVehicleStories } from '../indexer/stock-fixtures';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 import { startMockCdn, type MockCdn } from '../support/mock-cdn';
 
 const MOCK_ROOT = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories');

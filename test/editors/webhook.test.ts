@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reindexAll } from '../../indexer/reindex';
+import { reindexAll } from '../../src/indexing/reindex';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import type { ContentSource } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';

@@ -1,12 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
 import { staticErrorHtml, type ErrorPageVariant } from '../../errors/fallback-page';
-import { submitJobApplication } from '../../careers/application-action';
-import * as formActions from '../../forms/actions/submit';
-import { submitLeaseEnquiry } from '../../leases/enquiry-action';
-import { submitModelTestDrive } from '../../models/test-drive-action';
-import { LEAD_FORMS, type FormKind } from '../../forms/definitions';
 import { routes } from '../../routing';
+import type { RouteName } from '../../routing/table';
 import { DEFAULT_LOCALE } from '../../routing/locales';
 import { pagePathFromUrl } from '../../request';
 
@@ -33,48 +29,37 @@ const FRAMING_BYTES = 16 * 1024;
 export const MAX_LARGE_UPLOADS = 2;
 const RETRY_AFTER_S = '5';
 
-/** Every lead form's server action: the site's forms' (src/forms) and the features' forms about their own things. */
-const actions = { ...formActions, submitLeaseEnquiry, submitJobApplication, submitModelTestDrive };
-
-/** Each server action and the form it submits (a new action without its row does not compile). */
-const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
-  submitVehicleInterest: 'vehicle-interest',
-  submitTestDrive: 'test-drive',
-  submitTyreAppointment: 'tyre-appointment',
-  submitTyreOffer: 'tyre-offer',
-  submitContact: 'contact',
-  submitLeaseEnquiry: 'lease-enquiry',
-  submitFleetQuote: 'fleet-quote',
-  submitJobApplication: 'job-application',
-  submitModelTestDrive: 'model-test-drive',
+/**
+ * What this layer is told about the lead forms, by the composition above every feature
+ * (src/composition/lead-forms.ts, passed in by server-entry.tsx): each form's id, its server action
+ * and its definition (for the body limit), and which forms a page of a route may hold.
+ */
+export type FormPostTable = {
+  forms: readonly {
+    id: string;
+    action: unknown;
+    build: (config: Record<string, never>) => { names: readonly string[]; fields: Readonly<Record<string, { type: string }>> };
+  }[];
+  /** The forms a page of the route can hold: one form's id (a vehicle form page, a lease offer), `any` (a page that may embed forms), or none. */
+  formsOf: (route: RouteName) => string | 'any' | undefined;
 };
-
-/** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */
-const VEHICLE_FORM_ROUTES: Partial<Record<string, FormKind>> = {
-  vehicleInterest: 'vehicle-interest',
-  brandVehicleInterest: 'vehicle-interest',
-  vehicleTestDrive: 'test-drive',
-  brandVehicleTestDrive: 'test-drive',
-  privateLease: 'lease-enquiry',
-  businessLease: 'lease-enquiry',
-};
-const EMBEDDING_ROUTES = new Set(['home', 'content', 'enterprise', 'enterprisePage', 'utilityVehicles', 'utilityModel']);
 
 type Limits = { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
+type FormOfTable = FormPostTable['forms'][number];
 
 /** The largest body a submission of this form can need. */
-export function formBodyLimit(kind: FormKind, limits: Limits): number {
-  const form = LEAD_FORMS[kind].build({}) as unknown as { names: readonly string[]; fields: Record<string, { type: string }> };
-  const fileFields = form.names.filter((n) => form.fields[n]?.type === 'file').length;
+export function formBodyLimit(form: FormOfTable, limits: Limits): number {
+  const definition = form.build({});
+  const fileFields = definition.names.filter((n) => definition.fields[n]?.type === 'file').length;
   return limits.maxPayloadBytes + FRAMING_BYTES + fileFields * limits.maxFiles * limits.maxFileBytes;
 }
 
-/** The server action id (`<file>#<export>`) of each action, as the framework registered it. */
-function knownActionIds(): Map<string, FormKind> {
-  const ids = new Map<string, FormKind>();
-  for (const [name, kind] of Object.entries(ACTION_FORMS)) {
-    const id = (actions[name as keyof typeof actions] as { $$id?: unknown }).$$id;
-    if (typeof id === 'string') ids.set(id, kind);
+/** The server action id (`<file>#<export>`) of each form's action, as the framework registered it. */
+function knownActionIds(forms: FormPostTable['forms']): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const form of forms) {
+    const id = (form.action as { $$id?: unknown }).$$id;
+    if (typeof id === 'string') ids.set(id, form.id);
   }
   return ids;
 }
@@ -108,19 +93,19 @@ async function readBounded(body: ReadableStream<Uint8Array>, limit: number): Pro
   return out;
 }
 
-export function formPosts(): MiddlewareHandler {
+export function formPosts(table: FormPostTable): MiddlewareHandler {
   const limits = config().leads.limits;
-  const formLimit = new Map((Object.keys(LEAD_FORMS) as FormKind[]).map((k) => [k, formBodyLimit(k, limits)]));
+  const formLimit = new Map(table.forms.map((f) => [f.id, formBodyLimit(f, limits)]));
   const smallLimit = limits.maxPayloadBytes + FRAMING_BYTES;
   const anyFormLimit = Math.max(...formLimit.values());
-  let ids: Map<string, FormKind> | undefined;
+  let ids: Map<string, string> | undefined;
   let largeInFlight = 0;
 
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const url = new URL(c.req.url);
     if (url.pathname.startsWith('/api/')) return next();
-    ids ??= knownActionIds();
+    ids ??= knownActionIds(table.forms);
     const page = pagePathFromUrl(url);
     const match = routes().parse(page);
     const locale = match?.locale ?? routes().localeOf(page) ?? DEFAULT_LOCALE;
@@ -148,8 +133,8 @@ export function formPosts(): MiddlewareHandler {
     } else if (url.pathname.startsWith('/RSC/')) {
       return next();
     } else {
-      const kind = match ? VEHICLE_FORM_ROUTES[match.route] : undefined;
-      limit = kind ? formLimit.get(kind)! : match && EMBEDDING_ROUTES.has(match.route) ? anyFormLimit : smallLimit;
+      const forms = match ? table.formsOf(match.route) : undefined;
+      limit = forms === 'any' ? anyFormLimit : forms ? (formLimit.get(forms) ?? smallLimit) : smallLimit;
     }
 
     const type = c.req.header('content-type') ?? '';
@@ -191,7 +176,7 @@ async function checkBody(
   type: string,
   multipart: boolean,
   pagePost: boolean,
-  ids: Map<string, FormKind>,
+  ids: Map<string, string>,
 ): Promise<string | undefined> {
   if (!multipart) {
     // a server function's arguments as React encodes them without files: JSON text

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -37,11 +36,6 @@ export async function loadStockScreen(locale: Locale, query: StockQuery): Promis
   const reading = getDirectory(locale);
   const [result, directory, catalogue] = await Promise.all([searchStock(query), reading, reading.then((d) => stockCatalogue(d))]);
   return { locale, query, result, catalogue, directory };
-}
-
-/** Loads, then returns the page: a failure is thrown here, where the dispatcher catches it. */
-export async function stockScreen(locale: Locale, query: StockQuery): Promise<ReactNode> {
-  return <StockScreen {...await loadStockScreen(locale, query)} />;
 }
 
 /**

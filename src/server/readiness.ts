@@ -1,9 +1,16 @@
 import { getSettings } from '../content';
+import { registerReadinessCheck } from '../health';
+import { isDraining } from '../health/lifecycle';
 import { checkLeadStoreWritable } from '../leads';
 import { DEFAULT_LOCALE } from '../routing/locales';
 import { checkStockEngine } from '../stock/search';
-import { isDraining } from './lifecycle';
-import { registerReadinessCheck } from './index';
+
+/**
+ * The checks `/readyz` runs for the site: the search engine, the content source, the lead database
+ * and the lifecycle. `src/health` is the registry and the endpoints, below every feature; which
+ * features the site needs to serve is said here, in the HTTP layer above them, which registers them
+ * when the server starts.
+ */
 
 /** The content source answers (the settings story every page needs). */
 async function contentReady(): Promise<void> {

@@ -3,8 +3,8 @@
  * waiting that turns a failed task into an {@link IndexerError} saying what failed and why.
  */
 import { Meilisearch, type EnqueuedTaskPromise, type Task } from 'meilisearch';
-import { isSearchUnavailable, searchErrorCode } from '../src/meilisearch/client';
-import { createHttpClient } from '../src/meilisearch/http';
+import { isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
+import { createHttpClient } from '../meilisearch/http';
 
 export type MeiliTarget = {
   /** e.g. `http://127.0.0.1:7700` */

@@ -1,7 +1,7 @@
 import { isVatNumber } from './vat';
-import { defineForm, defineRule } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import type { FormConfig, FormLayout } from './types';
+import { defineForm, defineRule } from '../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
+import { leadFormSpec, type FormConfig, type FormLayout } from '../forms/definitions';
 
 /** The kinds of vehicle a fleet may need (several may be chosen). */
 export const FLEET_VEHICLE_TYPES = [
@@ -84,3 +84,12 @@ export const fleetQuoteLayout: FormLayout<FleetQuoteFields> = {
     phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
   },
 };
+
+/** The fleet quote's spec (issue 10): on the business pages, and editors embed it in pages. */
+export const FLEET_QUOTE = leadFormSpec({
+  id: 'fleet-quote',
+  build: fleetQuoteForm,
+  layout: fleetQuoteLayout,
+  defaults: { contact: 'email', formula: 'advice' },
+  embeddable: true,
+});

@@ -3,9 +3,9 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, IndexerError } from '../../indexer/meili';
-import { reindexAll } from '../../indexer/reindex';
-import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../indexer/single';
+import { adminClient, IndexerError } from '../../src/indexing/meili';
+import { reindexAll } from '../../src/indexing/reindex';
+import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../src/indexing/single';
 import { searchErrorCode } from '../../src/meilisearch/client';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';

@@ -11,9 +11,9 @@ import {
   type EmbeddedMeilisearch,
   type RestartEvent,
   type SupervisedMeilisearch,
-} from '../src/meilisearch/embedded';
-import { ensureApiKeys } from '../src/meilisearch/keys';
-import type { ContentSource } from '../src/content/source';
+} from '../meilisearch/embedded';
+import { ensureApiKeys } from '../meilisearch/keys';
+import type { ContentSource } from '../content/source';
 import { adminClient, meiliCode } from './meili';
 import { DEFAULT_INDEX, reindexAll, type ReindexResult } from './reindex';
 

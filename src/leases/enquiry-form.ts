@@ -1,6 +1,6 @@
-import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import type { FormLayout } from './types';
+import { defineForm } from '../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
+import { leadFormSpec, type FormLayout } from '../forms/definitions';
 
 /**
  * The lease enquiry: who to contact about an offer. The offer and the configuration chosen in the
@@ -34,3 +34,11 @@ export const leaseEnquiryLayout: FormLayout<LeaseEnquiryFields> = {
     message: { rows: 4, placeholder: 'forms.placeholders.interestMessage' },
   },
 };
+
+/** The lease enquiry's spec: about an offer (its hidden fields), checked on the server (enquiry.ts). */
+export const LEASE_ENQUIRY = leadFormSpec({
+  id: 'lease-enquiry',
+  build: () => leaseEnquiryForm,
+  layout: leaseEnquiryLayout,
+  defaults: { contact: 'email' },
+});

@@ -5,8 +5,8 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, IndexerError } from '../../indexer/meili';
-import { reindexAll, type ReindexOptions } from '../../indexer/reindex';
+import { adminClient, IndexerError } from '../../src/indexing/meili';
+import { reindexAll, type ReindexOptions } from '../../src/indexing/reindex';
 import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle } from './stock-fixtures';

@@ -2,9 +2,9 @@
  * Vehicle stories → search documents. Each story is validated (zod, in `vehicleDocument`); an
  * invalid one becomes a skipped entry with its id and the reason, never an exception.
  */
-import type { ContentSource } from '../src/content/source';
-import type { SbStory } from '../src/content/storyblok-schema';
-import { vehicleDocument, type KeywordDirectories, type VehicleDocument } from '../src/stock/document';
+import type { ContentSource } from '../content/source';
+import type { SbStory } from '../content/storyblok-schema';
+import { vehicleDocument, type KeywordDirectories, type VehicleDocument } from '../stock/document';
 
 /** Vehicles exist in the default language only (the sources fall back to it for the others). */
 export const VEHICLE_LOCALE = 'fr-lu' as const;

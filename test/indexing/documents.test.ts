@@ -2,7 +2,7 @@
  * Vehicle stories → search documents, as the indexer reads them (no engine needed).
  */
 import { describe, expect, it } from 'vitest';
-import { describeSkipped, toDocuments } from '../../indexer/documents';
+import { describeSkipped, toDocuments } from '../../src/indexing/documents';
 import { brokenVehicleStories, mockVehicleStories, withContent } from './stock-fixtures';
 
 const [first, second, third] = mockVehicleStories();

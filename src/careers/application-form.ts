@@ -1,7 +1,7 @@
-import { DOCUMENT_TYPES } from '../../files/document-types';
-import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import type { FormLayout } from './types';
+import { DOCUMENT_TYPES } from '../files/document-types';
+import { defineForm } from '../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from '../forms/definitions/common';
+import { leadFormSpec, type FormLayout } from '../forms/definitions';
 
 /**
  * The application of a job ad: who applies, their CV (required) and a cover letter, each a PDF or a
@@ -56,3 +56,11 @@ export const jobApplicationLayout: FormLayout<JobApplicationFields> = {
     message: { rows: 4, placeholder: 'careers.application.placeholders.message' },
   },
 };
+
+/** The job application's spec: about a job ad (its hidden field), checked on the server (application.ts). */
+export const JOB_APPLICATION = leadFormSpec({
+  id: 'job-application',
+  build: () => jobApplicationForm,
+  layout: jobApplicationLayout,
+  defaults: { contact: 'email' },
+});

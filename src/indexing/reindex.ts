@@ -16,9 +16,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Meilisearch, Settings } from 'meilisearch';
-import type { ContentSource } from '../src/content/source';
-import { readSiteDirectories } from '../src/directory/directory';
-import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../src/stock/document';
+import type { ContentSource } from '../content/source';
+import { readSiteDirectories } from '../directory/directory';
+import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
 

@@ -7,10 +7,10 @@
  * vehicle that is no longer in the source, or no longer valid, is removed (and says why).
  */
 import type { Meilisearch } from 'meilisearch';
-import type { ContentSource } from '../src/content/source';
-import { readSiteDirectories } from '../src/directory/directory';
-import type { SbStory } from '../src/content/storyblok-schema';
-import type { Locale } from '../src/routing/locales';
+import type { ContentSource } from '../content/source';
+import { readSiteDirectories } from '../directory/directory';
+import type { SbStory } from '../content/storyblok-schema';
+import type { Locale } from '../routing/locales';
 import { VEHICLE_CONTENT_TYPE, VEHICLE_FOLDER, VEHICLE_LOCALE, readVehicleStories, toDocuments } from './documents';
 import { DEFAULT_INDEX } from './reindex';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';

@@ -1,9 +1,9 @@
-import { defineForm } from '../../form-engine/validation';
-import type { Booking } from './booking';
-import { CONSENT_FIELD, CONTACT_FIELDS, MESSAGE_FIELD } from './common';
-import { LICENCE_FIELD, TEST_DRIVE_WHEN_FIELDS, testDriveRules } from './test-drive';
-import { TEST_DRIVE_POLICY } from './slots';
-import type { FormConfig, FormLayout } from './types';
+import { defineForm } from '../form-engine/validation';
+import type { Booking } from '../forms/definitions/booking';
+import { CONSENT_FIELD, CONTACT_FIELDS, MESSAGE_FIELD } from '../forms/definitions/common';
+import { LICENCE_FIELD, TEST_DRIVE_WHEN_FIELDS, testDriveRules } from '../forms/definitions/test-drive';
+import { TEST_DRIVE_POLICY } from '../forms/definitions/slots';
+import { leadFormSpec, type FormConfig, type FormLayout } from '../forms/definitions';
 
 /**
  * A test drive of a model, without choosing a vehicle of the stock (issue 11, point 1): the visitor
@@ -62,3 +62,12 @@ export const modelTestDriveLayout: FormLayout<ModelTestDriveFields> = {
     message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
   },
 };
+
+/** The model test drive's spec: about a model (its hidden field), at a dealership that sells its brand (test-drive.ts). */
+export const MODEL_TEST_DRIVE = leadFormSpec({
+  id: 'model-test-drive',
+  build: modelTestDriveForm,
+  layout: modelTestDriveLayout,
+  defaults: { contact: 'email' },
+  booking: MODEL_TEST_DRIVE_BOOKING,
+});
