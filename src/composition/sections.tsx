@@ -21,11 +21,13 @@ import { STOCK_SECTIONS } from '../stock/cms-sections';
  * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
  * module is one more spread here.
  */
+const FORM_SECTIONS = formSections(LEAD_FORM_ROWS);
+
 const ROWS = [
   ...GENERIC_SECTIONS,
   ...STOCK_SECTIONS,
   ...LOCATION_SECTIONS,
-  ...formSections(LEAD_FORM_ROWS),
+  ...FORM_SECTIONS,
   ...LEASE_SECTIONS,
   ...BUSINESS_SECTIONS,
   ...CAREER_SECTIONS,
