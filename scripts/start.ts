@@ -23,6 +23,7 @@ import { closeEditors } from '../src/editors/runtime';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/health/lifecycle';
+import { boundConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, SERVER_OPTIONS } from '../src/server/connections';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -161,14 +162,23 @@ process.env.NODE_ENV = 'production';
 const site = (await import(pathToFileURL(serverEntry).href)) as {
   INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response>;
   unstable_serverEntry: {
-    serve: (options: { fetch: (req: Request, ...args: unknown[]) => Promise<Response>; hostname: string; port: number }) => Server;
+    serve: (options: {
+      fetch: (req: Request, ...args: unknown[]) => Promise<Response>;
+      hostname: string;
+      port: number;
+      serverOptions: typeof SERVER_OPTIONS;
+    }) => Server;
   };
 };
 server = site.unstable_serverEntry.serve({
   fetch: (req, ...args) => site.INTERNAL_runFetch(process.env, req, ...args),
   hostname: process.env.HOST,
   port: Number.parseInt(process.env.PORT, 10),
+  // a public site's deadlines for headers, requests and idle connections (src/server/connections.ts)
+  serverOptions: SERVER_OPTIONS,
 });
+// behind trusted proxies every connection is a proxy's: they bound their own clients
+boundConnectionsPerAddress(server, parseConfig(process.env).leads.trustedProxies > 0 ? 0 : MAX_CONNECTIONS_PER_ADDRESS);
 server.once('listening', () =>
   console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`),
 );

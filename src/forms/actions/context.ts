@@ -6,7 +6,7 @@ import { getVehicle, StockUnavailableError } from '../../stock/search';
 import type { Vehicle } from '../../stock/types';
 import type { LeadPayload } from '../../leads';
 import type { FormConfig, LeadFormSpec, LocationChoice } from '../definitions';
-import type { SubmissionContext } from './process';
+import { BadSubmissionError, type SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
 
 /**
@@ -62,7 +62,7 @@ export async function submissionContext(spec: LeadFormSpec, locale: Locale, form
   if (!spec.vehicle) return { config: await formConfig(locale, spec) };
   const param = String(formData.get(VEHICLE_FIELD) ?? '');
   const ref = parseVehicleParam(param);
-  if (!ref) throw new Error(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
+  if (!ref) throw new BadSubmissionError(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
   let vehicle: Vehicle | null = null;
   try {
     vehicle = await getVehicle(ref.id);

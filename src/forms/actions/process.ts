@@ -45,6 +45,18 @@ import { signSentToken } from './success-token';
  * the visitor can correct and send again. Server only.
  */
 
+/**
+ * A submission no rendered form sends: a hidden field forged or mangled (a vehicle id that is no
+ * vehicle id, e.g. a path). Bad input, not a failure: never the "try again" of a failure (trying
+ * again cannot help) nor an error with a stack in the log. Waku answers an error carrying this
+ * digest with its status and the message as text (its `createCustomError`, as `unstable_redirect`
+ * makes them); the form-post middleware (src/server) turns that into the localized "bad request"
+ * page and logs the reason as a warning.
+ */
+export class BadSubmissionError extends Error {
+  readonly digest = `__WAKU_CUSTOM_ERROR__;${JSON.stringify({ status: 400 })}`;
+}
+
 /** What a submission is about, found on the server. */
 export type SubmissionContext = {
   config: FormConfig;
@@ -201,6 +213,7 @@ async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionD
     context = await deps.context(spec, locale, formData);
     form = buildForm(spec, context.config);
   } catch (error) {
+    if (error instanceof BadSubmissionError) throw error;
     console.error(
       `[forms] ${spec.id}: the submission could not be checked (lead store or data unavailable); the visitor was told to try again`,
       error,
