@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { cleanIds, MAX_COMPARE, MAX_FAVOURITES } from './ids';
 
@@ -23,3 +24,9 @@ function idsStorage(max: number) {
 
 export const favouritesAtom = atomWithStorage<number[]>('autopolis.favourites', [], idsStorage(MAX_FAVOURITES));
 export const compareAtom = atomWithStorage<number[]>('autopolis.compare', [], idsStorage(MAX_COMPARE));
+
+/**
+ * The vehicle a visitor last tried to add to a comparison that was already full (this page only, not
+ * kept): the compare bar says why nothing happened until the comparison has room again.
+ */
+export const compareRefusedAtom = atom<number | null>(null);
