@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SbAsset } from '../content/storyblok-schema';
+import { SbAsset, SbTextLines } from '../content/storyblok-schema';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from './vocabulary';
 
 /**
@@ -23,7 +23,7 @@ export const SbEquipmentGroup = z.object({
   component: z.literal('equipment_group'),
   /** e.g. Comfort, Safety, Multimedia, Exterior, Interior, Miscellaneous */
   category: z.string().min(1),
-  items: z.array(z.string().min(1)).default([]),
+  items: SbTextLines,
 });
 
 export const SbVehicleContent = z.object({

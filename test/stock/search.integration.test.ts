@@ -4,15 +4,15 @@
  * story content in plain TypeScript (`expected()`), independently of the filter builder.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminClient } from '../../indexer/meili';
-import { reindexAll } from '../../indexer/reindex';
+import { adminClient } from '../../src/indexing/meili';
+import { reindexAll } from '../../src/indexing/reindex';
 import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
 import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
 import { slugify } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';
-import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexer/stock-fixtures';
+import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexing/stock-fixtures';
 import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');

@@ -1,4 +1,5 @@
 import { EmbeddedFormSection } from '../../forms/pages/embedded-form';
+import { FLEET_QUOTE_FORM } from '../lead-forms';
 import { getTranslator } from '../../i18n/server';
 import { StockPreview } from '../../stock/list/sections';
 import type { StockResult } from '../../stock/search';
@@ -161,13 +162,14 @@ export function UtilityQuote({ page }: { page: UtilityModelPageData }) {
   return (
     <div id={`${id}-quote`}>
       <EmbeddedFormSection
+        row={FLEET_QUOTE_FORM}
         locale={locale}
         path={path}
         query={query}
         section={{
           type: 'embeddedForm',
           id: `${id}-fleet-quote`,
-          form: 'fleet-quote',
+          form: FLEET_QUOTE_FORM.id,
           title: t('utility.quote.title', { model: title }),
           intro: t('utility.quote.intro'),
           location: '',

@@ -1,10 +1,10 @@
 import { LeadForm } from '../../forms/components/lead-form';
-import { buildForm, LEAD_FORMS } from '../../forms/definitions';
-import { JOB_FIELD } from '../../forms/definitions/job-application';
+import { buildForm } from '../../forms/definitions';
 import { initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
-import { submitJobApplication } from '../application-action';
+import { JOB_FIELD } from '../application-form';
+import { JOB_APPLICATION_FORM } from '../lead-forms';
 import { careersHref } from '../job-facts';
 import type { JobPageData } from './data';
 
@@ -12,17 +12,18 @@ import type { JobPageData } from './data';
 export function JobApplication({ page, policyHref, query }: { page: JobPageData; policyHref: string; query: URLSearchParams }) {
   const { locale, job } = page;
   const t = getTranslator(locale, 'careers');
-  const form = buildForm('job-application', {});
+  const spec = JOB_APPLICATION_FORM;
+  const form = buildForm(spec, {});
   return (
     <section className="job-application" id="job-application" aria-labelledby="job-application-title">
       <h2 id="job-application-title">{t('job.apply')}</h2>
       <p>{t('job.applyIntro', { name: job.contact.name })}</p>
       <LeadForm
-        kind="job-application"
+        kind={spec.id}
         locale={locale}
         config={{}}
-        action={submitJobApplication}
-        initial={initialState(LEAD_FORMS['job-application'].id, query)}
+        action={spec.action}
+        initial={initialState(spec.id, query)}
         messages={form.pickMessages(MESSAGES[locale])}
         hidden={{ [JOB_FIELD]: job.slug }}
         idPrefix="job-application"

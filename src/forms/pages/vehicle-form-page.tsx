@@ -9,11 +9,10 @@ import { href } from '../../routing';
 import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
 import { fuelLabel } from '../../stock/vehicle-page/model';
-import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
-import { buildForm, LEAD_FORMS } from '../definitions';
+import { buildForm } from '../definitions';
 import { LeadForm } from '../components/lead-form';
-import type { VehicleFormPageData } from './data';
+import { VEHICLE_FORMS, type VehicleFormPageData } from './data';
 import { initialState } from './initial-state';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import '../components/forms.css';
@@ -28,8 +27,8 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
   const t = getTranslator(locale, 'forms');
   const tv = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
-  const spec = LEAD_FORMS[kind];
-  const form = buildForm(kind, page.config);
+  const spec = VEHICLE_FORMS[kind];
+  const form = buildForm(spec, page.config);
   const initial = initialState(spec.id, query);
   const place = page.dealershipName;
   const title = t(kind === 'test-drive' ? 'pages.testDrive.title' : 'pages.interest.title');
@@ -137,7 +136,7 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
               kind={kind}
               locale={locale}
               config={page.config}
-              action={kind === 'test-drive' ? submitTestDrive : submitVehicleInterest}
+              action={spec.action}
               initial={initial}
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [VEHICLE_FIELD]: v.param }}

@@ -1,8 +1,8 @@
-import { buildForm, LEAD_FORMS } from '../../forms/definitions';
+import { buildForm } from '../../forms/definitions';
 import { initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
-import { submitLeaseEnquiry } from '../enquiry-action';
+import { LEASE_ENQUIRY_FORM } from '../lead-forms';
 import { LeaseEnquiryForm } from '../enquiry-view';
 import type { LeaseOfferPageData } from './data';
 
@@ -10,7 +10,8 @@ import type { LeaseOfferPageData } from './data';
 export function OfferEnquiry({ page, query }: { page: LeaseOfferPageData; query: URLSearchParams }) {
   const { locale, offer, dealershipName } = page;
   const t = getTranslator(locale, 'leases');
-  const form = buildForm('lease-enquiry', {});
+  const spec = LEASE_ENQUIRY_FORM;
+  const form = buildForm(spec, {});
   return (
     <section className="lease-enquiry" id="lease-enquiry" aria-labelledby="lease-enquiry-title">
       <h2 id="lease-enquiry-title" className="lease-enquiry__title">
@@ -20,11 +21,11 @@ export function OfferEnquiry({ page, query }: { page: LeaseOfferPageData; query:
       <LeaseEnquiryForm
         offerSlug={offer.slug}
         initialChoice={page.choice}
-        kind="lease-enquiry"
+        kind={spec.id}
         locale={locale}
         config={{}}
-        action={submitLeaseEnquiry}
-        initial={initialState(LEAD_FORMS['lease-enquiry'].id, query)}
+        action={spec.action}
+        initial={initialState(spec.id, query)}
         messages={form.pickMessages(MESSAGES[locale])}
         idPrefix="lease-enquiry"
         policyHref={page.policyHref}

@@ -1,10 +1,10 @@
 import { LeadForm } from '../../forms/components/lead-form';
-import { buildForm, LEAD_FORMS } from '../../forms/definitions';
-import { MODEL_FIELD } from '../../forms/definitions/model-test-drive';
+import { buildForm } from '../../forms/definitions';
 import { initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
-import { submitModelTestDrive } from '../test-drive-action';
+import { MODEL_TEST_DRIVE_FORM } from '../lead-forms';
+import { MODEL_FIELD } from '../test-drive-form';
 import { modelHref } from '../view';
 import type { ModelPageData } from './data';
 
@@ -17,12 +17,12 @@ export function ModelTestDrive({ page }: { page: ModelPageData }) {
       <h2 id="model-test-drive">{t('testDriveTitle')}</h2>
       <p>{t('testDriveText', { model: name })}</p>
       <LeadForm
-        kind="model-test-drive"
+        kind={MODEL_TEST_DRIVE_FORM.id}
         locale={locale}
         config={{ locations: testDriveLocations }}
-        action={submitModelTestDrive}
-        initial={initialState(LEAD_FORMS['model-test-drive'].id, page.query)}
-        messages={buildForm('model-test-drive', { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
+        action={MODEL_TEST_DRIVE_FORM.action}
+        initial={initialState(MODEL_TEST_DRIVE_FORM.id, page.query)}
+        messages={buildForm(MODEL_TEST_DRIVE_FORM, { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
         hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}
         idPrefix="model-test-drive"
         policyHref={page.policyHref}

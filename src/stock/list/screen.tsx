@@ -1,5 +1,4 @@
 import { addSkipLink } from '../../navigation/skip-links';
-import type { ReactNode } from 'react';
 import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -40,11 +39,6 @@ export async function loadStockScreen(locale: Locale, query: StockQuery): Promis
   // the filters hold some sixty controls, the header as many links: the first Tab stop of the page skips to the results
   addSkipLink({ href: `#${RESULTS_HEADING_ID}`, label: getTranslator(locale, 'stock')('skipToResults') });
   return { locale, query, result, catalogue, directory };
-}
-
-/** Loads, then returns the page: a failure is thrown here, where the dispatcher catches it. */
-export async function stockScreen(locale: Locale, query: StockQuery): Promise<ReactNode> {
-  return <StockScreen {...await loadStockScreen(locale, query)} />;
 }
 
 /**

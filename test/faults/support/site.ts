@@ -11,6 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { closedPort } from '../../meilisearch/support';
 
 export const ROOT = path.resolve(process.env.FAULTS_SITE_ROOT ?? path.join(import.meta.dirname, '..', '..', '..'));
@@ -232,4 +233,26 @@ export async function interestForm(pageUrl: string, values: { name: string; emai
   data.set('contact', 'email');
   data.set('consent', 'on');
   return data;
+}
+
+/**
+ * A photo as a phone sends it, `size` bytes: a JPEG whose header parses (SOI, JFIF, a baseline frame
+ * of 4000 × 3000, as the sniffer of src/files checks it), then noise as compressed data is, then EOI.
+ */
+export function jpegPhoto(size: number): Uint8Array<ArrayBuffer> {
+  const header = [
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0,
+    0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+  ];
+  const bytes = new Uint8Array(size);
+  bytes.set(randomBytes(size));
+  bytes.set(header);
+  bytes.set([0xff, 0xd9], size - 2);
+  return bytes;
+}
+
+/** A form's fields and files as the browser encodes them (multipart), with its content type. */
+export async function multipartBody(data: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const request = new Request('http://x/', { method: 'POST', body: data });
+  return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
