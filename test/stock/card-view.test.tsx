@@ -123,7 +123,8 @@ describe('rows for the RSC payload', () => {
     const list = { className: 'stock-grid', eager: 1, keep: { keep: 'Keep', compare: 'Compare', compareFull: 'Full' } };
     expect(renderToString(<VehicleCardList cards={views.map(cardRow)} {...list} />)).toBe(
       renderToString(
-        <ul className={list.className}>
+        // the main results: the links that come into view are fetched ahead (src/navigation/prefetch.ts)
+        <ul className={list.className} data-prefetch-in-view="">
           {views.map((view, i) => (
             <li key={view.id}>
               <VehicleCardView view={view} eager={i < list.eager} priority={i === 0} keep={list.keep} />
