@@ -51,6 +51,8 @@ export async function startBenchSearch(options: { vehicles: number; log?: (line:
     if (gen.status !== 0) throw new Error(`the vehicle generator failed:\n${gen.stderr || gen.stdout}`);
     const generateMs = performance.now() - t;
     log(`generated ${options.vehicles} vehicles in ${(generateMs / 1000).toFixed(1)} s`);
+    // the site's settings story beside them: the indexer reads the financing defaults from it
+    await fs.copyFile(path.join(ROOT, 'mocks', 'stories', 'fr-lu', 'settings.json'), path.join(stories, 'fr-lu', 'settings.json'));
 
     t = performance.now();
     const search = await startLocalSearch({ dataDir: path.join(tmp, 'meili'), source: createMockSource(stories), log: () => {} });

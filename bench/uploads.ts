@@ -16,7 +16,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hiddenFields, jpegPhoto, multipartBody } from '../test/faults/support/site';
+import { hiddenFields, jpegPhoto, multipartBody } from './form-posts';
 import { keepAliveAgent } from './load';
 import { startBenchSearch, startBenchSite } from './stack';
 import { loadAverage, percentile } from './stats';

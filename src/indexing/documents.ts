@@ -5,6 +5,7 @@
 import type { ContentSource } from '../content/source';
 import type { SbStory } from '../content/storyblok-schema';
 import { vehicleDocument, type KeywordDirectories, type VehicleDocument } from '../stock/document';
+import type { FinancingDefaults } from '../stock/financing/terms';
 
 /** Vehicles exist in the default language only (the sources fall back to it for the others). */
 export const VEHICLE_LOCALE = 'fr-lu' as const;
@@ -23,14 +24,19 @@ export function readVehicleStories(source: ContentSource): Promise<SbStory[]> {
 /**
  * The search documents of the valid stories (the dealerships named among their keywords by
  * `directories`, read from the same source: `readSiteDirectories`), sorted by id (so the index does not depend on the
- * order the source answers in), and the skipped ones. A story id seen twice (a page boundary that
+ * order the source answers in), and the skipped ones. `financingDefaults` (the settings story's,
+ * `readFinancingDefaults`) give the financing terms of a vehicle whose feed sends none. A story id seen twice (a page boundary that
  * moved while the source was read) is indexed once.
  */
-export function toDocuments(stories: readonly SbStory[], directories: KeywordDirectories = {}): Documents {
+export function toDocuments(
+  stories: readonly SbStory[],
+  directories: KeywordDirectories = {},
+  financingDefaults: FinancingDefaults = {},
+): Documents {
   const byId = new Map<number, VehicleDocument>();
   const skipped: SkippedVehicle[] = [];
   for (const story of stories) {
-    const result = vehicleDocument(story, directories);
+    const result = vehicleDocument(story, directories, financingDefaults);
     if (result.ok) byId.set(result.document.id, result.document);
     else skipped.push({ id: result.id, reason: result.reason, slug: story.full_slug });
   }

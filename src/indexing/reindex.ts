@@ -18,6 +18,8 @@ import { randomBytes } from 'node:crypto';
 import type { Meilisearch, Settings } from 'meilisearch';
 import type { ContentSource } from '../content/source';
 import { readSiteDirectories } from '../directory/directory';
+import { readFinancingDefaults } from '../stock/financing/terms';
+import { forgetDeparted, keepDeparted } from './departed';
 import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
@@ -71,7 +73,11 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
   let t = Date.now();
   log(`[index] reading vehicles from ${options.source.name}…`);
   const stories = await readVehicleStories(options.source);
-  const { documents, skipped } = toDocuments(stories, await readSiteDirectories(options.source));
+  const { documents, skipped } = toDocuments(
+    stories,
+    await readSiteDirectories(options.source),
+    await readFinancingDefaults(options.source),
+  );
   log(`[index] read ${stories.length} vehicle stories in ${ms(t)}: ${documents.length} valid, ${skipped.length} skipped`);
   for (const s of skipped) log(`[index] skipped vehicle ${s.id}${s.slug ? ` (${s.slug})` : ''}: ${s.reason}`);
 
@@ -101,6 +107,10 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
       }
       log(`[index] indexed ${documents.length} vehicles into ${next} in ${ms(t)}`);
 
+      // what leaves the stock with this swap keeps its page a while (departed.ts)
+      const ids = documents.map((d) => d.id);
+      await keepDeparted(client, live, { keep: ids }, log);
+      await forgetDeparted(client, live, ids);
       t = Date.now();
       const mode = await swapIn(client, live, next);
       swappedIn = true;

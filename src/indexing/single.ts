@@ -9,6 +9,8 @@
 import type { Meilisearch } from 'meilisearch';
 import type { ContentSource } from '../content/source';
 import { readSiteDirectories } from '../directory/directory';
+import { readFinancingDefaults } from '../stock/financing/terms';
+import { forgetDeparted, keepDeparted } from './departed';
 import type { SbStory } from '../content/storyblok-schema';
 import type { Locale } from '../routing/locales';
 import { VEHICLE_CONTENT_TYPE, VEHICLE_FOLDER, VEHICLE_LOCALE, readVehicleStories, toDocuments } from './documents';
@@ -39,7 +41,11 @@ export async function upsertVehicle(options: SingleOptions, storyId: number, hin
 
   const story = await findVehicleStory(options.source, storyId, hint.fullSlug);
   if (!story) return remove(client, options.host, live, storyId, `vehicle ${storyId} is not in ${options.source.name}`, log);
-  const { documents, skipped } = toDocuments([story], await readSiteDirectories(options.source));
+  const { documents, skipped } = toDocuments(
+    [story],
+    await readSiteDirectories(options.source),
+    await readFinancingDefaults(options.source),
+  );
   const document = documents[0];
   if (!document) {
     const reason = skipped[0]?.reason ?? 'invalid';
@@ -51,6 +57,7 @@ export async function upsertVehicle(options: SingleOptions, storyId: number, hin
   } catch (error) {
     throw describeMeiliError(error, options.host);
   }
+  await forgetDeparted(client, live, [storyId]);
   log(`[index] upserted vehicle ${storyId} (${story.full_slug}) into "${live}"`);
   return { action: 'upserted', id: storyId };
 }
@@ -72,6 +79,8 @@ async function remove(
   reason: string,
   log: (line: string) => void,
 ): Promise<SingleResult> {
+  // its address keeps a page a while (departed.ts)
+  await keepDeparted(client, live, { ids: [storyId] }, log);
   try {
     const task = await settle(`deleting vehicle ${storyId} from "${live}"`, client.index(live).deleteDocument(storyId));
     const existed = (task.details?.deletedDocuments ?? 0) > 0;

@@ -4,15 +4,21 @@ import { loadVehicleFormPage, VEHICLE_FORMS, type VehicleFormKind } from '../for
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
+import { DepartedVehiclePage } from '../stock/vehicle-page/departed-page';
+import { setResponseStatus } from '../request';
 import { defineRoutes } from './route-row';
 import { pathOnly } from '../page-cache/plan';
 
-/** The page, or a 301 to the canonical URL (keeping the query string). */
+/** The page, a 301 to the canonical URL (keeping the query string), or a sold vehicle's page (410). */
 function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   if (result.kind === 'redirect') redirectPermanently(result.location, query);
+  if (result.kind === 'departed') {
+    setResponseStatus(410);
+    return <DepartedVehiclePage page={result.page} />;
+  }
   return (
     <>
-      <VehiclePage page={result.page} />
+      <VehiclePage page={result.page} query={query} />
       <DataLayerPush event={{ event: 'vehicle_viewed', vehicle_id: String(result.page.vehicle.id) }} />
     </>
   );

@@ -59,6 +59,8 @@ export const SbVehicleContent = z.object({
   categories: z.array(z.enum(QUICK_CATEGORIES)).default([]),
   equipment: z.array(SbEquipmentGroup).default([]),
   images: z.array(SbAsset).default([]),
+  /** the lender's terms per financed price type (`financing_terms` bloks), read by src/stock/financing/terms.ts */
+  financing: z.array(z.unknown()).default([]),
   /**
    * Set on vehicles taken over from the old site: the alias of its old page
    * (`/fr/vehicules-occasion-stock/{brand}/{legacy_slug}`) and its old node id, so old links keep working.

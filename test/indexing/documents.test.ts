@@ -3,7 +3,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeSkipped, toDocuments } from '../../src/indexing/documents';
-import { brokenVehicleStories, mockVehicleStories, withContent } from './stock-fixtures';
+import { financingDefaultsOf } from '../../src/stock/financing/terms';
+import { brokenVehicleStories, mockSettingsStory, mockVehicleStories, withContent } from './stock-fixtures';
 
 const [first, second, third] = mockVehicleStories();
 
@@ -24,7 +25,37 @@ describe('toDocuments', () => {
     });
     expect(byId.get(first!.id)?.card.prices).toMatchObject({ private: null, business: null });
     expect(byId.get(second!.id)).toMatchObject({ price_private: null, price_business: null, vehicle: { rangeKm: null } });
-    expect(byId.get(third!.id)).toMatchObject({ price_private: 0, price_business: 349.5, vehicle: { cylinderCc: 1498 } });
+    // a monthly price the feed sends says the vehicle is financed; without terms (no feed terms, no
+    // settings defaults here) it is not advertised: a cost of credit needs its representative example
+    expect(byId.get(third!.id)).toMatchObject({ price_private: null, price_business: null, vehicle: { cylinderCc: 1498 } });
+  });
+
+  it('gives a financed price type its terms, the feed’s or the settings’ defaults, and its instalment as the monthly price', () => {
+    const defaults = financingDefaultsOf(mockSettingsStory().content);
+    const feed = {
+      component: 'financing_terms',
+      price_type: 'private',
+      lender: 'Banque Exemple',
+      rate_type: 'variable',
+      borrowing_rate: 5.9,
+      duration: 36,
+      deposit: 4000,
+      balloon: 5000,
+      fees: 300,
+    };
+    const stories = [
+      withContent(first!, { price_purchase: 24_000, price_private: 1, price_business: null, financing: [feed] }),
+      withContent(second!, { price_purchase: 20_000, price_private: 295, price_business: 250, financing: [] }),
+    ];
+    const { documents } = toDocuments(stories, {}, defaults);
+    const byId = new Map(documents.map((d) => [d.id, d]));
+    // the hand-worked example of test/stock/financing.test.ts: 480.23 € a month
+    expect(byId.get(first!.id)).toMatchObject({ price_private: 480.23, price_business: null });
+    expect(byId.get(first!.id)?.vehicle.financing.private).toMatchObject({ lender: 'Banque Exemple', rateType: 'variable', rateBp: 590 });
+    expect(byId.get(first!.id)?.card.credit.private).toEqual({ rateType: 'variable', rateBp: 590, aprBp: 695, months: 36 });
+    // the settings' default: 4.90 % over 48 months, 20 % deposit: 367.74 € a month
+    expect(byId.get(second!.id)).toMatchObject({ price_private: 367.74 });
+    expect(byId.get(second!.id)?.vehicle.financing.business).toMatchObject({ rateBp: 540, feesCents: 25_000 });
   });
 
   it('drops vehicle photos whose address is no http(s) URL or site path, keeping the good ones', () => {

@@ -2,11 +2,12 @@
  * One vehicle at a time (CMS webhooks) against a real Meilisearch: upsert and delete by story id.
  */
 import type { Meilisearch } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminClient, IndexerError } from '../../src/indexing/meili';
 import { reindexAll } from '../../src/indexing/reindex';
 import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../src/indexing/single';
 import { searchErrorCode } from '../../src/meilisearch/client';
+import { DEPARTED_MS } from '../../src/stock/departed';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';
 
@@ -107,5 +108,40 @@ describe('single vehicle upsert and delete', () => {
     expect(await deleteVehicle(options(), id)).toMatchObject({ action: 'deleted', id, existed: false });
     expect(await count()).toBe(before - 1);
     expect(await missing(stock[11]!.id)).toBe(false);
+  });
+
+  it('keeps what it deletes as departed for the 410 page, forgets it when it comes back, and a full reindex keeps what it drops', async () => {
+    const saved = { ...process.env };
+    process.env.MEILI_HOST = meili.host;
+    process.env.MEILI_SEARCH_KEY = meili.searchKey;
+    process.env.MEILI_INDEX = LIVE;
+    vi.resetModules(); // the site's config and search client are made on first use, from this environment
+    const site = await import('../../src/stock/search');
+    try {
+      // deleted by id (stock[10], the test above) and left the source (stock[6]): departed, as they were
+      const sold = await site.getDepartedVehicle(stock[10]!.id);
+      expect(sold).toMatchObject({
+        id: stock[10]!.id,
+        modelKey: expect.stringContaining('/'),
+        prices: { purchase: Number(stock[10]!.content.price_purchase) },
+      });
+      expect((await site.getDepartedVehicle(stock[6]!.id))?.id).toBe(stock[6]!.id);
+      expect(await site.getDepartedVehicle(stock[11]!.id)).toBeNull();
+      // departed longer ago than DEPARTED_DAYS: no page
+      expect(await site.getDepartedVehicle(stock[10]!.id, Date.now() + DEPARTED_MS + 60_000)).toBeNull();
+
+      // back in the stock: no longer departed
+      await upsertVehicle(options(), stock[10]!.id);
+      expect(await site.getDepartedVehicle(stock[10]!.id)).toBeNull();
+
+      // a full reindex whose source no longer has a vehicle keeps it departed
+      const dropped = stock[12]!;
+      source.stories = source.stories.filter((s) => s.id !== dropped.id);
+      await reindexAll({ ...options(), log: () => {} });
+      expect(await missing(dropped.id)).toBe(true);
+      expect((await site.getDepartedVehicle(dropped.id))?.title).toBe(dropped.name);
+    } finally {
+      process.env = saved;
+    }
   });
 });

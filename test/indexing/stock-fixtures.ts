@@ -11,6 +11,54 @@ import type { ContentSource, StoryQuery } from '../../src/content/source';
 import { SbStory } from '../../src/content/storyblok-schema';
 
 const VEHICLE_DIR = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories', 'fr-lu', 'vehicles');
+const SETTINGS_FILE = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories', 'fr-lu', 'settings.json');
+
+/** The committed mock settings story (its financing defaults give most vehicles their terms). */
+export function mockSettingsStory(): SbStory {
+  return SbStory.parse(JSON.parse(readFileSync(SETTINGS_FILE, 'utf8')));
+}
+
+type Terms = { rate: number; months: number; deposit: number; balloon: number };
+
+/**
+ * The monthly price of a financed price type as the site must show it: the instalment of the
+ * representative example, worked out here on its own (annuity with a balloon, euros to the cent,
+ * half up) from the feed's terms or the settings' defaults; null where the feed offers none.
+ */
+function expectedMonthly(c: Record<string, unknown>, type: 'private' | 'business'): number | null {
+  const monthly = c[`price_${type}`];
+  if (monthly === null || monthly === undefined || monthly === '') return null;
+  const purchase = Number(c.price_purchase);
+  const price = type === 'private' ? purchase : Math.round((purchase * 100 * 10_000) / 11_700) / 100;
+  const feed = ((c.financing as Record<string, unknown>[] | undefined) ?? []).find((f) => f.price_type === type);
+  const defaults = ((mockSettingsStory().content as Record<string, unknown>).financing_defaults as Record<string, unknown>[]).find(
+    (d) => d.price_type === type,
+  );
+  const hundreds = (percent: number) => Math.floor((price * percent) / 100 / 100) * 100;
+  let terms: Terms;
+  if (feed) {
+    terms = {
+      rate: Number(feed.borrowing_rate),
+      months: Number(feed.duration),
+      deposit: Number(feed.deposit),
+      balloon: Number(feed.balloon ?? 0),
+    };
+  } else if (defaults) {
+    terms = {
+      rate: Number(defaults.borrowing_rate),
+      months: Number(defaults.duration),
+      deposit: hundreds(Number(defaults.deposit_percent)),
+      balloon: hundreds(Number(defaults.balloon_percent)),
+    };
+  } else return null;
+  const credit = price - terms.deposit;
+  const r = terms.rate / 100 / 12;
+  const a =
+    r === 0
+      ? (credit - terms.balloon) / terms.months
+      : ((credit - terms.balloon / (1 + r) ** terms.months) * r) / (1 - (1 + r) ** -terms.months);
+  return Math.round(Math.round(a * 100 * 1e6) / 1e6) / 100;
+}
 
 /** The raw content fields of a mock vehicle the tests compute with. */
 export type RawVehicle = {
@@ -49,7 +97,6 @@ const keyOf = (s: string) =>
 /** The fields of a (valid) mock vehicle story. */
 export function rawVehicle(story: SbStory): RawVehicle {
   const c = story.content as Record<string, unknown>;
-  const money = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));
   return {
     id: story.id,
     fullSlug: story.full_slug,
@@ -64,7 +111,7 @@ export function rawVehicle(story: SbStory): RawVehicle {
     categories: (c.categories as string[]) ?? [],
     year: Number(c.construction_year),
     mileage: Number(c.mileage),
-    prices: { purchase: Number(c.price_purchase), private: money(c.price_private), business: money(c.price_business) },
+    prices: { purchase: Number(c.price_purchase), private: expectedMonthly(c, 'private'), business: expectedMonthly(c, 'business') },
   };
 }
 
@@ -102,10 +149,14 @@ export function brokenVehicleStories(template: SbStory): { story: SbStory; field
 export class MemorySource implements ContentSource {
   readonly name = 'mocks' as const;
   reads = 0;
-  constructor(public stories: SbStory[]) {}
+  /** `settings`: the settings story the indexer reads the financing defaults from (the mock one unless given) */
+  constructor(
+    public stories: SbStory[],
+    public settings: SbStory | null = mockSettingsStory(),
+  ) {}
 
   async getStory(fullSlug: string): Promise<SbStory | null> {
-    const found = this.stories.find((s) => s.full_slug === fullSlug);
+    const found = this.stories.find((s) => s.full_slug === fullSlug) ?? (fullSlug === 'settings' ? this.settings : null);
     return found ? structuredClone(found) : null;
   }
 

@@ -3,6 +3,7 @@ import { scheduleOf } from '../../locations/hours/schedule';
 import type { Locale } from '../../routing/locales';
 import { parseVehicleParam } from '../../routing/table';
 import { getVehicle, StockUnavailableError } from '../../stock/search';
+import { financingOfLead } from '../../stock/financing/chosen';
 import type { Vehicle } from '../../stock/types';
 import type { LeadPayload } from '../../leads';
 import type { FormConfig, LeadFormSpec, LocationChoice } from '../definitions';
@@ -44,9 +45,16 @@ export async function formConfig(locale: Locale, spec: LeadFormSpec): Promise<Fo
   return { locations: await locationChoices(locale, spec) };
 }
 
-/** The vehicle as the lead keeps it: what was offered when the visitor asked. */
-function vehicleSnapshot(v: Vehicle): LeadPayload {
-  return { vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location } };
+/**
+ * The vehicle as the lead keeps it: what was offered when the visitor asked, and the financing they
+ * chose in the vehicle page's calculator (quoted again with the vehicle's own terms).
+ */
+function vehicleSnapshot(v: Vehicle, formData: FormData): LeadPayload {
+  const financing = financingOfLead(v, formData);
+  return {
+    vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location },
+    ...(financing ? { financing } : {}),
+  };
 }
 
 /**
@@ -75,5 +83,10 @@ export async function submissionContext(spec: LeadFormSpec, locale: Locale, form
   }
   const booking = spec.booking;
   const schedule = booking?.at === 'vehicle' ? await dealershipSchedule(locale, vehicle.location, booking.hours) : null;
-  return { config: { schedule }, vehicleId: vehicle.param, locationSlug: vehicle.location, extraPayload: vehicleSnapshot(vehicle) };
+  return {
+    config: { schedule },
+    vehicleId: vehicle.param,
+    locationSlug: vehicle.location,
+    extraPayload: vehicleSnapshot(vehicle, formData),
+  };
 }

@@ -8,6 +8,7 @@ import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
 import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
+import { chosenFinancing } from '../../stock/financing/chosen';
 import { fuelLabel } from '../../stock/vehicle-page/model';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
 import { buildForm } from '../definitions';
@@ -35,6 +36,8 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
   const image = v.images[0];
   const showroom = kind === 'test-drive' ? (page.config.schedule ?? null) : null;
   const tl = getTranslator(locale, 'locations');
+  // the financing chosen in the vehicle page's calculator travels with the interest
+  const financing = kind === 'vehicle-interest' ? chosenFinancing(locale, v, query) : null;
   return (
     <>
       <PageHead
@@ -88,6 +91,11 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
                   <span className="visually-hidden">{tv('price.purchase')}: </span>
                   {formatEuros(locale, v.prices.purchase)}
                 </p>
+                {financing ? (
+                  <p className="form-vehicle__financing" data-financing-chosen>
+                    <strong>{tv('financing.chosen')}</strong> {financing.summary}
+                  </p>
+                ) : null}
                 <p className="form-vehicle__dealer">
                   <span className="form-vehicle__dealer-label">{tv('dealership.title')}</span> <a href={links.location}>{place}</a>
                 </p>
@@ -139,7 +147,7 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
               action={spec.action}
               initial={initial}
               messages={form.pickMessages(MESSAGES[locale])}
-              hidden={{ [VEHICLE_FIELD]: v.param }}
+              hidden={{ [VEHICLE_FIELD]: v.param, ...financing?.hidden }}
               idPrefix={kind}
               policyHref={await privacyPolicyHref(locale)}
               againHref={page.formPath}

@@ -1,3 +1,5 @@
+import { RecentlyViewed } from '../favourites/recent-view';
+import { recentTexts } from '../favourites/texts';
 import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -157,6 +159,7 @@ export function StockScreen({ locale, query: q, result, catalogue, directory }: 
               </h2>
               <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
             </StockResultsRegion>
+            <RecentlyViewed {...recentTexts(locale)} />
           </div>
         </div>
       </StockLive>

@@ -11,8 +11,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { closedPort } from '../../meilisearch/support';
+import { hiddenFields } from '../../../bench/form-posts';
+
+export { hiddenFields, jpegPhoto, multipartBody } from '../../../bench/form-posts';
 
 export const ROOT = path.resolve(process.env.FAULTS_SITE_ROOT ?? path.join(import.meta.dirname, '..', '..', '..'));
 const ENTRY = path.join(ROOT, 'dist', 'serve-node.js');
@@ -203,27 +205,6 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
   return !aborted && (await check());
 }
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden fields of the first lead form of a page (React's action fields, the submission key, …). */
-export async function hiddenFields(url: string): Promise<[string, string][]> {
-  const html = await (await fetch(url)).text();
-  const form = /<form[^>]*class="[^"]*lead-form[\s\S]*?<\/form>/.exec(html)?.[0];
-  if (!form) throw new Error(`no lead form at ${url}`);
-  const fields: [string, string][] = [];
-  for (const input of form.match(/<input[^>]*type="hidden"[^>]*>/g) ?? []) {
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields.push([decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? '')]);
-  }
-  return fields;
-}
-
 /** A valid no-JavaScript post of the vehicle interest form, as multipart form data. */
 export async function interestForm(pageUrl: string, values: { name: string; email: string }): Promise<FormData> {
   const data = new FormData();
@@ -233,26 +214,4 @@ export async function interestForm(pageUrl: string, values: { name: string; emai
   data.set('contact', 'email');
   data.set('consent', 'on');
   return data;
-}
-
-/**
- * A photo as a phone sends it, `size` bytes: a JPEG whose header parses (SOI, JFIF, a baseline frame
- * of 4000 × 3000, as the sniffer of src/files checks it), then noise as compressed data is, then EOI.
- */
-export function jpegPhoto(size: number): Uint8Array<ArrayBuffer> {
-  const header = [
-    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0xff, 0xc0,
-    0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
-  ];
-  const bytes = new Uint8Array(size);
-  bytes.set(randomBytes(size));
-  bytes.set(header);
-  bytes.set([0xff, 0xd9], size - 2);
-  return bytes;
-}
-
-/** A form's fields and files as the browser encodes them (multipart), with its content type. */
-export async function multipartBody(data: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
-  const request = new Request('http://x/', { method: 'POST', body: data });
-  return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
