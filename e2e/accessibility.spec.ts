@@ -5,6 +5,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import deLu from '../locales/de-lu.json' with { type: 'json' };
+import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 
 /** Each locale's words for the pages (route segments and the CMS pages' translated slugs). */
@@ -131,21 +133,31 @@ for (const locale of LOCALES) {
   }
 }
 
-test('the stock lets a keyboard skip the filters to the results, and focus stays visible', async ({ page }) => {
-  await page.goto('/stock');
-  await page.keyboard.press('Tab'); // the site's "skip to content"
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: frLu.stock.skipToResults });
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#stock-results-heading$/);
-  await page.keyboard.press('Tab');
-  // the next stop is the first result, not one of the sixty filter controls
-  await expect(page.locator('.vehicle-card a').first()).toBeFocused();
-  const outline = await page
-    .locator('.vehicle-card')
-    .first()
-    .evaluate((el) => getComputedStyle(el).outlineColor);
-  expect(outline).toBe('rgb(11, 61, 145)');
-});
+const MESSAGES = { '': frLu, '/de-lu': deLu, '/en-gb': enGb } as const;
+
+for (const { prefix } of LOCALES) {
+  test(`the stock's first Tab stop skips the header and the filters to the results, and focus stays visible (${prefix || '/'})`, async ({
+    page,
+  }) => {
+    const m = MESSAGES[prefix] as typeof frLu;
+    await page.goto(`${prefix}/stock`);
+    await page.keyboard.press('Tab');
+    // the very first stop, before "skip to content" and the header's links
+    const skip = page.getByRole('link', { name: m.stock.skipToResults });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: m.site.skipToContent })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#stock-results-heading$/);
+    await page.keyboard.press('Tab');
+    // the next stop is the first result, not one of the sixty filter controls
+    await expect(page.locator('.vehicle-card a').first()).toBeFocused();
+    const outline = await page
+      .locator('.vehicle-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).outlineColor);
+    expect(outline).toBe('rgb(11, 61, 145)');
+  });
+}

@@ -87,6 +87,31 @@ for (const { prefix, favourites, compare, m, fuel } of LOCALES) {
   });
 }
 
+test('a fifth vehicle added to the comparison is refused with a message the bar shows and a screen reader hears', async ({ page }) => {
+  const m = enGb.favourites;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/en-gb/stock?sort=price-asc');
+  const toggles = page.locator('.vehicle-card .keep-buttons__compare');
+  for (let i = 0; i < 4; i++) {
+    await toggles.nth(i).click();
+    await expect(toggles.nth(i)).toHaveAttribute('aria-pressed', 'true');
+  }
+  const bar = page.locator('.compare-bar');
+  const notice = bar.getByRole('status');
+  await expect(notice).toBeEmpty();
+  await toggles.nth(4).focus();
+  await page.keyboard.press('Enter');
+  await expect(toggles.nth(4)).toHaveAttribute('aria-pressed', 'false');
+  await expect(notice).toHaveText(m.compareRefused.replace('{max}', '4'));
+  await expect(notice).toBeInViewport();
+  expect(await axe(page)).toEqual([]);
+  // with room again, the message goes
+  await toggles.nth(0).click();
+  await expect(notice).toBeEmpty();
+  await toggles.nth(4).click();
+  await expect(toggles.nth(4)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

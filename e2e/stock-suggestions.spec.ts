@@ -43,7 +43,7 @@ for (const { prefix, m } of LOCALES) {
     await page.keyboard.press('ArrowDown');
     await expect(headerBox(page, m)).toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?brand=kia$`));
+    await expect(page).toHaveURL(new RegExp(`${prefix}/stock\\?q=kia&brand=kia$`));
     await expect(page.locator('.vehicle-card').first()).toContainText('Kia');
   });
 }

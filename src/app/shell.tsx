@@ -1,3 +1,4 @@
+import { SkipLinks } from '../navigation/skip-links';
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
 import { contentSlugsByLocale, getSettings, isDroppedLink } from '../content';
@@ -108,9 +109,7 @@ export async function PageShell({
   const tc = getTranslator(locale, 'consent');
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
+      <SkipLinks main={{ href: '#main', label: t('skipToContent') }} />
       <header className="site-header">
         <div className="site-header__inner container">
           <a className="site-logo" href={href(locale, 'home')}>

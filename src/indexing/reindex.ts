@@ -5,7 +5,7 @@
  *
  *   1. check Meilisearch answers (before spending minutes reading the CMS);
  *   2. read every vehicle story, validate each (invalid ones are skipped with id and reason);
- *   3. create `<index>_next_<timestamp>` with primary key `id`, apply VEHICLE_INDEX_SETTINGS and
+ *   3. create `<index>_next_<timestamp>` with primary key `id`, apply the settings (`vehicleIndexSettings`) and
  *      wait for them (settings first: documents are then indexed once, with the right settings);
  *   4. add the documents in batches, waiting on each task, one progress line per batch;
  *   5. check the new index holds exactly the documents sent;
@@ -20,7 +20,7 @@ import type { ContentSource } from '../content/source';
 import { readSiteDirectories } from '../directory/directory';
 import { readFinancingDefaults } from '../stock/financing/terms';
 import { forgetDeparted, keepDeparted } from './departed';
-import { VEHICLE_INDEX_SETTINGS, type VehicleDocument } from '../stock/document';
+import { vehicleIndexSettings, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
 
@@ -53,8 +53,9 @@ export const DEFAULT_BATCH_SIZE = 5_000;
 /** A `<index>_next_<timestamp>_*` index older than this is the leftover of a crashed run. */
 const STALE_NEXT_MS = 6 * 60 * 60_000;
 
-/** The settings as the client's type (the shared constant is deeply readonly). */
-export const indexSettings = (): Settings => structuredClone(VEHICLE_INDEX_SETTINGS) as unknown as Settings;
+/** The settings for these documents as the client's type (the shared constant is deeply readonly). */
+export const indexSettings = (documents: readonly VehicleDocument[]): Settings =>
+  structuredClone(vehicleIndexSettings(documents)) as unknown as Settings;
 
 export async function reindexAll(options: ReindexOptions): Promise<ReindexResult> {
   const started = Date.now();
@@ -96,7 +97,7 @@ export async function reindexAll(options: ReindexOptions): Promise<ReindexResult
     await settle(`creating index ${next}`, client.createIndex(next, { primaryKey: 'id' }));
     let swappedIn = false;
     try {
-      await settle(`applying the settings of ${next}`, client.index(next).updateSettings(indexSettings()));
+      await settle(`applying the settings of ${next}`, client.index(next).updateSettings(indexSettings(documents)));
       log(`[index] created ${next} with its settings in ${ms(t)}`);
 
       t = Date.now();

@@ -272,3 +272,32 @@ export const VEHICLE_INDEX_SETTINGS = {
     hybride: ['hybrid'],
   },
 } as const;
+
+/** The fewest letters a word needs before the engine forgives it a typo (`minWordSizeForTypos.oneTypo`). */
+const MIN_TYPO_WORD = VEHICLE_INDEX_SETTINGS.typoTolerance.minWordSizeForTypos.oneTypo;
+
+/**
+ * The words of the vehicles' names (brand, model, trim) long enough to be forgiven a typo. A word a
+ * visitor types that is one of them matches only itself: "ranger" finds the Ranger, not the Mustang
+ * Mach-E "Extended Range" one typo away, while "rangr", which names nothing, still finds the Ranger.
+ * Lowercased and without accents, as the engine reads a query.
+ */
+export function exactNameWords(documents: readonly Pick<VehicleDocument, 'title'>[]): string[] {
+  const words = new Set<string>();
+  for (const d of documents)
+    for (const word of d.title
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u))
+      if (word.length >= MIN_TYPO_WORD && !/^\d+$/.test(word)) words.add(word);
+  return [...words].sort();
+}
+
+/** The index settings for these documents: the shared settings, typos refused on the words that name a vehicle. */
+export function vehicleIndexSettings(documents: readonly Pick<VehicleDocument, 'title'>[]) {
+  return {
+    ...VEHICLE_INDEX_SETTINGS,
+    typoTolerance: { ...VEHICLE_INDEX_SETTINGS.typoTolerance, disableOnWords: exactNameWords(documents) },
+  };
+}

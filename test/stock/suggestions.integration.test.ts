@@ -42,12 +42,12 @@ describe('stock suggestions', () => {
   it('suggest the brand and its models with their counts, and the first vehicles, linked in the locale', async () => {
     const kias = docs.filter((d) => d.brand === 'kia');
     const s = await mod.stockSuggestions('de-lu', 'kia');
-    expect(s.brands[0]).toMatchObject({ label: 'Kia', href: '/de-lu/stock?brand=kia' });
+    expect(s.brands[0]).toMatchObject({ label: 'Kia', href: '/de-lu/stock?q=kia&brand=kia' });
     expect(s.brands[0]!.detail).toBe(`${kias.length} Fahrzeuge`);
     const topModel = Object.entries(
       kias.reduce<Record<string, number>>((acc, d) => ({ ...acc, [d.model]: (acc[d.model] ?? 0) + 1 }), {}),
     ).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
-    expect(s.models[0]!.href).toBe(`/de-lu/stock?brand=kia&model=${encodeURIComponent(topModel[0])}`);
+    expect(s.models[0]!.href).toBe(`/de-lu/stock?q=kia&brand=kia&model=${encodeURIComponent(topModel[0])}`);
     expect(s.models.length).toBeLessThanOrEqual(4);
     expect(s.vehicles).toHaveLength(3);
     for (const v of s.vehicles) {
@@ -55,6 +55,32 @@ describe('stock suggestions', () => {
       expect(v.href).toMatch(/^\/de-lu\/stock\/\d+-1-kia-/);
     }
     expect(s.all).toMatchObject({ href: '/de-lu/stock?q=kia', count: kias.length });
+  });
+
+  it('count on each brand and model what its link lists: the words and the brand or model', async () => {
+    const s = await mod.stockSuggestions('fr-lu', 'kia ev');
+    const all = await mod.stockSuggestions('fr-lu', 'kia');
+    const kia = s.brands.find((b) => b.id === 'brand:kia')!;
+    // fewer Kia match "kia ev" than "kia": the suggestion's count is the narrower one, so its link must be narrower too
+    expect(kia.detail).toBe(`${s.all.count} véhicules`);
+    expect(s.all.count).toBeLessThan(all.all.count);
+    const { searchStock } = await import('../../src/stock/search');
+    const { parseStockQuery } = await import('../../src/stock/query');
+    for (const suggestion of [...s.brands, ...s.models, ...all.brands, ...all.models]) {
+      const listed = await searchStock(parseStockQuery(new URL(suggestion.href, 'http://x').searchParams));
+      expect(`${listed.total} véhicules`, suggestion.href).toBe(suggestion.detail);
+    }
+  });
+
+  it('forgive no typo on a word that names a vehicle exactly: "ford ranger" is the Rangers only', async () => {
+    const rangers = docs.filter((d) => d.model === 'ford/ranger').length;
+    for (const words of ['ford ranger', 'ranger']) {
+      const s = await mod.stockSuggestions('fr-lu', words);
+      expect(s.models.map((m) => m.id)).toEqual(['model:ford/ranger']);
+      expect(s.all.count).toBe(rangers);
+    }
+    // a word that names nothing is still forgiven its typo
+    expect((await mod.stockSuggestions('fr-lu', 'rangr')).models[0]?.id).toBe('model:ford/ranger');
   });
 
   it('forgive a typo and know the synonyms, as the stock page does', async () => {
@@ -80,7 +106,7 @@ describe('stock suggestions', () => {
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=60');
     const body = (await res.json()) as { models: { label: string; href: string }[] };
-    expect(body.models[0]).toMatchObject({ label: 'Ford Ranger', href: '/stock?brand=ford&model=ford%2Franger' });
+    expect(body.models[0]).toMatchObject({ label: 'Ford Ranger', href: '/stock?q=ranger&brand=ford&model=ford%2Franger' });
   });
 
   it('answer 503 with nothing to suggest when the engine is down', async () => {

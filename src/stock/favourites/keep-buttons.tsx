@@ -1,10 +1,10 @@
 'use client';
 
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from './ids';
 import './favourites.css';
 import { useInBrowser } from './in-browser';
-import { compareAtom, favouritesAtom } from './store';
+import { compareAtom, compareRefusedAtom, favouritesAtom } from './store';
 
 /** The words of the two toggles; in `keep`, `{name}` stands for the vehicle's name, in `compareFull` `{max}` for the limit. */
 export type KeepTexts = { keep: string; compare: string; compareFull: string };
@@ -21,6 +21,7 @@ export function KeepButtons({ id, name, texts, className }: { id: number; name: 
   const inBrowser = useInBrowser();
   const [favourites, setFavourites] = useAtom(favouritesAtom);
   const [compare, setCompare] = useAtom(compareAtom);
+  const refuse = useSetAtom(compareRefusedAtom);
   if (!inBrowser) return null;
   const kept = favourites.includes(id);
   const compared = compare.includes(id);
@@ -51,7 +52,9 @@ export function KeepButtons({ id, name, texts, className }: { id: number; name: 
         aria-disabled={full || undefined}
         title={full ? fill(texts.compareFull, { max: MAX_COMPARE }) : undefined}
         onClick={() => {
-          if (!full) setCompare((ids) => toggleId(ids, id, MAX_COMPARE));
+          // a full comparison takes nothing more: the compare bar says why, visibly and to a screen reader
+          if (full) refuse(id);
+          else setCompare((ids) => toggleId(ids, id, MAX_COMPARE));
         }}
       >
         <span aria-hidden="true">{compared ? '✓ ' : '+ '}</span>

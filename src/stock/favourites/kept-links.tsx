@@ -2,10 +2,10 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { idsQuery, MIN_COMPARE } from './ids';
+import { idsQuery, MAX_COMPARE, MIN_COMPARE } from './ids';
 import { useInBrowser } from './in-browser';
 import { fillTemplate } from './keep-buttons';
-import { compareAtom, favouritesAtom } from './store';
+import { compareAtom, compareRefusedAtom, favouritesAtom } from './store';
 
 /**
  * The header's way to the favourites: a plain link to the favourites page without JavaScript (which
@@ -39,13 +39,17 @@ export function FavouritesLink({ href, label }: { href: string; label: string })
 
 /**
  * The comparison being built: shown at the bottom of the screen while at least one vehicle is chosen,
- * with the link to the comparison (from two vehicles) and a way to clear it.
+ * with the link to the comparison (from two vehicles) and a way to clear it. A vehicle added to a
+ * full comparison is refused with a message here, in a live region present from the bar's first
+ * render (so a screen reader announces it), shown while the comparison stays full.
  */
-export function CompareBar({ href, texts }: { href: string; texts: { open: string; clear: string; tooFew: string } }) {
+export function CompareBar({ href, texts }: { href: string; texts: { open: string; clear: string; tooFew: string; full: string } }) {
   const inBrowser = useInBrowser();
   const [compare, setCompare] = useAtom(compareAtom);
+  const refused = useAtomValue(compareRefusedAtom);
   if (!inBrowser || compare.length === 0) return null;
   const ready = compare.length >= MIN_COMPARE;
+  const full = refused !== null && compare.length >= MAX_COMPARE && !compare.includes(refused);
   return (
     <aside className="compare-bar" aria-label={fillTemplate(texts.open, { count: compare.length })}>
       <div className="compare-bar__inner container">
@@ -59,6 +63,9 @@ export function CompareBar({ href, texts }: { href: string; texts: { open: strin
         <button type="button" className="button compare-bar__clear" onClick={() => setCompare([])}>
           {texts.clear}
         </button>
+        <p className="compare-bar__notice" role="status">
+          {full ? fillTemplate(texts.full, { max: MAX_COMPARE }) : null}
+        </p>
       </div>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { cleanIds, MAX_COMPARE, MAX_FAVOURITES } from './ids';
 import { cleanRecent, type RecentVehicle } from './recent';
@@ -34,3 +35,9 @@ export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], {
     return cleanRecent(value);
   },
 });
+
+/**
+ * The vehicle a visitor last tried to add to a comparison that was already full (this page only, not
+ * kept): the compare bar says why nothing happened until the comparison has room again.
+ */
+export const compareRefusedAtom = atom<number | null>(null);

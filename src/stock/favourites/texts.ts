@@ -17,7 +17,12 @@ export function keptLinks(locale: Locale) {
     favourites: { href: href(locale, 'favourites'), label: t('headerLink') },
     compare: {
       href: href(locale, 'compare'),
-      texts: { open: t.raw('compareBar') as string, clear: t('compareClear'), tooFew: t('compareTooFew') },
+      texts: {
+        open: t.raw('compareBar') as string,
+        clear: t('compareClear'),
+        tooFew: t('compareTooFew'),
+        full: t.raw('compareRefused') as string,
+      },
     },
   };
 }

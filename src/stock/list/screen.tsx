@@ -1,5 +1,6 @@
 import { RecentlyViewed } from '../favourites/recent-view';
 import { recentTexts } from '../favourites/texts';
+import { addSkipLink } from '../../navigation/skip-links';
 import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -37,6 +38,8 @@ export type StockScreenData = { locale: Locale; query: StockQuery; result: Stock
 export async function loadStockScreen(locale: Locale, query: StockQuery): Promise<StockScreenData> {
   const reading = getDirectory(locale);
   const [result, directory, catalogue] = await Promise.all([searchStock(query), reading, reading.then((d) => stockCatalogue(d))]);
+  // the filters hold some sixty controls, the header as many links: the first Tab stop of the page skips to the results
+  addSkipLink({ href: `#${RESULTS_HEADING_ID}`, label: getTranslator(locale, 'stock')('skipToResults') });
   return { locale, query, result, catalogue, directory };
 }
 
@@ -118,10 +121,6 @@ export function StockScreen({ locale, query: q, result, catalogue, directory }: 
       <StockHead locale={locale} query={q} result={result} labels={labels} catalogue={catalogue} />
       <StockLive formId={FORM_ID} stateKey={stockQueryString(q)} resultsHeadingId={RESULTS_HEADING_ID} className="stock container">
         <header className="stock__header">
-          {/* the filters hold some sixty controls: a keyboard gets past them in one step */}
-          <a className="skip-link" href={`#${RESULTS_HEADING_ID}`}>
-            {t('skipToResults')}
-          </a>
           <h1>{t('title')}</h1>
           <p className="stock__count" role="status">
             {t('resultCount', { count: result.total })}

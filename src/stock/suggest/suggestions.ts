@@ -13,8 +13,9 @@ import { MIN_SUGGEST_CHARS, type Suggestion, type Suggestions } from './types';
 /**
  * The suggestions for some words: one stock search with the words (the same typo tolerance and
  * synonyms as the stock page), whose facet counts give the brands and models among the matches,
- * most vehicles first, and whose first hits are the vehicles. Words shorter than two letters
- * suggest nothing.
+ * most vehicles first, and whose first hits are the vehicles. A brand or model links to the stock
+ * filtered by it and by the words, so its count is what its link shows ("kia ev": Kia · 3 opens the
+ * three EV6, not the 22 Kia). Words shorter than two letters suggest nothing.
  */
 
 const MAX_BRANDS = 3;
@@ -44,7 +45,7 @@ export async function stockSuggestions(locale: Locale, rawWords: string | null):
     id: `brand:${slug}`,
     label: brandName(slug),
     detail: count(n),
-    href: `${list}${stockQueryString({ ...DEFAULT_QUERY, brands: [slug] })}`,
+    href: withWords({ brands: [slug] }),
   }));
   const models: Suggestion[] = top(result.facets.model, MAX_MODELS).map(([key, n]) => {
     const brand = brandOfModel(key);
@@ -52,7 +53,7 @@ export async function stockSuggestions(locale: Locale, rawWords: string | null):
       id: `model:${key}`,
       label: `${brandName(brand)} ${catalogue.models.get(key) ?? nameFromSlug(key.slice(key.indexOf('/') + 1))}`,
       detail: count(n),
-      href: `${list}${stockQueryString({ ...DEFAULT_QUERY, brands: [brand], models: [key] })}`,
+      href: withWords({ brands: [brand], models: [key] }),
     };
   });
   const vehicles: Suggestion[] = result.vehicles.slice(0, MAX_VEHICLES).map((card) => {
