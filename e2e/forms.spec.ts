@@ -1,6 +1,7 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { publicHolidayOn } from '../src/locations/hours/holidays';
 import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
@@ -62,7 +63,7 @@ let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now()}-${++counter}@example.lu`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by the start of its label (labels end with the required mark). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}`));
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${escape(label)}`));
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Today's date in Luxembourg, `yyyy-mm-dd`. */
@@ -540,6 +541,72 @@ test.describe('forms embedded in CMS pages', () => {
     await first.getByRole('link', { name: new RegExp(`^${escape(frLu.forms.picker.book)}`) }).click();
     await expect(page).toHaveURL(/\/stock\/\d+-1-kia-[a-z0-9-]+\/essai-routier$/);
     await context.close();
+  });
+});
+
+test.describe('the trade-in request (issue 27, point 4)', () => {
+  const TRADE_IN_PAGES = [
+    { ...LOCALES[0], url: '/formulaires/reprise-de-votre-vehicule' },
+    { ...LOCALES[1], url: '/de-lu/formulaires/inzahlungnahme' },
+    { ...LOCALES[2], url: '/en-gb/formulaires/part-exchange' },
+  ];
+
+  for (const { locale, m, url } of TRADE_IN_PAGES) {
+    test(`${locale}: the CMS page renders the form, and axe finds nothing`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale.slice(0, 2)}`));
+      await formHydrated(page);
+      await expect(field(page, m.forms.fields.plateOrVin)).toBeVisible();
+      await expect(field(page, m.forms.fields.tradeInPhotos)).toHaveAttribute('accept', /image\/jpeg/);
+      await expect(page.getByRole('radio', { name: m.forms.options.condition.fair })).toBeVisible();
+      await expect(submitButton(page, m.forms.submit['trade-in'])).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const { locale, m, url } of TRADE_IN_PAGES) {
+      test(`${locale}: a refused year comes back with the values, then the request is stored with its car and photo`, async ({ page }) => {
+        const email = uniqueEmail(`trade-in-${locale}`);
+        await page.goto(url);
+        // within the form: the footer's brand navigation is called "Marken" too
+        const form = page.locator('form.lead-form');
+        await field(form, m.forms.fields.plateOrVin).fill('AB 1234');
+        await field(form, m.forms.fields.make).fill('Ford');
+        await field(form, m.forms.fields.model).fill('Focus');
+        await field(form, m.forms.fields.year).fill('1890');
+        await field(form, m.forms.fields.mileage).fill('84000');
+        await page.getByText(m.forms.options.condition.good, { exact: true }).click();
+        await fillContact(page, m, { name: 'Paul Weber', email });
+        await consent(page, m).click();
+        await submitButton(page, m.forms.submit['trade-in']).click();
+        await expect(page.locator('.lead-form__summary')).toContainText(m.forms.messages.year);
+        await expect(field(form, m.forms.fields.model)).toHaveValue('Focus');
+        expect(leadsOf(email)).toHaveLength(0);
+
+        await field(form, m.forms.fields.year).fill('2019');
+        // a refusal asks for the files again: a browser cannot be given them back
+        await field(form, m.forms.fields.tradeInPhotos).setInputFiles({
+          name: 'avant.jpg',
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from(padded(tinyJpeg(), 4096)),
+        });
+        await submitButton(page, m.forms.submit['trade-in']).click();
+        await expect(page).toHaveURL(/\?sent=/);
+        await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+        expect(leadsOf(email)).toMatchObject([
+          {
+            form: 'trade-in',
+            locale,
+            files: 1,
+            payload: { plateOrVin: 'AB 1234', make: 'Ford', model: 'Focus', year: 2019, mileage: 84000, condition: 'good' },
+          },
+        ]);
+      });
+    }
   });
 });
 

@@ -16,6 +16,7 @@ export const TRANSLATED_SLUGS: TranslatedSlugs = {
   'formulaires/prise-de-rendez-vous-pneus-roues-esch': { 'de-lu': 'reifentermin-esch', 'en-gb': 'tyre-appointment-esch' },
   'formulaires/prise-de-rendez-vous-pneus-roues-niederkorn': { 'de-lu': 'reifentermin-niederkorn', 'en-gb': 'tyre-appointment-niederkorn' },
   'formulaires/prise-de-rendez-vous-pneus-roues-vmal': { 'de-lu': 'reifentermin-vmal', 'en-gb': 'tyre-appointment-vmal' },
+  'formulaires/reprise-de-votre-vehicule': { 'de-lu': 'inzahlungnahme', 'en-gb': 'part-exchange' },
   'mentions-legales': { 'de-lu': 'impressum', 'en-gb': 'legal-notice' },
   'news/autopolis-recrute-des-techniciens': { 'de-lu': 'autopolis-sucht-techniker', 'en-gb': 'autopolis-is-hiring-technicians' },
   'news/changement-pneus-ete-2026': { 'de-lu': 'sommerreifenwechsel-2026', 'en-gb': 'summer-tyre-change-2026' },

@@ -85,6 +85,8 @@ export function buildContent(stock: StockVehicle[]): Registry {
   registry.add(business.vehicleConversions);
   registry.add(business.utilityVehicles);
   utilityModelStories(registry);
+  // the trade-in page last, so that its new image takes the next asset id
+  registry.add(other.tradeInPage);
   return registry;
 }
 

@@ -8,6 +8,7 @@ import { buildForm } from '../../src/forms/definitions';
 import { interestForm } from '../../src/forms/definitions/interest';
 import { dayStatus, slotStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../../src/forms/definitions/slots';
 import { testDriveForm } from '../../src/forms/definitions/test-drive';
+import { MAX_TRADE_IN_PHOTOS, tradeInForm } from '../../src/forms/definitions/trade-in';
 import { tyreAppointmentForm } from '../../src/forms/definitions/tyre-appointment';
 import { MAX_PHOTO_BYTES, tyreOfferForm } from '../../src/forms/definitions/tyre-offer';
 import type { LocationChoice } from '../../src/forms/definitions';
@@ -417,6 +418,51 @@ describe('the tyre offer request', () => {
     for (const [k, v] of Object.entries(base)) many.set(k, v);
     for (let i = 0; i < 6; i++) many.append('photos', jpeg(`t${i}.jpg`));
     expect((await messages(form, many)).photos).toEqual([expect.stringMatching(/^Photos of your tyres .*\b5\b/)]);
+  });
+});
+
+describe('the trade-in request', () => {
+  const form = tradeInForm();
+  const base = { ...validContact, plateOrVin: 'AB 1234', make: 'Ford', model: 'Focus', year: '2019', mileage: '84000', condition: 'good' };
+  const jpeg = (name: string) => new File([padded(tinyJpeg(), 1024)], name, { type: 'image/jpeg' });
+
+  it('takes the car (plate or VIN, make, model, year, mileage, condition), up to three photos and the contact fields', async () => {
+    expect(form.names).toEqual([
+      'plateOrVin',
+      'make',
+      'model',
+      'year',
+      'mileage',
+      'condition',
+      'photos',
+      'name',
+      'email',
+      'phone',
+      'contact',
+      'message',
+      'consent',
+    ]);
+    expect(form.fileLimitsOf('photos')).toMatchObject({ maxFileSize: MAX_PHOTO_BYTES, maxFiles: MAX_TRADE_IN_PHOTOS });
+    const data = new FormData();
+    for (const [k, v] of Object.entries({ ...base, plateOrVin: 'WF0AXXGCDAKL12345' })) data.set(k, v);
+    data.append('photos', jpeg('front.jpg'));
+    const result = await check(form, data, MONDAY_10AM);
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.values).toMatchObject({ plateOrVin: 'WF0AXXGCDAKL12345', year: 2019, mileage: 84000, photos: [{ name: 'front.jpg' }] });
+  });
+
+  it('refuses a plate that is none, a year or mileage out of range, an unknown condition and a fourth photo', async () => {
+    expect(await messages(form, { ...base, plateOrVin: 'AB/12<34>', year: '1890', mileage: '-5', condition: 'mint' })).toMatchObject({
+      plateOrVin: ['Please enter a registration or a VIN: letters, digits, spaces and dashes, 17 characters at most.'],
+      year: ['Please enter the year of first registration in four digits, for example 2019.'],
+      mileage: [expect.any(String)],
+      condition: [expect.any(String)],
+    });
+    const many = new FormData();
+    for (const [k, v] of Object.entries(base)) many.set(k, v);
+    for (let i = 0; i < 4; i++) many.append('photos', jpeg(`car${i}.jpg`));
+    expect((await messages(form, many)).photos).toEqual([expect.stringMatching(/^Photos of your car .*\b3\b/)]);
   });
 });
 

@@ -42,7 +42,7 @@ describe('the form pages of the mock content', () => {
     return page && page.kind === 'page' ? page.sections.filter((s) => s.type === 'embeddedForm') : [];
   };
 
-  it('hold the tyre appointment and its workshop variants, the tyre offer, the contact form and the test-drive picker, in every locale', async () => {
+  it('hold the tyre appointment and its workshop variants, the tyre offer, the trade-in, the contact form and the test-drive picker, in every locale', async () => {
     const esch = await source.getStory('concessions/esch-sur-alzette', 'fr-lu', {});
     const niederkorn = await source.getStory('concessions/niederkorn', 'fr-lu', {});
     const mersch = await source.getStory('concessions/mersch', 'fr-lu', {});
@@ -60,6 +60,7 @@ describe('the form pages of the mock content', () => {
         { form: 'tyre-appointment', location: mersch?.uuid },
       ]);
       expect(await formsOf('formulaires/demande-offre-pneus', locale)).toMatchObject([{ form: 'tyre-offer' }]);
+      expect(await formsOf('formulaires/reprise-de-votre-vehicule', locale)).toMatchObject([{ form: 'trade-in' }]);
       expect(await formsOf('contact', locale)).toMatchObject([{ form: 'contact' }]);
       expect(await formsOf('reserver-un-essai', locale)).toMatchObject([{ form: 'test-drive' }]);
     }

@@ -18,6 +18,7 @@ describe('the lead-form table', () => {
         'lease-enquiry',
         'model-test-drive',
         'test-drive',
+        'trade-in',
         'tyre-appointment',
         'tyre-offer',
         'vehicle-interest',
@@ -39,6 +40,12 @@ describe('the lead-form table', () => {
   });
 
   it('lets editors embed the forms marked embeddable, and no form about a vehicle, an offer, an ad or a model', () => {
-    expect(FORM_KINDS.filter((k) => LEAD_FORMS[k].embeddable).sort()).toEqual(['contact', 'fleet-quote', 'tyre-appointment', 'tyre-offer']);
+    expect(FORM_KINDS.filter((k) => LEAD_FORMS[k].embeddable).sort()).toEqual([
+      'contact',
+      'fleet-quote',
+      'trade-in',
+      'tyre-appointment',
+      'tyre-offer',
+    ]);
   });
 });

@@ -257,3 +257,42 @@ export const testDrivePage: StoryDef = storyDef(
   },
   { created: '2026-02-02' },
 );
+
+export const tradeInPage: StoryDef = storyDef(
+  'formulaires/reprise-de-votre-vehicule',
+  'Reprise de votre véhicule',
+  {
+    component: 'page',
+    title: T('Reprise de votre véhicule', 'Inzahlungnahme Ihres Fahrzeugs', 'Trade in your car'),
+    description: T(
+      'Faites estimer votre véhicule pour une reprise : immatriculation, kilométrage, état et quelques photos suffisent.',
+      'Lassen Sie Ihr Fahrzeug zur Inzahlungnahme bewerten: Kennzeichen, Kilometerstand, Zustand und ein paar Fotos genügen.',
+      'Get your car valued as a part-exchange: its registration, mileage, condition and a few photos are enough.',
+    ),
+    body: [
+      hero(
+        T('Votre véhicule a de la valeur', 'Ihr Fahrzeug hat seinen Wert', 'Your car is worth something'),
+        T(
+          'Décrivez-le : nous vous proposons une estimation de reprise, à déduire de votre prochain véhicule.',
+          'Beschreiben Sie es: Wir senden Ihnen eine Bewertung, die wir auf Ihr nächstes Fahrzeug anrechnen.',
+          'Describe it: we send you a valuation, to be deducted from the price of your next car.',
+        ),
+        heroImg(
+          'forms-trade-in',
+          { scene: 'road', car: 'hatch', pal: 'slate', seed: 'forms-trade-in' },
+          T('Illustration : une citadine sur la route', 'Illustration: ein Kleinwagen auf der Straße', 'Illustration: a small car on the road'),
+        ),
+      ),
+      embeddedForm(
+        'trade-in',
+        T('Votre demande de reprise', 'Ihre Anfrage zur Inzahlungnahme', 'Your trade-in request'),
+        T(
+          'Les photos ne sont pas obligatoires, mais elles rendent notre estimation plus précise.',
+          'Fotos sind freiwillig, machen unsere Bewertung aber genauer.',
+          'Photos are optional, but they make our valuation more precise.',
+        ),
+      ),
+    ],
+  },
+  { created: '2026-11-26' },
+);

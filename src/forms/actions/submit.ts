@@ -4,6 +4,7 @@ import { CONTACT } from '../definitions/contact';
 import { VEHICLE_INTEREST } from '../definitions/interest';
 import { VEHICLE_TEST_DRIVE } from '../definitions/test-drive';
 import { TYRE_APPOINTMENT } from '../definitions/tyre-appointment';
+import { TRADE_IN } from '../definitions/trade-in';
 import { TYRE_OFFER } from '../definitions/tyre-offer';
 import { submissionContext } from './context';
 import { leadSubmissionDeps } from './deps';
@@ -38,6 +39,10 @@ export async function submitTyreAppointment(formData: FormData): Promise<LeadFor
 
 export async function submitTyreOffer(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission(TYRE_OFFER, formData, deps);
+}
+
+export async function submitTradeIn(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission(TRADE_IN, formData, deps);
 }
 
 export async function submitContact(formData: FormData): Promise<LeadFormState> {

@@ -1,0 +1,95 @@
+import { defineForm } from '../../form-engine/validation';
+import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './tyre-offer';
+import type { FormConfig, FormLayout } from './types';
+import { leadFormSpec } from './index';
+
+/** How the visitor judges the car they hand over. */
+export const TRADE_IN_CONDITIONS = [
+  { value: 'excellent', label: 'forms.options.condition.excellent' },
+  { value: 'good', label: 'forms.options.condition.good' },
+  { value: 'fair', label: 'forms.options.condition.fair' },
+  { value: 'damaged', label: 'forms.options.condition.damaged' },
+] as const;
+
+/** A Luxembourg plate (AB 1234) or a foreign one, or a 17-character VIN: letters, digits, spaces and dashes. */
+export const PLATE_OR_VIN = /^\s*[A-Z0-9][A-Z0-9 -]{1,16}\s*$/i;
+export const MAX_TRADE_IN_PHOTOS = 3;
+export const OLDEST_TRADE_IN_YEAR = 1950;
+export const MAX_MILEAGE_KM = 2_000_000;
+
+/**
+ * The trade-in (part-exchange) request (issue 27, point 4): the car the visitor hands over, how it
+ * is, up to three photos (the tyre offer's photo rules), and who to answer.
+ */
+export function tradeInForm(_config: FormConfig = {}) {
+  const nextYear = new Date().getFullYear() + 1;
+  return defineForm({
+    id: 'trade-in',
+    rules: CONTACT_RULES,
+    fields: {
+      plateOrVin: {
+        type: 'text',
+        label: 'forms.fields.plateOrVin',
+        rules: ['required:trim', { rule: 'matches', args: [PLATE_OR_VIN] }],
+        maxLength: 20,
+        messages: { matches: 'forms.messages.plateOrVin' },
+      },
+      make: { type: 'text', label: 'forms.fields.make', rules: 'required:trim|length:2,60', maxLength: 60 },
+      model: { type: 'text', label: 'forms.fields.model', rules: 'required:trim|length:1,80', maxLength: 80 },
+      year: {
+        type: 'number',
+        label: 'forms.fields.year',
+        rules: `required|number|between:${OLDEST_TRADE_IN_YEAR},${nextYear}`,
+        messages: { number: 'forms.messages.year', between: 'forms.messages.year' },
+      },
+      mileage: { type: 'number', label: 'forms.fields.mileage', rules: `required|number|between:0,${MAX_MILEAGE_KM}` },
+      condition: { type: 'radio', label: 'forms.fields.condition', rules: 'required', options: TRADE_IN_CONDITIONS },
+      // a chosen file is judged at once: choosing is the whole edit of a file field
+      photos: {
+        type: 'file',
+        label: 'forms.fields.tradeInPhotos',
+        visibility: 'dirty',
+        multiple: true,
+        maxFiles: MAX_TRADE_IN_PHOTOS,
+        maxFileSize: MAX_PHOTO_BYTES,
+        accept: PHOTO_TYPES,
+      },
+      ...CONTACT_FIELDS,
+      message: MESSAGE_FIELD,
+      consent: CONSENT_FIELD,
+    },
+  });
+}
+
+export type TradeInFields = ReturnType<typeof tradeInForm>['fields'];
+
+export const tradeInLayout: FormLayout<TradeInFields> = {
+  sections: [
+    { legend: 'forms.sections.tradeIn', fields: ['plateOrVin', 'make', 'model', 'year', 'mileage', 'condition', 'photos'] },
+    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    { legend: 'forms.sections.request', fields: ['message'] },
+    { legend: 'forms.sections.consent', fields: ['consent'] },
+  ],
+  ui: {
+    plateOrVin: { placeholder: 'forms.placeholders.plate', description: 'forms.descriptions.plateOrVin', autoComplete: 'off' },
+    make: { half: true, placeholder: 'forms.placeholders.make' },
+    model: { half: true, placeholder: 'forms.placeholders.model' },
+    year: { half: true, inputMode: 'numeric', autoComplete: 'off' },
+    mileage: { half: true, inputMode: 'numeric', autoComplete: 'off', description: 'forms.descriptions.mileage' },
+    photos: { description: 'forms.descriptions.tradeInPhotos' },
+    name: { autoComplete: 'name' },
+    email: { autoComplete: 'email', inputMode: 'email', half: true },
+    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    message: { rows: 4 },
+  },
+};
+
+/** The trade-in's spec: editors embed it in pages (the links from the vehicle pages are still to come). */
+export const TRADE_IN = leadFormSpec({
+  id: 'trade-in',
+  build: tradeInForm,
+  layout: tradeInLayout,
+  defaults: { contact: 'email' },
+  embeddable: true,
+});
