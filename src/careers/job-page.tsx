@@ -4,7 +4,7 @@ import { RichTextView } from '../content/rich-text';
 import { submitJobApplication } from './application-action';
 import { buildForm, LEAD_FORMS } from '../forms/definitions';
 import { LeadForm } from '../forms/components/lead-form';
-import { initialState } from '../forms/pages/initial-state';
+import { formAddress, initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { getTranslator } from '../i18n/server';
 import { getLocation } from '../locations/data';
@@ -185,6 +185,7 @@ export async function JobPage({ data, query }: { data: JobPageData; query: URLSe
               locale={locale}
               config={{}}
               action={submitJobApplication}
+              address={formAddress()}
               initial={initialState(spec.id, query)}
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [JOB_FIELD]: job.slug }}

@@ -2,7 +2,7 @@ import { privacyPolicyHref } from '../forms/privacy';
 import { imageSrcSet, sizedImage } from '../content/images';
 import { submitLeaseEnquiry } from './enquiry-action';
 import { buildForm, LEAD_FORMS } from '../forms/definitions';
-import { initialState } from '../forms/pages/initial-state';
+import { formAddress, initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { getFormatter, getTranslator } from '../i18n/server';
 import { href } from '../routing';
@@ -249,6 +249,7 @@ export async function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData
             locale={locale}
             config={{}}
             action={submitLeaseEnquiry}
+            address={formAddress()}
             initial={initialState(spec.id, query)}
             messages={form.pickMessages(MESSAGES[locale])}
             idPrefix="lease-enquiry"

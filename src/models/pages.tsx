@@ -24,7 +24,7 @@ import { getBrandModels, getModel, type BrandModel } from './model';
 import { submitModelTestDrive } from './test-drive-action';
 import { buildForm, LEAD_FORMS, type LocationChoice } from '../forms/definitions';
 import { LeadForm } from '../forms/components/lead-form';
-import { initialState } from '../forms/pages/initial-state';
+import { formAddress, initialState } from '../forms/pages/initial-state';
 import { MESSAGES } from '../i18n/messages';
 import { modelTestDriveLocations } from './test-drive';
 import { MODEL_FIELD } from '../forms/definitions/model-test-drive';
@@ -281,11 +281,13 @@ export async function ModelPage({ data: { locale, model: m, stock, leases, testD
         </section>
 
         {m.versions.length > 0 ? (
-          <section aria-labelledby="model-versions">
+          // the table's scroll region below is the section named "Versions": a named section around it was a
+          // second landmark of that name (axe's landmark-unique)
+          <div className="model-page__part">
             <h2 id="model-versions">{t('versions')}</h2>
             {/* on a phone the table scrolls sideways in its own region, which a keyboard can focus to scroll */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="model-page__scroll" role="region" aria-labelledby="model-versions" tabIndex={0}>
+            <section className="model-page__scroll" aria-labelledby="model-versions" tabIndex={0}>
               <table className="model-page__versions">
                 <thead>
                   <tr>
@@ -308,8 +310,8 @@ export async function ModelPage({ data: { locale, model: m, stock, leases, testD
                   ))}
                 </tbody>
               </table>
-            </div>
-          </section>
+            </section>
+          </div>
         ) : null}
 
         {m.highlights.length > 0 ? (
@@ -377,6 +379,7 @@ export async function ModelPage({ data: { locale, model: m, stock, leases, testD
             locale={locale}
             config={{ locations: testDriveLocations }}
             action={submitModelTestDrive}
+            address={formAddress()}
             initial={initialState(LEAD_FORMS['model-test-drive'].id, query)}
             messages={buildForm('model-test-drive', { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
             hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}

@@ -10,7 +10,7 @@ import type { LeadFormAction } from '../actions/state';
 import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import { formConfig } from '../actions/context';
-import { initialState } from './initial-state';
+import { formAddress, initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
 import { markPageUncacheable } from '../../request';
@@ -75,6 +75,7 @@ export async function EmbeddedFormSection({
           locale={locale}
           config={config}
           action={ACTIONS[section.form]}
+          address={formAddress()}
           initial={initial}
           messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
           idPrefix={domId(section.id, kind)}
