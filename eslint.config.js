@@ -1,9 +1,40 @@
-// ESLint: TypeScript, React hooks and accessibility rules over the whole repository; Prettier owns formatting.
+// ESLint: TypeScript (type-checked for promises), React hooks and accessibility rules and the layers over the whole
+// repository; Prettier owns formatting.
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './layers.json' with { type: 'json' };
+
+/**
+ * The layers (`layers.json`, bottom floor first; the README's layer line says the same, a test checks it): a
+ * folder imports only folders of the floors below its own, never one of its floor or above. A name ending in
+ * `/` is a folder at the repository's root (`redirects/`), `src/server-entry.tsx` the one file of `src/` at its
+ * root, any other a folder of `src/`. Every import counts: type-only, re-exports, dynamic `import()`.
+ */
+const folderOf = (name) => (name.endsWith('/') ? name.slice(0, -1) : name.startsWith('src/') ? 'src' : `src/${name}`);
+// the files at the root of src/ are what no folder of src/ holds: that descriptor comes after theirs (the first match wins)
+const elements = layers.floors
+  .flat()
+  .map((name) => ({ type: name, pattern: folderOf(name), partialMatch: false }))
+  .sort((a, b) => Number(a.pattern === 'src') - Number(b.pattern === 'src'));
+const layerPolicies = layers.floors.flatMap((floor, level) => {
+  const below = layers.floors.slice(0, level).flat();
+  const rest = layers.floors.slice(level).flat();
+  return floor.flatMap((name) => [
+    ...(below.length > 0 ? [{ from: { element: { type: name } }, allow: { to: { element: { types: { anyOf: below } } } } }] : []),
+    {
+      from: { element: { type: name } },
+      disallow: { to: { element: { types: { anyOf: rest } } } },
+      message:
+        below.length > 0
+          ? `${name} is on floor ${level + 1} of layers.json and imports only the floors below it: ${below.join(', ')}; not {{to.type}}`
+          : `${name} is on the bottom floor of layers.json and imports no other folder, not {{to.type}}`,
+    },
+  ]);
+});
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.data/', 'test-results/', 'playwright-report/', 'bench/data/', 'public/'] },
@@ -11,6 +42,25 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }] },
+  },
+  {
+    // promises: a promise nobody awaits or handles, or one passed where nothing waits for it, is a bug unless
+    // written `void` (fire and forget, its errors handled where it is made)
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -2,14 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'test/**/*.test.ts',
-      'test/**/*.test.tsx',
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'indexer/**/*.test.ts',
-      'redirects/**/*.test.ts',
-    ],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx', 'redirects/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

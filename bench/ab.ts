@@ -10,6 +10,10 @@
  * Each round starts every folder's site afresh, sends AB_WARMUP_S (5) s of distinct stock URLs (every
  * request a page cache miss, bench/queries.ts) at 20 connections, then AB_SECONDS (8) s measured: the
  * site process's CPU time (/proc) per request. AB_ROUNDS (4) rounds; the medians at the end.
+ *
+ * `<folder>=<node binary>` serves that folder with another Node, e.g. one build on Node 20 and on Node 24
+ * (`.ci/node24` prepares a Node 24 copy of the project, whose better-sqlite3 is built for it):
+ *   npx tsx bench/ab.ts .=$(which node) /tmp/autopolis-node24/project=/tmp/autopolis-node24/node/bin/node
  */
 import path from 'node:path';
 import { loadTest } from './load';
@@ -17,9 +21,12 @@ import { distinctStockPaths } from './queries';
 import { startBenchSearch, startBenchSite } from './stack';
 import { loadAverage, processCpuMs, summarize } from './stats';
 
-const roots = process.argv.slice(2).map((p) => path.resolve(p));
-if (roots.length < 2) {
-  console.error('usage: npx tsx bench/ab.ts <folder A> <folder B> [more folders]');
+const sites = process.argv.slice(2).map((spec) => {
+  const [folder, node] = spec.split('=') as [string, string | undefined];
+  return { label: spec, root: path.resolve(folder), node: node ? path.resolve(node) : undefined };
+});
+if (sites.length < 2) {
+  console.error('usage: npx tsx bench/ab.ts <folder A>[=<node>] <folder B>[=<node>] [more folders]');
   process.exit(2);
 }
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 4);
@@ -30,12 +37,12 @@ const CONCURRENCY = 20;
 const search = await startBenchSearch({ vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000) });
 console.log(`${loadAverage()} at start`);
 
-const cpu = new Map<string, number[]>(roots.map((r) => [r, []]));
+const cpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
 let next = 0;
 try {
   for (let round = 0; round < ROUNDS; round++) {
-    for (const root of roots) {
-      const site = await startBenchSite(search, { root });
+    for (const { label, root, node } of sites) {
+      const site = await startBenchSite(search, { root, node });
       try {
         // never the same URL twice across sites and rounds: every request renders
         const urls = (n: number) => distinctStockPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);
@@ -44,10 +51,10 @@ try {
         const run = await loadTest({ urls: urls(30_000), concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
         const after = processCpuMs(site.pid);
         const perPage = before === null || after === null ? NaN : (after - before) / run.requests;
-        cpu.get(root)!.push(perPage);
+        cpu.get(label)!.push(perPage);
         const failures = Object.keys(run.failures).length ? ` failures ${JSON.stringify(run.failures)}` : '';
         console.log(
-          `round ${round + 1} ${root}: ${perPage.toFixed(2)} ms site CPU per page, ${run.rps.toFixed(1)} req/s, ${run.requests} requests${failures}; ${loadAverage()}`,
+          `round ${round + 1} ${label}: ${perPage.toFixed(2)} ms site CPU per page, ${run.rps.toFixed(1)} req/s, ${run.requests} requests${failures}; ${loadAverage()}`,
         );
       } finally {
         await site.stop();
@@ -57,6 +64,6 @@ try {
 } finally {
   await search.stop();
 }
-for (const [root, values] of cpu) {
-  console.log(`${root}: median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`);
+for (const [label, values] of cpu) {
+  console.log(`${label}: median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`);
 }

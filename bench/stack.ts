@@ -17,7 +17,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalSearch } from '../indexer/local';
+import { startLocalSearch } from '../src/indexing/local';
 import { createMockSource } from '../src/content/mock-source';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -51,6 +51,8 @@ export async function startBenchSearch(options: { vehicles: number; log?: (line:
     if (gen.status !== 0) throw new Error(`the vehicle generator failed:\n${gen.stderr || gen.stdout}`);
     const generateMs = performance.now() - t;
     log(`generated ${options.vehicles} vehicles in ${(generateMs / 1000).toFixed(1)} s`);
+    // the site's settings story beside them: the indexer reads the financing defaults from it
+    await fs.copyFile(path.join(ROOT, 'mocks', 'stories', 'fr-lu', 'settings.json'), path.join(stories, 'fr-lu', 'settings.json'));
 
     t = performance.now();
     const search = await startLocalSearch({ dataDir: path.join(tmp, 'meili'), source: createMockSource(stories), log: () => {} });
@@ -87,18 +89,19 @@ export type BenchSite = { origin: string; pid: number | undefined; stop(): Promi
 
 /**
  * `nodeFlags`: extra Node options for the site process, e.g. `--cpu-prof`. `root`: another checkout
- * to serve (bench/ab.ts), whose build is used as it is (`--no-build`).
+ * to serve (bench/ab.ts), whose build is used as it is (`--no-build`). `node`: another Node binary
+ * (default: this process's), e.g. Node 24 from `.ci/node24` against this machine's Node 20.
  */
 export async function startBenchSite(
   search: Pick<BenchSearch, 'host' | 'searchKey' | 'index'>,
-  options: { nodeFlags?: string[]; root?: string } = {},
+  options: { nodeFlags?: string[]; root?: string; node?: string } = {},
 ): Promise<BenchSite> {
   const root = options.root ?? ROOT;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // the Node flags of `npm start` (package.json), so the bench measures what the site runs with
   const child = spawn(
-    process.execPath,
+    options.node ?? process.execPath,
     [
       '--max-semi-space-size=64',
       ...(options.nodeFlags ?? []),

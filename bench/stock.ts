@@ -28,6 +28,8 @@ import { keepAliveAgent, loadTest, timedGet, timedPost } from './load';
 import { distinctStockPaths, STOCK_CASES, stockPath, stockSearchBody } from './queries';
 import { startBenchSearch, startBenchSite, type BenchSearch, type BenchSite } from './stack';
 import { compareTransports, printTransports } from './transport';
+import { similarSearchRequest } from '../src/stock/search';
+import type { Vehicle } from '../src/stock/types';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -145,6 +147,45 @@ async function run(search: BenchSearch, site: BenchSite) {
   console.log(
     `${pad('/api/suggestions (5 words, one engine search each)', 44)} ${num(ms(suggest.median))} ${num(ms(suggest.p95))}   (median, p95)`,
   );
+
+  // the vehicle page (issue 27: similar vehicles must cost no more than one engine search): the page
+  // the cache holds (its path alone), one it does not (a query makes the page cache leave it to the
+  // renderer), and the engine's time of one search of the kind the page sends
+  section(`vehicle page, one request at a time (${ROUNDS} rounds of 10 vehicles)`);
+  const someVehicles = await timedPost(
+    `${search.host}/indexes/${search.index}/search`,
+    engineAgent,
+    JSON.stringify({ q: '', limit: 10, attributesToRetrieve: ['param', 'vehicle'] }),
+    auth,
+  );
+  const vehicleHits = (JSON.parse(someVehicles.body.toString()) as { hits: { param: string; vehicle: Vehicle }[] }).hits;
+  const vehicleCachedMs: number[] = [];
+  const vehicleUncachedMs: number[] = [];
+  const vehicleEngineMs: number[] = [];
+  let vehicleRound = 0;
+  for (const hit of vehicleHits) await page(`${site.origin}/stock/${hit.param}`);
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const hit of vehicleHits) {
+      // the vehicle page's similar vehicles: the site's own request (src/stock/search.ts)
+      const lookup = await timedPost(
+        `${search.host}/multi-search`,
+        engineAgent,
+        JSON.stringify(similarSearchRequest(hit.vehicle, search.index)),
+        auth,
+      );
+      if (lookup.status !== 200) throw new Error(`similar vehicles answered ${lookup.status}`);
+      vehicleEngineMs.push(lookup.ms);
+      vehicleCachedMs.push((await page(`${site.origin}/stock/${hit.param}`)).ms);
+      vehicleUncachedMs.push((await page(`${site.origin}/stock/${hit.param}?bench=${vehicleRound++}`)).ms);
+    }
+  }
+  const vCached = summarize(vehicleCachedMs);
+  const vUncached = summarize(vehicleUncachedMs);
+  const vEngine = summarize(vehicleEngineMs);
+  console.log(`${pad('', 44)} ${num('median')} ${num('p95')}`);
+  console.log(`${pad('vehicle page, cached (HTML, last byte)', 44)} ${num(ms(vCached.median))} ${num(ms(vCached.p95))}`);
+  console.log(`${pad('vehicle page, not cached', 44)} ${num(ms(vUncached.median))} ${num(ms(vUncached.p95))}`);
+  console.log(`${pad('engine, the similar-vehicles multi-search', 44)} ${num(ms(vEngine.median))} ${num(ms(vEngine.p95))}`);
 
   engineAgent.destroy();
   pageAgent.destroy();

@@ -1,8 +1,17 @@
 /**
- * Bytes on the wire for a first and a second visit to the stock page, in headless Chromium (Debian's
+ * Bytes on the wire of a visitor's first pages (issue 29), in headless Chromium (Debian's
  * /usr/bin/chromium through Playwright): the sum of every response's `encodedDataLength` (headers and
- * body as transferred, after compression) reported by the DevTools protocol. The second visit is a
- * new navigation in the same browser context, so it uses the HTTP cache as a returning visitor would.
+ * body as transferred, after compression) reported by the DevTools protocol, prefetches included.
+ *
+ *   - the first visit to `/stock` in a new browser context, on a phone (360 × 780) and on a wide screen
+ *     (1440 × 900), until the page has settled: its scripts running (their first latest-build check is
+ *     made on mount), the browser idle once (the in-view prefetch scan is made then) and every request
+ *     made so far answered;
+ *   - the next page: from there (wide screen), a click on the first vehicle card, until that page has
+ *     settled the same way (its payload, its code and what it prefetches);
+ *   - a second visit to `/stock` (a new navigation in the same context: the HTTP cache of a returning visitor).
+ *
+ * Each line says whether its goal is met: first visit ≤ 100 KB on a phone, ≤ 120 KB wide; next page ≤ 12 KB.
  *
  *   npx tsx bench/transfer.ts                 # the current build (dist/)
  *   npx tsx bench/transfer.ts --root <dir>    # another build: <dir>/dist/serve-node.js, served from <dir>
@@ -10,18 +19,22 @@
  * Starts its own Meilisearch with the mock stock and the built server on free ports, and stops them.
  */
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './js-size';
 import { startMockBuild } from './stack';
 
-type Visit = { requests: number; bytes: number; fromCache: number; byType: Record<string, number> };
+type Visit = { requests: number; bytes: number; fromCache: number; stylesheets: number; byType: Record<string, number> };
 
-async function visit(page: Page, url: string): Promise<Visit> {
+/** Counts what the page transfers while `act` runs and until the page has settled. */
+async function transferred(page: Page, act: () => Promise<unknown>): Promise<Visit> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
   const cached = new Set<string>();
-  const result: Visit = { requests: 0, bytes: 0, fromCache: 0, byType: {} };
+  const result: Visit = { requests: 0, bytes: 0, fromCache: 0, stylesheets: 0, byType: {} };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Stylesheet') result.stylesheets += 1;
+  });
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
@@ -31,33 +44,64 @@ async function visit(page: Page, url: string): Promise<Visit> {
     const type = types.get(e.requestId) ?? 'Other';
     result.byType[type] = (result.byType[type] ?? 0) + e.encodedDataLength;
   });
-  await page.goto(url, { waitUntil: 'load' });
-  // the load event waits for scripts and images of the document; give late requests (lazy chunks) a moment to finish
-  await page.waitForFunction(() => performance.getEntriesByType('resource').every((r) => (r as PerformanceResourceTiming).responseEnd > 0));
+  await act();
+  await settled(page);
   await cdp.detach();
   return result;
+}
+
+/** The page's scripts have run, the browser has been idle once (twice: a scan may start another) and every request so far is answered. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/build-manifest.json')));
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+  }
+  await page.waitForFunction(() => performance.getEntriesByType('resource').every((r) => (r as PerformanceResourceTiming).responseEnd > 0));
+}
+
+async function firstVisit(browser: Browser, url: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const visit = await transferred(page, () => page.goto(url, { waitUntil: 'load' }));
+  return { context, page, visit };
 }
 
 const rootArg = process.argv.indexOf('--root');
 const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1]! : '.');
 const site = await startMockBuild(root);
 const base = site.origin;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const first = await visit(page, `${base}/stock`);
-    const second = await visit(page, `${base}/stock`);
-    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-    for (const [name, v] of [
-      ['first visit', first],
-      ['second visit', second],
+    const phone = await firstVisit(browser, `${base}/stock`, { width: 360, height: 780 });
+    await phone.context.close();
+    const wide = await firstVisit(browser, `${base}/stock`, { width: 1440, height: 900 });
+    const card = wide.page.locator('.vehicle-card a[href*="/stock/"]').first();
+    const next = await transferred(wide.page, async () => {
+      const href = (await card.getAttribute('href'))!;
+      await card.click();
+      await wide.page.waitForURL((u) => u.pathname === href);
+      await wide.page.locator('main h1').waitFor();
+    });
+    const second = await transferred(wide.page, () => wide.page.goto(`${base}/stock`, { waitUntil: 'load' }));
+    await wide.context.close();
+
+    console.log('transfer: bytes on the wire (headers and bodies, compressed), prefetches included');
+    for (const [name, v, goal] of [
+      ['first /stock visit, 360 px', phone.visit, 100 * 1024],
+      ['first /stock visit, 1440 px', wide.visit, 120 * 1024],
+      ['next page (a vehicle card)', next, 12 * 1024],
+      ['second /stock visit', second, undefined],
     ] as const) {
       const types = Object.entries(v.byType)
         .map(([t, b]) => `${t} ${kb(b)}`)
         .join(', ');
-      console.log(`${name}: ${kb(v.bytes)} in ${v.requests} responses (${v.fromCache} from cache) — ${types}`);
+      const verdict = goal === undefined ? '' : v.bytes <= goal ? ` — goal ≤ ${kb(goal)} met` : ` — goal ≤ ${kb(goal)} MISSED`;
+      console.log(
+        `${name}: ${kb(v.bytes)} in ${v.requests} responses (${v.fromCache} from cache), ${v.stylesheets} stylesheet requests${verdict}`,
+      );
+      console.log(`    ${types}`);
     }
   } finally {
     await browser.close();

@@ -101,3 +101,27 @@ test('a client navigation moves the focus to the new page’s heading; a link to
   expect(seen.slice(before).filter((p) => p.includes(`${path}.txt`))).toEqual([]);
   expect(documents).toEqual([]);
 });
+
+test('a breadcrumb or footer link that comes into view is not fetched ahead; pointing at it is', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const seen = payloadRequests(page);
+  // a vehicle page (no result list of its own): its breadcrumbs are in view on arrival, its footer after a scroll
+  await hydratedAndIdle(page, '/en-gb/stock');
+  const vehicle = (await page.locator('.vehicle-card a[href*="/stock/"]').first().getAttribute('href'))!;
+  const before = seen.length;
+  await hydratedAndIdle(page, vehicle);
+  const crumb = page.locator('.breadcrumbs a[href]:not([aria-current])').last();
+  await expect(crumb).toBeInViewport();
+  const footer = page.locator('footer a[href^="/en-gb/"]').first();
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toBeInViewport();
+  await idle(page);
+  await idle(page);
+  expect(seen.slice(before)).toEqual([]);
+
+  // the visitor's intent still fetches it
+  const crumbPath = (await crumb.getAttribute('href'))!;
+  const fetched = page.waitForRequest(isPayloadOf(crumbPath));
+  await crumb.hover();
+  await fetched;
+});

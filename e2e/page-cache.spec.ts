@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { deleteVehicle } from '../indexer/single';
-import { reindexAll } from '../indexer/reindex';
+import { deleteVehicle } from '../src/indexing/single';
+import { reindexAll } from '../src/indexing/reindex';
 import { ownServer } from './support/own-server';
 import { postPublished } from './support/webhook';
-import { MemorySource, mockVehicleStories, rawVehicle } from '../test/indexer/stock-fixtures';
+import { MemorySource, mockVehicleStories, rawVehicle } from '../test/indexing/stock-fixtures';
 import { withMeilisearch, type TestMeilisearch } from '../test/meilisearch/support';
 
 test.describe.configure({ mode: 'serial' });

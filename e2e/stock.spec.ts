@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startLocalSearch } from '../indexer/local';
+import { startLocalSearch } from '../src/indexing/local';
 import { createMockSource } from '../src/content/mock-source';
 import { startEmbeddedMeilisearch } from '../src/meilisearch/embedded';
 import { closedPort } from '../test/meilisearch/support';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
-import { startLocalSearch, type LocalSearch } from '../indexer/local';
+import { startLocalSearch, type LocalSearch } from '../src/indexing/local';
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import { createMockSource } from '../src/content/mock-source';
 import { postPublished } from './support/webhook';

@@ -23,10 +23,10 @@ import { openEditorQueue } from '../src/editors/queue';
 import { openReindexLock, ReindexBusyError, withReindexLock } from '../src/editors/reindex-lock';
 import { ensureApiKeys } from '../src/meilisearch/keys';
 import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './config';
-import { describeSkipped } from './documents';
-import { describeMeiliError, IndexerError } from './meili';
-import { reindexAll } from './reindex';
-import { deleteVehicle, upsertVehicle } from './single';
+import { describeSkipped } from '../src/indexing/documents';
+import { describeMeiliError, IndexerError } from '../src/indexing/meili';
+import { reindexAll } from '../src/indexing/reindex';
+import { deleteVehicle, upsertVehicle } from '../src/indexing/single';
 import { writeSecretFile } from './secret-file';
 
 const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty]';
@@ -104,14 +104,25 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** With the master key and MEILI_SEARCH_KEY_FILE, hands the search-only key to the web app. */
+/**
+ * With the master key, hands the web app its keys through files (docker compose: a volume the app reads):
+ * MEILI_SEARCH_KEY_FILE the search-only key; MEILI_ADMIN_KEY_FILE, when set, the indexer's admin key, with
+ * which the app's Storyblok webhook writes vehicles into the live index.
+ */
 async function shareSearchKey(host: string, masterKey: string | undefined): Promise<void> {
   const file = process.env.MEILI_SEARCH_KEY_FILE?.trim();
-  if (!file || !masterKey) return;
+  const adminFile = process.env.MEILI_ADMIN_KEY_FILE?.trim();
+  if (!(file || adminFile) || !masterKey) return;
   try {
-    const { searchKey } = await ensureApiKeys(host, masterKey);
-    await writeSecretFile(file, searchKey);
-    console.log(`[index] wrote the search-only key to ${file}`);
+    const { searchKey, adminKey } = await ensureApiKeys(host, masterKey);
+    if (file) {
+      await writeSecretFile(file, searchKey);
+      console.log(`[index] wrote the search-only key to ${file}`);
+    }
+    if (adminFile) {
+      await writeSecretFile(adminFile, adminKey);
+      console.log(`[index] wrote the admin key to ${adminFile}`);
+    }
   } catch (error) {
     throw describeMeiliError(error, host);
   }

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { ensureApiKeys } from '../src/meilisearch/keys';
-import { describeMeiliError } from './meili';
+import { describeMeiliError } from '../src/indexing/meili';
 
 /** Compose passes `${VAR:-}` as an empty string: treat it as unset. */
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().min(1).optional());

@@ -11,14 +11,3 @@ export async function writeSecretFile(file: string, value: string): Promise<void
   await fs.writeFile(partial, `${value}\n`, { mode: 0o600 });
   await fs.rename(partial, file);
 }
-
-/** The trimmed content of the file, or undefined when it does not exist or is empty. */
-export async function readSecretFile(file: string): Promise<string | undefined> {
-  try {
-    const text = (await fs.readFile(file, 'utf8')).trim();
-    return text === '' ? undefined : text;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}

@@ -1,5 +1,6 @@
 import table from './table.json' with { type: 'json' };
-import { contentSource } from '../src/content/select-source';
+import { contentSource, contentVersion } from '../src/content/select-source';
+import type { ContentSource, DatasourceEntry } from '../src/content/source';
 import { routes } from '../src/routing';
 import type { Router } from '../src/routing/table';
 import { vehicleParamByLegacySlug } from '../src/stock/search';
@@ -64,6 +65,83 @@ export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedire
 }
 
 // ------------------------------------------------------------------------------------------------
+// The editors' redirects: the `redirects` datasource of the CMS, joined with the code's table
+// ------------------------------------------------------------------------------------------------
+
+/** The Storyblok datasource marketing edits: name = the old path, value = the new path (optionally followed by its code, 301). */
+export const REDIRECTS_DATASOURCE = 'redirects';
+
+/**
+ * The code's table joined with the datasource's entries, as one raw table for the same validator.
+ * An entry's value is the target, optionally followed by its code (`/stock?fuel=electric 301`); a
+ * source the code's table already holds stays the code's, and the entry is refused. Every refused
+ * entry is in `faults`, named `(datasource redirects) /old-path`.
+ */
+export function joinDatasource(
+  codeTable: Readonly<Record<string, unknown>>,
+  entries: readonly DatasourceEntry[],
+): { table: Record<string, unknown>; faults: RedirectFault[]; fromCms: Set<string> } {
+  const table: Record<string, unknown> = { ...codeTable };
+  const faults: RedirectFault[] = [];
+  const fromCms = new Set<string>();
+  for (const { name, value } of entries) {
+    const source = name.trim();
+    const [target = '', code, ...rest] = value.trim().split(/\s+/);
+    if (source in codeTable) {
+      faults.push({
+        source: `(datasource ${REDIRECTS_DATASOURCE}) ${source}`,
+        target,
+        reason: "the code's table already redirects this path",
+      });
+    } else if (fromCms.has(source)) {
+      faults.push({ source: `(datasource ${REDIRECTS_DATASOURCE}) ${source}`, target, reason: 'a second entry for this path' });
+    } else if (rest.length > 0 || (code !== undefined && code !== '301')) {
+      faults.push({
+        source: `(datasource ${REDIRECTS_DATASOURCE}) ${source}`,
+        target,
+        reason: `the value is a path, optionally followed by 301 (not "${value.trim()}")`,
+      });
+    } else {
+      table[source] = { path: target, code: 301 };
+      fromCms.add(source);
+    }
+  }
+  return { table, faults, fromCms };
+}
+
+/** The entries of the redirects datasource; none when the source has no datasources or it does not answer (logged). */
+export async function datasourceRedirects(source: Pick<ContentSource, 'getDatasourceEntries'>): Promise<DatasourceEntry[] | null> {
+  if (!source.getDatasourceEntries) return [];
+  try {
+    return await source.getDatasourceEntries(REDIRECTS_DATASOURCE);
+  } catch (error) {
+    console.warn(`[redirects] the datasource "${REDIRECTS_DATASOURCE}" could not be read: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** Every redirect of the code and of the datasource, validated against the content of `source`, with the refused ones. */
+export async function redirectsOf(
+  source: ContentSource,
+  options: Omit<BuildOptions, 'facts'>,
+): Promise<BuiltRedirects & { degraded: boolean }> {
+  let facts: SiteFacts | null = null;
+  try {
+    facts = await loadSiteFacts(source);
+  } catch (error) {
+    console.warn(`[redirects] CMS unavailable, redirects to content pages wait for it: ${(error as Error).message}`);
+  }
+  const entries = (await datasourceRedirects(source)) ?? [];
+  const joined = joinDatasource(table, entries);
+  const built = buildRedirects(joined.table, { ...options, facts });
+  // a refused entry of the datasource is named as the editors' (they fix it there)
+  const faults = built.faults.map((f) =>
+    joined.fromCms.has(f.source) ? { ...f, source: `(datasource ${REDIRECTS_DATASOURCE}) ${f.source}` } : f,
+  );
+  return { ...built, faults: [...joined.faults, ...faults], degraded: facts === null };
+}
+
+// ------------------------------------------------------------------------------------------------
 // The process's redirects: validated at start-up, refreshed with the content
 // ------------------------------------------------------------------------------------------------
 
@@ -92,18 +170,23 @@ export function reportFaults(faults: readonly RedirectFault[], degraded = false)
   }
 }
 
-async function rebuild(): Promise<boolean> {
-  let facts: SiteFacts | null = null;
-  try {
-    facts = await loadSiteFacts(contentSource());
-  } catch (error) {
-    console.warn(`[redirects] CMS unavailable, redirects to content pages wait for it: ${(error as Error).message}`);
-  }
-  const built = buildRedirects(table, { router: routes(), facts, vehicleByLegacySlug: vehicleParamByLegacySlug });
-  // a degraded build never replaces a complete one
-  if (facts !== null || current === undefined) current = built;
-  reportFaults(built.faults, facts === null);
-  return facts !== null;
+/** The content version the current redirects were built from: a publish changes it, and the next request rebuilds. */
+let builtVersion: string | null = null;
+let building: Promise<boolean> | undefined;
+
+function rebuild(): Promise<boolean> {
+  building ??= (async () => {
+    const version = contentVersion();
+    const built = await redirectsOf(contentSource(), { router: routes(), vehicleByLegacySlug: vehicleParamByLegacySlug });
+    // a degraded build never replaces a complete one
+    if (!built.degraded || current === undefined) current = built;
+    if (!built.degraded) builtVersion = version;
+    reportFaults(built.faults, built.degraded);
+    return !built.degraded;
+  })().finally(() => {
+    building = undefined;
+  });
+  return building;
 }
 
 /** The next rebuild: the periodic refresh after a success, a retry with a doubling delay after a failure. */
@@ -129,5 +212,7 @@ export function startLegacyRedirects(): Promise<void> {
 /** The matcher of the shipped table and rules, once start-up validated them. */
 export async function legacyRedirects(): Promise<RedirectMatcher> {
   await startLegacyRedirects();
+  // the content changed since (a publish, a datasource entry saved): the editors' redirects with it
+  if (builtVersion !== null && contentVersion() !== builtVersion) await rebuild().catch(() => false);
   return current?.match ?? (() => null);
 }

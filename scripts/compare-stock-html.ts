@@ -1,24 +1,29 @@
 /**
- * `tsx scripts/compare-stock-html.ts <before> <after>`: serves two production builds (each folder's
+ * `tsx scripts/compare-stock-html.ts <before> <after> [page…]`: serves two production builds (each folder's
  * `dist/`, e.g. a copy of the build before a change and the worktree's after it) with the mock content
- * and stock (bench/stack.ts `startMockBuild`), asks both for the same stock pages in the three locales
- * and says whether their HTML is the same. A rendering optimisation must not change what a visitor
+ * and stock (bench/stack.ts `startMockBuild`), asks both for the same pages (the stock pages below in the
+ * three locales, or the pages given after the two folders: a path, or `sitemap:<regex>` for every address
+ * of the first build's sitemaps whose path matches) and says whether their HTML is the same. A rendering optimisation must not change what a visitor
  * gets: the markup outside the inlined RSC payload must be byte for byte the same. The payload (the
  * `__FLIGHT_DATA` scripts, what React hydrates from) is compared on its own and may differ when a
- * change sends the same elements in another shape; the build's id and asset hashes are masked.
+ * change sends the same elements in another shape; the build's id, asset hashes and
+ * the forms' submission keys (random UUIDs) are masked.
  * Exits 1 when the markup of a page differs, and writes both versions of it next to each other in /tmp.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startMockBuild } from '../bench/stack';
 
-const [before, after] = process.argv.slice(2).map((p) => path.resolve(p));
-if (!before || !after) {
-  console.error('usage: tsx scripts/compare-stock-html.ts <folder of the build before> <folder of the build after>');
+const [beforeArg, afterArg, ...pageArgs] = process.argv.slice(2);
+if (!beforeArg || !afterArg) {
+  console.error(
+    'usage: tsx scripts/compare-stock-html.ts <folder of the build before> <folder of the build after> [path | sitemap:<regex>]…',
+  );
   process.exit(2);
 }
+const [before, after] = [path.resolve(beforeArg), path.resolve(afterArg)];
 
-const PAGES = [
+const STOCK_PAGES = [
   '/stock',
   '/stock?brand=ford',
   '/stock?brand=kia&fuel=electric',
@@ -36,7 +41,10 @@ const FLIGHT = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script
 
 /** The markup without the payload scripts, and the payload as one text; build ids and asset hashes masked. */
 function split(html: string): { markup: string; payload: string } {
-  const masked = html.replace(/-[A-Za-z0-9_-]{8}\.(js|css)\b/g, '-HASH.$1').replace(/\b[0-9a-z]{8,}-[0-9a-f]{8}\b/g, 'BUILD');
+  const masked = html
+    .replace(/-[A-Za-z0-9_-]{8}\.(js|css)\b/g, '-HASH.$1')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, 'UUID') // a form's submission key
+    .replace(/\b[0-9a-z]{8,}-[0-9a-f]{8}\b/g, 'BUILD');
   let payload = '';
   const markup = masked.replace(FLIGHT, (_, chunk: string) => {
     payload += chunk.startsWith('"') ? (JSON.parse(chunk) as string) : chunk;
@@ -45,9 +53,22 @@ function split(html: string): { markup: string; payload: string } {
   return { markup, payload };
 }
 
+/** The paths of every address in a build's sitemaps (the index, then each file) whose path matches. */
+async function sitemapPaths(origin: string, pattern: RegExp): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')));
+  const files = locs(await (await fetch(`${origin}/sitemap.xml`)).text());
+  const pages = (await Promise.all(files.map(async (f) => locs(await (await fetch(`${origin}${f.pathname}`)).text())))).flat();
+  return pages.map((u) => `${u.pathname}${u.search}`).filter((p) => pattern.test(p));
+}
+
 const servers = await Promise.all([startMockBuild(before), startMockBuild(after)]);
 let differing = 0;
+const PAGES: string[] = [];
 try {
+  for (const arg of pageArgs.length > 0 ? pageArgs : STOCK_PAGES) {
+    if (arg.startsWith('sitemap:')) PAGES.push(...(await sitemapPaths(servers[0]!.origin, new RegExp(arg.slice('sitemap:'.length)))));
+    else PAGES.push(arg);
+  }
   for (const page of PAGES) {
     const [a, b] = await Promise.all(
       servers.map(async (s) => {

@@ -15,7 +15,8 @@
  *   npm run page-weight -- --files            # each page's files too
  *
  * Starts its own Meilisearch with the mock stock and the built server on free 127.0.0.1 ports, and stops
- * them. Raw sizes (before compression); see bench/transfer.ts for bytes on the wire.
+ * them. Raw sizes (before compression); see bench/transfer.ts for bytes on the wire. `CSS req` is the number of
+ * stylesheet requests the page makes (issue 29: the CSS a page needs above the fold in one request or inline).
  */
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -87,9 +88,13 @@ function executedBytes(source: string, functions: { ranges: { startOffset: numbe
   return ran.reduce((n, b) => n + b, 0);
 }
 
-async function measure(browser: Browser, url: string): Promise<{ css: Weight; js: Weight }> {
+async function measure(browser: Browser, url: string): Promise<{ css: Weight; js: Weight; stylesheets: number }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page: Page = await context.newPage();
+  let stylesheets = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets += 1;
+  });
   try {
     await page.coverage.startCSSCoverage({ resetOnNavigation: false });
     await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
@@ -125,7 +130,7 @@ async function measure(browser: Browser, url: string): Promise<{ css: Weight; js
       js.bytes += bytes;
       js.unused += bytes * share;
     }
-    return { css, js };
+    return { css, js, stylesheets };
   } finally {
     await context.close();
   }
@@ -140,11 +145,11 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
     console.log(`page weight, ${LOCALE}: the site's own CSS and JS a page loads (raw KB) and the share it leaves unused`);
-    console.log(`${'page'.padEnd(15)} ${'CSS KB'.padStart(6)} unused ${'JS KB'.padStart(6)} unused  path`);
+    console.log(`${'page'.padEnd(15)} ${'CSS KB'.padStart(6)} unused CSS req ${'JS KB'.padStart(6)} unused  path`);
     for (const [name, p] of await pagesOf(site.origin)) {
-      const { css, js } = await measure(browser, `${site.origin}${p}`);
+      const { css, js, stylesheets } = await measure(browser, `${site.origin}${p}`);
       console.log(
-        `${name.padEnd(15)} ${kb(css.bytes)} ${pct(css.unused, css.bytes).padStart(6)} ${kb(js.bytes)} ${pct(js.unused, js.bytes).padStart(6)}  ${p}`,
+        `${name.padEnd(15)} ${kb(css.bytes)} ${pct(css.unused, css.bytes).padStart(6)} ${String(stylesheets).padStart(7)} ${kb(js.bytes)} ${pct(js.unused, js.bytes).padStart(6)}  ${p}`,
       );
       if (SHOW_FILES) {
         for (const f of [...css.files, ...js.files]) console.log(`    ${kb(f.bytes)} ${pct(f.unused, 1).padStart(6)}  ${f.url}`);

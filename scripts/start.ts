@@ -15,13 +15,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import net from 'node:net';
-import { serveLocalSearch, type ServedSearch } from '../indexer/local';
+import { serveLocalSearch, type ServedSearch } from '../src/indexing/local';
 import { parseConfig } from '../src/config/env';
 import { segmentsFromEnv } from '../src/routing/segments';
 import { rawContentSource } from '../src/content/select-source';
+import { closeEditors } from '../src/editors/runtime';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/health/lifecycle';
+import { boundConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, SERVER_OPTIONS } from '../src/server/connections';
 
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
@@ -60,8 +62,10 @@ const within = <T>(ms: number, work: Promise<T>) => Promise.race([work, new Prom
  *   1. stop accepting connections (the lifecycle turns "draining": not ready, connections close);
  *   2. let requests in progress finish, within DRAIN_MS (then the remaining connections are cut);
  *   3. stop the lead delivery worker after its deliveries in flight and close the lead store for
- *      good (a post now gets 503; nothing reopens the store);
- *   4. stop the embedded search engine (requests in progress could still search it until now);
+ *      good (a post now gets 503; nothing reopens the store); at the same time stop the editors'
+ *      worker after the job under way and close its queue (src/editors: the job's vehicle is written
+ *      to the engine, not cut off by its stop and charged a failed attempt);
+ *   4. stop the embedded search engine (requests in progress and the editors' job could use it until now);
  * then exit, which writes `--cpu-prof` profiles. A second signal exits at once.
  */
 async function stop(signal: string): Promise<void> {
@@ -89,12 +93,16 @@ async function stop(signal: string): Promise<void> {
     server.closeAllConnections();
   }
   setLifecyclePhase('closed');
-  console.log(`[start] requests finished (${since()}); closing the lead store`);
-  await within(STOP_GRACE_MS - DRAIN_MS - 1_000, closeLeads({ forGood: true })).catch((error: Error) =>
-    console.error(`[start] closing the lead store: ${error.message}`),
+  console.log(`[start] requests finished (${since()}); closing the lead store and stopping the editors' worker`);
+  await within(
+    STOP_GRACE_MS - DRAIN_MS - 1_000,
+    Promise.all([
+      closeLeads({ forGood: true }).catch((error: Error) => console.error(`[start] closing the lead store: ${error.message}`)),
+      closeEditors().catch((error: Error) => console.error(`[start] stopping the editors' worker: ${error.message}`)),
+    ]),
   );
   if (search) {
-    console.log(`[start] lead store closed (${since()}); stopping the search engine`);
+    console.log(`[start] lead store closed and editors' worker stopped (${since()}); stopping the search engine`);
     await within(1_000, search.stop()).catch((error: Error) => console.error(`[start] stopping the search engine: ${error.message}`));
   }
   console.log(`[start] stopped in ${since()}`);
@@ -154,14 +162,23 @@ process.env.NODE_ENV = 'production';
 const site = (await import(pathToFileURL(serverEntry).href)) as {
   INTERNAL_runFetch: (env: NodeJS.ProcessEnv, req: Request, ...args: unknown[]) => Promise<Response>;
   unstable_serverEntry: {
-    serve: (options: { fetch: (req: Request, ...args: unknown[]) => Promise<Response>; hostname: string; port: number }) => Server;
+    serve: (options: {
+      fetch: (req: Request, ...args: unknown[]) => Promise<Response>;
+      hostname: string;
+      port: number;
+      serverOptions: typeof SERVER_OPTIONS;
+    }) => Server;
   };
 };
 server = site.unstable_serverEntry.serve({
   fetch: (req, ...args) => site.INTERNAL_runFetch(process.env, req, ...args),
   hostname: process.env.HOST,
   port: Number.parseInt(process.env.PORT, 10),
+  // a public site's deadlines for headers, requests and idle connections (src/server/connections.ts)
+  serverOptions: SERVER_OPTIONS,
 });
+// behind trusted proxies every connection is a proxy's: they bound their own clients
+boundConnectionsPerAddress(server, parseConfig(process.env).leads.trustedProxies > 0 ? 0 : MAX_CONNECTIONS_PER_ADDRESS);
 server.once('listening', () =>
   console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`),
 );

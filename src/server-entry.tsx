@@ -2,17 +2,18 @@ import { createPages } from 'waku';
 import { RoutePage } from './app/dispatch';
 import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
-import { editorWorkerMiddleware, storyblokWebhookResponse } from './editors';
+import { editorWorkerMiddleware } from './editors';
 import { routes } from './routing';
-import { robotsResponse } from './composition/robots';
-import { sitemapPartResponse, sitemapResponse } from './composition/sitemap';
-import { stockSuggestResponse } from './stock/suggest/suggestions';
+import { registerSitemapSources } from './composition/sitemap';
+import { API_HANDLERS, cachePlannerOf, formsOf, SITEMAP_SOURCES } from './routes';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
+import { LEAD_FORM_ROWS } from './composition/lead-forms';
 import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
+import { previewDraft } from './server/middleware/preview-draft';
 import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { urlHygiene } from './server/middleware/url-hygiene';
@@ -40,23 +41,16 @@ function apiHandlers(handlers: { GET?: (req: Request) => Promise<Response>; POST
 /**
  * Waku's route registration, derived from the route table: every route of every locale, in the
  * table's order (prefixed locales first, literal routes before dynamic ones, the catch-all last).
- * Every page is the same dispatcher, which parses the path with the same table.
+ * An API route gets the handlers of its row (src/routes/api.ts); every page is the same dispatcher,
+ * which parses the path with the same table.
  */
 const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   createRoot({ render: 'dynamic', component: Root });
+  const api = new Map(API_HANDLERS.map(({ route, handlers }) => [route as string, handlers]));
   for (const { route, pattern } of routes().wakuPatterns()) {
-    if (route === 'sitemap' || route === 'sitemapPart' || route === 'robots' || route === 'stockSuggest') {
-      const GET = {
-        sitemap: sitemapResponse,
-        sitemapPart: sitemapPartResponse,
-        robots: robotsResponse,
-        stockSuggest: stockSuggestResponse,
-      }[route];
-      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ GET }) });
-      continue;
-    }
-    if (route === 'storyblokWebhook') {
-      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers({ POST: storyblokWebhookResponse }) });
+    const handlers = api.get(route);
+    if (handlers) {
+      createApi({ render: 'dynamic', path: pattern, handlers: apiHandlers(handlers) });
       continue;
     }
     // Patterns come from data, so Waku's literal path types cannot check them here.
@@ -65,23 +59,28 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
   return [];
 });
 
+// the sitemap's sources are named by the routes' rows
+registerSitemapSources(SITEMAP_SOURCES);
+
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
   // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before
   // rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
-  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok).
+  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok), and the
+  // story the visual editor's bridge posts as the editor types is rendered for that request (previewDraft).
   middlewareFns: [
     lifecycleGate,
     latestBuildManifest,
     editorWorkerMiddleware,
     clientAddress,
-    formPosts,
+    previewDraft,
+    () => formPosts({ forms: LEAD_FORM_ROWS, formsOf }),
     legacyRedirect,
     urlHygiene,
     localeRedirect,
     previewHeaders,
-    pageCache,
+    () => pageCache(cachePlannerOf),
     responseStatus,
   ],
 });

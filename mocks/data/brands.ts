@@ -2,8 +2,23 @@
  * The brands Autopolis sells: general, well-known public facts about each brand only, no prices.
  * Each becomes a `brand` story at `{slug}`, and its models `model` stories (families/brands.ts).
  */
-import type { BrandDef } from '../generate/families/brands.ts';
+import type { ModelDef } from './models.ts';
+import type { CarType, Doc, PaletteName, Translated } from '../generate/content.ts';
 import { T, RT, p, h2, ul, b, i, a } from '../generate/content.ts';
+
+export type BrandDef = {
+  slug: string;
+  name: string;
+  /** the body style of the brand's hero illustration */
+  car: CarType;
+  pal: PaletteName;
+  tagline: Translated<string>;
+  description: Translated<string>;
+  headline: Translated<string>;
+  intro: Translated<string>;
+  body: Translated<Doc>;
+  models: ModelDef[];
+};
 
 export const BRANDS: BrandDef[] = [
   {

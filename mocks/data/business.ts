@@ -3,9 +3,26 @@
  * utility vehicle models at `vehicules-utilitaires/{maker}/{model}` (mocks/generate/families/business.ts).
  * Every company fact is fictional; the vehicles' figures are plausible, not a maker's.
  */
-import type { UtilityModelDef } from '../generate/families/business.ts';
+import type { Blok, CarType, PaletteName } from '../generate/content.ts';
 import { T, RT, p, h2, h3, ul, ol, b, a, link, heroImg, cardImg, storyDef, type Loc, type StoryDef, type Translated } from '../generate/content.ts';
 import { hero, card, cardGrid, richText, embeddedForm } from '../generate/bloks.ts';
+
+export type UtilityModelDef = {
+  /** a brand slug: the maker's name is its brand story's (brandNameOf) */
+  maker: string;
+  model: string;
+  slug: string;
+  body: Extract<CarType, 'van' | 'pickup'>;
+  pal: PaletteName;
+  fuels: string[];
+  payload: number;
+  volume: number;
+  towing: number | null;
+  tagline: Translated<string>;
+  intro: Translated<string>;
+  highlights: Translated<string>[];
+  variants: Blok[];
+};
 
 const fleetForm = (intro?: Translated<string>) =>
   embeddedForm(

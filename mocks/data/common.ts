@@ -1,9 +1,11 @@
 /**
  * Labels and illustrations shared by several families of the mock content.
  */
-import type { JobContact } from '../generate/stories.ts';
+import type { Loc } from '../generate/content.ts';
 import { lines } from '../generate/bloks.ts';
 import { T, cardImg, type CarType, type ImageRef, type PaletteName, type Translated } from '../generate/content.ts';
+
+export type JobContact = { contact_name: string; contact_role: Loc<string>; contact_email: string; contact_phone: string };
 
 /** Frequently used labels. */
 export const L = {

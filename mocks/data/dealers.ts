@@ -1,8 +1,19 @@
 /**
  * The three dealerships' home pages (`home-page/{slug}`): every fact is fictional.
  */
-import type { DealerDef } from '../generate/families/dealers.ts';
+import type { PaletteName, Translated } from '../generate/content.ts';
 import { T } from '../generate/content.ts';
+
+export type DealerDef = {
+  slug: string;
+  name: string;
+  pal: PaletteName;
+  /** brand slugs */
+  brands: string[];
+  intro: Translated<string>;
+  /** per language: a sentence about the site, then its brands in words */
+  about: { fr: [string, string]; de: [string, string]; en: [string, string] };
+};
 
 export const DEALERS: DealerDef[] = [
   {

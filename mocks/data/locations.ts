@@ -2,10 +2,31 @@
  * Dealership locations (content type `location`): every fact is a fictional placeholder except the
  * towns and their approximate coordinates. Hours, closing days and people are invented.
  */
-import type { LocationDef } from '../generate/families/locations.ts';
+import type { Translated } from '../generate/content.ts';
+import type { ClosingDay, Employee, OpeningWeek } from '../generate/bloks.ts';
 import { DEALERS } from './dealers.ts';
 import { T } from '../generate/content.ts';
 import { week, closingDay, employee } from '../generate/bloks.ts';
+
+export type LocationDef = {
+  slug: string;
+  name: string;
+  kind: 'dealership' | 'workshop';
+  description: Translated<string>;
+  street: string;
+  postal_code: string;
+  town: string;
+  latitude: string;
+  longitude: string;
+  phone: string;
+  email: string;
+  /** brand slugs */
+  brands: string[];
+  showroom: OpeningWeek | null;
+  workshop: OpeningWeek;
+  closing: ClosingDay[];
+  employees: Employee[];
+};
 
 const ROLE = {
   sales: T('Conseiller commercial', 'Verkaufsberater', 'Sales advisor'),

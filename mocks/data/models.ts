@@ -2,8 +2,10 @@
  * The model pages' figures where the mock stock has none: extra models, and per body style list prices,
  * power, consumption and highlights (plausible, all fictional).
  */
-import type { ModelDef } from '../generate/families/brands.ts';
 import { T, type CarType, type Translated } from '../generate/content.ts';
+
+/** A model a brand page presents. */
+export type ModelDef = { name: string; type: CarType; electric?: boolean; text: Translated<string> };
 
 /** Models a brand page does not present, by brand slug. */
 export const EXTRA_MODELS: Record<string, ModelDef[]> = {

@@ -1,10 +1,26 @@
 /**
  * The services (`services/{slug}`): after-sales, bodywork, tyres, leasing… (all fictional).
  */
-import type { ServiceDef } from '../generate/families/services.ts';
+import type { Blok, Doc, SceneSpec, Translated } from '../generate/content.ts';
 import { leaseSections } from './leases.ts';
 import { T, RT, p, h2, h3, ul, ol, quote, b, i, a } from '../generate/content.ts';
 import { onRoadAlt } from './common.ts';
+
+export type ServiceDef = {
+  slug: string;
+  /** the illustration of the service (its seed is derived from the slug) */
+  spec: SceneSpec;
+  alt: Translated<string>;
+  title: Translated<string>;
+  short: Translated<string>;
+  headline: Translated<string>;
+  lead: Translated<string>;
+  body: Translated<Doc>;
+  /** sections placed after the text */
+  sections?: Blok[];
+  /** slugs of related services */
+  related: string[];
+};
 
 export const SERVICES: ServiceDef[] = [
   {

@@ -7,6 +7,7 @@ import { RT, p, storyDef, type Blok, type Doc, type ImageRef, type Loc, type Sto
 
 export const jobLines = lines;
 import { addDays } from './ids.ts';
+import type { JobContact } from '../data/common.ts';
 
 export type ArticleCategory = keyof typeof ARTICLE_CATEGORIES;
 
@@ -57,7 +58,6 @@ export type JobDef = {
   offer?: Loc<string>;
   contact?: JobContact;
 };
-export type JobContact = { contact_name: string; contact_role: Loc<string>; contact_email: string; contact_phone: string };
 
 /** A job ad at `carrieres/{slug}` (HR is the contact and the usual offer applies unless the ad says otherwise). */
 export function job(slug: string, def: JobDef): StoryDef {

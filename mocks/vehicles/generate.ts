@@ -543,6 +543,26 @@ export function generateVehicles(count: number, seed = 20261122) {
         equipment,
         images,
         ...legacy,
+        // one leased vehicle in seven comes with its lender's own terms in the feed (the others get the
+        // settings' defaults); derived without the random generator, so every other field stays as it was
+        ...(hasLease && i % 7 === 3
+          ? {
+              financing: [
+                {
+                  _uid: `fin-${id}-private`,
+                  component: 'financing_terms',
+                  price_type: 'private',
+                  lender: 'Banque Exemple Luxembourg (fictional lender)',
+                  rate_type: i % 2 === 0 ? 'fixed' : 'variable',
+                  borrowing_rate: 3.9,
+                  duration: 60,
+                  deposit: Math.round((purchase * 0.15) / 100) * 100,
+                  balloon: Math.round((purchase * 0.3) / 100) * 100,
+                  fees: 150,
+                },
+              ],
+            }
+          : {}),
       },
     });
   }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LeadFormTable } from '../composition/lead-form-loader';
 import { PreviewBridge } from '../content/preview-bridge';
 import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
@@ -6,7 +7,7 @@ import { routes } from '../routing';
 import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
 import { setResponseHeader, setResponseStatus } from '../request';
 import type { RouteModule } from '../routes/route-module';
-import { ROUTE_MODULES } from './route-modules';
+import { formsOf, pageModuleOf } from '../routes';
 import { PageShell } from './shell';
 
 /** Waku's redirect and not-found signals carry a digest; they must travel on untouched. */
@@ -16,7 +17,7 @@ function isFrameworkSignal(error: unknown): boolean {
 
 async function renderMatch(match: RouteMatch, query: URLSearchParams, path: string): Promise<ReactNode> {
   if (isApiRoute(match.route)) throw AppError.pageNotFound(path);
-  const module = ROUTE_MODULES[match.route as PageRouteName] as RouteModule<PageRouteName>;
+  const module = pageModuleOf(match.route as PageRouteName) as RouteModule<PageRouteName>;
   return module({ locale: match.locale, params: match.params, query, match, path } as never);
 }
 
@@ -42,10 +43,11 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
     if (appError.statusCode === 503) setResponseHeader('Retry-After', '30');
     content = <ErrorScreen locale={locale} error={appError} path={path + (query ? `?${query}` : '')} />;
   }
+  // the lead-form table's loader around the pages that hold forms only: no other page loads it
   return (
     <PageShell locale={locale} match={match} query={new URLSearchParams(query ?? '')}>
       <PreviewBridge />
-      {content}
+      {match && formsOf(match.route) ? <LeadFormTable>{content}</LeadFormTable> : content}
     </PageShell>
   );
 }

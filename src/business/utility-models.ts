@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { issuesText, warn } from '../content/reshape/common';
 import { toImage } from '../content/reshape/images';
 import { contentSource } from '../content/select-source';
-import { SbAsset, type SbStory } from '../content/storyblok-schema';
+import { SbAsset, SbTextLines, type SbStory } from '../content/storyblok-schema';
 import type { Image } from '../content/types';
 import { getDirectory, type BrandNames } from '../directory/directory';
 import type { Locale } from '../routing/locales';
@@ -60,7 +60,7 @@ export const SbUtilityModelContent = z.object({
   load_volume_m3: num(100),
   /** empty when the model may not tow */
   towing_kg: optionalNum(10_000),
-  highlights: z.array(z.string().trim().min(1)).optional().default([]),
+  highlights: SbTextLines,
   variants: z.array(z.unknown()).optional().default([]),
 });
 

@@ -1,7 +1,7 @@
-import type { SubmissionContext } from '../forms/actions/process';
+import { BadSubmissionError, type SubmissionContext } from '../forms/actions/process';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
-import { JOB_FIELD } from '../forms/definitions/job-application';
+import { JOB_FIELD } from './application-form';
 import { getJob, jobState, luxembourgToday } from './job';
 
 /**
@@ -13,7 +13,7 @@ import { getJob, jobState, luxembourgToday } from './job';
 export async function jobApplicationContext(locale: Locale, formData: FormData): Promise<SubmissionContext> {
   const slug = String(formData.get(JOB_FIELD) ?? '');
   if (!SLUG_PATTERN.test(slug) || slug.length > 120)
-    throw new Error(`the application names no job ad (${JSON.stringify(slug.slice(0, 80))})`);
+    throw new BadSubmissionError(`the application names no job ad (${JSON.stringify(slug.slice(0, 80))})`);
   const job = await getJob(locale, slug);
   if (!job) return { config: {}, extraPayload: { job: { slug, available: false } } };
   const state = jobState(job, luxembourgToday());

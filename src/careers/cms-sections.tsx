@@ -21,7 +21,7 @@ export const SbJobOverview = z.object({
   spontaneous: z.string().optional().default(''),
 });
 
-const SbPortrait = z.object({
+export const SbPortrait = z.object({
   _uid: z.string(),
   component: z.literal('employee_portrait'),
   name: z.string().trim().min(1).max(100),

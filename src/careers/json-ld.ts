@@ -1,3 +1,4 @@
+import type { JobPosting, WithContext } from 'schema-dts';
 import type { RichText } from '../content/types';
 import type { Location } from '../locations/types';
 import type { Job, WorkingHours, Contract } from './job';
@@ -36,7 +37,7 @@ export type JobPostingInput = {
   url: string;
 };
 
-export function jobPostingJsonLd({ job, paragraphs, headings, location, organisation, url }: JobPostingInput): Record<string, unknown> {
+export function jobPostingJsonLd({ job, paragraphs, headings, location, organisation, url }: JobPostingInput): WithContext<JobPosting> {
   const description = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     list(headings.tasks, job.tasks),

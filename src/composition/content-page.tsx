@@ -3,9 +3,9 @@ import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from '../content';
 import { AppError } from '../errors/catalogue';
 import { isNewsArticleSlug } from '../content/news';
-import type { AnySectionRow, SectionOfRows } from '../content/section-row';
+import type { AnySectionRow } from '../content/section-row';
 import { ArticleView, needsArticles } from '../content/sections';
-import type { ComposedSections } from '../content/sections/compose';
+import type { ComposedSections, ShownSection } from '../content/sections/compose';
 import type { ContentPage } from '../content/types';
 
 /** The head of a page (title, description, canonical, structured data), given by the caller (content-head.tsx). */
@@ -24,7 +24,7 @@ export async function contentPage<R extends readonly AnySectionRow[]>(
   slug: readonly string[],
   path: string,
   query: URLSearchParams,
-  pageHead: PageHeadOf<SectionOfRows<R>>,
+  pageHead: PageHeadOf<ShownSection<R>>,
 ): Promise<ReactNode> {
   const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
   if (!page) {

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { contentPage as renderContentPage } from './content-page';
 import { BUSINESS_SECTIONS } from '../business/cms-sections';
 import { CAREER_SECTIONS } from '../careers/cms-sections';
-import type { BlokOfRows, SectionOfRows } from '../content/section-row';
+import type { SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
-import { FORM_SECTIONS } from '../forms/cms-sections';
+import { formSections } from '../forms/cms-sections';
 import { LEASE_SECTIONS } from '../leases/cms-sections';
 import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
 import { contentHead, PageHead } from './content-head';
+import { LEAD_FORM_ROWS } from './lead-forms';
 import type { StoryRefOf } from '../seo/urls';
 import { STOCK_SECTIONS } from '../stock/cms-sections';
 
@@ -20,6 +21,8 @@ import { STOCK_SECTIONS } from '../stock/cms-sections';
  * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
  * module is one more spread here.
  */
+const FORM_SECTIONS = formSections(LEAD_FORM_ROWS);
+
 const ROWS = [
   ...GENERIC_SECTIONS,
   ...STOCK_SECTIONS,
@@ -30,12 +33,21 @@ const ROWS = [
   ...CAREER_SECTIONS,
 ] as const;
 
+/** The same rows by the feature that owns them (the CMS model groups the editors' block library by it). */
+export const SECTION_ROWS_BY_FEATURE = {
+  content: GENERIC_SECTIONS,
+  stock: STOCK_SECTIONS,
+  locations: LOCATION_SECTIONS,
+  forms: FORM_SECTIONS,
+  leases: LEASE_SECTIONS,
+  business: BUSINESS_SECTIONS,
+  careers: CAREER_SECTIONS,
+} as const;
+
 export const SECTIONS = composeSections(ROWS);
 
 /** Every section a page may hold, in the site's own types. */
 export type Section = SectionOfRows<typeof ROWS>;
-/** Every blok name a page body may hold. */
-export type SectionBlok = BlokOfRows<typeof ROWS>;
 
 /** Each known blok's schema by name. */
 export const SECTION_BLOKS = SECTIONS.bloks;

@@ -1,20 +1,10 @@
-import { ENTERPRISE_FOLDER, enterprisePageRef } from '../business/enterprise';
-import { reshapeModel } from '../models/model';
-import { CAREERS_FOLDER, getJobs, jobState, luxembourgToday } from '../careers/job';
-import { reshapeUtilityModel, UTILITY_FOLDER } from '../business/utility-models';
 import { SECTIONS } from './sections';
 import { contentSource } from '../content/select-source';
 import type { SbStory } from '../content/storyblok-schema';
-import { getLeaseOffers } from '../leases/data';
-import { luxembourgDay, offerState } from '../leases/list';
-import { leaseListRef, leaseOfferRef } from '../leases/offer-card';
-import { getDirectory, LOCATION_CONTENT_TYPE, LOCATION_FOLDER } from '../directory/directory';
-import { reshapeLocation } from '../locations/schema';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
-import { DEFAULT_QUERY, stockQueryString } from '../stock/query';
-import { listVehicleRefs } from '../stock/search';
 import { isFormPage, withTranslatedSlugs } from './content-head';
+import { newest, storyTime, type SitemapContext, type SitemapEntry, type SitemapSource } from '../seo/sitemap-source';
 import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from '../seo/urls';
 
 /**
@@ -24,14 +14,10 @@ import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from '../seo/ur
  * one entry, written as one `<url>` per locale, each with the reciprocal alternates of the head
  * (fr-LU, de-LU, en-GB, x-default) and a `lastmod` from the CMS or the index.
  *
- * A kind is one row of SITEMAP_KINDS.
+ * A kind is a source (src/seo/sitemap-source.ts): the content pages and articles here, every other
+ * one in its feature (`src/<feature>/sitemap.ts`), named by the row of the route its pages are on.
  */
-export type SitemapEntry = { ref: PageRef; lastmod: number };
-export type SitemapKind = { name: string; entries: () => Promise<SitemapEntry[]> };
-
-/** Storyblok's dates ('2026-11-06T14:41:58.398Z'), or 0. */
-const storyTime = (story: SbStory): number => Date.parse(story.published_at ?? story.first_published_at ?? story.created_at ?? '') || 0;
-const newest = (entries: readonly SitemapEntry[]) => entries.reduce((max, e) => Math.max(max, e.lastmod), 0);
+export type { SitemapEntry } from '../seo/sitemap-source';
 
 /** A page of the content route whose path is its own in every locale (not shadowed by another route, e.g. `/concessions`). */
 function ownsItsPaths(ref: PageRef): boolean {
@@ -74,130 +60,35 @@ async function articleEntries(): Promise<SitemapEntry[]> {
   return out;
 }
 
-/** The stock list, each brand and each brand's model (the stock searches worth indexing, src/stock/index-policy.ts), the model range and every vehicle. */
-async function stockEntries(): Promise<SitemapEntry[]> {
-  const vehicles = await listVehicleRefs();
-  const list = (brands: string[], models: string[]): PageRef => ({
-    route: 'stockList',
-    params: {},
-    query: stockQueryString({ ...DEFAULT_QUERY, brands, models }),
-  });
-  const searches = new Map<string, SitemapEntry>();
-  const touch = (ref: PageRef, at: number) => {
-    const key = ref.query ?? '';
-    const seen = searches.get(key);
-    if (!seen || seen.lastmod < at) searches.set(key, { ref, lastmod: at });
-  };
-  const pages: SitemapEntry[] = [];
-  for (const v of vehicles) {
-    pages.push({ ref: { route: 'vehicle', params: { vehicle: v.param } }, lastmod: v.publishedAt });
-    touch(list([], []), v.publishedAt);
-    touch(list([v.brand], []), v.publishedAt);
-    touch(list([v.brand], [v.modelKey]), v.publishedAt);
-  }
-  if (searches.size === 0) touch(list([], []), 0);
-  // the model range changes with the stock: as new as the list itself
-  const range: SitemapEntry = { ref: { route: 'stockModels', params: {} }, lastmod: searches.get(list([], []).query ?? '')?.lastmod ?? 0 };
-  return [...searches.values(), range, ...pages];
+export const PAGE_SITEMAP: SitemapSource = { name: 'pages', entries: pageEntries };
+export const ARTICLE_SITEMAP: SitemapSource = { name: 'articles', entries: articleEntries };
+
+/** The content pages' rules for the sources that list stories of their own folders (the enterprise pages). */
+const CONTEXT: SitemapContext = {
+  listedPageSlug(story) {
+    const page = SECTIONS.reshapeStory(story as SbStory);
+    return page && page.kind !== 'article' && !isFormPage(page.sections as { type: string }[]) ? page.slug : null;
+  },
+};
+
+let sources: readonly SitemapSource[] | undefined;
+
+/**
+ * The sources of the sitemap, in their order in the index: each route's row names the sources of
+ * its pages (src/routes), and server-entry.tsx registers them once at start, so
+ * this module imports no feature. Two sources of one name are refused.
+ */
+export function registerSitemapSources(list: readonly SitemapSource[]): void {
+  const names = list.map((s) => s.name);
+  const twice = names.find((n, i) => names.indexOf(n) !== i);
+  if (twice) throw new Error(`two sitemap sources are called "${twice}"`);
+  sources = list;
 }
 
-/** The dealership list, each dealership and each brand at it. */
-async function locationEntries(): Promise<SitemapEntry[]> {
-  const stories = await contentSource().getAllStories({ startsWith: LOCATION_FOLDER, contentType: LOCATION_CONTENT_TYPE }, DEFAULT_LOCALE);
-  const out: SitemapEntry[] = [];
-  const seen = new Set<string>();
-  for (const story of stories) {
-    const location = reshapeLocation(story);
-    if (!location || seen.has(location.slug)) continue;
-    seen.add(location.slug);
-    const at = storyTime(story);
-    out.push({ ref: { route: 'location', params: { location: location.slug } }, lastmod: at });
-    for (const brand of location.brands)
-      out.push({ ref: { route: 'brandLocation', params: { brand, location: location.slug } }, lastmod: at });
-  }
-  return [{ ref: { route: 'locationList', params: {} }, lastmod: newest(out) }, ...out];
+function sitemapSources(): readonly SitemapSource[] {
+  if (!sources) throw new Error('no sitemap sources registered (src/server-entry.tsx registers them)');
+  return sources;
 }
-
-/** The two lease lists and every current offer (an ended one answers 410, one not started yet 404). */
-async function leaseEntries(): Promise<SitemapEntry[]> {
-  const today = luxembourgDay(new Date());
-  const current = (await getLeaseOffers(DEFAULT_LOCALE)).filter((o) => offerState(o, today) === 'current');
-  const offers = current.map((o) => ({ ref: leaseOfferRef(o), customer: o.customer, lastmod: Date.parse(o.validFrom) || 0 }));
-  const list = (customer: 'private' | 'business'): SitemapEntry => ({
-    ref: leaseListRef(customer),
-    lastmod: newest(offers.filter((o) => o.customer === customer)),
-  });
-  return [list('private'), list('business'), ...offers.map(({ ref, lastmod }) => ({ ref, lastmod }))];
-}
-
-/** The enterprise pages (the folder's stories, at their own addresses), the utility vehicles overview and each utility model. */
-async function businessEntries(): Promise<SitemapEntry[]> {
-  const source = contentSource();
-  const [pages, models, directory] = await Promise.all([
-    source.getAllStories({ startsWith: ENTERPRISE_FOLDER, contentType: 'page' }, DEFAULT_LOCALE),
-    source.getAllStories({ startsWith: UTILITY_FOLDER, contentType: 'utility_model' }, DEFAULT_LOCALE),
-    getDirectory(DEFAULT_LOCALE),
-  ]);
-  const out: SitemapEntry[] = [];
-  for (const story of pages) {
-    const page = SECTIONS.reshapeStory(story);
-    if (
-      !page ||
-      page.kind === 'article' ||
-      page.slug[0] !== ENTERPRISE_FOLDER ||
-      page.slug.length > 2 ||
-      isFormPage(page.sections as { type: string }[])
-    )
-      continue;
-    out.push({ ref: enterprisePageRef(page.slug), lastmod: storyTime(story) });
-  }
-  for (const story of models) {
-    const model = reshapeUtilityModel(story, directory);
-    if (model) out.push({ ref: { route: 'utilityModel', params: { maker: model.maker, model: model.slug } }, lastmod: storyTime(story) });
-  }
-  return out;
-}
-
-/** Each brand's model range and every model page (issue 11): the `model` stories of the brands' folders. */
-async function modelEntries(): Promise<SitemapEntry[]> {
-  const [stories, directory] = await Promise.all([
-    contentSource().getAllStories({ contentType: 'model' }, DEFAULT_LOCALE),
-    getDirectory(DEFAULT_LOCALE),
-  ]);
-  const ranges = new Map<string, number>();
-  const out: SitemapEntry[] = [];
-  for (const story of stories) {
-    const model = reshapeModel(story, directory);
-    if (!model) continue;
-    const at = storyTime(story);
-    out.push({ ref: { route: 'content', params: { slug: [model.brand, model.slug] } }, lastmod: at });
-    ranges.set(model.brand, Math.max(ranges.get(model.brand) ?? 0, at));
-  }
-  const rangeEntries = [...ranges].map(([brand, lastmod]) => ({ ref: { route: 'brandModels', params: { brand } } as PageRef, lastmod }));
-  return [...rangeEntries, ...out];
-}
-
-/** Every open job ad (a closed one answers 410, one not posted yet 404). */
-async function careerEntries(): Promise<SitemapEntry[]> {
-  const today = luxembourgToday();
-  return (await getJobs(DEFAULT_LOCALE))
-    .filter((job) => jobState(job, today) === 'open')
-    .map((job) => ({
-      ref: { route: 'content', params: { slug: [CAREERS_FOLDER, job.slug] } },
-      lastmod: Math.max(job.publishedAt, Date.parse(job.datePosted) || 0),
-    }));
-}
-
-export const SITEMAP_KINDS: readonly SitemapKind[] = [
-  { name: 'pages', entries: pageEntries },
-  { name: 'stock', entries: stockEntries },
-  { name: 'locations', entries: locationEntries },
-  { name: 'articles', entries: articleEntries },
-  { name: 'leases', entries: leaseEntries },
-  { name: 'business', entries: businessEntries },
-  { name: 'models', entries: modelEntries },
-  { name: 'careers', entries: careerEntries },
-];
 
 /** The protocol's limits of one sitemap file: 50,000 URLs and 50 MB (a margin kept for the closing tag). */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -348,7 +239,7 @@ export function createSitemapCache(build: () => Promise<BuiltSitemaps>): Sitemap
 }
 
 async function build(): Promise<BuiltSitemaps> {
-  const kinds = await Promise.all(SITEMAP_KINDS.map(async (k) => ({ name: k.name, entries: await k.entries() })));
+  const kinds = await Promise.all(sitemapSources().map(async (k) => ({ name: k.name, entries: await k.entries(CONTEXT) })));
   return buildSitemaps(kinds, siteOrigin());
 }
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../routing/locales';
-import { ContentUnavailableError, type ContentSource, type StoryQuery } from './source';
+import { ContentUnavailableError, type ContentSource, type DatasourceEntry, type StoryQuery } from './source';
 import type { SbStory } from './storyblok-schema';
 
 /**
@@ -10,8 +10,9 @@ import type { SbStory } from './storyblok-schema';
  * - An answer stays fresh until `invalidate()` (the Storyblok webhook calls it on every publish,
  *   unpublish, delete or move) or for `ttlMs` (a change whose webhook was lost still shows).
  * - Identical questions asked while one is under way share its answer (coalescing).
- * - Every fetch has a deadline (`timeoutMs`): past it the question fails with ContentUnavailableError
- *   even if the CMS hangs.
+ * - Every question has a deadline (`timeoutMs`): past it the question fails with ContentUnavailableError
+ *   even if the CMS hangs. The fetch goes on: its answer, when it comes, is kept, and the same
+ *   question asked meanwhile waits for it rather than asking the CMS again.
  * - When a fetch fails and an earlier answer exists, that answer is served (stale on error) and its
  *   age logged; without one the error goes to the page, which answers 503. After a failure the CMS
  *   is given `backoffMs` before it is asked again, so a hanging CMS does not make every page wait.
@@ -110,34 +111,41 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
   function cached<T>(key: string, what: string, fetch: () => Promise<T>): Promise<T> {
     const entry = entries.get(key);
     if (entry && fresh(entry)) return Promise.resolve(entry.value as T);
-    if (failing && now() - failing.since < backoffMs) {
-      if (entry) return Promise.resolve(serveStale<T>(key, entry, what, failing.reason));
-      return Promise.reject(new ContentUnavailableError(`${what}: ${failing.reason} (not asked again for ${backoffMs} ms)`));
-    }
+    const backingOff = failing !== null && now() - failing.since < backoffMs;
+    if (backingOff && entry) return Promise.resolve(serveStale<T>(key, entry, what, failing!.reason));
+    // The fetch itself runs to its end, whatever the deadline of the question that started it: its
+    // answer is kept when it comes, and the same question asked meanwhile waits for it (within its
+    // own deadline) instead of asking again. A listing of every story that took longer than the
+    // deadline (a cold start under CPU load) used to be thrown away and started over by the next
+    // question, so pages answered 503 until the load went down.
     const gen = generation;
     const flightKey = `${gen}|${key}`;
-    const pending = inFlight.get(flightKey);
-    if (pending) return pending as Promise<T>;
-    const run = (async () => {
-      try {
-        const value = await withDeadline(fetch(), options.timeoutMs, what);
-        warm = true;
-        failing = null;
-        remember(key, value, gen);
-        return value;
-      } catch (error) {
-        if (!(error instanceof ContentUnavailableError)) throw error;
-        failing ??= { since: now(), reason: error.message };
-        const stale = entries.get(key);
-        if (stale) return serveStale<T>(key, stale, what, error.message);
-        log(`[content] ${source.name} unavailable, nothing cached for ${what}: ${error.message}`);
-        throw error;
-      } finally {
-        inFlight.delete(flightKey);
-      }
-    })();
-    inFlight.set(flightKey, run);
-    return run;
+    let work = inFlight.get(flightKey) as Promise<T> | undefined;
+    if (!work) {
+      if (backingOff)
+        return Promise.reject(new ContentUnavailableError(`${what}: ${failing!.reason} (not asked again for ${backoffMs} ms)`));
+      work = (async () => {
+        try {
+          const value = await fetch();
+          warm = true;
+          failing = null;
+          remember(key, value, gen);
+          return value;
+        } finally {
+          inFlight.delete(flightKey);
+        }
+      })();
+      work.catch(() => undefined); // a failure no question waits for any more is not unhandled
+      inFlight.set(flightKey, work);
+    }
+    return withDeadline(work, options.timeoutMs, what).catch((error: unknown) => {
+      if (!(error instanceof ContentUnavailableError)) throw error;
+      failing ??= { since: now(), reason: error.message };
+      const stale = entries.get(key);
+      if (stale) return serveStale<T>(key, stale, what, error.message);
+      log(`[content] ${source.name} unavailable, nothing cached for ${what}: ${error.message}`);
+      throw error;
+    });
   }
 
   const relationsKey = (fields: readonly string[] | undefined) => (fields && fields.length > 0 ? [...fields].sort().join(',') : '');
@@ -154,6 +162,15 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
       const key = `stories|${locale}|${queryKey(query)}`;
       return cached<SbStory[]>(key, `stories "${query.startsWith ?? '*'}" (${locale})`, () => source.getAllStories(query, locale));
     },
+    ...(source.getDatasourceEntries
+      ? {
+          getDatasourceEntries(datasource: string) {
+            return cached<DatasourceEntry[]>(`datasource|${datasource}`, `datasource "${datasource}"`, () =>
+              source.getDatasourceEntries!(datasource),
+            );
+          },
+        }
+      : {}),
     refresh() {
       return this.invalidate('refresh');
     },

@@ -3,7 +3,7 @@ import { href } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
 import { dropBrokenLinks, pageSlugs } from './broken-links';
 import { NEWS_FOLDER } from './news';
-import { previewSource } from './preview';
+import { previewSource, withPreviewDraft } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
 import { contentSource } from './select-source';
 import { slugTableOf, type SlugTable } from './slugs';
@@ -25,8 +25,9 @@ const PAGE_RELATIONS = ['brand_logos.brands', 'brand_overview.brands'];
 const SETTINGS_SLUG = 'settings';
 const HOME_SLUG = 'home';
 
-const getPageStory = cache((locale: Locale, slugKey: string): Promise<SbStory | null> =>
-  source().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS }),
+/** In a preview, the story as the editor is typing it when the bridge sent it (see `withPreviewDraft`). */
+const getPageStory = cache(async (locale: Locale, slugKey: string): Promise<SbStory | null> =>
+  withPreviewDraft(await source().getStory(slugKey || HOME_SLUG, locale, { resolveRelations: PAGE_RELATIONS })),
 );
 
 /** The slugs of every page a link may lead to, per listing (the cached source answers the same listing until a publish). */
@@ -95,11 +96,12 @@ export async function contentSlugsByLocale(slug: readonly string[]): Promise<Rec
 export async function getContentPage<S>(
   locale: Locale,
   slugKey: string,
-  reshapeStory: (story: SbStory) => ContentPage<S> | null,
+  reshapeStory: (story: SbStory, options?: { preview?: boolean }) => ContentPage<S> | null,
 ): Promise<ContentPage<S> | null> {
   // Asked by its default-language address, which every Storyblok space answers in any language.
   const story = await getPageStory(locale, (slugKey && (await getSlugTable())?.inLocale(slugKey, DEFAULT_LOCALE)) || slugKey);
-  const page = story ? reshapeStory(story) : null;
+  // a preview shows the editor what fails its schema, where a published page leaves it out
+  const page = story ? reshapeStory(story, { preview: previewSource() !== null }) : null;
   if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale), await linkLocalizer(locale));
   return page;
 }

@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
 import type { Locale } from '../routing/locales';
 import { DEFAULT_PER_PAGE, mockStore, REL_UUIDS_THRESHOLD, type RawStory, type RelationsAnswer } from './mock-store';
 import { relationPaths, replaceRelations } from './relations';
 import { storyblokLanguage, type ContentSource, type StoryQuery } from './source';
-import { describeIssues, SbStory } from './storyblok-schema';
+import { describeIssues, SbDatasourceEntry, SbStory } from './storyblok-schema';
 
 /**
  * The content source of mock mode (`useMocks`): the story files under `mocks/stories`, answered by
@@ -52,6 +55,21 @@ export function createMockSource(root?: string): ContentSource {
 
   return {
     name: 'mocks',
+
+    /** `mocks/datasources/{name}.json` beside the stories: an array of `{ name, value }`; none without the file. */
+    async getDatasourceEntries(datasource) {
+      if (!/^[a-z0-9-]+$/.test(datasource)) return [];
+      let text: string;
+      try {
+        text = await readFile(path.join(store.root, '..', 'datasources', `${datasource}.json`), 'utf8');
+      } catch {
+        return [];
+      }
+      const entries = z.array(SbDatasourceEntry).safeParse(JSON.parse(text));
+      if (entries.success) return entries.data;
+      console.warn(`[content] mock datasource "${datasource}" skipped: ${describeIssues(entries.error)}`);
+      return [];
+    },
 
     async getStory(fullSlug, locale, opts) {
       const fields = opts?.resolveRelations ?? [];

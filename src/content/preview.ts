@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { config } from '../config/env';
-import { currentSearchParams } from '../request';
+import { currentSearchParams, requestValue, setRequestValue } from '../request';
 import { draftContentSource } from './select-source';
 import type { ContentSource } from './source';
+import type { SbStory } from './storyblok-schema';
 
 /**
  * Draft preview for Storyblok's visual editor. The editor opens a page with `_storyblok=<story id>`
@@ -49,4 +50,46 @@ export function isPreviewRequest(): boolean {
 /** The draft source when the request being rendered is a signed preview and drafts are configured; null otherwise. */
 export function previewSource(): ContentSource | null {
   return isPreviewRequest() ? draftContentSource() : null;
+}
+
+/**
+ * The bridge's `input` event: the story as the editor is typing it, posted by the preview page to its
+ * own (signed) address with this header; the page is rendered from it for that one request, never
+ * cached, never stored (src/server/middleware/preview-draft.ts).
+ */
+export const PREVIEW_DRAFT_HEADER = 'x-storyblok-draft';
+const DRAFT_KEY = 'content.previewDraft';
+
+/** Keeps the story the bridge sent for the rest of this request. */
+export function rememberPreviewDraft(story: SbStory): void {
+  setRequestValue(DRAFT_KEY, story);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every resolved story inside a content tree (a relation field's items), by uuid. */
+function resolvedStories(value: unknown, out = new Map<string, unknown>()): Map<string, unknown> {
+  if (Array.isArray(value)) for (const item of value) resolvedStories(item, out);
+  else if (isRecord(value)) {
+    if (typeof value.uuid === 'string' && isRecord(value.content)) out.set(value.uuid, value);
+    else for (const v of Object.values(value)) resolvedStories(v, out);
+  }
+  return out;
+}
+
+/** The draft's content with its relations (uuids, as the bridge sends them) resolved as the saved story's are. */
+function resolvedLike(value: unknown, stories: ReadonlyMap<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => (typeof v === 'string' && stories.has(v) ? stories.get(v) : resolvedLike(v, stories)));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolvedLike(v, stories)]));
+  return value;
+}
+
+/**
+ * In a signed preview whose request carries the bridge's story, that story in place of the saved draft
+ * of the same story (same id); any other story, and any request that is not a signed preview, as saved.
+ */
+export function withPreviewDraft(saved: SbStory | null): SbStory | null {
+  const draft = requestValue<SbStory>(DRAFT_KEY);
+  if (!draft || !saved || draft.id !== saved.id || !isPreviewRequest()) return saved;
+  return { ...saved, name: draft.name, content: resolvedLike(draft.content, resolvedStories(saved.content)) as SbStory['content'] };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '../routing/locales';
+import type { EditableAttributes } from './editable';
 import type { SbBlokBase } from './storyblok-schema';
 import type { ArticleSummary } from './types';
 
@@ -13,7 +14,12 @@ import type { ArticleSummary } from './types';
  */
 
 /** What every section is in the site's own types: a discriminating `type` and the blok's uid. */
-export type SectionData = { type: string; id: string };
+export type SectionData = {
+  type: string;
+  id: string;
+  /** In a signed preview only: the visual editor's attributes of the block (see `editable.ts`). */
+  editable?: EditableAttributes | undefined;
+};
 
 /** What every section component is given besides its own section. */
 export type SectionContext = {

@@ -66,13 +66,3 @@ export function draftContentSource(): ContentSource | null {
       : deadlineSource(createStoryblokSource({ ...site.storyblok, token, version: 'draft' }), site.storyblok.timeoutMs);
   return draft;
 }
-
-/** Content readiness for `/readyz`: the CMS answered lately, or the cache can serve pages without it. */
-export function contentReadiness(): { ready: boolean; detail: string } {
-  if (!cachedSource) return { ready: true, detail: 'not used yet' };
-  const status = cachedSource.status();
-  if (!status.failing) return { ready: true, detail: `${status.source}: ${status.entries} answers cached` };
-  if (status.warm)
-    return { ready: true, detail: `${status.source} failing (${status.failing.reason}); serving ${status.entries} cached answers` };
-  return { ready: false, detail: `${status.source} failing: ${status.failing.reason}` };
-}

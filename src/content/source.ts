@@ -17,12 +17,17 @@ export type StoryQuery = {
   resolveRelations?: string[];
 };
 
+/** One entry of a Storyblok datasource (the `redirects` datasource: old path → new path). */
+export type DatasourceEntry = { name: string; value: string };
+
 export interface ContentSource {
   readonly name: 'mocks' | 'storyblok';
   /** One story by full slug, or null when there is none. */
   getStory(fullSlug: string, locale: Locale, opts?: { resolveRelations?: string[] }): Promise<SbStory | null>;
   /** Every story that matches, across all pages of the API. */
   getAllStories(query: StoryQuery, locale: Locale): Promise<SbStory[]>;
+  /** The entries of a datasource (none when the space has no such datasource). */
+  getDatasourceEntries?(datasource: string): Promise<DatasourceEntry[]>;
   /**
    * Something was published: look at the content version now instead of at the next periodic check,
    * so the next reads see the change. Returns the version (Storyblok's `cv`) when the source has one.

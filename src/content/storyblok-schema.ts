@@ -216,3 +216,17 @@ export function describeIssues(error: { issues: readonly { path: readonly Proper
     .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
     .join('; ');
 }
+
+/**
+ * A list of short texts an editor types one per line (Storyblok has no list-of-texts field: the CMS
+ * model makes it a textarea), or an array of strings (the mocks, the dealer system). Empty lines and
+ * list bullets are dropped.
+ */
+export const SbTextLines = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .default([])
+  .transform((v) => (Array.isArray(v) ? v : v.split(/\r?\n/)).map((s) => s.replace(/^\s*[-•*]\s+/, '').trim()).filter(Boolean));
+
+/** An entry of a datasource as the Delivery API sends it (`cdn/datasource_entries`). */
+export const SbDatasourceEntry = z.object({ name: z.string(), value: z.string() }).transform(({ name, value }) => ({ name, value }));

@@ -3,7 +3,7 @@ import { ConfigError, type SiteConfig } from '../config/env';
 import type { Locale } from '../routing/locales';
 import { collectRelationUuids, replaceRelations } from './relations';
 import { ContentUnavailableError, storyblokLanguage, type ContentSource, type StoryQuery } from './source';
-import { describeIssues, SbStory } from './storyblok-schema';
+import { describeIssues, SbDatasourceEntry, SbStory } from './storyblok-schema';
 
 /**
  * The content source of production: Storyblok's Content Delivery API v2 through storyblok-js-client.
@@ -209,6 +209,23 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
       const failed = await checkCv();
       if (failed) throw failed;
       return client.cacheVersion() || undefined;
+    },
+
+    async getDatasourceEntries(datasource) {
+      await refreshCv();
+      let raws: unknown[];
+      try {
+        raws = await client.getAll('cdn/datasource_entries', { datasource, per_page: 1000 } as ISbStoriesParams, 'datasource_entries');
+      } catch (err) {
+        if (statusOf(err) === 404) return [];
+        throw unavailable(`request for the datasource "${datasource}"`, err);
+      }
+      return raws.flatMap((raw) => {
+        const entry = SbDatasourceEntry.safeParse(raw);
+        if (entry.success) return [entry.data];
+        console.warn(`[content] Storyblok datasource "${datasource}": an entry skipped: ${describeIssues(entry.error)}`);
+        return [];
+      });
     },
 
     async getStory(fullSlug, locale, opts) {

@@ -7,31 +7,28 @@ import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';
 import { createEditorWorker, type EditorWorker } from './worker';
 import type { ContentSignal } from './content-signal-postgres';
+import { state } from './runtime';
 
 /**
  * The editors' feature in the site's process: the Storyblok webhook (webhook.ts), its durable queue
  * (queue.ts) and the worker that applies it (worker.ts) to the page cache and the live index.
  */
 
-let queue: EditorQueue | undefined;
-let worker: EditorWorker | undefined;
-let lock: Promise<SharedLock> | undefined;
-let signal: Promise<ContentSignal | null> | undefined;
 const SIGNAL_RETRY_MS = 30_000;
 
 export function editorQueue(): EditorQueue {
   const { dataDir, reindexMinIntervalMs } = config().editors;
-  queue ??= openEditorQueue(dataDir, { reindexQuietMs: reindexMinIntervalMs });
-  return queue;
+  state.queue ??= openEditorQueue(dataDir, { reindexQuietMs: reindexMinIntervalMs });
+  return state.queue;
 }
 
 /** The reindex lock (PostgreSQL with DATABASE_URL), opened once; after a failed opening the next use tries again. */
 function sharedLock(): Promise<SharedLock> {
-  lock ??= openReindexLock(editorQueue(), config().leads.databaseUrl).catch((error: unknown) => {
-    lock = undefined;
+  state.lock ??= openReindexLock(editorQueue(), config().leads.databaseUrl).catch((error: unknown) => {
+    state.lock = undefined;
     throw error;
   });
-  return lock;
+  return state.lock;
 }
 
 /** What a change of content makes stale in this process: the content answers (and so the page cache) and the sitemaps. */
@@ -47,7 +44,7 @@ function invalidateLocally(reason: string): Promise<number | undefined> {
  */
 function contentSignal(): Promise<ContentSignal | null> {
   const databaseUrl = config().leads.databaseUrl;
-  signal ??= !databaseUrl
+  state.signal ??= !databaseUrl
     ? Promise.resolve(null)
     : import('./content-signal-postgres')
         .then(({ openContentSignal }) =>
@@ -68,20 +65,20 @@ function contentSignal(): Promise<ContentSignal | null> {
             `[editors] the content signal could not start (${(error as Error).message}); other instances refresh by time to live`,
           );
           // tried again by the next job, and in 30 s: an instance that gets no webhook must still listen
-          signal = undefined;
+          state.signal = undefined;
           setTimeout(() => {
-            if (worker) void contentSignal();
+            if (state.worker) void contentSignal();
           }, SIGNAL_RETRY_MS).unref();
           return null;
         });
-  return signal;
+  return state.signal;
 }
 
 /** Starts the worker once per process; jobs left by a previous run are taken at once. */
 export function startEditorWorker(): EditorWorker {
-  if (worker) return worker;
+  if (state.worker) return state.worker;
   const site = config();
-  worker = createEditorWorker({
+  const worker = createEditorWorker({
     queue: editorQueue(),
     // the instances' shared lock, opened on first use; a database that does not answer fails the job, which is retried
     lock: {
@@ -109,6 +106,7 @@ export function startEditorWorker(): EditorWorker {
       return { host: site.search.host, adminKey: site.editors.adminKey, index: site.search.index };
     },
   });
+  state.worker = worker;
   worker.wake();
   void contentSignal(); // listen from the start: another instance may publish first
   return worker;
@@ -139,14 +137,4 @@ export function editorWorkerMiddleware(): MiddlewareHandler {
   };
 }
 
-/** Stops the worker after the job under way and closes the queue (a clean stop). */
-export async function closeEditors(): Promise<void> {
-  await worker?.stop();
-  worker = undefined;
-  await lock?.then((l) => l.close()).catch(() => {});
-  lock = undefined;
-  await signal?.then((s) => s?.close()).catch(() => {});
-  signal = undefined;
-  queue?.close();
-  queue = undefined;
-}
+export { closeEditors } from './runtime';

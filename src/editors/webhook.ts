@@ -24,6 +24,8 @@ export const SIGNATURE_HEADER = 'webhook-signature';
 export const MAX_WEBHOOK_BYTES = 64 * 1024;
 
 export const STORY_ACTIONS = ['published', 'unpublished', 'deleted', 'moved'] as const;
+/** A datasource entry saved or added (the editors' redirects): the content is refreshed like a publish, nothing is indexed. */
+export const DATASOURCE_ACTIONS = ['entries_updated', 'datasource_entry_saved'] as const;
 export type StoryAction = (typeof STORY_ACTIONS)[number];
 
 /** The hex HMAC-SHA1 Storyblok sends for `body`. */
@@ -59,6 +61,7 @@ const AnyEvent = z.object({ action: z.string().min(1).max(100) });
 
 export type WebhookEvent =
   | { kind: 'story'; action: StoryAction; storyId: number; fullSlug: string | undefined }
+  | { kind: 'datasource'; action: string }
   | { kind: 'reindex'; action: string }
   | { kind: 'ignored'; action: string };
 
@@ -76,6 +79,7 @@ export function parseWebhookBody(text: string, reindexAction: string): ParseResu
   if (!any.success) return { ok: false, error: 'the body has no action' };
   const action = any.data.action;
   if (action === reindexAction) return { ok: true, event: { kind: 'reindex', action } };
+  if ((DATASOURCE_ACTIONS as readonly string[]).includes(action)) return { ok: true, event: { kind: 'datasource', action } };
   if (!(STORY_ACTIONS as readonly string[]).includes(action)) return { ok: true, event: { kind: 'ignored', action } };
   const story = StoryEvent.safeParse(json);
   if (!story.success) {
@@ -141,7 +145,8 @@ export async function handleWebhook(req: Request, deps: WebhookDeps): Promise<Re
   let stored: EnqueueResult;
   try {
     stored = deps.queue().enqueue({
-      kind: event.kind,
+      // a datasource change is a content change without a story: a story job with no story
+      kind: event.kind === 'reindex' ? 'reindex' : 'story',
       action: event.action,
       storyId: event.kind === 'story' ? event.storyId : null,
       fullSlug: event.kind === 'story' ? (event.fullSlug ?? null) : null,

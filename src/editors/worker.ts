@@ -1,9 +1,10 @@
-import { VEHICLE_FOLDER } from '../../indexer/documents';
-import { reindexAll } from '../../indexer/reindex';
-import { deleteVehicle, upsertVehicle } from '../../indexer/single';
+import { VEHICLE_FOLDER } from '../indexing/documents';
+import { reindexAll } from '../indexing/reindex';
+import { deleteVehicle, upsertVehicle } from '../indexing/single';
 import type { ContentSource } from '../content/source';
 import type { EditorQueue, Job } from './queue';
 import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from './reindex-lock';
+import { DATASOURCE_ACTIONS } from './webhook';
 
 /**
  * Does the work of the webhook jobs, one at a time in arrival order, in the site's process:
@@ -95,7 +96,9 @@ export function createEditorWorker(deps: WorkerDeps) {
   const describe = (job: Job) =>
     job.kind === 'reindex'
       ? `job ${job.id} (full reindex)`
-      : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
+      : job.storyId === null
+        ? `job ${job.id} (${job.action})`
+        : `job ${job.id} (${job.action} story ${job.storyId}${job.fullSlug ? ` ${job.fullSlug}` : ''})`;
 
   async function run(job: Job): Promise<void> {
     try {
@@ -160,6 +163,8 @@ export function createEditorWorker(deps: WorkerDeps) {
 
   /** What a story job does to the index. */
   function vehicleWork(job: Job): 'upsert' | 'delete' | 'none' {
+    // a datasource entry saved (the editors' redirects): the content is refreshed, no vehicle changes
+    if ((DATASOURCE_ACTIONS as readonly string[]).includes(job.action)) return 'none';
     const slug = job.fullSlug;
     const isVehicle = slug !== null && slug.startsWith(VEHICLE_FOLDER);
     switch (job.action) {

@@ -24,12 +24,22 @@ export type ImageType = PhotoType | 'image/gif';
  * dimensions (`image-size`), so a file that starts with JPEG bytes and continues with HTML is no
  * photo. HEIC/HEIF is recognised by its `ftyp` box only.
  */
-export function sniffAnyImageType(bytes: Uint8Array): ImageType | undefined {
+export function sniffAnyImageType(whole: Uint8Array): ImageType | undefined {
+  // the signature and the header are at the start: a photo of 8 MB is not read (nor copied) past it
+  const bytes = whole.subarray(0, IMAGE_HEAD_BYTES);
   const type = signatureType(bytes);
   if (!type || type === 'image/heic' || type === 'image/heif') return type;
   if (type === 'image/gif' && !gifBlockFollows(bytes)) return undefined;
   return hasDimensions(bytes, type) ? type : undefined;
 }
+
+/**
+ * Where an image's header ends at the latest: a JPEG's frame header follows its APP segments (EXIF,
+ * ICC profile, thumbnails: each under 64 KB, together well under 1 MB), PNG, WebP and GIF give their
+ * dimensions in their first bytes. image-size copies what follows each segment it skips, so a whole
+ * photo given to it cost milliseconds per segment.
+ */
+const IMAGE_HEAD_BYTES = 1024 * 1024;
 
 /** `sniffAnyImageType` restricted to the photo types (GIF is not one). */
 export function sniffImageType(bytes: Uint8Array): PhotoType | undefined {

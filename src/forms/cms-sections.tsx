@@ -1,31 +1,42 @@
 import { z } from 'zod';
 import { defineSection } from '../content/section-row';
+import type { LeadFormRow } from './definitions';
 import { EmbeddedFormSection } from './pages/embedded-form';
-import { EMBEDDED_FORM_KINDS, type EmbeddedFormSectionData } from './section-types';
+import { PICKER_FORM, type EmbeddedFormSectionData } from './section-types';
 
-/** A lead form in a page (see `EMBEDDED_FORM_KINDS`); `location` preselects a site (story uuid or slug). */
-export const SbEmbeddedForm = z.object({
-  _uid: z.string(),
-  component: z.literal('embedded_form'),
-  title: z.string().optional().default(''),
-  intro: z.string().optional().default(''),
-  form: z.enum(EMBEDDED_FORM_KINDS),
-  location: z.string().max(200).optional().default(''),
-});
+/** A lead form in a page: one of `forms` (by id) or the test-drive picker; `location` preselects a site (story uuid or slug). */
+const embeddedFormBlok = (forms: readonly string[]) =>
+  z.object({
+    _uid: z.string(),
+    component: z.literal('embedded_form'),
+    title: z.string().optional().default(''),
+    intro: z.string().optional().default(''),
+    form: z.enum([PICKER_FORM, ...forms]),
+    location: z.string().max(200).optional().default(''),
+  });
 
-export const FORM_SECTIONS = [
-  defineSection({
-    blok: 'embedded_form',
-    type: 'embeddedForm',
-    schema: SbEmbeddedForm,
-    reshape: (b): EmbeddedFormSectionData => ({
+/**
+ * The forms feature's sections, given the lead-form table (it joins the features' rows, above this
+ * folder: src/composition/sections.tsx passes it): an editor may embed every row marked `embeddable`.
+ */
+export function formSections(rows: readonly LeadFormRow[]) {
+  const embeddable = new Map(rows.filter((r) => r.embeddable).map((r) => [r.id, r]));
+  return [
+    defineSection({
+      blok: 'embedded_form',
       type: 'embeddedForm',
-      id: b._uid,
-      title: b.title,
-      intro: b.intro,
-      form: b.form,
-      location: b.location,
+      schema: embeddedFormBlok([...embeddable.keys()]),
+      reshape: (b): EmbeddedFormSectionData => ({
+        type: 'embeddedForm',
+        id: b._uid,
+        title: b.title,
+        intro: b.intro,
+        form: b.form,
+        location: b.location,
+      }),
+      Component: ({ section, locale, path, query }) => (
+        <EmbeddedFormSection section={section} row={embeddable.get(section.form) ?? null} locale={locale} path={path} query={query} />
+      ),
     }),
-    Component: ({ section, locale, path, query }) => <EmbeddedFormSection section={section} locale={locale} path={path} query={query} />,
-  }),
-] as const;
+  ] as const;
+}

@@ -3,21 +3,20 @@
  * and pages/embedded-form.tsx renders (apart, so that neither imports the other's module back).
  */
 
-/** The forms an editor may embed in a page. */
-export const EMBEDDED_FORM_KINDS = ['tyre-appointment', 'tyre-offer', 'contact', 'test-drive', 'fleet-quote'] as const;
-export type EmbeddedFormKind = (typeof EMBEDDED_FORM_KINDS)[number];
+/** `test-drive` in a page is the picker: the visitor chooses the vehicle to book a test drive of. */
+export const PICKER_FORM = 'test-drive';
 
 /**
- * The seed's embedded form: a lead form of `src/forms` in a page. `location` (a location story
- * uuid or slug, or '') preselects the site, e.g. the Esch variant of the tyre appointment;
- * `test-drive` lets the visitor choose the vehicle to book a test drive of.
+ * The seed's embedded form: a lead form in a page, any row of the lead-form table marked
+ * `embeddable` (or the test-drive picker). `location` (a location story uuid or slug, or '')
+ * preselects the site, e.g. the Esch variant of the tyre appointment.
  */
 export type EmbeddedFormSectionData = {
   type: 'embeddedForm';
   id: string;
   title: string;
   intro: string;
-  form: EmbeddedFormKind;
+  form: string;
   location: string;
 };
 

@@ -178,11 +178,6 @@ export async function closeLeads(options: { forGood?: boolean } = {}): Promise<v
   await opened.store.close();
 }
 
-/** The open lead store of this process (for the readiness check and tests). */
-export async function leadStore(): Promise<LeadStore> {
-  return (await runtime().opened).store;
-}
-
 /**
  * Stores a lead durably and returns its id; the same submission key returns the first lead's id with
  * `duplicate: true` and stores nothing. Throws `LeadInputError` for input the action should have

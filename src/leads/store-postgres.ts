@@ -272,8 +272,9 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async checkWritable(): Promise<void> {
-    const { rows } = await this.pool.query<{ ro: string }>('SHOW transaction_read_only');
-    if (rows[0]?.ro !== 'off') throw new Error('the PostgreSQL session is read-only');
+    // SHOW names its column after the setting
+    const { rows } = await this.pool.query<{ transaction_read_only: string }>('SHOW transaction_read_only');
+    if (rows[0]?.transaction_read_only !== 'off') throw new Error('the PostgreSQL session is read-only');
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { LeadPayload } from '../leads';
-import type { SubmissionContext } from '../forms/actions/process';
+import { BadSubmissionError, type SubmissionContext } from '../forms/actions/process';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { quoteLease } from './calculator';
@@ -45,7 +45,7 @@ function offerSnapshot(offer: LeaseOffer, formData: FormData): LeadPayload {
 export async function leaseEnquiryContext(locale: Locale, formData: FormData): Promise<SubmissionContext> {
   const slug = String(formData.get(LEASE_FIELDS.offer) ?? '');
   if (!SLUG_PATTERN.test(slug) || slug.length > 120)
-    throw new Error(`the submission names no lease offer (${JSON.stringify(slug.slice(0, 80))})`);
+    throw new BadSubmissionError(`the submission names no lease offer (${JSON.stringify(slug.slice(0, 80))})`);
   const offer = await getLeaseOffer(locale, slug);
   if (!offer) return { config: {}, extraPayload: { lease: { offer: slug, available: false } } };
   return { config: {}, locationSlug: offer.dealership, extraPayload: offerSnapshot(offer, formData) };

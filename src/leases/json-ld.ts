@@ -1,3 +1,4 @@
+import type { BusinessEntityType, BusinessFunction, Offer, QuantitativeValue, WithContext } from 'schema-dts';
 import { SCHEMA_FUEL, SCHEMA_TRANSMISSION } from '../stock/vehicle-page/json-ld';
 import type { LeaseOffer } from './types';
 
@@ -7,12 +8,18 @@ import type { LeaseOffer } from './types';
  * for the offer's term; the car with its WLTP consumption and CO2. Machine values are English.
  */
 
-const month = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'MON', unitText: 'month' });
+/**
+ * GoodRelations' URLs, which schema.org names as the values of `businessFunction` and `eligibleCustomerType`:
+ * `schema-dts` types those only as enumeration members, so the URL is given its type here.
+ */
+const goodRelations = <T>(term: string) => `http://purl.org/goodrelations/v1#${term}` as unknown as T;
+
+const month = (value: number): QuantitativeValue => ({ '@type': 'QuantitativeValue', value, unitCode: 'MON', unitText: 'month' });
 
 export function leaseOfferJsonLd(
   offer: LeaseOffer,
   { url, siteUrl, dealershipName, dealershipUrl }: { url: string; siteUrl: string; dealershipName: string; dealershipUrl: string | null },
-): Record<string, unknown> {
+): WithContext<Offer> {
   const price = offer.monthly.toFixed(2);
   const inclVat = offer.basis === 'incl_vat';
   return {
@@ -21,9 +28,8 @@ export function leaseOfferJsonLd(
     name: offer.title,
     url,
     category: offer.customer === 'business' ? 'Business lease' : 'Private lease',
-    businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
-    eligibleCustomerType:
-      offer.customer === 'business' ? 'http://purl.org/goodrelations/v1#Business' : 'http://purl.org/goodrelations/v1#Enduser',
+    businessFunction: goodRelations<BusinessFunction>('LeaseOut'),
+    eligibleCustomerType: goodRelations<BusinessEntityType>(offer.customer === 'business' ? 'Business' : 'Enduser'),
     price,
     priceCurrency: 'EUR',
     validFrom: offer.validFrom,

@@ -1,6 +1,7 @@
+import type { AutoDealer, AutoRepair, DayOfWeek, OpeningHoursSpecification, PostalAddress, WithContext } from 'schema-dts';
 import { publicHolidays } from './hours/holidays';
 import { localMoment } from './hours/hours';
-import type { Location, WeekHours } from './types';
+import type { Location, WeekHours, Weekday } from './types';
 import { WEEKDAYS } from './types';
 
 /**
@@ -10,12 +11,12 @@ import { WEEKDAYS } from './types';
  * `specialOpeningHoursSpecification` entries with opens = closes = 00:00 (closed all day).
  */
 
-const DAY_URL = (day: string) => `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}`;
+const DAY_URL = (day: Weekday) => `https://schema.org/${day[0]!.toUpperCase()}${day.slice(1)}` as Extract<DayOfWeek, `https://${string}`>;
 const clock = (t: string) => (t === '24:00' ? '23:59' : t);
 
-function hoursSpec(week: WeekHours | undefined): Record<string, unknown>[] {
+function hoursSpec(week: WeekHours | undefined): OpeningHoursSpecification[] {
   if (!week) return [];
-  const out: Record<string, unknown>[] = [];
+  const out: OpeningHoursSpecification[] = [];
   for (const day of WEEKDAYS) {
     const d = week[day];
     if (d?.state !== 'open') continue;
@@ -25,7 +26,7 @@ function hoursSpec(week: WeekHours | undefined): Record<string, unknown>[] {
   return out;
 }
 
-function closedDays(location: Location, now: Date): Record<string, unknown>[] {
+function closedDays(location: Location, now: Date): OpeningHoursSpecification[] {
   const today = localMoment(now).date;
   const year = Number(today.slice(0, 4));
   const dates = new Set<string>(location.closingDays.map((d) => d.date).filter((d) => d >= today));
@@ -35,25 +36,31 @@ function closedDays(location: Location, now: Date): Record<string, unknown>[] {
   return [...dates]
     .filter((d) => d <= limit)
     .sort()
-    .map((d) => ({ '@type': 'OpeningHoursSpecification', validFrom: d, validThrough: d, opens: '00:00', closes: '00:00' }));
+    .map((d): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      validFrom: d,
+      validThrough: d,
+      opens: '00:00',
+      closes: '00:00',
+    }));
 }
 
 export function locationJsonLd(
   location: Location,
   opts: { url: string; brandName: (slug: string) => string; now: Date; workshopName: string },
-): Record<string, unknown> {
+): WithContext<Exclude<AutoDealer | AutoRepair, string>> {
   const workshopOnly = location.kind === 'workshop' || !location.hours.showroom;
   const special = closedDays(location, opts.now);
-  const address = {
+  const address: PostalAddress = {
     '@type': 'PostalAddress',
     streetAddress: location.address.street,
     postalCode: location.address.postalCode,
     addressLocality: location.address.town,
     addressCountry: location.address.country || 'LU',
   };
-  const base: Record<string, unknown> = {
+  const base: WithContext<Exclude<AutoDealer | AutoRepair, string>> = {
     '@context': 'https://schema.org',
-    '@type': workshopOnly ? 'AutoRepair' : 'AutoDealer',
+    ...(workshopOnly ? { '@type': 'AutoRepair' as const } : { '@type': 'AutoDealer' as const }),
     '@id': `${opts.url}#location`,
     name: location.name,
     url: opts.url,

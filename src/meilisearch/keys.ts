@@ -15,8 +15,7 @@ export type ApiKeys = {
  */
 export const SITE_KEY_ACTIONS = ['search', 'indexes.get'];
 
-/** Keys Meilisearch creates itself on a fresh database with a master key. */
-export const DEFAULT_SEARCH_KEY_NAME = 'Default Search API Key';
+/** The admin key Meilisearch creates itself on a fresh database with a master key. */
 export const DEFAULT_ADMIN_KEY_NAME = 'Default Admin API Key';
 /** Keys we create when the defaults were deleted. */
 export const SEARCH_KEY_NAME = 'Website search (vehicles*)';

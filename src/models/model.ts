@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { issuesText, warn } from '../content/reshape/common';
 import { toImage } from '../content/reshape/images';
 import { contentSource } from '../content/select-source';
-import { SbAsset, type SbStory } from '../content/storyblok-schema';
+import { SbAsset, SbTextLines, type SbStory } from '../content/storyblok-schema';
 import type { Image } from '../content/types';
 import { getDirectory, type BrandNames } from '../directory/directory';
 import type { Locale } from '../routing/locales';
@@ -57,7 +57,7 @@ export const SbModelContent = z.object({
   consumption_max: num(100),
   co2_min: num(1_000),
   co2_max: num(1_000),
-  highlights: z.array(z.string().trim().min(1)).optional().default([]),
+  highlights: SbTextLines,
   versions: z.array(z.unknown()).optional().default([]),
 });
 

@@ -3,9 +3,10 @@
 import { leadSubmissionDeps } from '../forms/actions/deps';
 import { processLeadSubmission } from '../forms/actions/process';
 import type { LeadFormState } from '../forms/actions/state';
+import { MODEL_TEST_DRIVE } from './test-drive-form';
 import { modelTestDriveContext } from './test-drive';
 
-const deps = leadSubmissionDeps((_kind, locale, formData) => modelTestDriveContext(locale, formData));
+const deps = leadSubmissionDeps((_spec, locale, formData) => modelTestDriveContext(locale, formData));
 
 /**
  * The server action of a model page's test drive (the lead form pipeline of src/forms): what the
@@ -13,5 +14,5 @@ const deps = leadSubmissionDeps((_kind, locale, formData) => modelTestDriveConte
  * (test-drive.ts).
  */
 export async function submitModelTestDrive(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('model-test-drive', formData, deps);
+  return processLeadSubmission(MODEL_TEST_DRIVE, formData, deps);
 }

@@ -1,11 +1,11 @@
-import type { SubmissionContext } from '../forms/actions/process';
+import { BadSubmissionError, type SubmissionContext } from '../forms/actions/process';
 import type { LocationChoice } from '../forms/definitions';
 import { getLocations } from '../locations/data';
 import { scheduleOf } from '../locations/hours/schedule';
 import type { Locale } from '../routing/locales';
 import { SLUG_PATTERN } from '../routing/segments';
 import { getModel } from './model';
-import { MODEL_FIELD } from '../forms/definitions/model-test-drive';
+import { MODEL_FIELD } from './test-drive-form';
 
 /**
  * What a model's test-drive request is checked against, from the server's own data: the model
@@ -29,7 +29,7 @@ export async function modelTestDriveContext(locale: Locale, formData: FormData):
   const key = String(formData.get(MODEL_FIELD) ?? '');
   const [brand, slug, ...rest] = key.split('/');
   if (!brand || !slug || rest.length || !SLUG_PATTERN.test(brand) || !SLUG_PATTERN.test(slug) || key.length > 160) {
-    throw new Error(`the request names no model (${JSON.stringify(key.slice(0, 80))})`);
+    throw new BadSubmissionError(`the request names no model (${JSON.stringify(key.slice(0, 80))})`);
   }
   const model = await getModel(locale, brand, slug);
   const locations = await modelTestDriveLocations(locale, brand);

@@ -6,7 +6,7 @@ import { BUILD_ID, LATEST_BUILD_PATH } from '../freshness/build-info';
 import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/monitor';
 import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget, linkTarget } from './links';
-import { createPrefetcher, type Prefetcher } from './prefetch';
+import { createPrefetcher, IN_VIEW_LINKS, type Prefetcher } from './prefetch';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
 type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
@@ -64,7 +64,8 @@ function savesData(): boolean {
  *   instead of a full document (without JavaScript, or with a modifier key, links stay plain links);
  *   a link to the page already shown is a duplicated navigation and does nothing;
  * - the payload of a page is fetched ahead when the visitor points at or focuses a link to it, and for
- *   the first few links of the page's main part that come into view (src/navigation/prefetch.ts);
+ *   the first few links of the page's main results (its vehicle cards) that come into view, never its
+ *   breadcrumbs or footer (src/navigation/prefetch.ts);
  * - the latest-build manifest is read every few minutes, when the tab becomes visible again and
  *   before a navigation when the last check is old: once a newer build is deployed, the next
  *   navigation is a full page load;
@@ -170,7 +171,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Each page shown (a new path or query): the first links of its main part that come into view are
+  // Each page shown (a new path or query): the first links of its main results that come into view are
   // fetched ahead, once the browser is idle, within the page's allowance.
   const shownPage = `${router.path}?${router.query}`;
   useEffect(() => {
@@ -188,7 +189,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     const scan = idle(() => {
-      for (const link of document.querySelectorAll('main a[href]')) if (prefetchable(link)) observer.observe(link);
+      for (const link of document.querySelectorAll(IN_VIEW_LINKS)) if (prefetchable(link)) observer.observe(link);
     });
     return () => {
       cancelIdle(scan);

@@ -15,6 +15,15 @@ export type PrefetchPolicy = {
 
 export const PREFETCH_POLICY: PrefetchPolicy = { maxInView: 4, freshMs: 30_000 };
 
+/**
+ * The attribute that marks a page's main results (the stock's vehicle cards): only the links inside such
+ * an element are fetched when they come into view (issue 29). Every other link (breadcrumbs, the footer,
+ * the header's menu, links in running text) is fetched only on the visitor's intent: pointed at or focused.
+ */
+export const PREFETCH_IN_VIEW_ATTRIBUTE = 'data-prefetch-in-view';
+/** The links that are fetched when they come into view. */
+export const IN_VIEW_LINKS = `[${PREFETCH_IN_VIEW_ATTRIBUTE}] a[href]`;
+
 export type Prefetcher = {
   /** The visitor points at or focuses a link: fetch its page unless fetched recently. */
   intent(href: string): boolean;

@@ -3,11 +3,12 @@ import { config } from '../config/env';
 import { CACHE_DEFAULTS } from '../content/cache';
 import { contentVersion } from '../content/select-source';
 import { routes } from '../routing';
+import type { RouteName } from '../routing/table';
 import { chooseEncoding, compressBytes, COMPRESSIBLE } from '../server/middleware/compression';
 import { pagePathFromUrl, pageUncacheableReason } from '../request';
 import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
-import { cachePlan } from './plan';
+import { cachePlan, type Planner } from './plan';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
 const RSC_PAGE_PREFIX = '/RSC/R/';
@@ -28,15 +29,18 @@ async function sourceVersions(): Promise<string | null> {
  * The page cache (issue 16): rendered pages and their RSC payloads, kept whole in memory by page,
  * canonical query and the versions of the stock index and the content, so an entry can never
  * outlive the data it shows: a sold vehicle the index has deleted changes the index version, and
- * every page rendered before is never asked for again (the LRU lets it go). See plan.ts for which
- * pages are kept and why each is the same for every visitor.
+ * every page rendered before is never asked for again (the LRU lets it go). Each route's row says
+ * whether its pages are kept (`plannerOf`, given by server-entry.tsx; the planners are plan.ts's).
  *
  * It sits inside Waku's request context, after the redirects (a kept page is never served instead
  * of a 301) and around the status middleware (the status a page set is kept with it). Each page is
  * compressed once per encoding and served with `Content-Encoding`, so the outer compression leaves
  * it alone. `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
  */
-export function pageCache(options: PageCacheOptions = { maxBytes: config().pageCache.maxBytes }): MiddlewareHandler {
+export function pageCache(
+  plannerOf: (route: RouteName) => Planner | undefined,
+  options: PageCacheOptions = { maxBytes: config().pageCache.maxBytes },
+): MiddlewareHandler {
   if (options.maxBytes <= 0) return (_c, next) => next();
   const store = new PageStore({ maxBytes: options.maxBytes, ttlMs: options.ttlMs ?? CACHE_DEFAULTS.ttlMs });
   const versions = options.versions ?? sourceVersions;
@@ -49,7 +53,7 @@ export function pageCache(options: PageCacheOptions = { maxBytes: config().pageC
     if (!query) return next();
     const path = pagePathFromUrl(url);
     const match = routes().parse(path);
-    const plan = match ? cachePlan(match, query) : null;
+    const plan = match ? cachePlan(plannerOf(match.route), match, query) : null;
     if (!plan) return next();
     const version = await versions();
     if (version === null) return next();

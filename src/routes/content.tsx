@@ -1,11 +1,17 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn, isHomeAlias } from '../content';
-import { loadModelPage, ModelPage } from '../models/pages';
+import { loadModelPage } from '../models/model-page/data';
+import { ModelPage } from '../models/model-page/model-page';
 import { CAREERS_FOLDER } from '../careers/job';
-import { JobPage, loadJobPage } from '../careers/job-page';
+import { loadJobPage } from '../careers/job-page/data';
+import { JobPage } from '../careers/job-page/job-page';
 import { setResponseStatus } from '../request';
 import { href } from '../routing';
+import { defineRoutes } from './route-row';
+import { pathOnly } from '../page-cache/plan';
+import { ARTICLE_SITEMAP } from '../composition/sitemap';
+import { CAREER_SITEMAP } from '../careers/sitemap';
 
 /**
  * `/{slug...}`: any CMS story. A brand's model (`/ford/puma`, a `model` story in the brand's folder)
@@ -30,4 +36,8 @@ const content: RouteModule<'content'> = async ({ locale, params, path, query }) 
   }
   return contentPage(locale, params.slug, path, query);
 };
-export default content;
+
+/** Every CMS story: its pages may embed forms (a job ad holds its application, a model page its test drive). */
+export const CONTENT_ROUTES = defineRoutes({
+  content: { page: content, cache: pathOnly, forms: 'any', sitemap: [ARTICLE_SITEMAP, CAREER_SITEMAP] },
+});

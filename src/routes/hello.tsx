@@ -1,6 +1,7 @@
 import type { RouteModule } from './route-module';
 import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
+import { defineRoutes } from './route-row';
 
 /** `/hello`: the smallest page of the site, the framework's floor in benchmarks. */
 const hello: RouteModule<'hello'> = async ({ locale }) => {
@@ -13,4 +14,5 @@ const hello: RouteModule<'hello'> = async ({ locale }) => {
     </section>
   );
 };
-export default hello;
+
+export const HELLO_ROUTES = defineRoutes({ hello: { page: hello } });

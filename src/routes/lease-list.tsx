@@ -1,5 +1,7 @@
 import type { RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
+import { defineRoutes } from './route-row';
+import { LEASE_SITEMAP } from '../leases/sitemap';
 
 /** `/private-lease` (`/de-lu/privatleasing`…): the private lease offers, priced with VAT. */
 export const privateLeaseList: RouteModule<'privateLeaseList'> = async ({ locale, query }) => (
@@ -10,3 +12,8 @@ export const privateLeaseList: RouteModule<'privateLeaseList'> = async ({ locale
 export const businessLeaseList: RouteModule<'businessLeaseList'> = async ({ locale, query }) => (
   <LeaseListPage data={await loadLeaseList(locale, 'business', query)} />
 );
+
+export const LEASE_LIST_ROUTES = defineRoutes({
+  privateLeaseList: { page: privateLeaseList, sitemap: [LEASE_SITEMAP] },
+  businessLeaseList: { page: businessLeaseList },
+});

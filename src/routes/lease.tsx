@@ -1,9 +1,11 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { LeaseListPage, loadLeaseList } from '../leases/list-page';
-import { loadLeaseOfferPage } from '../leases/offer-data';
-import { LeaseOfferPage } from '../leases/offer-page';
+import { loadLeaseOfferPage } from '../leases/offer-page/data';
+import { LeaseOfferPage } from '../leases/offer-page/offer-page';
 import type { LeaseCustomer } from '../leases/types';
 import { setResponseStatus } from '../request';
+import { defineRoutes } from './route-row';
+import { LEASE_ENQUIRY_FORM } from '../leases/lead-forms';
 
 /**
  * A lease offer's page. An unknown offer is the `lease-vehicle-not-found` screen (404); an offer of
@@ -25,3 +27,9 @@ function leaseRoute<R extends 'privateLease' | 'businessLease'>(customer: LeaseC
 
 export const privateLease = leaseRoute<'privateLease'>('private');
 export const businessLease = leaseRoute<'businessLease'>('business');
+
+/** An offer's page holds its enquiry. */
+export const LEASE_ROUTES = defineRoutes({
+  privateLease: { page: privateLease, forms: LEASE_ENQUIRY_FORM.id },
+  businessLease: { page: businessLease, forms: LEASE_ENQUIRY_FORM.id },
+});

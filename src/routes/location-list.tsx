@@ -1,8 +1,12 @@
 import type { RouteModule } from './route-module';
 import { loadLocationSearch, LocationListPage } from '../locations/views/list-view';
+import { defineRoutes } from './route-row';
+import { LOCATION_SITEMAP } from '../locations/sitemap';
 
 /** `/concessions` (`/de-lu/locations`, `/en-gb/locations`): every dealership, the map and the location search. */
 const locationList: RouteModule<'locationList'> = async ({ locale, query }) => (
   <LocationListPage data={await loadLocationSearch(locale, query)} />
 );
-export default locationList;
+
+/** The dealership list; its pages say "open now", so none is kept. */
+export const LOCATION_LIST_ROUTES = defineRoutes({ locationList: { page: locationList, sitemap: [LOCATION_SITEMAP] } });

@@ -4,6 +4,9 @@ import { stockSearchEvent } from '../consent/data-layer';
 import { loadStockScreen, pastLastPage, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { setResponseStatus } from '../request';
+import { defineRoutes } from './route-row';
+import { stockListPlan } from '../page-cache/plan';
+import { STOCK_SITEMAP } from '../stock/sitemap';
 
 /**
  * `/stock`: the stock search screen. Any query string is parsed (invalid values dropped, never a
@@ -23,4 +26,5 @@ const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
     </>
   );
 };
-export default stockList;
+
+export const STOCK_LIST_ROUTES = defineRoutes({ stockList: { page: stockList, cache: stockListPlan, sitemap: [STOCK_SITEMAP] } });

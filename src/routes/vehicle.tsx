@@ -1,16 +1,24 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
-import { loadVehicleFormPage, type VehicleFormKind } from '../forms/pages/data';
+import { loadVehicleFormPage, VEHICLE_FORMS, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
 import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/data';
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
+import { DepartedVehiclePage } from '../stock/vehicle-page/departed-page';
+import { setResponseStatus } from '../request';
+import { defineRoutes } from './route-row';
+import { pathOnly } from '../page-cache/plan';
 
-/** The page, or a 301 to the canonical URL (keeping the query string). */
+/** The page, a 301 to the canonical URL (keeping the query string), or a sold vehicle's page (410). */
 function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   if (result.kind === 'redirect') redirectPermanently(result.location, query);
+  if (result.kind === 'departed') {
+    setResponseStatus(410);
+    return <DepartedVehiclePage page={result.page} />;
+  }
   return (
     <>
-      <VehiclePage page={result.page} />
+      <VehiclePage page={result.page} query={query} />
       <DataLayerPush event={{ event: 'vehicle_viewed', vehicle_id: String(result.page.vehicle.id) }} />
     </>
   );
@@ -41,3 +49,13 @@ export const vehicleInterest = vehicleFormRoute<'vehicleInterest'>('vehicle-inte
 export const brandVehicleInterest = vehicleFormRoute<'brandVehicleInterest'>('vehicle-interest');
 export const vehicleTestDrive = vehicleFormRoute<'vehicleTestDrive'>('test-drive');
 export const brandVehicleTestDrive = vehicleFormRoute<'brandVehicleTestDrive'>('test-drive');
+
+/** A vehicle's page (kept by the page cache) and its two form pages (never kept: what a visitor typed). */
+export const VEHICLE_ROUTES = defineRoutes({
+  vehicle: { page: vehicle, cache: pathOnly },
+  brandVehicle: { page: brandVehicle, cache: pathOnly },
+  vehicleInterest: { page: vehicleInterest, forms: VEHICLE_FORMS['vehicle-interest'].id },
+  brandVehicleInterest: { page: brandVehicleInterest, forms: VEHICLE_FORMS['vehicle-interest'].id },
+  vehicleTestDrive: { page: vehicleTestDrive, forms: VEHICLE_FORMS['test-drive'].id },
+  brandVehicleTestDrive: { page: brandVehicleTestDrive, forms: VEHICLE_FORMS['test-drive'].id },
+});

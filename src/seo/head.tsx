@@ -1,10 +1,21 @@
 import { getTranslator } from '../i18n/server';
 import { LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import { breadcrumbList, jsonLdScriptContent, type JsonLd } from './json-ld';
-import { absoluteUrl, alternatesOf, siteOrigin, urlOf, type PageRef } from './urls';
+import { absoluteUrl, alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
 
 /** The image shared when a page has none of its own (1200×630, in `public/`). */
 export const DEFAULT_SHARE_IMAGE = { src: '/og-default.png', alt: 'Autopolis', width: 1200, height: 630 } as const;
+
+/**
+ * A page's trail: home first, the page itself last. One value gives the head its `BreadcrumbList` and
+ * the page its visible breadcrumbs (`trailLinks`), so the two cannot name different steps.
+ */
+export type Trail = readonly { name: string; ref: PageRef }[];
+
+/** The visible breadcrumbs of a trail (what `src/ui/breadcrumbs.tsx` draws): each step's address in the locale. */
+export function trailLinks(trail: Trail | undefined, locale: Locale): { name: string; href: string }[] {
+  return (trail ?? []).map((step) => ({ name: step.name, href: pathOf(step.ref, locale) }));
+}
 
 /** What a page says about itself in its head. Every page kind fills this in and renders `<PageHead>`. */
 export type HeadInput = {
@@ -20,7 +31,7 @@ export type HeadInput = {
   /** error screens and form pages: kept out of search results, their links still followed */
   noindex?: boolean | undefined;
   /** the trail above this page (home first), this page last: rendered as a `BreadcrumbList` */
-  breadcrumbs?: readonly { name: string; ref: PageRef }[] | undefined;
+  breadcrumbs?: Trail | undefined;
   jsonLd?: readonly JsonLd[] | undefined;
   /** the public origin (default: PUBLIC_SITE_URL) */
   origin?: string | undefined;

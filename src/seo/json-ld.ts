@@ -1,15 +1,18 @@
+import type { BreadcrumbList, FAQPage, ItemList, NewsArticle, Organization, PostalAddress, Thing, WithContext } from 'schema-dts';
+
 /**
  * schema.org structured data shared by every page kind: breadcrumbs, the organisation, news articles,
  * item lists and FAQs. Pages give plain values (names, absolute URLs, dates); these helpers give the
  * JSON-LD objects. The vehicle page's `Car`/`Offer` (src/stock/vehicle-page/json-ld.ts) and the
  * dealership's `AutoDealer` (src/locations/json-ld.ts) are built by their features.
  */
-export type JsonLd = Record<string, unknown>;
+/** A schema.org object with its `@context`, typed by `schema-dts` (types only: nothing of it reaches the bundle). */
+export type JsonLd = WithContext<Thing>;
 
 const CONTEXT = 'https://schema.org';
 
 /** `BreadcrumbList`: the trail from the home page to this page (absolute URLs; the last item is the page). */
-export function breadcrumbList(items: readonly { name: string; url: string }[]): JsonLd {
+export function breadcrumbList(items: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
@@ -26,11 +29,11 @@ export type OrganizationInput = {
   address?: string | undefined;
   vatID?: string | undefined;
   /** the group's dealerships, each an `AutoDealer` (name, page URL, address) */
-  dealerships: readonly { name: string; url: string; telephone?: string | undefined; address: JsonLd }[];
+  dealerships: readonly { name: string; url: string; telephone?: string | undefined; address: PostalAddress }[];
 };
 
 /** `Organization` of the group with its dealerships (`subOrganization`), for the home page. */
-export function organization(o: OrganizationInput): JsonLd {
+export function organization(o: OrganizationInput): WithContext<Organization> {
   return {
     '@context': CONTEXT,
     '@type': 'Organization',
@@ -66,7 +69,7 @@ export type NewsArticleInput = {
 };
 
 /** `NewsArticle` of a news story. */
-export function newsArticle(a: NewsArticleInput): JsonLd {
+export function newsArticle(a: NewsArticleInput): WithContext<NewsArticle> {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
@@ -96,7 +99,7 @@ export function itemList(input: {
   total: number;
   items: readonly { name: string; url: string }[];
   offset?: number;
-}): JsonLd {
+}): WithContext<ItemList> {
   const offset = input.offset ?? 0;
   return {
     '@context': CONTEXT,
@@ -110,7 +113,7 @@ export function itemList(input: {
 }
 
 /** `FAQPage` of questions and their answers (plain text). */
-export function faqPage(entries: readonly { question: string; answer: string }[]): JsonLd {
+export function faqPage(entries: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',

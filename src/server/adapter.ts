@@ -8,7 +8,7 @@ import {
 } from 'waku/internals';
 import { staticErrorHtml } from '../errors/fallback-page';
 import { healthEndpoints } from '../health/endpoints';
-import { registerSiteReadinessChecks } from '../health/checks';
+import { registerSiteReadinessChecks } from './readiness';
 import { logger } from '../log';
 import { routes } from '../routing';
 import { cachePolicy } from './middleware/cache-policy';

@@ -7,7 +7,9 @@ import { LOCALES, type Locale } from '../routing/locales';
 import { equipmentNames } from './equipment';
 import { slugify } from './slug';
 import { SbVehicleContent } from './vehicle-schema';
-import type { Vehicle, VehicleCard } from './types';
+import { quoteFinancing, type FinancedPriceType } from './financing/calculator';
+import { resolveTerms, type FinancingDefaults } from './financing/terms';
+import type { CardCredit, Vehicle, VehicleCard } from './types';
 
 /**
  * The search document of a vehicle: flat fields for filtering, faceting and sorting, plus the whole
@@ -60,7 +62,11 @@ export type MappingResult = { ok: true; document: VehicleDocument } | { ok: fals
 export type KeywordDirectories = Partial<Record<Locale, Pick<Directory, 'place'>>>;
 
 /** A vehicle story → its search document, or the reason it cannot be indexed. */
-export function vehicleDocument(story: SbStory, directories: KeywordDirectories = {}): MappingResult {
+export function vehicleDocument(
+  story: SbStory,
+  directories: KeywordDirectories = {},
+  financingDefaults: FinancingDefaults = {},
+): MappingResult {
   const parsed = SbVehicleContent.safeParse(story.content);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -72,6 +78,16 @@ export function vehicleDocument(story: SbStory, directories: KeywordDirectories 
   const title = [c.brand_name, c.model, c.trim].filter(Boolean).join(' ');
   const param = vehicleParam(story.id, `${c.brand} ${c.model} ${c.trim}`);
   const publishedAt = Date.parse(story.first_published_at ?? story.published_at ?? story.created_at ?? '') || 0;
+  // a price type the feed finances (a monthly price) gets its terms, and its monthly price becomes the
+  // representative example's instalment; without terms it is not advertised
+  const terms = (type: FinancedPriceType, monthly: number | null) =>
+    monthly === null ? null : resolveTerms(type, c.price_purchase, c.financing, financingDefaults);
+  const financing = { private: terms('private', c.price_private), business: terms('business', c.price_business) };
+  const monthly = (type: FinancedPriceType) => {
+    const t = financing[type];
+    return t ? quoteFinancing(t).instalmentCents / 100 : null;
+  };
+  const prices = { purchase: c.price_purchase, private: monthly('private'), business: monthly('business') };
   const vehicle: Vehicle = {
     id: story.id,
     param,
@@ -82,7 +98,8 @@ export function vehicleDocument(story: SbStory, directories: KeywordDirectories 
     trim: c.trim,
     title,
     condition: c.condition,
-    prices: { purchase: c.price_purchase, private: c.price_private, business: c.price_business },
+    prices,
+    financing,
     mileage: c.mileage,
     year: c.construction_year,
     firstRegistration: c.first_registration,
@@ -127,8 +144,8 @@ export function vehicleDocument(story: SbStory, directories: KeywordDirectories 
       power_hp: c.power_hp,
       co2: c.co2,
       price_purchase: c.price_purchase,
-      price_private: c.price_private,
-      price_business: c.price_business,
+      price_private: prices.private,
+      price_business: prices.business,
       published_at: publishedAt,
       keywords: vehicleKeywords(vehicle, directories),
       ...(c.legacy_slug ? { legacy_slug: `${c.brand}/${c.legacy_slug}` } : {}),
@@ -178,7 +195,16 @@ export function vehicleCard(v: Vehicle): VehicleCard {
     powerHp,
     co2,
     image: v.images[0] ?? null,
+    credit: { private: cardCredit(v, 'private'), business: cardCredit(v, 'business') },
   };
+}
+
+/** The compact representative example of a financed price type (cards, the vehicle page's price box). */
+export function cardCredit(v: Pick<Vehicle, 'financing'>, type: FinancedPriceType): CardCredit | null {
+  const terms = v.financing?.[type];
+  if (!terms) return null;
+  const quote = quoteFinancing(terms);
+  return { rateType: terms.rateType, rateBp: terms.rateBp, aprBp: quote.aprBp, months: terms.months };
 }
 
 /** Index settings: set on a fresh index before any document is added. */

@@ -1,4 +1,4 @@
-import { parseStockQuery, stockQueryString, STOCK_PARAM_NAMES, MAX_PAGE, type StockQuery } from './query';
+import { parseStockQuery, STOCK_PARAM_NAMES, MAX_PAGE, type StockQuery } from './query';
 import type { BodyStyle, Fuel, Transmission } from './vocabulary';
 
 /**
@@ -201,13 +201,4 @@ export function legacyStockQuery(params: URLSearchParams): StockQuery | null {
   const page = params.get('page')?.trim() ?? '';
   if (/^\d{1,6}$/.test(page) && Number(page) + 1 <= MAX_PAGE) out.set('page', String(Number(page) + 1));
   return parseStockQuery(out);
-}
-
-/**
- * The new URL a legacy stock query string redirects to (`stockListPath` + canonical query), or null
- * when the query string is not a legacy one.
- */
-export function legacyStockRedirect(params: URLSearchParams, stockListPath: string): string | null {
-  const q = legacyStockQuery(params);
-  return q === null ? null : `${stockListPath}${stockQueryString(q)}`;
 }

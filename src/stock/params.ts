@@ -35,8 +35,6 @@ export type StockParam = Row['name'];
 export type MultiParam = Extract<Row, { kind: 'multi' }>['name'];
 /** The parameters that hold one value. */
 export type SingleParam = Extract<Row, { kind: 'single' }>['name'];
-/** The field of the parsed query a parameter fills. */
-export type FieldOf<P extends StockParam> = Extract<Row, { name: P }>['field'];
 
 /** Every parameter, in the URL's canonical order. */
 export const STOCK_PARAMS: readonly StockParam[] = STOCK_PARAM_TABLE.map((row) => row.name);

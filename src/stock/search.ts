@@ -2,6 +2,7 @@ import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
 import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
+import { DEPARTED_MS, departedIndexOf, type DepartedDocument } from './departed';
 import type { VehicleDocument } from './document';
 import { buildSort, facetPlan, FACETS, quote, type FacetAttribute } from './filter';
 import type { StockQuery } from './query';
@@ -185,6 +186,56 @@ export async function getVehicle(id: number): Promise<Vehicle | null> {
   return hit?.vehicle ?? null;
 }
 
+/** How many similar vehicles a vehicle page shows, and how far from its price the body-and-fuel kind may be. */
+export const SIMILAR_COUNT = 4;
+const SIMILAR_BAND = 0.3;
+
+/** What a similar-vehicles search reads of the vehicle it is for. */
+export type SimilarTo = Pick<Vehicle, 'id' | 'modelKey' | 'body' | 'fuel' | 'prices'>;
+
+/**
+ * The body of the similar-vehicles search of a vehicle (`POST /multi-search`, one request): the
+ * nearest prices above and below it among the same model, then among vehicles of the same body and
+ * fuel within ±30 % of its price; the vehicle itself left out. Exported so the benchmark sends the
+ * engine the very same request.
+ */
+export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILAR_COUNT): MultiSearchParams {
+  const price = Math.round(v.prices.purchase);
+  const self = `id != ${Math.trunc(v.id)}`;
+  const sameModel = `model = ${quote(v.modelKey)}`;
+  const kind = `model != ${quote(v.modelKey)} AND body = ${quote(v.body)} AND fuel = ${quote(v.fuel)} AND price_purchase ${Math.floor(price * (1 - SIMILAR_BAND))} TO ${Math.ceil(price * (1 + SIMILAR_BAND))}`;
+  const side = (which: string, above: boolean) => ({
+    indexUid: index,
+    q: '',
+    filter: `${self} AND ${which} AND price_purchase ${above ? '>=' : '<'} ${price}`,
+    sort: [`price_purchase:${above ? 'asc' : 'desc'}`],
+    limit: count,
+    attributesToRetrieve: ['card'],
+  });
+  return { queries: [side(sameModel, true), side(sameModel, false), side(kind, true), side(kind, false)] };
+}
+
+/**
+ * The few vehicles most like `v`: the same model first, then the same body and fuel in its price
+ * band, each nearest price first (see similarSearchRequest). One engine request; an engine that
+ * fails this one search leaves the page without them rather than failing it.
+ */
+export async function similarVehicles(v: SimilarTo, count = SIMILAR_COUNT): Promise<VehicleCard[]> {
+  const { client, index } = search();
+  let answer;
+  try {
+    answer = await guarded('similar vehicles', () => client.multiSearch(similarSearchRequest(v, index, count)));
+  } catch (error) {
+    if (!(error instanceof StockUnavailableError)) throw error;
+    console.warn(`[stock] similar vehicles of ${v.id} left out: ${error.message}`);
+    return [];
+  }
+  const cards = answer.results.map((r) => (r.hits as Pick<VehicleDocument, 'card'>[]).map((h) => h.card).filter(Boolean));
+  const nearest = (list: VehicleCard[]) =>
+    list.sort((a, b) => Math.abs(a.prices.purchase - v.prices.purchase) - Math.abs(b.prices.purchase - v.prices.purchase));
+  return [...nearest([...cards[0]!, ...cards[1]!]), ...nearest([...cards[2]!, ...cards[3]!])].slice(0, count);
+}
+
 /**
  * The vehicles of the stock among `ids`, in any order (the caller orders them): a favourites list or
  * a comparison. An id the stock no longer has is simply absent (sold). One request, at most 50 ids.
@@ -197,6 +248,28 @@ export async function getVehicles(ids: readonly number[]): Promise<Vehicle[]> {
     client.index(index).search('', { filter: [`id IN [${wanted.join(', ')}]`], limit: wanted.length, attributesToRetrieve: ['vehicle'] }),
   );
   return (answer.hits as Pick<VehicleDocument, 'vehicle'>[]).map((h) => h.vehicle).filter(Boolean);
+}
+
+/**
+ * A vehicle that left the stock less than DEPARTED_DAYS ago, as it was (src/stock/departed.ts), or
+ * null: never departed, departed long ago, or no departed index (an index built before there was one).
+ */
+export async function getDepartedVehicle(id: number, now = Date.now()): Promise<Vehicle | null> {
+  const { client, index } = search();
+  try {
+    const answer = await guarded('departed vehicle lookup', () =>
+      client.index(departedIndexOf(index)).search('', {
+        filter: [`id = ${Math.trunc(id)}`, `departed_at >= ${now - DEPARTED_MS}`],
+        limit: 1,
+        attributesToRetrieve: ['vehicle'],
+      }),
+    );
+    return (answer.hits[0] as Pick<DepartedDocument, 'vehicle'> | undefined)?.vehicle ?? null;
+  } catch (error) {
+    if (error instanceof StockUnavailableError && /index_not_found|not found/i.test(error.message)) return null;
+    if (searchErrorCode(error) === 'index_not_found') return null;
+    throw error;
+  }
 }
 
 /** What the sitemap needs of a vehicle. */

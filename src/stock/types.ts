@@ -1,4 +1,5 @@
 import type { Image } from '../content/types';
+import type { FinancingTerms, RateType } from './financing/calculator';
 import type { BodyStyle, Condition, Fuel, QuickCategory, Transmission } from './vocabulary';
 
 /** A vehicle of the stock, in the site's own terms. */
@@ -14,7 +15,13 @@ export type Vehicle = {
   trim: string;
   title: string;
   condition: Condition;
+  /**
+   * Euros: the purchase price, and the monthly instalment of each financing's representative example
+   * (with VAT for private customers, without for businesses), null where the vehicle is not financed
+   */
   prices: { purchase: number; private: number | null; business: number | null };
+  /** the financing terms of each financed price type (the feed's, or the settings' defaults) */
+  financing: { private: FinancingTerms | null; business: FinancingTerms | null };
   mileage: number;
   year: number;
   firstRegistration: string;
@@ -57,4 +64,11 @@ export type VehicleCard = Pick<
   | 'location'
   | 'powerHp'
   | 'co2'
-> & { image: Image | null };
+> & {
+  image: Image | null;
+  /** what a card says of each financing's representative example, which the vehicle page shows whole */
+  credit: { private: CardCredit | null; business: CardCredit | null };
+};
+
+/** The compact form of a representative example: the rates and the duration beside the monthly price. */
+export type CardCredit = { rateType: RateType; rateBp: number; aprBp: number; months: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SbAsset } from '../content/storyblok-schema';
+import { SbAsset, SbTextLines } from '../content/storyblok-schema';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from './vocabulary';
 
 /**
@@ -23,7 +23,7 @@ export const SbEquipmentGroup = z.object({
   component: z.literal('equipment_group'),
   /** e.g. Comfort, Safety, Multimedia, Exterior, Interior, Miscellaneous */
   category: z.string().min(1),
-  items: z.array(z.string().min(1)).default([]),
+  items: SbTextLines,
 });
 
 export const SbVehicleContent = z.object({
@@ -59,6 +59,8 @@ export const SbVehicleContent = z.object({
   categories: z.array(z.enum(QUICK_CATEGORIES)).default([]),
   equipment: z.array(SbEquipmentGroup).default([]),
   images: z.array(SbAsset).default([]),
+  /** the lender's terms per financed price type (`financing_terms` bloks), read by src/stock/financing/terms.ts */
+  financing: z.array(z.unknown()).default([]),
   /**
    * Set on vehicles taken over from the old site: the alias of its old page
    * (`/fr/vehicules-occasion-stock/{brand}/{legacy_slug}`) and its old node id, so old links keep working.

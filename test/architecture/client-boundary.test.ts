@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { files, readImports, resolveModule, SRC } from './support/imports';
 
 /**
  * In React Server Components a server module that imports from a `'use client'` module gets client
@@ -8,57 +9,7 @@ import { describe, expect, it } from 'vitest';
  * function is a useless proxy on the server. Server modules may import components (PascalCase)
  * and types from client modules, nothing else; shared values live in plain modules.
  */
-const SRC = path.resolve(import.meta.dirname, '../../src');
-
-const files = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) return files(p);
-    return /\.tsx?$/.test(e.name) ? [p] : [];
-  });
-
 const isClientModule = (source: string) => /^\s*(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use client['"]/.test(source);
-
-function resolveImport(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** The value names a module imports from `spec` (type-only imports and `type X` members left out). */
-function valueImports(source: string): { spec: string; names: string[] }[] {
-  const out: { spec: string; names: string[] }[] = [];
-  for (const m of source.matchAll(/^import\s+(type\s+)?([^'";]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
-    if (m[1]) continue;
-    const clause = m[2]!;
-    const names: string[] = [];
-    const named = /\{([^}]*)\}/.exec(clause);
-    if (named) {
-      for (const part of named[1]!.split(',')) {
-        const item = part.trim();
-        if (!item || item.startsWith('type ')) continue;
-        names.push(
-          item
-            .split(/\s+as\s+/)
-            .pop()!
-            .trim(),
-        );
-      }
-    }
-    const defaultName = clause
-      .replace(/\{[^}]*\}/, '')
-      .replace(/,/g, ' ')
-      .trim()
-      .split(/\s+/)[0];
-    if (defaultName && defaultName !== '*') names.push(defaultName);
-    if (clause.includes('* as')) names.push(clause.split('* as')[1]!.trim());
-    out.push({ spec: m[3]!, names });
-  }
-  return out;
-}
 
 describe('the client/server module boundary', () => {
   const all = files(SRC);
@@ -74,8 +25,9 @@ describe('the client/server module boundary', () => {
     for (const file of all) {
       if (client.has(file)) continue;
       const source = fs.readFileSync(file, 'utf8');
-      for (const { spec, names } of valueImports(source)) {
-        const target = resolveImport(file, spec);
+      for (const { spec, names, typeOnly, dynamic } of readImports(source, file)) {
+        if (typeOnly || dynamic) continue;
+        const target = resolveModule(file, spec);
         if (!target || !client.has(target)) continue;
         for (const name of names)
           if (!/^[A-Z][a-z0-9]/.test(name)) offences.push(`${path.relative(SRC, file)} imports ${name} from ${path.relative(SRC, target)}`);
@@ -95,15 +47,6 @@ describe('the client/server module boundary', () => {
 const HEAVY_IN_THE_BROWSER = ['zod', 'negotiator', 'intl-messageformat', 'use-intl', 'storyblok-js-client', 'pg', 'better-sqlite3'];
 const LAZY_ONLY = [path.join('form-engine', ''), path.join('forms', 'definitions', '')];
 
-/** The static imports of a module (values and side effects; `import type` and `export type` left out). */
-function staticImports(source: string): string[] {
-  const specs: string[] = [];
-  for (const m of source.matchAll(/^(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm)) {
-    if (!m[1]) specs.push(m[2]!);
-  }
-  return specs;
-}
-
 describe("the browser's eager code", () => {
   const all = files(SRC);
   const client = all.filter((f) => isClientModule(fs.readFileSync(f, 'utf8')));
@@ -116,14 +59,15 @@ describe("the browser's eager code", () => {
       seen.add(file);
       const rel = path.relative(SRC, file);
       if (LAZY_ONLY.some((dir) => rel.startsWith(dir))) offences.add(`${trail.join(' → ')} → ${rel}`);
-      for (const spec of staticImports(fs.readFileSync(file, 'utf8'))) {
+      const statics = readImports(fs.readFileSync(file, 'utf8'), file).filter((i) => !i.typeOnly && !i.dynamic);
+      for (const { spec } of statics) {
         if (spec.endsWith('.css')) continue;
         if (!spec.startsWith('.')) {
           const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
           if (HEAVY_IN_THE_BROWSER.includes(pkg)) offences.add(`${[...trail, rel].join(' → ')} imports ${pkg}`);
           continue;
         }
-        const target = resolveImport(file, spec);
+        const target = resolveModule(file, spec);
         if (target) visit(target, [...trail, rel]);
       }
     };

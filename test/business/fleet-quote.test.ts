@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkVatNumber, isVatNumber, normalizeVatNumber, VAT_COUNTRIES } from '../../src/forms/definitions/vat';
-import { buildForm, FORM_KINDS, layoutOf, LEAD_FORMS } from '../../src/forms/definitions';
-import { fleetQuoteForm, MAX_FLEET_SIZE } from '../../src/forms/definitions/fleet-quote';
+import { checkVatNumber, isVatNumber, normalizeVatNumber, VAT_COUNTRIES } from '../../src/business/vat';
+import { FORM_KINDS, LEAD_FORMS } from '../../src/composition/lead-forms';
+import { buildForm } from '../../src/forms/definitions';
+import { fleetQuoteForm, MAX_FLEET_SIZE } from '../../src/business/fleet-quote-form';
 import { MESSAGES } from '../../src/i18n/messages';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
@@ -117,7 +118,7 @@ describe('the fleet quote form', () => {
   it('is a lead form row like the others, not about a stock vehicle and with no booking', () => {
     expect(FORM_KINDS).toContain('fleet-quote');
     expect(LEAD_FORMS['fleet-quote']).toMatchObject({ id: 'fleet-quote', vehicle: false, booking: null, defaults: { formula: 'advice' } });
-    const form = buildForm('fleet-quote', {});
+    const form = buildForm(LEAD_FORMS['fleet-quote'], {});
     expect(form.names).toEqual([
       'company',
       'vatNumber',
@@ -141,11 +142,7 @@ describe('the fleet quote form', () => {
       'email',
       'contact',
     ]);
-    expect(
-      layoutOf('fleet-quote')
-        .sections.flatMap((s) => s.fields)
-        .sort(),
-    ).toEqual([...form.names].sort());
+    expect(LEAD_FORMS['fleet-quote'].layout.sections.flatMap((s) => s.fields).sort()).toEqual([...form.names].sort());
   });
 
   it('accepts a complete request and types its values', async () => {
@@ -185,8 +182,8 @@ describe('the fleet quote form', () => {
   });
 
   it('has every text in every locale', () => {
-    const form = buildForm('fleet-quote', {});
-    const layout = layoutOf('fleet-quote');
+    const form = buildForm(LEAD_FORMS['fleet-quote'], {});
+    const layout = LEAD_FORMS['fleet-quote'].layout;
     const keys = [
       ...form.names.flatMap((n) => {
         const f = form.fields[n]!;

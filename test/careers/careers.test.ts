@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jobApplicationForm } from '../../src/forms/definitions/job-application';
+import { jobApplicationForm } from '../../src/careers/application-form';
 import { jobState, reshapeJob, SbJobContent, type Job } from '../../src/careers/job';
 import { jobPostingJsonLd, plainParagraphs } from '../../src/careers/json-ld';
 import { filterJobs, jobFilterQuery, parseJobFilter } from '../../src/careers/list';

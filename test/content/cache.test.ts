@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import { ContentUnavailableError } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';
-import { mockVehicleStories } from '../indexer/stock-fixtures';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 import { startMockCdn, type MockCdn } from '../support/mock-cdn';
 
 const MOCK_ROOT = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories');
@@ -97,6 +97,22 @@ describe('content cache', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(cache.status().failing).not.toBeNull();
   });
+
+  it('keeps a listing of every story that took longer than the deadline, and answers from it without asking again (issue 25 §8)', async () => {
+    // a cold start under CPU load: listing every story (pages of 25, 5 requests per second) takes longer than the deadline
+    const { cdn, cache } = await setup({ timeoutMs: 300, backoffMs: 60_000 });
+    await expect(cache.getAllStories({}, 'fr-lu')).rejects.toBeInstanceOf(ContentUnavailableError);
+    const pages = () => cdn.requestsTo('/v2/cdn/stories').length;
+    // the listing goes on after the deadline, and its answer is kept
+    const deadline = Date.now() + 25_000;
+    while (!cache.isWarm() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(cache.isWarm()).toBe(true);
+    const asked = pages();
+    const stories = await cache.getAllStories({}, 'fr-lu');
+    expect(stories.length).toBeGreaterThan(25);
+    expect(pages()).toBe(asked);
+    expect(cache.status().failing).toBeNull();
+  }, 30_000);
 
   it('answers from the cache while the CMS refuses connections, and asks again after the backoff', async () => {
     const { cdn, cache } = await setup({ timeoutMs: 2_000, backoffMs: 200 });

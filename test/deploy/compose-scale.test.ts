@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
 
 /**
- * deploy/compose.scale.yml and deploy/Caddyfile cannot be started here (no docker): their structure is
- * checked instead — every reference resolves, both instances share one PostgreSQL and one Meilisearch,
- * only the load balancer is published, and the Caddyfile balances over exactly the app services.
+ * The structure of deploy/compose.scale.yml and deploy/Caddyfile (`npm run drill:compose` runs them under
+ * Docker): every reference resolves, both instances share one PostgreSQL and one Meilisearch, only the load
+ * balancer is published, and the Caddyfile balances over exactly the app services.
  */
 
 // js-yaml is what ESLint reads its YAML with (installed with it); only its `load` is used.
@@ -64,7 +64,8 @@ function parseCaddyfile(text: string): Block[] {
 
 describe('deploy/compose.scale.yml', () => {
   const services = compose.services;
-  const apps = Object.entries(services).filter(([, s]) => s.environment?.DATABASE_URL);
+  // the site's instances: built from this repository, running the image's own command (the indexer runs its own)
+  const apps = Object.entries(services).filter(([, s]) => s.build && !s.command);
 
   it('runs two app instances from this repository, sharing one PostgreSQL and one Meilisearch', () => {
     expect(apps.map(([name]) => name)).toEqual(['app1', 'app2']);
@@ -84,14 +85,26 @@ describe('deploy/compose.scale.yml', () => {
     expect(services.postgres!.healthcheck!.test).toContain('pg_isready');
     expect(services.meilisearch!.image).toBe('getmeili/meilisearch:v1.21.0');
     expect(services.caddy!.image).toMatch(/^caddy:2\.\d+$/);
+    // the indexer takes the reindex lock the instances take, in the same PostgreSQL
+    expect(services.indexer!.environment!.DATABASE_URL).toBe(apps[0]![1].environment!.DATABASE_URL);
+    expect(services.indexer!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
+  });
+
+  it('decides health by readiness (/readyz), as the load balancer does', () => {
+    for (const [name, app] of apps) expect(app.healthcheck!.test.join(' '), name).toContain('http://127.0.0.1:3000/readyz');
   });
 
   it('gives every app instance a configuration the site accepts', () => {
     const env = { POSTGRES_PASSWORD: 'pw', MEILI_MASTER_KEY: 'k'.repeat(32) };
     for (const [, app] of apps) {
       const resolved = Object.fromEntries(Object.entries(app.environment!).map(([k, v]) => [k, interpolate(String(v), env)]));
-      // The indexer writes the search key file in the container; here the key is given directly.
-      const config = parseConfig({ ...resolved, MEILI_SEARCH_KEY_FILE: undefined, MEILI_SEARCH_KEY: 'search-key' });
+      // The indexer writes the key files in the container; here the search key is given directly.
+      const config = parseConfig({
+        ...resolved,
+        MEILI_SEARCH_KEY_FILE: undefined,
+        MEILI_ADMIN_KEY_FILE: undefined,
+        MEILI_SEARCH_KEY: 'search-key',
+      });
       expect(config.leads.databaseUrl).toBe('postgres://autopolis:pw@postgres:5432/autopolis');
       expect(config.leads.trustedProxies).toBe(1);
     }
@@ -124,12 +137,12 @@ describe('deploy/Caddyfile', () => {
     const proxy = sites[0]!.children.find((b) => b.tokens[0] === 'reverse_proxy')!;
     const upstreams = proxy.tokens.slice(1);
     const apps = Object.entries(compose.services)
-      .filter(([, s]) => s.environment?.DATABASE_URL)
+      .filter(([, s]) => s.build && !s.command)
       .map(([name]) => `${name}:3000`);
     expect(upstreams).toEqual(apps);
     const option = (name: string) => proxy.children.find((b) => b.tokens[0] === name)?.tokens.slice(1);
     expect(option('lb_policy')).toEqual(['client_ip_hash']);
-    expect(option('health_uri')).toEqual(['/hello']);
+    expect(option('health_uri')).toEqual(['/readyz']);
     expect(option('health_interval')).toEqual(['5s']);
     expect(sites[0]!.children.find((b) => b.tokens[0] === 'encode')?.tokens).toEqual(['encode', 'zstd', 'gzip']);
     // The global options block turns the admin API off.

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reindexAll } from '../../indexer/reindex';
+import { reindexAll } from '../../src/indexing/reindex';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import type { ContentSource } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';
@@ -167,9 +167,15 @@ describe('Storyblok webhook', () => {
     expect((await post('{not json')).status).toBe(400);
     expect((await post(JSON.stringify({ action: 'published', story_id: 'x' }))).status).toBe(400);
     expect((await post(JSON.stringify({ text: 'no action' }))).status).toBe(400);
-    const ignored = await post(JSON.stringify({ action: 'entries_updated', space_id: 1 }));
+    const ignored = await post(JSON.stringify({ action: 'discussion_created', space_id: 1 }));
     expect(ignored.status).toBe(200);
     expect(queue.list()).toEqual([]);
+  });
+
+  it("queues a saved datasource entry (the editors' redirects) as a content refresh without a story", async () => {
+    const res = await post(JSON.stringify({ action: 'entries_updated', space_id: 1, datasource_slug: 'redirects', text: 'saved' }));
+    expect(res.status).toBe(202);
+    expect(queue.list()).toEqual([expect.objectContaining({ kind: 'story', action: 'entries_updated', storyId: null, fullSlug: null })]);
   });
 
   it('publishes a vehicle into the live index: 202 at once, searchable shortly after (time measured)', async () => {

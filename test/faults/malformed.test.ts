@@ -1,17 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interestForm, startSite, type Site } from './support/site';
+import { interestForm, multipartBody, startSite, type Site } from './support/site';
 
 /**
  * Issue 17 §5 and issue 13 §8: a malformed or hostile post never answers 500. Each answers 400 with
  * the site's localized error page, and the site keeps serving.
  */
 const FORM = '/stock/100001-1-ford-ranger-xlt/interessee';
-
-async function multipartBody(data: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
-  const request = new Request('http://x/', { method: 'POST', body: data });
-  return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
-}
 
 describe('malformed posts', () => {
   let site: Site;
@@ -69,4 +64,22 @@ describe('malformed posts', () => {
     expect(ok.status).toBe(303);
     expect((await fetch(`${site.url}/hello`)).status).toBe(200);
   }, 60_000);
+
+  it('a forged vehicle field is bad input: 400 and a warning, not an error with a stack that says "try again" (issue 25 §8)', async () => {
+    const logged = site.logs().length;
+    const forged = await interestForm(`${site.url}${FORM}`, { name: 'Forged Vehicle', email: 'forged@example.com' });
+    forged.set('_vehicle', '../../../etc/passwd');
+    const { body, contentType } = await multipartBody(forged);
+    const answer = await post(FORM, body, contentType);
+    expect(answer.status).toBe(400);
+    expect(answer.type).toMatch(/^text\/html/);
+    const lines = site
+      .logs()
+      .slice(logged)
+      .map((l) => JSON.parse(l) as { level: string; msg: string; err?: unknown });
+    const refusal = lines.find((l) => l.msg.includes('names no vehicle'));
+    expect(refusal?.level).toBe('warn');
+    expect(lines.filter((l) => l.level === 'error')).toEqual([]);
+    expect(lines.some((l) => l.err !== undefined)).toBe(false);
+  }, 30_000);
 });

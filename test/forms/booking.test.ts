@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSchedule, LEAD_FORMS, type FormConfig } from '../../src/forms/definitions';
-import type { FormKind } from '../../src/forms/definitions';
+import { LEAD_FORMS, type FormKind } from '../../src/composition/lead-forms';
+import { bookingSchedule, type FormConfig } from '../../src/forms/definitions';
 import type { Schedule } from '../../src/locations/hours/hours';
 
 /**

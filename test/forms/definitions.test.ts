@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../src/forms/definitions/contact';
 import { isPhoneNumber } from '../../src/forms/definitions/common';
-import { buildForm, FORM_KINDS, layoutOf, LEAD_FORMS } from '../../src/forms/definitions';
+import { FORM_KINDS, LEAD_FORMS } from '../../src/composition/lead-forms';
+import { buildForm } from '../../src/forms/definitions';
 import { interestForm } from '../../src/forms/definitions/interest';
 import { dayStatus, slotStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../../src/forms/definitions/slots';
 import { testDriveForm } from '../../src/forms/definitions/test-drive';
@@ -467,7 +468,7 @@ describe('texts of the forms', () => {
       ...literalKeys(),
       ...FORM_KINDS.flatMap((k) => [`forms.submit.${k}`, `forms.success.text.${k}`]),
       ...['rate_limited', 'not_stored', 'network', 'payload_too_large', 'field_too_long'].map((c) => `forms.errors.${c}`),
-      ...['tyre-appointment', 'tyre-offer', 'contact', 'test-drive'].map((f) => `forms.embedded.${f}`),
+      ...[...FORM_KINDS.filter((k) => LEAD_FORMS[k].embeddable), 'test-drive'].map((f) => `forms.embedded.${f}`),
     ];
     expect(keys.length).toBeGreaterThan(100);
     for (const locale of LOCALES) for (const key of keys) expect(has(locale, key), `${locale}: ${key}`).toBe(true);
@@ -476,8 +477,8 @@ describe('texts of the forms', () => {
   it('cover every label, option, legend and hint of every form', () => {
     const config = { schedule: showroom, locations: [] };
     for (const kind of FORM_KINDS) {
-      const form = buildForm(kind, config);
-      const layout = layoutOf(kind);
+      const form = buildForm(LEAD_FORMS[kind], config);
+      const layout = LEAD_FORMS[kind].layout;
       const keys = [
         ...form.names.flatMap((n) => {
           const f = form.fields[n]!;

@@ -4,8 +4,10 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeadFormAction, LeadFormState } from '../../src/forms/actions/state';
-import { LeadForm, type LeadFormProps } from '../../src/forms/components/lead-form-impl';
+import { LeadForm, type LeadFormViewProps } from '../../src/forms/components/lead-form-impl';
 import { buildForm, type FormConfig } from '../../src/forms/definitions';
+import { CONTACT } from '../../src/forms/definitions/contact';
+import { JOB_APPLICATION } from '../../src/careers/application-form';
 import { MESSAGES } from '../../src/i18n/messages';
 import enGb from '../../locales/en-gb.json' with { type: 'json' };
 
@@ -27,14 +29,14 @@ let container: HTMLDivElement;
 let root: Root | undefined;
 let calls: FormData[];
 
-function props(action: LeadFormAction, initial: LeadFormState = { status: 'idle', key: KEY }): LeadFormProps {
+function props(action: LeadFormAction, initial: LeadFormState = { status: 'idle', key: KEY }): LeadFormViewProps {
   return {
-    kind: 'contact',
+    spec: CONTACT,
     locale: 'en-gb',
     config: CONFIG,
     action,
     initial,
-    messages: buildForm('contact', CONFIG).pickMessages(MESSAGES['en-gb']),
+    messages: buildForm(CONTACT, CONFIG).pickMessages(MESSAGES['en-gb']),
     idPrefix: 'contact',
     policyHref: '/en-gb/privacy',
     againHref: '/en-gb/contact',
@@ -42,7 +44,7 @@ function props(action: LeadFormAction, initial: LeadFormState = { status: 'idle'
 }
 
 /** Renders on the "server", lets `beforeHydration` act on that HTML, then hydrates it. */
-async function mount(p: LeadFormProps, beforeHydration?: () => void): Promise<void> {
+async function mount(p: LeadFormViewProps, beforeHydration?: () => void): Promise<void> {
   container.innerHTML = renderToString(<LeadForm {...p} />);
   beforeHydration?.();
   await act(async () => {
@@ -188,9 +190,9 @@ describe('the lead form refused without JavaScript (issue 28)', () => {
           values: {},
           filesDropped: 2,
         })}
-        kind="job-application"
+        spec={JOB_APPLICATION}
         config={{}}
-        messages={buildForm('job-application', {}).pickMessages(MESSAGES['en-gb'])}
+        messages={buildForm(JOB_APPLICATION, {}).pickMessages(MESSAGES['en-gb'])}
       />,
     );
     const note = /<p class="lead-form__note">([^<]*)<\/p>/.exec(html)?.[1];

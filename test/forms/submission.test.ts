@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { processLeadSubmission, type SubmissionContext, type SubmissionDeps } from '../../src/forms/actions/process';
 import { JS_FIELD, KEY_FIELD, LOCALE_FIELD, type LeadFormState } from '../../src/forms/actions/state';
 import { verifySentToken } from '../../src/forms/actions/success-token';
-import type { FormKind } from '../../src/forms/definitions';
+import { LEAD_FORMS, type FormKind } from '../../src/composition/lead-forms';
+import type { LeadFormSpec } from '../../src/forms/definitions';
 import { closeLeads, HONEYPOT_FIELD, initLeads, newSubmissionKey } from '../../src/leads';
 import { DB_FILE } from '../../src/leads/db';
 import { SqliteLeadStore } from '../../src/leads/store-sqlite';
@@ -62,8 +63,8 @@ async function storedLeads() {
 
 function deps(overrides: Partial<SubmissionDeps> = {}, context: Partial<SubmissionContext> = {}): SubmissionDeps {
   return {
-    context: async (kind: FormKind) => ({
-      config: kind === 'test-drive' ? { schedule: showroom } : {},
+    context: async (spec: LeadFormSpec) => ({
+      config: spec.id === 'test-drive' ? { schedule: showroom } : {},
       vehicleId: '100001-1-ford-ranger-xlt',
       locationSlug: 'niederkorn',
       extraPayload: { vehicle: { id: 100001, title: 'Ford Ranger XLT' } },
@@ -99,7 +100,7 @@ const interest = {
   message: 'Is it <b>still</b> available?',
   consent: 'on',
 };
-const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps()) => processLeadSubmission(kind, data, d);
+const submit = (kind: FormKind, data: FormData, d: SubmissionDeps = deps()) => processLeadSubmission(LEAD_FORMS[kind], data, d);
 
 beforeEach(async () => {
   tmp = tempDir();

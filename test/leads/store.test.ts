@@ -58,6 +58,15 @@ describe.each(BACKENDS)('the lead store on %s', (backend) => {
     });
   }
 
+  describe('readiness (/readyz asks checkWritable)', () => {
+    it('says a database that takes writes is writable', async () => {
+      const store = await db.open();
+      await expect(store.checkWritable()).resolves.toBeUndefined();
+      // and writes nothing
+      expect(await store.count()).toBe(0);
+    });
+  });
+
   describe('storing a lead', () => {
     it('has committed the lead when insert returns: another connection reads it', async () => {
       const store = await db.open();

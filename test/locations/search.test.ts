@@ -78,7 +78,7 @@ describe('AutoDealer JSON-LD', () => {
       closes: '00:00',
     });
     expect(ld.brand).toContainEqual({ '@type': 'Brand', name: 'Ford' });
-    expect((ld.department as Record<string, unknown>[])[0]!['@type']).toBe('AutoRepair');
+    expect((ld.department as readonly Record<string, unknown>[])[0]!['@type']).toBe('AutoRepair');
   });
 
   it('keeps a range past midnight as closes < opens for a workshop-only site', () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cachePlan } from '../../src/page-cache/plan';
+import { cachePlannerOf } from '../../src/routes';
 import { routes } from '../../src/routing';
 
 const plan = (url: string) => {
   const { pathname, searchParams } = new URL(url, 'http://site.test');
   const match = routes().parse(pathname);
-  return match ? cachePlan(match, searchParams) : 'no route';
+  return match ? cachePlan(cachePlannerOf(match.route), match, searchParams) : 'no route';
 };
 
 describe('which pages the page cache keeps', () => {

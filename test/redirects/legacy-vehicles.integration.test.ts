@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import table from '../../redirects/table.json' with { type: 'json' };
 import { buildRedirects } from '../../redirects';
-import { reindexAll } from '../../indexer/reindex';
+import { reindexAll } from '../../src/indexing/reindex';
 import { routes } from '../../src/routing';
 import { vehicleDocument } from '../../src/stock/document';
-import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
+import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { mockFacts } from './support';
 

@@ -14,7 +14,7 @@ import {
 import { routes } from '../../src/routing';
 import { parseVehicleParam } from '../../src/routing/table';
 import { vehicleDocument } from '../../src/stock/document';
-import { mockVehicleStories, withContent } from '../indexer/stock-fixtures';
+import { mockVehicleStories, withContent } from '../indexing/stock-fixtures';
 import { AWAITING_TARGETS, mockFacts, mockVehicleLookup, oldPaths, splitUrl } from './support';
 
 const router = routes();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadSiteFacts, type SiteFacts } from '../../redirects';
 import { createMockSource } from '../../src/content/mock-source';
 import { vehicleDocument } from '../../src/stock/document';
-import { mockVehicleStories } from '../indexer/stock-fixtures';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 
 export type OldPath = { url: string; /** the target of another branch it waits for (`# awaits /x`) */ awaits?: string };
 

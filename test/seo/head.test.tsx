@@ -223,7 +223,7 @@ describe('structured data helpers meet the required properties', () => {
     });
     for (const data of [org, article, list]) expect(schemaProblems(data)).toEqual([]);
     expect((article.headline as string).length).toBe(110);
-    expect((list.itemListElement as { position: number }[])[0]!.position).toBe(25);
+    expect((list.itemListElement as unknown as { position: number }[])[0]!.position).toBe(25);
     expect(schemaProblems({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'x' })).toContain(
       'NewsArticle: image missing',
     );

@@ -17,6 +17,7 @@ const card: VehicleCard = {
   title: 'Hyundai Tucson Shine',
   condition: 'used',
   prices: { purchase: 18_200, private: 289, business: null },
+  credit: { private: { rateType: 'fixed', rateBp: 490, aprBp: 501, months: 48 }, business: null },
   mileage: 89_600,
   year: 2021,
   fuel: 'gasoline-hybrid',
@@ -50,6 +51,8 @@ describe('cardView', () => {
       facts: expect.stringMatching(/^2021 · 89\.600\skm · Hybride essence · Automatique$/),
       price: expect.stringMatching(/^18\.200\s€$/),
       priceNote: null,
+      credit: null,
+      creditHref: null,
       co2: 'CO₂ 159 g/km',
     });
     const de = cardView('de-lu', card, 'purchase');
@@ -64,8 +67,13 @@ describe('cardView', () => {
 
   it('shows the monthly rate of the chosen financing with its VAT note, and the purchase price where there is none', () => {
     expect(cardView('de-lu', card, 'private')).toMatchObject({
-      price: expect.stringMatching(/^289\s€$/),
+      price: expect.stringMatching(/^289,00\s€$/),
       priceNote: '/ Monat inkl. MwSt.',
+      // the compact representative example, linking to the full one on the vehicle page
+      credit: expect.stringMatching(
+        /^Sollzins 4,90\s% \(gebunden\) · effektiver Jahreszins 5,01\s% · 48 Monate — repräsentatives Beispiel$/,
+      ),
+      creditHref: '/de-lu/stock/100063-1-hyundai-tucson-shine#financing',
     });
     expect(cardPrice(card, 'business')).toEqual({ amount: 18_200, type: 'purchase' });
     expect(cardView('en-gb', card, 'business')).toMatchObject({ price: '€18,200', priceNote: null });

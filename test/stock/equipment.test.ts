@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { equipmentName, equipmentNames, isKnownEquipment } from '../../src/stock/equipment';
 import { MESSAGES } from '../../src/i18n/messages';
 import { LOCALES } from '../../src/routing/locales';
-import { mockVehicleStories } from '../indexer/stock-fixtures';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,10 +4,10 @@
  * synonyms). Expected sets are computed here from the raw stories, independently of the engine.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reindexAll } from '../../indexer/reindex';
+import { reindexAll } from '../../src/indexing/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
-import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
+import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');

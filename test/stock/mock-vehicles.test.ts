@@ -6,6 +6,8 @@ import { vehicleDocument, type VehicleDocument } from '../../src/stock/document'
 import { getDirectory } from '../../src/directory/directory';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS } from '../../src/stock/vocabulary';
 import { generateVehicles } from '../../mocks/vehicles/generate';
+import { financingDefaultsOf } from '../../src/stock/financing/terms';
+import { mockSettingsStory } from '../indexing/stock-fixtures';
 import { SEED_BRANDS } from '../support/seed-brands';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -13,7 +15,7 @@ const dir = path.join(root, 'mocks', 'stories', 'fr-lu', 'vehicles');
 
 const docs: VehicleDocument[] = readdirSync(dir).map((name) => {
   const story = SbStory.parse(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
-  const mapped = vehicleDocument(story);
+  const mapped = vehicleDocument(story, {}, financingDefaultsOf(mockSettingsStory().content));
   if (!mapped.ok) throw new Error(`${name}: ${mapped.reason}`);
   return mapped.document;
 });

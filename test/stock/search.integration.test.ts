@@ -4,15 +4,15 @@
  * story content in plain TypeScript (`expected()`), independently of the filter builder.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminClient } from '../../indexer/meili';
-import { reindexAll } from '../../indexer/reindex';
+import { adminClient } from '../../src/indexing/meili';
+import { reindexAll } from '../../src/indexing/reindex';
 import { createSearchClient, searchErrorCode } from '../../src/meilisearch/client';
 import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
 import { slugify } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';
-import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexer/stock-fixtures';
+import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexing/stock-fixtures';
 import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');
@@ -302,6 +302,37 @@ describe('stock search on a real Meilisearch', () => {
     expect((await mod.getVehicle(unfinanced.id))?.prices).toEqual({ purchase: unfinanced.prices.purchase, private: null, business: null });
     expect(await mod.getVehicle(999_999_999)).toBeNull();
     expect(await mod.getVehicle(broken[0]!.story.id)).toBeNull();
+  });
+
+  it('finds similar vehicles: the same model nearest in price first, then the same body and fuel within ±30 %, itself left out', async () => {
+    // worked out from the raw stories: every vehicle's rank by (another model?, distance to the price)
+    const similarTo = (raw: RawVehicle) => {
+      const p = raw.prices.purchase;
+      const same = stock.filter((v) => v.id !== raw.id && v.model === raw.model);
+      const kind = stock.filter(
+        (v) =>
+          v.model !== raw.model &&
+          v.body === raw.body &&
+          v.fuel === raw.fuel &&
+          v.prices.purchase >= Math.floor(p * 0.7) &&
+          v.prices.purchase <= Math.ceil(p * 1.3),
+      );
+      const byDistance = (list: RawVehicle[]) => list.map((v) => Math.abs(v.prices.purchase - p)).sort((a, b) => a - b);
+      return { distances: [...byDistance(same), ...byDistance(kind)].slice(0, 4), sameCount: Math.min(4, same.length) };
+    };
+    let checked = 0;
+    for (const raw of stock.slice(0, 40)) {
+      const vehicle = (await mod.getVehicle(raw.id))!;
+      const cards = await mod.similarVehicles(vehicle);
+      const want = similarTo(raw);
+      expect(cards.map((c) => c.id)).not.toContain(raw.id);
+      // distances, not ids: vehicles at the same distance may come in either order
+      expect(cards.map((c) => Math.abs(c.prices.purchase - raw.prices.purchase))).toEqual(want.distances);
+      expect(cards.slice(0, want.sameCount).every((c) => `${c.brand}/${slugify(c.model)}` === raw.model)).toBe(true);
+      if (want.sameCount > 0 && want.sameCount < 4 && want.distances.length > want.sameCount) checked++;
+    }
+    // the mock stock has models with fewer than four others: the body-and-fuel kind fills them up
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('gives one card per model for the catalogue', async () => {

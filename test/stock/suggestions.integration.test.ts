@@ -5,9 +5,9 @@
  * (JSON, 503 when the engine is down, never a 500). Expected counts come from the raw stories.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { reindexAll } from '../../indexer/reindex';
+import { reindexAll } from '../../src/indexing/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
-import { MemorySource, mockVehicleStories } from '../indexer/stock-fixtures';
+import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type SuggestModule = typeof import('../../src/stock/suggest/suggestions');

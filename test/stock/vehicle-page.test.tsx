@@ -7,6 +7,10 @@ import { generateVehicles } from '../../mocks/vehicles/generate';
 import { SbStory } from '../../src/content/storyblok-schema';
 import type { Locale } from '../../src/routing/locales';
 import { vehicleDocument } from '../../src/stock/document';
+import { quoteFinancing } from '../../src/stock/financing/calculator';
+import { formatCents } from '../../src/stock/financing/format';
+import { financingDefaultsOf } from '../../src/stock/financing/terms';
+import { mockSettingsStory } from '../indexing/stock-fixtures';
 import type { Vehicle } from '../../src/stock/types';
 import { resolveVehiclePage, type VehiclePageData } from '../../src/stock/vehicle-page/data';
 import { jsonLdScriptContent } from '../../src/seo/json-ld';
@@ -22,7 +26,7 @@ const PREFIX: Record<Locale, string> = { 'fr-lu': '', 'de-lu': '/de-lu', 'en-gb'
 
 /** Vehicles as the search index holds them: generated stories through the indexer's mapping. */
 const stock: Vehicle[] = generateVehicles(2).map((story) => {
-  const mapped = vehicleDocument(SbStory.parse(story));
+  const mapped = vehicleDocument(SbStory.parse(story), {}, financingDefaultsOf(mockSettingsStory().content));
   if (!mapped.ok) throw new Error(mapped.reason);
   return mapped.document.vehicle;
 });
@@ -72,11 +76,15 @@ describe('prices', () => {
 
   it('shows private financing VAT incl. and commercial financing VAT excl. when present', () => {
     const en = priceView('en-gb', electric);
-    expect(en.private).toBe(`from ${formatEuros('en-gb', electric.prices.private!)}/month VAT incl.`);
-    expect(en.business).toBe(`from ${formatEuros('en-gb', electric.prices.business!)}/month VAT excl.`);
+    // the monthly price is the representative example's instalment, to the cent
+    const instalment = quoteFinancing(electric.financing.private!).instalmentCents;
+    expect(electric.prices.private).toBe(instalment / 100);
+    expect(en.private).toBe(`from ${formatCents('en-gb', instalment)}/month VAT incl.`);
+    expect(en.business).toBe(`from ${formatCents('en-gb', quoteFinancing(electric.financing.business!).instalmentCents)}/month VAT excl.`);
+    expect(en.credit.private).toMatch(/^Borrowing rate 4\.90% \(fixed\) · APR \d+\.\d\d% · 48 months — representative example$/);
     const de = priceView('de-lu', electric);
-    expect(de.private).toMatch(/^ab .+\s€\/Monat inkl\. MwSt\.$/);
-    expect(de.business).toMatch(/^ab .+\s€\/Monat zzgl\. MwSt\.$/);
+    expect(de.private).toMatch(/^ab .+,\d\d\s€\/Monat inkl\. MwSt\.$/);
+    expect(de.business).toMatch(/^ab .+,\d\d\s€\/Monat zzgl\. MwSt\.$/);
     expect(priceView('fr-lu', diesel)).toMatchObject({ private: null, business: null });
   });
 });
@@ -244,6 +252,50 @@ describe('the page', () => {
     expect(html).toContain('data-fact="range"');
     expect(body).toContain(`${electric.batteryKwh} kWh`);
     expect(html).toMatch(/data-efficiency="consumption"[^>]*>[\d.]+ kWh\/100 km/);
+  });
+
+  it('gives every financing its representative example in full, with the legal warning in the locale, and a calculator', () => {
+    const warnings = {
+      'fr-lu': 'Attention, emprunter de l’argent coûte aussi de l’argent.',
+      'de-lu': 'Achtung! Kreditaufnahme kostet Geld.',
+      'en-gb': 'Attention! Borrowing money costs money.',
+    };
+    for (const locale of LOCALES) {
+      const html = render(pageData(locale, electric));
+      expect(text(html)).toContain(warnings[locale]);
+      expect(html).toContain('id="financing"');
+      expect(html).toContain('data-financing-example="private"');
+      expect(html).toContain('data-financing-example="business"');
+      expect(html).toContain('data-financing-calculator');
+      // the compact example beside each price links to the full one
+      expect(html).toContain('class="vehicle-financing__example" href="#financing"');
+    }
+    const terms = electric.financing.private!;
+    const q = quoteFinancing(terms);
+    const html = render(pageData('en-gb', electric));
+    const example = html.slice(html.indexOf('data-financing-example="private"'), html.indexOf('data-financing-example="business"'));
+    for (const [row, value] of [
+      ['credit', formatCents('en-gb', q.creditCents)],
+      ['deposit', formatCents('en-gb', q.depositCents)],
+      ['total', formatCents('en-gb', q.totalPayableCents)],
+      ['instalment', `48 monthly instalments of ${formatCents('en-gb', q.instalmentCents)}`],
+      ['apr', `${(q.aprBp / 100).toFixed(2)}%`],
+      ['rate', '4.90%'],
+      ['lender', terms.lender],
+    ] as const) {
+      expect(example).toMatch(new RegExp(`data-row="${row}"><dt>[^<]*</dt><dd>${value.replace(/[.()]/g, '\\$&')}`));
+    }
+    // no financing, no example
+    expect(render(pageData('en-gb', diesel))).not.toContain('id="financing"');
+  });
+
+  it('quotes the choice of the calculator’s GET form on the server', () => {
+    const query = new URLSearchParams({ finance: 'private', months: '60', deposit: '2000' });
+    const html = renderToString(<VehiclePage page={pageData('en-gb', electric)} query={query} />);
+    const q = quoteFinancing(electric.financing.private!, { months: 60, depositCents: 200_000 });
+    const calculator = html.slice(html.indexOf('data-financing-calculator'));
+    expect(calculator).toContain(`60 monthly instalments of ${formatCents('en-gb', q.instalmentCents)}`);
+    expect(calculator).toContain('href="/en-gb/stock/100002-1-kia-ev6-earth/interest?finance=private&amp;months=60&amp;deposit=2000"');
   });
 
   it('links the brand route to the brand interest and test-drive forms, its one canonical is /stock/{vehicle}', () => {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createMockStore, type StoriesParams } from '../../src/content/mock-store';
 
@@ -22,6 +24,8 @@ export type MockCdnOptions = {
   cv?: number;
   /** Where the store's warnings about skipped files go (default console.warn). */
   warn?: (message: string) => void;
+  /** Datasource entries by datasource slug (default: `{root}/../datasources/{slug}.json` when there is one). */
+  datasources?: Record<string, { name: string; value: string }[]>;
   /** Rewrites a successful JSON body before it is sent (e.g. to serve a broken story). */
   transformBody?: (request: { path: string; query: Record<string, string> }, body: Record<string, unknown>) => Record<string, unknown>;
 };
@@ -39,6 +43,8 @@ export type MockCdn = {
   setCv(cv: number): void;
   /** The space's current content version. */
   cv(): number;
+  /** Replaces a datasource's entries (an editor saved one). */
+  setDatasource(slug: string, entries: { name: string; value: string }[]): void;
   /** Replaces the body rewrite of `transformBody` (null: none), e.g. to publish a change. */
   setTransform(transform: MockCdnOptions['transformBody'] | null): void;
   /**
@@ -67,6 +73,19 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
   let transform = options.transformBody;
   let fault: 'hang' | 'reset' | { status: number } | null = null;
   const requests: RecordedRequest[] = [];
+  const datasources = new Map(Object.entries(options.datasources ?? {}));
+  async function datasource(slug: string): Promise<{ name: string; value: string }[] | null> {
+    if (datasources.has(slug)) return datasources.get(slug)!;
+    if (!/^[a-z0-9-]+$/.test(slug)) return null;
+    try {
+      return JSON.parse(await readFile(join(options.root, '..', 'datasources', `${slug}.json`), 'utf8')) as {
+        name: string;
+        value: string;
+      }[];
+    } catch {
+      return null;
+    }
+  }
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
     const text = JSON.stringify(body);
@@ -109,6 +128,16 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       });
       const headers: Record<string, string> = paginated ? { total: String(total), 'per-page': String(perPage) } : {};
       return { status: 200, body: finish({ ...body, cv }), headers };
+    }
+    if (path === `${API}/datasource_entries` || path === `${API}/datasource_entries/`) {
+      const entries = await datasource(q.datasource ?? '');
+      if (!entries) return { status: 404, body: ['This record could not be found'] };
+      const rows = entries.map((e, i) => ({ id: i + 1, name: e.name, value: e.value, dimension_value: null }));
+      return {
+        status: 200,
+        body: finish({ datasource_entries: rows, cv }),
+        headers: { total: String(rows.length), 'per-page': String(rows.length || 25) },
+      };
     }
     if (path === `${API}/stories` || path === `${API}/stories/`) {
       const params: StoriesParams = {
@@ -193,6 +222,9 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       cv = next;
     },
     cv: () => cv,
+    setDatasource(slug, entries) {
+      datasources.set(slug, entries);
+    },
     setTransform(next) {
       transform = next ?? undefined;
     },

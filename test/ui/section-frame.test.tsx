@@ -24,6 +24,7 @@ const card: VehicleCard = {
   title: 'Hyundai Tucson Shine',
   condition: 'used',
   prices: { purchase: 18_200, private: 289, business: null },
+  credit: { private: { rateType: 'fixed', rateBp: 490, aprBp: 501, months: 48 }, business: null },
   mileage: 89_600,
   year: 2021,
   fuel: 'gasoline-hybrid',

@@ -19,25 +19,11 @@ import {
   TYPE_PRICE,
 } from '../../data/models.ts';
 import { card, cardGrid, hero, richText, stockPreview } from '../bloks.ts';
-import { T, brandStock, heroImg, image, link, storyDef, type CarType, type Doc, type PaletteName, type Translated } from '../content.ts';
+import { T, brandStock, heroImg, image, link, storyDef } from '../content.ts';
 import { sha, slugify } from '../ids.ts';
 import type { Registry } from '../registry.ts';
-
-/** A model a brand page presents. */
-export type ModelDef = { name: string; type: CarType; electric?: boolean; text: Translated<string> };
-export type BrandDef = {
-  slug: string;
-  name: string;
-  /** the body style of the brand's hero illustration */
-  car: CarType;
-  pal: PaletteName;
-  tagline: Translated<string>;
-  description: Translated<string>;
-  headline: Translated<string>;
-  intro: Translated<string>;
-  body: Translated<Doc>;
-  models: ModelDef[];
-};
+import type { ModelDef } from '../../data/models.ts';
+import type { BrandDef } from '../../data/brands.ts';
 
 /** The fields of a vehicle story of the mock stock (mocks/vehicles/generate.ts) that the model pages read. */
 export type StockVehicle = {

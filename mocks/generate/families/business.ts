@@ -2,26 +2,9 @@
  * The utility vehicle model stories of mocks/data/business.ts; the enterprise pages are plain stories there.
  */
 import { UTILITY_MODELS } from '../../data/business.ts';
-import { T, cardImg, storyDef, type Blok, type CarType, type PaletteName, type Translated } from '../content.ts';
+import { T, cardImg, storyDef } from '../content.ts';
 import type { Registry } from '../registry.ts';
 import { brandNameOf } from './brands.ts';
-
-export type UtilityModelDef = {
-  /** a brand slug: the maker's name is its brand story's (brandNameOf) */
-  maker: string;
-  model: string;
-  slug: string;
-  body: Extract<CarType, 'van' | 'pickup'>;
-  pal: PaletteName;
-  fuels: string[];
-  payload: number;
-  volume: number;
-  towing: number | null;
-  tagline: Translated<string>;
-  intro: Translated<string>;
-  highlights: Translated<string>[];
-  variants: Blok[];
-};
 
 export function utilityModelStories(registry: Registry): void {
   for (const m of UTILITY_MODELS) {

@@ -4,19 +4,8 @@
 import { L } from '../../data/common.ts';
 import { DEALERS } from '../../data/dealers.ts';
 import { brandLogos, card, cardGrid, hero, locationDetail, richText, stockPreview } from '../bloks.ts';
-import { RT, T, a, b, cardImg, h2, heroImg, i, link, p, storyDef, type PaletteName, type Translated } from '../content.ts';
+import { RT, T, a, b, cardImg, h2, heroImg, i, link, p, storyDef } from '../content.ts';
 import type { Registry } from '../registry.ts';
-
-export type DealerDef = {
-  slug: string;
-  name: string;
-  pal: PaletteName;
-  /** brand slugs */
-  brands: string[];
-  intro: Translated<string>;
-  /** per language: a sentence about the site, then its brands in words */
-  about: { fr: [string, string]; de: [string, string]; en: [string, string] };
-};
 
 export function dealerStories(registry: Registry): void {
   for (const d of DEALERS) {

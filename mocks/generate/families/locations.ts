@@ -2,29 +2,8 @@
  * Dealership locations (content type `location`) of mocks/data/locations.ts.
  */
 import { LOCATIONS } from '../../data/locations.ts';
-import type { ClosingDay, Employee, OpeningWeek } from '../bloks.ts';
-import { storyDef, type Translated } from '../content.ts';
+import { storyDef } from '../content.ts';
 import type { Registry } from '../registry.ts';
-
-export type LocationDef = {
-  slug: string;
-  name: string;
-  kind: 'dealership' | 'workshop';
-  description: Translated<string>;
-  street: string;
-  postal_code: string;
-  town: string;
-  latitude: string;
-  longitude: string;
-  phone: string;
-  email: string;
-  /** brand slugs */
-  brands: string[];
-  showroom: OpeningWeek | null;
-  workshop: OpeningWeek;
-  closing: ClosingDay[];
-  employees: Employee[];
-};
 
 export function locationStories(registry: Registry): void {
   // the employees' portraits were drawn in the order the locations list them

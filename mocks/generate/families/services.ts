@@ -4,24 +4,9 @@
 import { L } from '../../data/common.ts';
 import { SERVICES } from '../../data/services.ts';
 import { card, cardGrid, hero, richText } from '../bloks.ts';
-import { T, cardImg, heroImg, link, storyDef, type Blok, type Doc, type SceneSpec, type Translated } from '../content.ts';
+import { T, cardImg, heroImg, link, storyDef } from '../content.ts';
 import type { Registry } from '../registry.ts';
-
-export type ServiceDef = {
-  slug: string;
-  /** the illustration of the service (its seed is derived from the slug) */
-  spec: SceneSpec;
-  alt: Translated<string>;
-  title: Translated<string>;
-  short: Translated<string>;
-  headline: Translated<string>;
-  lead: Translated<string>;
-  body: Translated<Doc>;
-  /** sections placed after the text */
-  sections?: Blok[];
-  /** slugs of related services */
-  related: string[];
-};
+import type { ServiceDef } from '../../data/services.ts';
 
 export const serviceCard = (s: ServiceDef) =>
   card(s.title, s.short, cardImg(`service-${s.slug}`, { ...s.spec, seed: `card-${s.slug}` }, s.alt), link(`services/${s.slug}`), L.more);

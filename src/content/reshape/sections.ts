@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { contentError, contentIssues, type ContentError } from '../content-errors';
+import { editableAttributes } from '../editable';
 import type { AnySectionRow } from '../section-row';
 import { SbBrandRef, SbCard, type SbBlokBase } from '../storyblok-schema';
 import type { BrandSummary, Card } from '../types';
@@ -52,40 +54,58 @@ export function lenientBrands(blok: SbBlokBase, where: string): SbBlokBase {
   return { ...blok, brands: blok.brands.filter((b) => typeof b === 'string' || resolved.includes(b)) };
 }
 
-function reshapeSection<R extends AnySectionRow>(
+/** How a body is reshaped: `notice` turns a block that cannot be shown into a section in its place (a preview). */
+export type BodyOptions<N> = {
+  notice?: ((error: ContentError) => N) | undefined;
+  /** Each section (and notice) carries the visual editor's attributes of its block (a signed preview). */
+  editable?: boolean;
+};
+
+/** The section with the visual editor's attributes of its block, when asked and the block has them. */
+function marked<T>(section: T, blok: SbBlokBase, options: BodyOptions<unknown>): T {
+  const attributes = options.editable ? editableAttributes(blok._editable) : null;
+  return attributes ? { ...section, editable: attributes } : section;
+}
+
+function reshapeSection<R extends AnySectionRow, N>(
   rows: ReadonlyMap<string, R>,
   blok: SbBlokBase,
   where: string,
-): ReturnType<R['reshape']> | null {
+  options: BodyOptions<N>,
+): ReturnType<R['reshape']> | N | null {
   const name = isRecord(blok) ? str(blok.component) : '';
   const row = rows.get(name);
   if (!row) {
     warn(where, `skipped unknown section "${name}"`);
-    return null;
+    const known = [...rows.keys()].join(', ');
+    return options.notice
+      ? options.notice(contentError(where, blok, [{ field: 'component', expected: `one of the site's sections (${known})` }]))
+      : null;
   }
   const checked = row.lenient ? row.lenient(blok, `${where} ${name} ${blok._uid}`) : blok;
   const parsed = row.schema.safeParse(checked);
   if (!parsed.success) {
     warn(where, `skipped invalid section "${name}" (${str(blok._uid)}): ${issuesText(parsed.error)}`);
-    return null;
+    return options.notice ? marked(options.notice(contentError(where, blok, contentIssues(parsed.error))), blok, options) : null;
   }
-  return row.reshape(parsed.data, where) as ReturnType<R['reshape']>;
+  return marked(row.reshape(parsed.data, where) as ReturnType<R['reshape']>, blok, options);
 }
 
 /**
  * The sections of a page body, in order, by the rows of a section table (keyed by blok name). An
  * unknown component or an invalid blok is dropped with one warning naming `where` (the story's
- * full_slug); the other sections stay.
+ * full_slug); the other sections stay. With `options.notice` (a preview) it is replaced by a notice.
  */
-export function reshapeBody<R extends AnySectionRow>(
+export function reshapeBody<R extends AnySectionRow, N = never>(
   rows: ReadonlyMap<string, R>,
   body: readonly SbBlokBase[],
   where: string,
-): ReturnType<R['reshape']>[] {
-  const out: ReturnType<R['reshape']>[] = [];
+  options: BodyOptions<N> = {},
+): (ReturnType<R['reshape']> | N)[] {
+  const out: (ReturnType<R['reshape']> | N)[] = [];
   for (const blok of body) {
-    const section = reshapeSection(rows, blok, where);
-    if (section) out.push(section);
+    const section = reshapeSection(rows, blok, where, options);
+    if (section !== null) out.push(section);
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { SbArticleContent, SbBrandContent, SbPageContent, type SbBlokBase, type SbStory } from '../storyblok-schema';
+import { contentError, contentIssues, type ContentError } from '../content-errors';
 import type { Article, ArticleSummary, ContentPage } from '../types';
 import { issuesText, str, warn } from './common';
 import { toImage } from './images';
@@ -48,18 +49,30 @@ export type ReshapeBody<S> = (body: readonly SbBlokBase[], where: string) => S[]
  * A story of the catch-all route (page, brand or article), or null for other content types and
  * invalid content. Page and brand bodies are reshaped by `sections`, which knows the section table.
  */
-export function reshapeStory<S>(story: SbStory, sections: ReshapeBody<S>): ContentPage<S> | null {
+export function reshapeStory<S>(story: SbStory, sections: ReshapeBody<S>, notice?: (error: ContentError) => S): ContentPage<S> | null {
   const slug = slugOfStory(story.full_slug);
   if (!slug) return null;
+  // in a preview, a page that fails its schema is a page with the notice that says why
+  const failed = (schema: z.ZodType): ContentPage<S> | null => {
+    const parsed = schema.safeParse(story.content);
+    if (parsed.success || !notice) return null;
+    return {
+      kind: 'page',
+      slug,
+      title: story.name,
+      description: '',
+      sections: [notice(contentError(story.full_slug, story.content, contentIssues(parsed.error)))],
+    };
+  };
   switch (story.content.component) {
     case 'page': {
       const c = parseContent(story, SbPageContent);
-      if (!c) return null;
+      if (!c) return failed(SbPageContent);
       return { kind: 'page', slug, title: c.title, description: c.description, sections: sections(c.body, story.full_slug) };
     }
     case 'brand': {
       const c = parseContent(story, SbBrandContent);
-      if (!c) return null;
+      if (!c) return failed(SbBrandContent);
       return {
         kind: 'brand',
         slug,
@@ -71,7 +84,7 @@ export function reshapeStory<S>(story: SbStory, sections: ReshapeBody<S>): Conte
     }
     case 'article': {
       const a = article(story);
-      return a ? { kind: 'article', slug, title: a.title, description: a.teaser, article: a } : null;
+      return a ? { kind: 'article', slug, title: a.title, description: a.teaser, article: a } : failed(SbArticleContent);
     }
     default:
       return null;

@@ -3,17 +3,18 @@ import { scheduleOf } from '../../locations/hours/schedule';
 import type { Locale } from '../../routing/locales';
 import { parseVehicleParam } from '../../routing/table';
 import { getVehicle, StockUnavailableError } from '../../stock/search';
+import { financingOfLead } from '../../stock/financing/chosen';
 import type { Vehicle } from '../../stock/types';
 import type { LeadPayload } from '../../leads';
-import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind, type LocationChoice } from '../definitions';
-import type { SubmissionContext } from './process';
+import type { FormConfig, LeadFormSpec, LocationChoice } from '../definitions';
+import { BadSubmissionError, type SubmissionContext } from './process';
 import { VEHICLE_FIELD } from './state';
 
 /**
  * What a submission is checked against, from the server's own data: the vehicle a form is about,
  * the dealership's hours and the sites a visitor may choose. The pages read the same functions
  * (`formConfig` for the CMS forms), so the browser is given exactly what the server will check
- * against. Which hours apply is each form's booking row in `LEAD_FORMS`.
+ * against. Which hours apply is each form's booking, part of its row.
  */
 
 /** A dealership's schedule of the given hours (the showroom's for test drives), or null when it has none the site can read. */
@@ -26,9 +27,9 @@ export async function dealershipSchedule(locale: Locale, slug: string, hours: 's
  * The sites a form offers: for a form booked at a chosen site, the sites with such hours (workshops
  * for tyre appointments), each with its schedule; every site otherwise.
  */
-export async function locationChoices(locale: Locale, kind: FormKind): Promise<LocationChoice[]> {
+export async function locationChoices(locale: Locale, spec: LeadFormSpec): Promise<LocationChoice[]> {
   const locations = await getLocations(locale);
-  const booking = bookingOf(kind);
+  const booking = spec.booking;
   if (booking?.at === 'chosen-location') {
     return locations.flatMap((l) => {
       const schedule = scheduleOf(l, booking.hours);
@@ -39,14 +40,21 @@ export async function locationChoices(locale: Locale, kind: FormKind): Promise<L
 }
 
 /** The configuration of a form that is not about a vehicle. */
-export async function formConfig(locale: Locale, kind: FormKind): Promise<FormConfig> {
-  if (LEAD_FORMS[kind].vehicle) return {};
-  return { locations: await locationChoices(locale, kind) };
+export async function formConfig(locale: Locale, spec: LeadFormSpec): Promise<FormConfig> {
+  if (spec.vehicle) return {};
+  return { locations: await locationChoices(locale, spec) };
 }
 
-/** The vehicle as the lead keeps it: what was offered when the visitor asked. */
-function vehicleSnapshot(v: Vehicle): LeadPayload {
-  return { vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location } };
+/**
+ * The vehicle as the lead keeps it: what was offered when the visitor asked, and the financing they
+ * chose in the vehicle page's calculator (quoted again with the vehicle's own terms).
+ */
+function vehicleSnapshot(v: Vehicle, formData: FormData): LeadPayload {
+  const financing = financingOfLead(v, formData);
+  return {
+    vehicle: { id: v.id, param: v.param, title: v.title, price: v.prices.purchase, condition: v.condition, location: v.location },
+    ...(financing ? { financing } : {}),
+  };
 }
 
 /**
@@ -58,22 +66,27 @@ function vehicleSnapshot(v: Vehicle): LeadPayload {
  * model) are checked against what that feature finds: their actions pass its context instead
  * (src/leases/enquiry.ts, src/careers/application.ts, src/models/test-drive.ts).
  */
-export async function submissionContext(kind: FormKind, locale: Locale, formData: FormData): Promise<SubmissionContext> {
-  if (!LEAD_FORMS[kind].vehicle) return { config: await formConfig(locale, kind) };
+export async function submissionContext(spec: LeadFormSpec, locale: Locale, formData: FormData): Promise<SubmissionContext> {
+  if (!spec.vehicle) return { config: await formConfig(locale, spec) };
   const param = String(formData.get(VEHICLE_FIELD) ?? '');
   const ref = parseVehicleParam(param);
-  if (!ref) throw new Error(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
+  if (!ref) throw new BadSubmissionError(`the submission names no vehicle (${JSON.stringify(param.slice(0, 80))})`);
   let vehicle: Vehicle | null = null;
   try {
     vehicle = await getVehicle(ref.id);
   } catch (error) {
     if (!(error instanceof StockUnavailableError)) throw error;
-    console.warn(`[forms] ${kind}: the stock is unavailable, vehicle ${param} taken as sent: ${error.message}`);
+    console.warn(`[forms] ${spec.id}: the stock is unavailable, vehicle ${param} taken as sent: ${error.message}`);
   }
   if (!vehicle) {
     return { config: { schedule: null }, vehicleId: param, extraPayload: { vehicle: { param, available: false } } };
   }
-  const booking = bookingOf(kind);
+  const booking = spec.booking;
   const schedule = booking?.at === 'vehicle' ? await dealershipSchedule(locale, vehicle.location, booking.hours) : null;
-  return { config: { schedule }, vehicleId: vehicle.param, locationSlug: vehicle.location, extraPayload: vehicleSnapshot(vehicle) };
+  return {
+    config: { schedule },
+    vehicleId: vehicle.param,
+    locationSlug: vehicle.location,
+    extraPayload: vehicleSnapshot(vehicle, formData),
+  };
 }

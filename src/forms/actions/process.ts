@@ -15,7 +15,7 @@ import {
 } from '../../leads';
 import { SubmissionKeySchema } from '../../leads/types';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
-import { buildForm, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
+import { buildForm, type FormConfig, type LeadFormSpec } from '../definitions';
 import {
   createValidationTranslator,
   describeTypes,
@@ -45,6 +45,18 @@ import { signSentToken } from './success-token';
  * the visitor can correct and send again. Server only.
  */
 
+/**
+ * A submission no rendered form sends: a hidden field forged or mangled (a vehicle id that is no
+ * vehicle id, e.g. a path). Bad input, not a failure: never the "try again" of a failure (trying
+ * again cannot help) nor an error with a stack in the log. Waku answers an error carrying this
+ * digest with its status and the message as text (its `createCustomError`, as `unstable_redirect`
+ * makes them); the form-post middleware (src/server) turns that into the localized "bad request"
+ * page and logs the reason as a warning.
+ */
+export class BadSubmissionError extends Error {
+  readonly digest = `__WAKU_CUSTOM_ERROR__;${JSON.stringify({ status: 400 })}`;
+}
+
 /** What a submission is about, found on the server. */
 export type SubmissionContext = {
   config: FormConfig;
@@ -57,7 +69,7 @@ export type SubmissionContext = {
 
 export type SubmissionDeps = {
   /** The vehicle, the dealership hours or the locations the form is checked against. */
-  context: (kind: FormKind, locale: Locale, formData: FormData) => Promise<SubmissionContext>;
+  context: (spec: LeadFormSpec, locale: Locale, formData: FormData) => Promise<SubmissionContext>;
   /** The visitor's address for the rate limit (default: the request's). */
   clientIp: () => string | undefined;
   now: () => Date;
@@ -175,14 +187,13 @@ function summaryOf(formId: string, values: Record<string, unknown>): SentSummary
 }
 
 /** One submission of a lead form: see the steps above. */
-export async function processLeadSubmission(kind: FormKind, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
-  const answer = await process(kind, formData, deps);
-  if (formData.get(JS_FIELD) !== '1' && answer.status !== 'sent') deps.remember?.(LEAD_FORMS[kind].id, answer);
+export async function processLeadSubmission(spec: LeadFormSpec, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
+  const answer = await process(spec, formData, deps);
+  if (formData.get(JS_FIELD) !== '1' && answer.status !== 'sent') deps.remember?.(spec.id, answer);
   return answer;
 }
 
-async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
-  const spec = LEAD_FORMS[kind];
+async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionDeps): Promise<LeadFormState> {
   const locale = localeOf(formData.get(LOCALE_FIELD));
   const key = keyOf(formData.get(KEY_FIELD));
   const withJs = formData.get(JS_FIELD) === '1';
@@ -199,14 +210,15 @@ async function process(kind: FormKind, formData: FormData, deps: SubmissionDeps)
     // 1. abuse: every submission counts against the visitor's limit (this opens the lead store)
     screen = screenSubmission({ form: spec.id, honeypot: formData.get(HONEYPOT_FIELD), ip: deps.clientIp() });
     // 2. what it is about
-    context = await deps.context(kind, locale, formData);
-    form = buildForm(kind, context.config);
+    context = await deps.context(spec, locale, formData);
+    form = buildForm(spec, context.config);
   } catch (error) {
+    if (error instanceof BadSubmissionError) throw error;
     console.error(
       `[forms] ${spec.id}: the submission could not be checked (lead store or data unavailable); the visitor was told to try again`,
       error,
     );
-    const fallback = buildForm(kind, {});
+    const fallback = buildForm(spec, {});
     return {
       status: 'error',
       key,

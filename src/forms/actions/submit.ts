@@ -1,5 +1,10 @@
 'use server';
 
+import { CONTACT } from '../definitions/contact';
+import { VEHICLE_INTEREST } from '../definitions/interest';
+import { VEHICLE_TEST_DRIVE } from '../definitions/test-drive';
+import { TYRE_APPOINTMENT } from '../definitions/tyre-appointment';
+import { TYRE_OFFER } from '../definitions/tyre-offer';
 import { submissionContext } from './context';
 import { leadSubmissionDeps } from './deps';
 import { processLeadSubmission } from './process';
@@ -12,33 +17,29 @@ import type { LeadFormState } from './state';
  * for the page Waku renders next (see `initialState`). With JavaScript the form component calls the
  * same action and shows its answer.
  *
- * A form about something of a feature (a lease offer, a job ad, a model) has its action in that
- * feature, which finds what the submission is about: src/leases/enquiry-action.ts,
- * src/careers/application-action.ts, src/models/test-drive-action.ts.
+ * A form of a feature has its action in that feature, which finds what the submission is about
+ * (src/leases/enquiry-action.ts, ...); each row of the lead-form table names its action
+ * (src/forms/lead-forms.ts for these).
  */
 
 const deps = leadSubmissionDeps(submissionContext);
 
 export async function submitVehicleInterest(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('vehicle-interest', formData, deps);
+  return processLeadSubmission(VEHICLE_INTEREST, formData, deps);
 }
 
 export async function submitTestDrive(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('test-drive', formData, deps);
+  return processLeadSubmission(VEHICLE_TEST_DRIVE, formData, deps);
 }
 
 export async function submitTyreAppointment(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('tyre-appointment', formData, deps);
+  return processLeadSubmission(TYRE_APPOINTMENT, formData, deps);
 }
 
 export async function submitTyreOffer(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('tyre-offer', formData, deps);
+  return processLeadSubmission(TYRE_OFFER, formData, deps);
 }
 
 export async function submitContact(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('contact', formData, deps);
-}
-
-export async function submitFleetQuote(formData: FormData): Promise<LeadFormState> {
-  return processLeadSubmission('fleet-quote', formData, deps);
+  return processLeadSubmission(CONTACT, formData, deps);
 }

@@ -1,14 +1,14 @@
 import type { UseFormResult } from '../../form-engine/state';
 import type { FieldDefinition, Fields, FileEntry, FormDefinition, SelectOptions } from '../../form-engine/validation';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
-import { bookingOf, bookingSchedule, type FieldUi, type FormConfig, type FormKind } from '../definitions';
+import { bookingSchedule, type FieldUi, type FormConfig, type LeadFormSpec } from '../definitions';
 import { bookingRange, dayStatus, TEST_DRIVE_POLICY, weekSlotTimes } from '../definitions/slots';
 import { CheckboxGroupField, CheckboxInputField, FileField, RadioField, SelectField, TextInputField, type FieldChrome } from './fields';
 import type { Translate } from './texts';
 
 /** What every control of one lead form shares. */
 export type FieldContext = {
-  kind: FormKind;
+  spec: LeadFormSpec;
   locale: Locale;
   config: FormConfig;
   form: FormDefinition<Fields>;
@@ -36,7 +36,7 @@ function formatBytes(locale: Locale, bytes: number): string {
  */
 function slotOptions(ctx: FieldContext, dateField: string): string[] {
   const { f, config, hydrated } = ctx;
-  const booking = bookingOf(ctx.kind);
+  const booking = ctx.spec.booking;
   const schedule = bookingSchedule(booking, config, f.values);
   const policy = booking?.policy ?? TEST_DRIVE_POLICY;
   const date = String(f.values[dateField] ?? '');
@@ -55,7 +55,7 @@ function slotOptions(ctx: FieldContext, dateField: string): string[] {
 
 /** The slots of a date being typed (before the store has it). */
 function slotOptionsFor(ctx: FieldContext, date: string): string[] {
-  const booking = bookingOf(ctx.kind);
+  const booking = ctx.spec.booking;
   const schedule = bookingSchedule(booking, ctx.config, ctx.f.values);
   if (!schedule || !DATE_ONLY.test(date)) return FALLBACK_TIMES;
   const day = dayStatus(schedule, date, new Date(), booking?.policy ?? TEST_DRIVE_POLICY);
@@ -88,7 +88,7 @@ export function FieldControl({ name, ui, ctx }: { name: string; ui: FieldUi; ctx
   const blur = () => f.blur(name);
   const set = (v: unknown) => f.setValue(name, v as never);
   const placeholder = ui.placeholder ? t(ui.placeholder) : undefined;
-  const booking = bookingOf(ctx.kind);
+  const booking = ctx.spec.booking;
   switch (def.type) {
     case 'checkbox':
       return (

@@ -3,7 +3,7 @@ import type { FieldDefinition, MessageSource } from '../../form-engine/validatio
 import { HONEYPOT_FIELD } from '../../leads/honeypot';
 import { LOCALE_TAG, type Locale } from '../../routing/locales';
 import { KEY_FIELD, LOCALE_FIELD, type LeadFormAction, type LeadFormError, type LeadFormState, type SentSummary } from '../actions/state';
-import { buildForm, layoutOf, type FormConfig, type FormKind } from '../definitions';
+import { buildForm, type FormConfig, type LeadFormSpec } from '../definitions';
 import { FieldControl, type FieldContext } from './field-control';
 import { useTranslate, type Translate } from './texts';
 import { useLeadSubmission } from './use-lead-submission';
@@ -26,7 +26,8 @@ import { useLeadSubmission } from './use-lead-submission';
  */
 
 export type LeadFormProps = {
-  kind: FormKind;
+  /** The form's id in the lead-form table (the browser loads its row by it). */
+  kind: string;
   locale: Locale;
   config: FormConfig;
   action: LeadFormAction;
@@ -51,6 +52,9 @@ export type LeadFormProps = {
   /** Server-rendered links under the success message (back to the vehicle, the stock…). */
   successLinks?: ReactNode;
 };
+
+/** What the form itself renders from: the props of `LeadForm` with the form's row in place of its id. */
+export type LeadFormViewProps = Omit<LeadFormProps, 'kind'> & { spec: LeadFormSpec };
 
 /** True after the first client render: until then the markup must be the server's. */
 function useHydrated(): boolean {
@@ -112,16 +116,17 @@ function postingTo(action: LeadFormAction, address: string): LeadFormAction {
  * is a FieldControl (field-control.tsx), and this lays out the alert, the error summary, the hidden
  * fields, the sections and the submit button, or the success screen.
  */
-export function LeadForm(props: LeadFormProps) {
-  const { kind, locale, config, action, initial, messages, hidden = {}, idPrefix, policyHref } = props;
+export function LeadForm(props: LeadFormViewProps) {
+  const { spec, locale, config, action, initial, messages, hidden = {}, idPrefix, policyHref } = props;
+  const kind = spec.id;
   const t = useTranslate(locale, messages);
-  const form = useMemo(() => buildForm(kind, config), [kind, config]);
-  const layout = layoutOf(kind);
+  const form = useMemo(() => buildForm(spec, config), [spec, config]);
+  const layout = spec.layout;
   const hydrated = useHydrated();
   const serverState = initial;
   const postedTo = useMemo(() => (props.address ? postingTo(action, props.address) : action), [action, props.address]);
   const { f, state, fromServerRender, formRef, summaryRef, alertRef, successRef } = useLeadSubmission({
-    kind,
+    spec,
     form,
     locale,
     messages,
@@ -139,7 +144,7 @@ export function LeadForm(props: LeadFormProps) {
     return <Success {...props} t={t} summary={state.summary} headingRef={successRef} />;
   }
 
-  const ctx: FieldContext = { kind, locale, config, form, f, t, idPrefix, policyHref, hydrated, labelOf };
+  const ctx: FieldContext = { spec, locale, config, form, f, t, idPrefix, policyHref, hydrated, labelOf };
 
   const formMessages = f.messages;
   const header = formMessages.find((m) => m.key === 'summaryHeader')?.value ?? '';
@@ -288,7 +293,7 @@ export function LeadForm(props: LeadFormProps) {
 const EARLY_CLICK_MS = 700;
 
 function Success({
-  kind,
+  spec,
   locale,
   config,
   t,
@@ -297,7 +302,8 @@ function Success({
   againHref,
   dealershipName,
   successLinks,
-}: LeadFormProps & { t: Translate; summary: SentSummary; headingRef: RefObject<HTMLHeadingElement | null> }) {
+}: LeadFormViewProps & { t: Translate; summary: SentSummary; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const kind = spec.id;
   const place = dealershipName ?? config.locations?.find((l) => l.slug === summary.location)?.name ?? t('forms.success.us');
   const shownAt = useRef(0);
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { FieldDefinition, Fields, FormDefinition, MessageSource, RawValues 
 import type { Locale } from '../../routing/locales';
 import { leadEvent, vehicleOf } from '../../consent/data-layer';
 import { JS_FIELD, SENT_PARAM, VEHICLE_FIELD, type LeadFormAction, type LeadFormState } from '../actions/state';
-import { defaultValues, type FormKind } from '../definitions';
+import { defaultValues, type LeadFormSpec } from '../definitions';
 
 type FocusTarget = 'summary' | 'alert' | 'success';
 
@@ -28,7 +28,7 @@ export type LeadSubmission = {
  * into the store.
  */
 export function useLeadSubmission(options: {
-  kind: FormKind;
+  spec: LeadFormSpec;
   form: FormDefinition<Fields>;
   locale: Locale;
   messages: MessageSource;
@@ -36,7 +36,8 @@ export function useLeadSubmission(options: {
   initial: LeadFormState;
   defaults?: Readonly<Record<string, string>> | undefined;
 }): LeadSubmission {
-  const { kind, form, locale, messages, action } = options;
+  const { spec, form, locale, messages, action } = options;
+  const kind = spec.id;
   // Without JavaScript, the page renders the form from the action's answer.
   const serverState = options.initial;
   // With JavaScript, the answers of the calls made below.
@@ -52,7 +53,7 @@ export function useLeadSubmission(options: {
   const focus = (to: FocusTarget) => setFocusTarget((prev) => ({ to, n: (prev?.n ?? 0) + 1 }));
 
   const initialValues = {
-    ...defaultValues(kind, { ...options.defaults }),
+    ...defaultValues(spec, { ...options.defaults }),
     ...(serverState.status === 'error' ? (serverState.values as Partial<RawValues<typeof form.fields>>) : {}),
   };
 

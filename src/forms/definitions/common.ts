@@ -62,6 +62,3 @@ export const CONSENT_FIELD = {
   rules: 'accepted',
   messages: { accepted: 'forms.messages.consentRequired' },
 } as const;
-
-/** What the contact fields start with: an e-mail answer unless the visitor chooses a call. */
-export const CONTACT_DEFAULTS = { contact: 'email' } as const;

@@ -1,6 +1,7 @@
 import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES } from './common';
 import type { FormConfig, FormLayout } from './types';
+import { leadFormSpec } from './index';
 
 export const CONTACT_SUBJECTS = [
   { value: 'sales', label: 'forms.options.subject.sales' },
@@ -43,3 +44,12 @@ export const contactLayout: FormLayout<ContactFields> = {
     phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
   },
 };
+
+/** The contact form's spec; editors embed it in pages. */
+export const CONTACT = leadFormSpec({
+  id: 'contact',
+  build: contactForm,
+  layout: contactLayout,
+  defaults: { contact: 'email' },
+  embeddable: true,
+});

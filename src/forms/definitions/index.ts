@@ -1,122 +1,82 @@
 import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
-import { contactForm, contactLayout } from './contact';
-import { fleetQuoteForm, fleetQuoteLayout } from './fleet-quote';
-import { interestForm, interestLayout } from './interest';
-import { leaseEnquiryForm, leaseEnquiryLayout } from './lease-enquiry';
-import { jobApplicationForm, jobApplicationLayout } from './job-application';
-import { MODEL_TEST_DRIVE_BOOKING, modelTestDriveForm, modelTestDriveLayout } from './model-test-drive';
-import { testDriveForm, testDriveLayout } from './test-drive';
-import { tyreAppointmentForm, tyreAppointmentLayout } from './tyre-appointment';
-import { tyreOfferForm, tyreOfferLayout } from './tyre-offer';
-import { TEST_DRIVE_BOOKING, WORKSHOP_BOOKING, type Booking } from './booking';
+import type { LeadFormAction } from '../actions/state';
+import type { Booking } from './booking';
 import type { FormConfig, FormLayout } from './types';
 
 export { bookingSchedule, type Booking } from './booking';
 export type { FieldUi, FormConfig, FormLayout, FormSection, LocationChoice } from './types';
 
 /**
- * Every lead form of the site, by kind. The kind is what a page or a CMS section names; `id` is
- * the form id a lead is stored under. Client and server build a definition from the same kind and
- * configuration, so both validate alike. `vehicle`: the form is about a vehicle of the stock (its
- * hidden field names it); `booking`: how it books an appointment (see booking.ts), or null.
+ * A lead form as the kit knows it: its id (what a page, a CMS section and the browser name it by,
+ * and the form a lead is stored under), its definition for a configuration (client and server build
+ * it from the same configuration, so both validate alike), its layout and the values it starts with.
+ * `vehicle`: the form is about a vehicle of the stock (its hidden field names it); `booking`: how it
+ * books an appointment (see booking.ts); `embeddable`: an editor may place it in a page (the
+ * `embedded_form` section). Module of the browser and the server alike: no server code here.
  */
-export const LEAD_FORMS = {
-  'vehicle-interest': {
-    id: 'vehicle-interest',
-    build: (_config: FormConfig) => interestForm,
-    layout: interestLayout,
-    defaults: { contact: 'email' },
-    vehicle: true,
-    booking: null,
-  },
-  'test-drive': {
-    id: 'test-drive',
-    build: testDriveForm,
-    layout: testDriveLayout,
-    defaults: { contact: 'email' },
-    vehicle: true,
-    booking: TEST_DRIVE_BOOKING,
-  },
-  'tyre-appointment': {
-    id: 'tyre-appointment',
-    build: tyreAppointmentForm,
-    layout: tyreAppointmentLayout,
-    defaults: { contact: 'email', service: 'seasonal' },
-    vehicle: false,
-    booking: WORKSHOP_BOOKING,
-  },
-  'tyre-offer': {
-    id: 'tyre-offer',
-    build: tyreOfferForm,
-    layout: tyreOfferLayout,
-    defaults: { contact: 'email', quantity: '4' },
-    vehicle: false,
-    booking: null,
-  },
-  /** About a lease offer (src/leases): the offer and the calculator's choice are hidden fields, checked on the server. */
-  'lease-enquiry': {
-    id: 'lease-enquiry',
-    build: (_config: FormConfig) => leaseEnquiryForm,
-    layout: leaseEnquiryLayout,
-    defaults: { contact: 'email' },
-    vehicle: false,
-    booking: null,
-  },
-  /** A job ad's application (src/careers): the ad is a hidden field, checked on the server; the CV and letter are PDF or Word files. */
-  'job-application': {
-    id: 'job-application',
-    build: (_config: FormConfig) => jobApplicationForm,
-    layout: jobApplicationLayout,
-    defaults: { contact: 'email' },
-    vehicle: false,
-    booking: null,
-  },
-  /** A test drive of a model without a vehicle of the stock (src/models): the model is a hidden field, the dealership chosen. */
-  'model-test-drive': {
-    id: 'model-test-drive',
-    build: modelTestDriveForm,
-    layout: modelTestDriveLayout,
-    defaults: { contact: 'email' },
-    vehicle: false,
-    booking: MODEL_TEST_DRIVE_BOOKING,
-  },
-  contact: { id: 'contact', build: contactForm, layout: contactLayout, defaults: { contact: 'email' }, vehicle: false, booking: null },
-  /** The business pages' fleet quote request (issue 10). */
-  'fleet-quote': {
-    id: 'fleet-quote',
-    build: fleetQuoteForm,
-    layout: fleetQuoteLayout,
-    defaults: { contact: 'email', formula: 'advice' },
-    vehicle: false,
-    booking: null,
-  },
-} as const satisfies Record<
-  string,
-  { id: string; build: unknown; layout: unknown; defaults: Readonly<Record<string, string>>; vehicle: boolean; booking: Booking | null }
->;
+export type LeadFormSpec<Id extends string = string> = {
+  readonly id: Id;
+  readonly build: (config: FormConfig) => FormDefinition<Fields>;
+  readonly layout: FormLayout<Fields>;
+  readonly defaults: Readonly<Record<string, string>>;
+  readonly vehicle: boolean;
+  readonly booking: Booking | null;
+  readonly embeddable: boolean;
+};
 
-export type FormKind = keyof typeof LEAD_FORMS;
-export const FORM_KINDS = Object.keys(LEAD_FORMS) as FormKind[];
+/**
+ * One row of the lead-form table: the form and the server action that submits it. A feature
+ * declares its rows in its `lead-forms.ts` (the site's own in src/forms/lead-forms.ts); the
+ * composition joins them (src/composition/lead-forms.ts), and the form-post middleware, the
+ * embedded-form section and the browser's lazy form read the joined table.
+ */
+export type LeadFormRow<Id extends string = string> = LeadFormSpec<Id> & { readonly action: LeadFormAction };
 
-export function isFormKind(value: unknown): value is FormKind {
-  return typeof value === 'string' && Object.hasOwn(LEAD_FORMS, value);
+/**
+ * A lead form's spec from its typed parts (the layout is checked against the definition's fields).
+ * It lives beside its definition; the server action imports it, the row adds the action.
+ */
+export function leadFormSpec<const Id extends string, F extends Fields>(spec: {
+  id: Id;
+  build: (config: FormConfig) => FormDefinition<F>;
+  layout: FormLayout<F>;
+  defaults: Readonly<Record<string, string>>;
+  vehicle?: boolean;
+  booking?: Booking | null;
+  embeddable?: boolean;
+}): LeadFormSpec<Id> {
+  return {
+    id: spec.id,
+    build: spec.build as unknown as LeadFormSpec['build'],
+    layout: spec.layout as unknown as FormLayout<Fields>,
+    defaults: spec.defaults,
+    vehicle: spec.vehicle ?? false,
+    booking: spec.booking ?? null,
+    embeddable: spec.embeddable ?? false,
+  };
+}
+
+/** A row of the lead-form table: the form and its server action. */
+export function defineLeadForm<const Id extends string>(spec: LeadFormSpec<Id>, action: LeadFormAction): LeadFormRow<Id> {
+  return { ...spec, action };
 }
 
 /** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */
-export function buildForm(kind: FormKind, config: FormConfig): FormDefinition<Fields> {
-  return LEAD_FORMS[kind].build(config) as unknown as FormDefinition<Fields>;
-}
-
-/** How a form books an appointment, or null. */
-export function bookingOf(kind: FormKind): Booking | null {
-  return LEAD_FORMS[kind].booking;
-}
-
-export function layoutOf(kind: FormKind): FormLayout<Fields> {
-  return LEAD_FORMS[kind].layout as unknown as FormLayout<Fields>;
+export function buildForm(spec: LeadFormSpec, config: FormConfig): FormDefinition<Fields> {
+  return spec.build(config);
 }
 
 /** The values a form starts with (a preselected workshop, the usual answers), as raw values. */
-export function defaultValues(kind: FormKind, extra: Record<string, string> = {}): Partial<RawValues<Fields>> {
-  return { ...LEAD_FORMS[kind].defaults, ...extra } as Partial<RawValues<Fields>>;
+export function defaultValues(spec: LeadFormSpec, extra: Record<string, string> = {}): Partial<RawValues<Fields>> {
+  return { ...spec.defaults, ...extra } as Partial<RawValues<Fields>>;
+}
+
+/** The lead-form table by id, from every feature's rows; an id given twice is a mistake of the join, refused at load. */
+export function joinLeadForms<const R extends readonly LeadFormRow[]>(rows: R): { readonly [K in R[number]['id']]: LeadFormRow<K> } {
+  const table: Record<string, LeadFormRow> = {};
+  for (const row of rows) {
+    if (Object.hasOwn(table, row.id)) throw new Error(`two lead forms are called "${row.id}"`);
+    table[row.id] = row;
+  }
+  return table as { readonly [K in R[number]['id']]: LeadFormRow<K> };
 }

@@ -1,6 +1,7 @@
 import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import type { FormLayout } from './types';
+import { leadFormSpec } from './index';
 
 /** The interest form of a vehicle: who to contact about it, and what else the dealership should know. */
 export const interestForm = defineForm({
@@ -30,3 +31,12 @@ export const interestLayout: FormLayout<InterestFields> = {
     message: { rows: 5, placeholder: 'forms.placeholders.interestMessage' },
   },
 };
+
+/** The interest form's spec: about a vehicle of the stock. */
+export const VEHICLE_INTEREST = leadFormSpec({
+  id: 'vehicle-interest',
+  build: () => interestForm,
+  layout: interestLayout,
+  defaults: { contact: 'email' },
+  vehicle: true,
+});

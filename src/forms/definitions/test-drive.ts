@@ -3,6 +3,7 @@ import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import { bookingSchedule, TEST_DRIVE_BOOKING, type Booking } from './booking';
 import type { FormConfig, FormLayout } from './types';
+import { leadFormSpec } from './index';
 
 /** The custom rules of a test drive booked under `booking`: the contact rules, a bookable day and slot. */
 export function testDriveRules(booking: Booking, config: FormConfig) {
@@ -70,3 +71,13 @@ export const testDriveLayout: FormLayout<TestDriveFields> = {
     message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
   },
 };
+
+/** The test drive's spec: a vehicle of the stock, in its showroom's hours. */
+export const VEHICLE_TEST_DRIVE = leadFormSpec({
+  id: 'test-drive',
+  build: testDriveForm,
+  layout: testDriveLayout,
+  defaults: { contact: 'email' },
+  vehicle: true,
+  booking: TEST_DRIVE_BOOKING,
+});

@@ -1,5 +1,5 @@
 import type { Schedule } from '../../locations/hours/hours';
-import type { Fields, FormDefinition } from '../../form-engine/validation';
+import type { Fields } from '../../form-engine/validation';
 
 /**
  * What a form needs to know besides its fields, as plain data: the server builds it from the CMS
@@ -42,11 +42,4 @@ export type FormSection<F extends Fields> = { legend: string; fields: readonly (
 export type FormLayout<F extends Fields> = {
   sections: readonly FormSection<F>[];
   ui: { readonly [K in keyof F]?: FieldUi };
-};
-
-/** A form of the site: its lead form id, its definition for a configuration, its layout and defaults. */
-export type LeadFormSpec<F extends Fields> = {
-  id: string;
-  build: (config: FormConfig) => FormDefinition<F>;
-  layout: FormLayout<F>;
 };

@@ -3,6 +3,7 @@ import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import { bookingSchedule, WORKSHOP_BOOKING } from './booking';
 import type { FormConfig, FormLayout } from './types';
+import { leadFormSpec } from './index';
 
 export const TYRE_SERVICES = [
   { value: 'seasonal', label: 'forms.options.tyreService.seasonal' },
@@ -72,3 +73,13 @@ export const tyreAppointmentLayout: FormLayout<TyreAppointmentFields> = {
     message: { rows: 4 },
   },
 };
+
+/** The tyre appointment's spec: in the workshop the visitor chooses; editors embed it in pages. */
+export const TYRE_APPOINTMENT = leadFormSpec({
+  id: 'tyre-appointment',
+  build: tyreAppointmentForm,
+  layout: tyreAppointmentLayout,
+  defaults: { contact: 'email', service: 'seasonal' },
+  booking: WORKSHOP_BOOKING,
+  embeddable: true,
+});

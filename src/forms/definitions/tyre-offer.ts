@@ -1,6 +1,7 @@
 import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import type { FormConfig, FormLayout } from './types';
+import { leadFormSpec } from './index';
 
 export const TYRE_SEASONS = [
   { value: 'summer', label: 'forms.options.season.summer' },
@@ -81,3 +82,12 @@ export const tyreOfferLayout: FormLayout<TyreOfferFields> = {
     message: { rows: 4 },
   },
 };
+
+/** The tyre offer's spec (photos: the largest body of every form); editors embed it in pages. */
+export const TYRE_OFFER = leadFormSpec({
+  id: 'tyre-offer',
+  build: tyreOfferForm,
+  layout: tyreOfferLayout,
+  defaults: { contact: 'email', quantity: '4' },
+  embeddable: true,
+});

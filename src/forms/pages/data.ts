@@ -10,7 +10,8 @@ import { parseVehicleParam } from '../../routing/table';
 import { getVehicle, StockUnavailableError } from '../../stock/search';
 import type { Vehicle } from '../../stock/types';
 import { resolveVehiclePage, type VehiclePageLinks } from '../../stock/vehicle-page/data';
-import { bookingOf, LEAD_FORMS, type FormConfig, type FormKind } from '../definitions';
+import type { FormConfig } from '../definitions';
+import { VEHICLE_INTEREST_FORM, VEHICLE_TEST_DRIVE_FORM } from '../lead-forms';
 import { SENT_PARAM, type SentSummary } from '../actions/state';
 import { verifySentToken } from '../actions/success-token';
 
@@ -19,7 +20,9 @@ import { verifySentToken } from '../actions/success-token';
  * is `actions/context.ts`; both read the same functions for the dealership's hours.
  */
 
-export type VehicleFormKind = Extract<FormKind, 'vehicle-interest' | 'test-drive'>;
+/** The forms of a vehicle of the stock, by id: each has its page under the vehicle's address. */
+export const VEHICLE_FORMS = { 'vehicle-interest': VEHICLE_INTEREST_FORM, 'test-drive': VEHICLE_TEST_DRIVE_FORM } as const;
+export type VehicleFormKind = keyof typeof VEHICLE_FORMS;
 
 export type VehicleFormPageData = {
   locale: Locale;
@@ -52,7 +55,7 @@ function formNotFound(param: string, path: string): AppError {
 
 /** The success of a stored lead named by a valid `?sent=` token, or null. */
 function storedLead(kind: VehicleFormKind, query: URLSearchParams | undefined): VehicleFormPageResult | null {
-  const summary = verifySentToken(query?.get(SENT_PARAM), LEAD_FORMS[kind].id);
+  const summary = verifySentToken(query?.get(SENT_PARAM), VEHICLE_FORMS[kind].id);
   return summary ? { kind: 'sent', summary } : null;
 }
 
@@ -98,7 +101,7 @@ export async function loadVehicleFormPage(
   };
   if (resolved.kind === 'redirect') return { kind: 'redirect', location: formPaths[kind] };
   const dealership = await getLocation(locale, vehicle.location);
-  const booking = bookingOf(kind);
+  const booking = VEHICLE_FORMS[kind].booking;
   const schedule = booking && dealership ? scheduleOf(dealership, booking.hours) : null;
   return {
     kind: 'page',

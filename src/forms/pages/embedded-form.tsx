@@ -1,13 +1,11 @@
 import { privacyPolicyHref } from '../privacy';
-import type { FormSection as Section } from '../section-types';
+import { PICKER_FORM, type FormSection as Section } from '../section-types';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { domId, SectionFrame } from '../../ui/section-frame';
 import { getLocations } from '../../locations/data';
 import type { Locale } from '../../routing/locales';
-import { submitContact, submitFleetQuote, submitTyreAppointment, submitTyreOffer } from '../actions/submit';
-import type { LeadFormAction } from '../actions/state';
-import { buildForm, LEAD_FORMS, type FormKind } from '../definitions';
+import { buildForm, type LeadFormRow } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import { formConfig } from '../actions/context';
 import { formAddress, initialState } from './initial-state';
@@ -16,28 +14,23 @@ import '../components/forms.css';
 import { markPageUncacheable } from '../../request';
 
 type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
-type EmbeddedLeadForm = Exclude<EmbeddedSection['form'], 'test-drive'>;
-
-const ACTIONS: Record<EmbeddedLeadForm, LeadFormAction> = {
-  'tyre-appointment': submitTyreAppointment,
-  'tyre-offer': submitTyreOffer,
-  contact: submitContact,
-  'fleet-quote': submitFleetQuote,
-};
 
 /**
- * The seed's "embedded form" section: a lead form of this feature in a CMS page. The section's
+ * The seed's "embedded form" section: a lead form in a CMS page (`row`, the form the section names;
+ * the business pages place the fleet quote's themselves). The section's
  * `location` preselects a site (the tyre appointment's Niederkorn, Esch and VMAL variants); an
  * unknown one is ignored with a warning and the visitor chooses. `?sent=` with a valid token of
  * this form shows its success screen.
  */
 export async function EmbeddedFormSection({
   section,
+  row,
   locale,
   path,
   query,
 }: {
   section: EmbeddedSection;
+  row: LeadFormRow | null;
   locale: Locale;
   path: string;
   query: URLSearchParams;
@@ -45,13 +38,15 @@ export async function EmbeddedFormSection({
   markPageUncacheable('a lead form: its bookable days move with the date');
   const t = getTranslator(locale, 'forms');
   const titleId = domId(section.id, 'title');
-  const title = section.title || t(`embedded.${section.form}`);
-  if (section.form === 'test-drive') {
+  // every embeddable form has its title in `forms.embedded` (test/forms/definitions.test.ts)
+  const title = section.title || t(`embedded.${section.form}` as 'embedded.contact');
+  // the blok's schema lets through the embeddable forms and the picker only
+  if (!row) {
     return (
       <SectionFrame
         kind="embedded-form"
         className="drive-picker"
-        data={{ 'data-form': 'test-drive' }}
+        data={{ 'data-form': PICKER_FORM }}
         titleId={titleId}
         title={title}
         intro={section.intro || t('picker.intro')}
@@ -60,13 +55,12 @@ export async function EmbeddedFormSection({
       </SectionFrame>
     );
   }
-  const kind: FormKind = section.form;
-  const config = await formConfig(locale, kind);
+  const kind = row.id;
+  const config = await formConfig(locale, row);
   const preselected = section.location ? await preselectedLocation(locale, section.location, config.locations ?? []) : undefined;
   if (section.location && !preselected)
     console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
-  const spec = LEAD_FORMS[kind];
-  const initial = initialState(spec.id, query);
+  const initial = initialState(row.id, query);
   return (
     <SectionFrame kind="embedded-form" data={{ 'data-form': kind }} titleId={titleId} title={title} intro={section.intro}>
       <div className="form-section__inner">
@@ -74,10 +68,10 @@ export async function EmbeddedFormSection({
           kind={kind}
           locale={locale}
           config={config}
-          action={ACTIONS[section.form]}
+          action={row.action}
           address={formAddress()}
           initial={initial}
-          messages={buildForm(kind, config).pickMessages(MESSAGES[locale])}
+          messages={buildForm(row, config).pickMessages(MESSAGES[locale])}
           idPrefix={domId(section.id, kind)}
           policyHref={await privacyPolicyHref(locale)}
           againHref={path || '/'}

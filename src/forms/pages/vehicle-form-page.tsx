@@ -8,12 +8,12 @@ import { WEEKDAYS } from '../../locations/types';
 import { href } from '../../routing';
 import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
+import { chosenFinancing } from '../../stock/financing/chosen';
 import { fuelLabel } from '../../stock/vehicle-page/model';
-import { submitTestDrive, submitVehicleInterest } from '../actions/submit';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
-import { buildForm, LEAD_FORMS } from '../definitions';
+import { buildForm } from '../definitions';
 import { LeadForm } from '../components/lead-form';
-import type { VehicleFormPageData } from './data';
+import { VEHICLE_FORMS, type VehicleFormPageData } from './data';
 import { formAddress, initialState } from './initial-state';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import '../components/forms.css';
@@ -28,14 +28,16 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
   const t = getTranslator(locale, 'forms');
   const tv = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
-  const spec = LEAD_FORMS[kind];
-  const form = buildForm(kind, page.config);
+  const spec = VEHICLE_FORMS[kind];
+  const form = buildForm(spec, page.config);
   const initial = initialState(spec.id, query);
   const place = page.dealershipName;
   const title = t(kind === 'test-drive' ? 'pages.testDrive.title' : 'pages.interest.title');
   const image = v.images[0];
   const showroom = kind === 'test-drive' ? (page.config.schedule ?? null) : null;
   const tl = getTranslator(locale, 'locations');
+  // the financing chosen in the vehicle page's calculator travels with the interest
+  const financing = kind === 'vehicle-interest' ? chosenFinancing(locale, v, query) : null;
   return (
     <>
       <PageHead
@@ -89,6 +91,11 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
                   <span className="visually-hidden">{tv('price.purchase')}: </span>
                   {formatEuros(locale, v.prices.purchase)}
                 </p>
+                {financing ? (
+                  <p className="form-vehicle__financing" data-financing-chosen>
+                    <strong>{tv('financing.chosen')}</strong> {financing.summary}
+                  </p>
+                ) : null}
                 <p className="form-vehicle__dealer">
                   <span className="form-vehicle__dealer-label">{tv('dealership.title')}</span> <a href={links.location}>{place}</a>
                 </p>
@@ -137,11 +144,11 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
               kind={kind}
               locale={locale}
               config={page.config}
-              action={kind === 'test-drive' ? submitTestDrive : submitVehicleInterest}
+              action={spec.action}
               address={formAddress()}
               initial={initial}
               messages={form.pickMessages(MESSAGES[locale])}
-              hidden={{ [VEHICLE_FIELD]: v.param }}
+              hidden={{ [VEHICLE_FIELD]: v.param, ...financing?.hidden }}
               idPrefix={kind}
               policyHref={await privacyPolicyHref(locale)}
               againHref={page.formPath}

@@ -183,8 +183,3 @@ export function openStatus(schedule: Schedule, now: Date): OpenStatus | null {
   const plan = dayPlan(schedule, today);
   return { state: 'closed', opensAt: next ? next.startMoment : null, today: plan.kind === 'closed' ? plan.reason : null };
 }
-
-/** Whether a week has any machine-readable hours. */
-export function hasHours(week: WeekHours | undefined): week is WeekHours {
-  return !!week && Object.keys(week).length > 0;
-}

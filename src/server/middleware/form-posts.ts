@@ -1,22 +1,26 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
 import { staticErrorHtml, type ErrorPageVariant } from '../../errors/fallback-page';
-import { submitJobApplication } from '../../careers/application-action';
-import * as formActions from '../../forms/actions/submit';
-import { submitLeaseEnquiry } from '../../leases/enquiry-action';
-import { submitModelTestDrive } from '../../models/test-drive-action';
-import { LEAD_FORMS, type FormKind } from '../../forms/definitions';
 import { routes } from '../../routing';
+import type { RouteName } from '../../routing/table';
 import { DEFAULT_LOCALE } from '../../routing/locales';
 import { pagePathFromUrl } from '../../request';
+import { DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES } from '../../form-engine/validation';
+import { BodyRefused, readBody, readMultipart, withBody, withParsedForm, type BodyBounds } from '../form-body';
 
 /**
  * Every POST to the site's pages and server functions passes here before the framework reads it:
  *
- * - the body limit follows the form it is for: the form's fields (the payload limit plus framing,
- *   tens of KB) and, for a form with file fields, the file limits. It is enforced while the body
- *   streams in (a declared length above it is refused before reading anything), so nothing larger
- *   is buffered or parsed;
+ * - the body's bound follows the form it is for: the form's fields (the payload limit plus framing,
+ *   tens of KB) and, for a form with file fields, what each file field takes (its number of files
+ *   and bytes per file, within the lead store's limits). A page post names its server action in the
+ *   hidden fields at the head of the form, so a CMS page that could embed any form reads the first
+ *   fields, then holds the body to the bound of the form it names: a post of a form without files
+ *   is refused (413) as soon as it passes tens of KB, whatever page it goes to;
+ * - the body is read and parsed as it streams in (src/server/form-body.ts: a declared length above
+ *   the bound is refused before anything is read, a body above it at the chunk that passes it, a
+ *   body that stalls is given up with 408), never buffered whole and parsed in one go, and the
+ *   framework is handed the parsed form (nothing is parsed twice);
  * - at most MAX_LARGE_UPLOADS bodies above the small limit are read at once; more wait for nothing
  *   and get 503 with `Retry-After`;
  * - malformed input answers 400 with the localized error page, never 500: a multipart body without
@@ -29,52 +33,63 @@ import { pagePathFromUrl } from '../../request';
 
 /** Multipart framing and the hidden fields around the payload. */
 const FRAMING_BYTES = 16 * 1024;
+/** The headers of one file's part. */
+const FILE_PART_BYTES = 1024;
 /** Bodies above the small limit read at once (photos of the tyre offer). */
 export const MAX_LARGE_UPLOADS = 2;
 const RETRY_AFTER_S = '5';
 
-/** Every lead form's server action: the site's forms' (src/forms) and the features' forms about their own things. */
-const actions = { ...formActions, submitLeaseEnquiry, submitJobApplication, submitModelTestDrive };
-
-/** Each server action and the form it submits (a new action without its row does not compile). */
-const ACTION_FORMS: Record<keyof typeof actions, FormKind> = {
-  submitVehicleInterest: 'vehicle-interest',
-  submitTestDrive: 'test-drive',
-  submitTyreAppointment: 'tyre-appointment',
-  submitTyreOffer: 'tyre-offer',
-  submitContact: 'contact',
-  submitLeaseEnquiry: 'lease-enquiry',
-  submitFleetQuote: 'fleet-quote',
-  submitJobApplication: 'job-application',
-  submitModelTestDrive: 'model-test-drive',
+/**
+ * What this layer is told about the lead forms, by the composition above every feature
+ * (src/composition/lead-forms.ts, passed in by server-entry.tsx): each form's id, its server action
+ * and its definition (for the body's bounds), and which forms a page of a route may hold.
+ */
+export type FormPostTable = {
+  forms: readonly {
+    id: string;
+    action: unknown;
+    build: (config: Record<string, never>) => { names: readonly string[]; fields: Readonly<Record<string, { type: string }>> };
+  }[];
+  /** The forms a page of the route can hold: one form's id (a vehicle form page, a lease offer), `any` (a page that may embed forms), or none. */
+  formsOf: (route: RouteName) => string | 'any' | undefined;
 };
 
-/** Forms a page of each route can hold: vehicle form pages and lease offer pages their form, CMS pages any embedded form. */
-const VEHICLE_FORM_ROUTES: Partial<Record<string, FormKind>> = {
-  vehicleInterest: 'vehicle-interest',
-  brandVehicleInterest: 'vehicle-interest',
-  vehicleTestDrive: 'test-drive',
-  brandVehicleTestDrive: 'test-drive',
-  privateLease: 'lease-enquiry',
-  businessLease: 'lease-enquiry',
-};
-const EMBEDDING_ROUTES = new Set(['home', 'content', 'enterprise', 'enterprisePage', 'utilityVehicles', 'utilityModel']);
+type FormOfTable = FormPostTable['forms'][number];
 
 type Limits = { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
 
-/** The largest body a submission of this form can need. */
-export function formBodyLimit(kind: FormKind, limits: Limits): number {
-  const form = LEAD_FORMS[kind].build({}) as unknown as { names: readonly string[]; fields: Record<string, { type: string }> };
-  const fileFields = form.names.filter((n) => form.fields[n]?.type === 'file').length;
-  return limits.maxPayloadBytes + FRAMING_BYTES + fileFields * limits.maxFiles * limits.maxFileBytes;
+/** What a submission of one form can need: the whole body, its files and the largest of them. */
+export type FormBounds = BodyBounds;
+
+type FileField = { type: string; multiple?: boolean; maxFiles?: number; maxFileSize?: number };
+
+/** The bounds of a submission of this form: its fields, and what each of its file fields takes. */
+export function formBounds(table: FormOfTable, limits: Limits): FormBounds {
+  const form = table.build({}) as unknown as { names: readonly string[]; fields: Record<string, FileField> };
+  const fileFields = form.names.map((n) => form.fields[n]!).filter((f) => f.type === 'file');
+  const perField = fileFields.map((f) => ({
+    files: Math.min(f.maxFiles ?? (f.multiple ? DEFAULT_MAX_FILES : 1), limits.maxFiles),
+    bytes: Math.min(f.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, limits.maxFileBytes),
+  }));
+  return {
+    maxBytes: limits.maxPayloadBytes + FRAMING_BYTES + perField.reduce((n, f) => n + f.files * (f.bytes + FILE_PART_BYTES), 0),
+    maxFiles: perField.reduce((n, f) => n + f.files, 0),
+    maxFileBytes: Math.max(0, ...perField.map((f) => f.bytes)),
+    maxFieldBytes: limits.maxPayloadBytes,
+  };
 }
 
-/** The server action id (`<file>#<export>`) of each action, as the framework registered it. */
-function knownActionIds(): Map<string, FormKind> {
-  const ids = new Map<string, FormKind>();
-  for (const [name, kind] of Object.entries(ACTION_FORMS)) {
-    const id = (actions[name as keyof typeof actions] as { $$id?: unknown }).$$id;
-    if (typeof id === 'string') ids.set(id, kind);
+/** The largest body a submission of this form can need. */
+export function formBodyLimit(form: FormOfTable, limits: Limits): number {
+  return formBounds(form, limits).maxBytes;
+}
+
+/** The server action id (`<file>#<export>`) of each form's action, as the framework registered it. */
+function knownActionIds(forms: FormPostTable['forms']): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const form of forms) {
+    const id = (form.action as { $$id?: unknown }).$$id;
+    if (typeof id === 'string') ids.set(id, form.id);
   }
   return ids;
 }
@@ -82,49 +97,34 @@ function knownActionIds(): Map<string, FormKind> {
 const ACTION_FIELD = /^\$ACTION_ID_(.+)$/;
 const ACTION_REF_FIELD = /^\$ACTION_REF_(.+)$/;
 
-class BodyTooLarge extends Error {}
-
-/** Reads a body, failing as soon as it passes `limit` bytes. */
-async function readBounded(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
-export function formPosts(): MiddlewareHandler {
+export function formPosts(table: FormPostTable): MiddlewareHandler {
   const limits = config().leads.limits;
-  const formLimit = new Map((Object.keys(LEAD_FORMS) as FormKind[]).map((k) => [k, formBodyLimit(k, limits)]));
-  const smallLimit = limits.maxPayloadBytes + FRAMING_BYTES;
-  const anyFormLimit = Math.max(...formLimit.values());
-  let ids: Map<string, FormKind> | undefined;
+  const formBound = new Map(table.forms.map((f) => [f.id, formBounds(f, limits)]));
+  const small: FormBounds = {
+    maxBytes: limits.maxPayloadBytes + FRAMING_BYTES,
+    maxFiles: 0,
+    maxFileBytes: 0,
+    maxFieldBytes: limits.maxPayloadBytes,
+  };
+  // a page that may embed any form: the largest of each bound until the post names its form
+  const anyForm: FormBounds = {
+    maxBytes: Math.max(...[...formBound.values()].map((b) => b.maxBytes)),
+    maxFiles: Math.max(...[...formBound.values()].map((b) => b.maxFiles)),
+    maxFileBytes: Math.max(...[...formBound.values()].map((b) => b.maxFileBytes)),
+    maxFieldBytes: limits.maxPayloadBytes,
+  };
+  let ids: Map<string, string> | undefined;
   let largeInFlight = 0;
 
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const url = new URL(c.req.url);
     if (url.pathname.startsWith('/api/')) return next();
-    ids ??= knownActionIds();
+    const actionIds = (ids ??= knownActionIds(table.forms));
     const page = pagePathFromUrl(url);
     const match = routes().parse(page);
     const locale = match?.locale ?? routes().localeOf(page) ?? DEFAULT_LOCALE;
-    const refuse = (status: 400 | 413 | 503, variant: ErrorPageVariant, why: string) => {
+    const refuse = (status: 400 | 408 | 413 | 503, variant: ErrorPageVariant, why: string) => {
       console.warn(`[forms] POST ${url.pathname}: ${why}; answered ${status}`);
       c.res = new Response(staticErrorHtml(locale, variant), {
         status,
@@ -132,24 +132,25 @@ export function formPosts(): MiddlewareHandler {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-store',
           ...(status === 503 ? { 'Retry-After': RETRY_AFTER_S } : {}),
-          ...(status === 413 ? { Connection: 'close' } : {}),
+          // the rest of the body is not read: the connection is closed rather than kept for it
+          Connection: 'close',
         },
       });
     };
 
     // What the post is for, and so the largest body it may have.
     const rscFunction = /^\/RSC\/F\/(.+)\/([^/]+)\.txt$/.exec(url.pathname);
-    let limit: number;
+    let bounds: FormBounds;
     if (rscFunction) {
       const file = rscFunction[1]!.startsWith('_') ? rscFunction[1]!.slice(1) : rscFunction[1]!;
-      const kind = ids.get(`${file}#${rscFunction[2]}`);
-      if (ids.size && !kind) return refuse(400, 'bad-request', 'unknown server function');
-      limit = kind ? formLimit.get(kind)! : anyFormLimit;
+      const kind = actionIds.get(`${file}#${rscFunction[2]}`);
+      if (actionIds.size && !kind) return refuse(400, 'bad-request', 'unknown server function');
+      bounds = kind ? formBound.get(kind)! : anyForm;
     } else if (url.pathname.startsWith('/RSC/')) {
       return next();
     } else {
-      const kind = match ? VEHICLE_FORM_ROUTES[match.route] : undefined;
-      limit = kind ? formLimit.get(kind)! : match && EMBEDDING_ROUTES.has(match.route) ? anyFormLimit : smallLimit;
+      const forms = match ? table.formsOf(match.route) : undefined;
+      bounds = forms === 'any' ? anyForm : forms ? (formBound.get(forms) ?? small) : small;
     }
 
     const type = c.req.header('content-type') ?? '';
@@ -158,78 +159,104 @@ export function formPosts(): MiddlewareHandler {
     if (!rscFunction && !multipart) return refuse(400, 'bad-request', `a page accepts only form posts, not ${type || 'an untyped body'}`);
 
     const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > limit) return refuse(413, 'too-large', `declared ${declared} bytes, above the ${limit} of this form`);
-    const large = !(declared <= smallLimit);
-    if (large && limit > smallLimit) {
+    if (declared > bounds.maxBytes)
+      return refuse(413, 'too-large', `declared ${declared} bytes, above the ${bounds.maxBytes} of this form`);
+    const large = !(declared <= small.maxBytes);
+    if (large && bounds.maxBytes > small.maxBytes) {
       if (largeInFlight >= MAX_LARGE_UPLOADS) return refuse(503, 'busy', `${largeInFlight} large uploads already in flight`);
     } else {
-      limit = Math.min(limit, smallLimit);
+      bounds = { ...bounds, maxBytes: Math.min(bounds.maxBytes, small.maxBytes) };
     }
 
     if (large) largeInFlight++;
     try {
-      let bytes: Uint8Array<ArrayBuffer>;
       try {
-        bytes = c.req.raw.body ? await readBounded(c.req.raw.body, limit) : new Uint8Array();
+        if (!multipart) {
+          // a server function's arguments as React encodes them without files: JSON text
+          const bytes = await readBody(c.req.raw.body, bounds.maxBytes);
+          if (!isJson(bytes)) return refuse(400, 'bad-request', 'server function arguments that are not what React sends');
+          c.req.raw = withBody(c.req.raw, bytes);
+        } else {
+          // a page post names its action in its first fields: from then on, the body is held to that form's bounds
+          const named = !rscFunction && bounds === anyForm ? narrowToNamedForm(actionIds, formBound, declared) : undefined;
+          const form = await readMultipart(c.req.raw.body, type, bounds, named);
+          if (!rscFunction) {
+            const invalid = checkPagePost(form, actionIds);
+            if (invalid) return refuse(400, 'bad-request', invalid);
+          }
+          c.req.raw = withParsedForm(c.req.raw, form);
+        }
       } catch (error) {
-        if (error instanceof BodyTooLarge) return refuse(413, 'too-large', `body above the ${limit} bytes of this form`);
-        return refuse(400, 'bad-request', `the body could not be read (${(error as Error).message})`);
+        if (!(error instanceof BodyRefused)) throw error;
+        return refuse(error.status, error.status === 413 ? 'too-large' : 'bad-request', error.message);
       }
-      const invalid = await checkBody(bytes, type, multipart, !rscFunction, ids);
-      if (invalid) return refuse(400, 'bad-request', invalid);
-      replaceBody(c, bytes);
       await next();
+      // a server action that refused the submission as bad input (a forged hidden field): Waku answers
+      // its status with the reason as text; the visitor gets the localized page, the log a warning
+      const answer = c.res;
+      if (!rscFunction && answer.status >= 400 && answer.status < 500 && !/^text\/html/.test(answer.headers.get('content-type') ?? '')) {
+        const reason = (await answer.text()).slice(0, 200);
+        return refuse(400, 'bad-request', `the server action refused it as bad input: ${reason}`);
+      }
     } finally {
       if (large) largeInFlight--;
     }
   };
 }
 
-/** Why the body is not what the framework can decode, or undefined when it is. */
-async function checkBody(
-  bytes: Uint8Array<ArrayBuffer>,
-  type: string,
-  multipart: boolean,
-  pagePost: boolean,
-  ids: Map<string, FormKind>,
-): Promise<string | undefined> {
-  if (!multipart) {
-    // a server function's arguments as React encodes them without files: JSON text
-    try {
-      JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-      return undefined;
-    } catch {
-      return 'server function arguments that are not what React sends';
-    }
-  }
-  let form: FormData;
+/**
+ * While a page post streams in: once a field names the server action (`$ACTION_ID_<id>`, or a bound
+ * action's `$ACTION_<n>:0`), the body is held to the bounds of that action's form.
+ */
+function narrowToNamedForm(
+  actionIds: Map<string, string>,
+  formBound: Map<string, FormBounds>,
+  declared: number,
+): (name: string, value: string) => Partial<FormBounds> | undefined {
+  return (name, value) => {
+    const id = actionIdOf(name, () => value);
+    const kind = id ? actionIds.get(id) : undefined;
+    if (!kind) return undefined;
+    const bounds = formBound.get(kind)!;
+    if (declared > bounds.maxBytes) throw new BodyRefused(413, `declared ${declared} bytes, above the ${bounds.maxBytes} of this form`);
+    return bounds;
+  };
+}
+
+/** The action id a field names: `$ACTION_ID_<id>`, or a bound action's `$ACTION_<n>:0` part holding it as JSON. */
+function actionIdOf(name: string, value: () => FormDataEntryValue | null): string | undefined {
+  const id = ACTION_FIELD.exec(name)?.[1];
+  if (id) return id;
+  if (!/^\$ACTION_\d+:0$/.test(name)) return undefined;
+  const meta = value();
   try {
-    form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
-  } catch (error) {
-    return `malformed multipart body (${(error as Error).message})`;
+    const parsed = typeof meta === 'string' ? (JSON.parse(meta) as { id?: unknown }).id : undefined;
+    return typeof parsed === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
   }
-  if (!pagePost) return undefined;
+}
+
+function isJson(bytes: Uint8Array<ArrayBuffer>): boolean {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Why a page post is not a form post the framework can run, or undefined when it is. */
+function checkPagePost(form: FormData, ids: Map<string, string>): string | undefined {
   const named = [...form.keys()].flatMap((k) => {
     const id = ACTION_FIELD.exec(k)?.[1];
     if (id) return [id];
     if (!ACTION_REF_FIELD.test(k)) return [];
     // a bound action: its id is in the `$ACTION_<n>:0` part, as JSON
     const ref = k.slice('$ACTION_REF_'.length);
-    const meta = form.get(`$ACTION_${ref}:0`);
-    try {
-      const id = typeof meta === 'string' ? (JSON.parse(meta) as { id?: unknown }).id : undefined;
-      return typeof id === 'string' ? [id] : ['(unreadable)'];
-    } catch {
-      return ['(unreadable)'];
-    }
+    return [actionIdOf(`$ACTION_${ref}:0`, () => form.get(`$ACTION_${ref}:0`)) ?? '(unreadable)'];
   });
   if (named.length === 0) return 'a form post that names no server action';
   const unknown = named.find((id) => ids.size > 0 && !ids.has(id));
   return unknown ? `unknown server action ${JSON.stringify(unknown.slice(0, 80))}` : undefined;
-}
-
-/** The framework reads the body again: give it the bytes already read. */
-function replaceBody(c: Context, bytes: Uint8Array<ArrayBuffer>): void {
-  const raw = c.req.raw;
-  c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: bytes, signal: raw.signal });
 }

@@ -7,6 +7,7 @@ import { siteOrigin } from '../../seo/urls';
 import { cardView } from '../list/card-view';
 import { VehicleCardList } from '../list/vehicle-card';
 import { cardRow, type CardView } from '../list/model';
+import { vehicleCard } from '../document';
 import { getVehicles } from '../search';
 import type { Vehicle } from '../types';
 import { compareGroups, type CompareGroup } from './compare-table';
@@ -37,7 +38,7 @@ export type FavouritesData = { locale: Locale; ids: number[]; cards: CardView[];
 export async function loadFavourites(locale: Locale, query: URLSearchParams): Promise<FavouritesData> {
   const ids = idsFromQuery(query, MAX_FAVOURITES);
   const { found, sold } = await keptVehicles(ids);
-  const cards = found.map((v) => cardView(locale, { ...v, image: v.images[0] ?? null }, 'purchase'));
+  const cards = found.map((v) => cardView(locale, vehicleCard(v), 'purchase'));
   return { locale, ids, cards, found: found.map((v) => v.id), sold };
 }
 

@@ -1,5 +1,6 @@
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { cleanIds, MAX_COMPARE, MAX_FAVOURITES } from './ids';
+import { cleanRecent, type RecentVehicle } from './recent';
 
 /**
  * The visitor's kept vehicles and the vehicles chosen for comparison, in the browser's local storage
@@ -23,3 +24,13 @@ function idsStorage(max: number) {
 
 export const favouritesAtom = atomWithStorage<number[]>('autopolis.favourites', [], idsStorage(MAX_FAVOURITES));
 export const compareAtom = atomWithStorage<number[]>('autopolis.compare', [], idsStorage(MAX_COMPARE));
+
+/** The vehicles viewed last, newest first (src/stock/favourites/recent.ts), kept the same way. */
+export const RECENT_KEY = 'autopolis.recent';
+export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], {
+  ...createJSONStorage<RecentVehicle[]>(() => localStorage),
+  getItem: (key: string, initial: RecentVehicle[]) => {
+    const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
+    return cleanRecent(value);
+  },
+});

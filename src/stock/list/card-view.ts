@@ -4,6 +4,7 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { VehicleCard } from '../types';
 import type { PriceType } from '../vocabulary';
+import { FINANCING_ANCHOR } from '../financing/format';
 import { vocabularyLabels } from './labels';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
 import type { CardView } from './model';
@@ -19,9 +20,11 @@ export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType
   const labels = vocabularyLabels(locale);
   const price = cardPrice(card, priceType);
   const facts = [String(card.year), labels.km(card.mileage), labels.fuel(card.fuel), labels.transmission(card.transmission)];
+  const page = href(locale, 'vehicle', { vehicle: card.param });
+  const credit = price.type === 'purchase' ? null : (card.credit?.[price.type] ?? null);
   return {
     id: card.id,
-    href: href(locale, 'vehicle', { vehicle: card.param }),
+    href: page,
     image: card.image
       ? { src: sizedImage(card.image.src, CARD_WIDTH, CARD_HEIGHT), srcSet: imageSrcSet(card.image.src, CARD_WIDTH, CARD_HEIGHT) ?? null }
       : null,
@@ -29,8 +32,10 @@ export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType
     name: `${card.brandName} ${card.model}`,
     trim: card.trim,
     facts: facts.join(' · '),
-    price: labels.euros(price.amount),
+    price: price.type === 'purchase' ? labels.euros(price.amount) : labels.cents(Math.round(price.amount * 100)),
     priceNote: labels.monthlyNote[price.type],
+    credit: credit ? labels.credit(credit) : null,
+    creditHref: credit ? `${page}#${FINANCING_ANCHOR}` : null,
     co2: getTranslator(locale, 'stock')('card.co2', { value: card.co2 }),
   };
 }

@@ -4,6 +4,8 @@ import type { ActiveFilter, StockQuery } from '../query';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS, type PriceType } from '../vocabulary';
 import type { Directory } from '../../directory/directory';
 import { nameFromSlug } from '../../directory/slug-names';
+import { formatCents, formatRate } from '../financing/format';
+import type { CardCredit } from '../types';
 import type { StockCatalogue } from './catalogue';
 import { brandOfModel } from './model';
 
@@ -33,6 +35,16 @@ export const vocabularyLabels = perLocale((locale) => {
       business: `${t('card.perMonth')} ${t('card.vatExcluded')}`,
     } satisfies Record<PriceType, string | null>,
     euros: (n: number) => formatEuros(locale, n),
+    /** a financing instalment, to the cent: the representative example's figure */
+    cents: (n: number) => formatCents(locale, n),
+    /** the compact representative example of a card: borrowing rate (fixed or variable), APR, duration */
+    credit: (c: CardCredit) =>
+      t('card.credit', {
+        rate: formatRate(locale, c.rateBp),
+        rateType: t(`card.rateType.${c.rateType}`),
+        apr: formatRate(locale, c.aprBp),
+        months: c.months,
+      }),
     km: (n: number) => formatKilometres(locale, n),
   };
 });

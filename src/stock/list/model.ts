@@ -51,6 +51,10 @@ export type CardView = {
   price: string;
   /** "per month, VAT included" for a financing price */
   priceNote: string | null;
+  /** for a financing price, the compact representative example (rates, duration) ... */
+  credit: string | null;
+  /** ... and the link to the example in full on the vehicle page */
+  creditHref: string | null;
   co2: string;
 };
 
@@ -69,15 +73,31 @@ export type CardRow = readonly [
   facts: string,
   price: string,
   priceNote: string | null,
+  credit: string | null,
+  creditHref: string | null,
   co2: string,
 ];
 
 export function cardRow(v: CardView): CardRow {
-  return [v.id, v.href, v.image?.src ?? null, v.image?.srcSet ?? null, v.badge, v.name, v.trim, v.facts, v.price, v.priceNote, v.co2];
+  return [
+    v.id,
+    v.href,
+    v.image?.src ?? null,
+    v.image?.srcSet ?? null,
+    v.badge,
+    v.name,
+    v.trim,
+    v.facts,
+    v.price,
+    v.priceNote,
+    v.credit,
+    v.creditHref,
+    v.co2,
+  ];
 }
 
-export function cardOfRow([id, href, src, srcSet, badge, name, trim, facts, price, priceNote, co2]: CardRow): CardView {
-  return { id, href, image: src === null ? null : { src, srcSet }, badge, name, trim, facts, price, priceNote, co2 };
+export function cardOfRow([id, href, src, srcSet, badge, name, trim, facts, price, priceNote, credit, creditHref, co2]: CardRow): CardView {
+  return { id, href, image: src === null ? null : { src, srcSet }, badge, name, trim, facts, price, priceNote, credit, creditHref, co2 };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { RecentlyViewed } from '../favourites/recent-view';
+import { recentTexts } from '../favourites/texts';
 import { keepTexts } from '../favourites/texts';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -45,11 +46,6 @@ export async function loadStockScreen(locale: Locale, query: StockQuery): Promis
  */
 export function pastLastPage(query: StockQuery, result: StockResult): boolean {
   return result.vehicles.length === 0 && query.page > 1;
-}
-
-/** Loads, then returns the page: a failure is thrown here, where the dispatcher catches it. */
-export async function stockScreen(locale: Locale, query: StockQuery): Promise<ReactNode> {
-  return <StockScreen {...await loadStockScreen(locale, query)} />;
 }
 
 /**
@@ -176,6 +172,7 @@ export function StockScreen({ locale, query: q, result, catalogue, directory }: 
               </h2>
               <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
             </StockResultsRegion>
+            <RecentlyViewed {...recentTexts(locale)} />
           </div>
         </div>
       </StockLive>

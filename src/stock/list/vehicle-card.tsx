@@ -1,5 +1,6 @@
 'use client';
 
+import { PREFETCH_IN_VIEW_ATTRIBUTE } from '../../navigation/prefetch';
 import { KeepButtons, type KeepTexts } from '../favourites/keep-buttons';
 import { CARD_HEIGHT, CARD_WIDTH, cardOfRow, type CardRow, type CardView } from './model';
 
@@ -67,6 +68,11 @@ export function VehicleCardView({
           <strong>{view.price}</strong>
           {view.priceNote ? <span className="vehicle-card__monthly">{` ${view.priceNote}`}</span> : null}
         </p>
+        {view.credit && view.creditHref ? (
+          <p className="vehicle-card__credit">
+            <a href={view.creditHref}>{view.credit}</a>
+          </p>
+        ) : null}
         <p className="vehicle-card__co2">{view.co2}</p>
       </div>
       {/* after the title in reading and tab order (the title is the card's link); drawn over the photo's corner */}
@@ -79,7 +85,8 @@ export function VehicleCardView({
  * A list of cards, given as rows (`CardRow`: a card's fields without their key names, for a smaller
  * RSC payload); the first `eager` photos load at once (above the fold), the others lazily. `keep`
  * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle;
- * `headingLevel` the level of the cards' titles, so that no page skips one.
+ * `headingLevel` the level of the cards' titles, so that no page skips one. The list is a page's main
+ * results: its first links that come into view are fetched ahead (src/navigation).
  */
 export function VehicleCardList({
   cards,
@@ -96,7 +103,7 @@ export function VehicleCardList({
   headingLevel?: 2 | 3;
 }) {
   return (
-    <ul className={className}>
+    <ul className={className} {...{ [PREFETCH_IN_VIEW_ATTRIBUTE]: '' }}>
       {cards.map(cardOfRow).map((view, i) => (
         <li key={view.id}>
           <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} headingLevel={headingLevel} />

@@ -57,7 +57,8 @@ export function SuggestBox({ id, locale, maxLength, initialValue, autoFocus, tex
       setData(null);
       return;
     }
-    const timer = setTimeout(async () => {
+    // fire and forget: every failure is caught below (an abort by a newer question, or offline)
+    const ask = async () => {
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
@@ -70,7 +71,8 @@ export function SuggestBox({ id, locale, maxLength, initialValue, autoFocus, tex
       } finally {
         if (inFlight.current === controller) inFlight.current = null;
       }
-    }, DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void ask(), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [words, locale]);
 

@@ -4,8 +4,10 @@ import { AppError } from '../../errors/catalogue';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { parseVehicleParam } from '../../routing/table';
-import { getVehicle } from '../search';
-import type { Vehicle } from '../types';
+import { cardView } from '../list/card-view';
+import { cardRow, type CardRow } from '../list/model';
+import { getDepartedVehicle, getVehicle, similarVehicles } from '../search';
+import type { Vehicle, VehicleCard } from '../types';
 
 /** The paths a vehicle page shows and links to, for the route it is shown under (with or without brand). */
 export type VehiclePageLinks = {
@@ -33,10 +35,23 @@ export type VehiclePageData = {
   siteUrl: string;
   /** the dealership the vehicle stands at, as the directory names it */
   dealership: { name: string; place: string };
+  /** a few vehicles like it (same model, else same body and fuel near its price), as card rows */
+  similar: CardRow[];
 };
 
-/** A vehicle page to render, or the canonical path to send the visitor to (301). */
-export type VehiclePageResult = { kind: 'page'; page: VehiclePageData } | { kind: 'redirect'; location: string };
+/** A vehicle that left the stock a short while ago: what it was, vehicles like it, and where to look on. */
+export type DepartedPageData = {
+  locale: Locale;
+  vehicle: Vehicle;
+  similar: CardRow[];
+  links: { home: string; stock: string; modelStock: string };
+};
+
+/** A vehicle page to render, the canonical path to send the visitor to (301), or a departed vehicle's page (410). */
+export type VehiclePageResult = ResolvedVehiclePage | { kind: 'departed'; page: DepartedPageData };
+
+/** A vehicle found in the stock: its page, or the canonical path to send the visitor to (301). */
+export type ResolvedVehiclePage = { kind: 'page'; page: VehiclePageData } | { kind: 'redirect'; location: string };
 
 /** What the visitor asked for: the vehicle parameter and, on `/{brand}/stock/{vehicle}`, the brand. */
 export type VehiclePageRequest = { param: string; brand?: string | undefined };
@@ -49,6 +64,7 @@ function vehicleNotFound(param: string): AppError {
  * The data of `/stock/{vehicle}` (no brand) or `/{brand}/stock/{vehicle}` (brand given).
  *
  * - unknown id, or a parameter that is no vehicle parameter → throws AppError `vehicle-not-found` (404);
+ * - a vehicle that left the stock less than DEPARTED_DAYS ago → `{ kind: 'departed' }` (the route answers 410);
  * - known id with an outdated slug or another brand → `{ kind: 'redirect', location }` (the route answers 301);
  * - the search engine down → throws StockUnavailableError (the dispatcher answers 503).
  */
@@ -56,8 +72,26 @@ export async function loadVehiclePage(locale: Locale, param: string, options: { 
   const ref = parseVehicleParam(param);
   if (!ref) throw vehicleNotFound(param);
   const [vehicle, directory] = await Promise.all([getVehicle(ref.id), getDirectory(locale)]);
-  if (!vehicle) throw vehicleNotFound(param);
-  return resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
+  if (!vehicle) {
+    const departed = await getDepartedVehicle(ref.id);
+    if (!departed) throw vehicleNotFound(param);
+    return { kind: 'departed', page: departedPage(locale, departed, similarRows(locale, await similarVehicles(departed))) };
+  }
+  const result = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
+  if (result.kind === 'page') result.page.similar = similarRows(locale, await similarVehicles(vehicle));
+  return result;
+}
+
+/** The departed page's data: the vehicle as it was, its similar vehicles, and its model's stock. */
+export function departedPage(locale: Locale, vehicle: Vehicle, similar: CardRow[]): DepartedPageData {
+  const stock = href(locale, 'stockList');
+  const model = new URLSearchParams({ brand: vehicle.brand, model: vehicle.modelKey });
+  return { locale, vehicle, similar, links: { home: href(locale, 'home'), stock, modelStock: `${stock}?${model.toString()}` } };
+}
+
+/** Cards of similar vehicles as a vehicle page shows them: their purchase price. */
+export function similarRows(locale: Locale, cards: readonly VehicleCard[]): CardRow[] {
+  return cards.map((c) => cardRow(cardView(locale, c, 'purchase')));
 }
 
 /** The canonical path of a vehicle, with or without its brand prefix. */
@@ -77,7 +111,7 @@ export function resolveVehiclePage(
   request: VehiclePageRequest,
   siteUrl: string,
   directory: Directory = directoryOf(locale),
-): VehiclePageResult {
+): ResolvedVehiclePage {
   const withBrand = request.brand !== undefined;
   const canonical = canonicalVehiclePath(locale, vehicle, withBrand);
   if (request.param !== vehicle.param || (withBrand && request.brand !== vehicle.brand)) {
@@ -95,5 +129,5 @@ export function resolveVehiclePage(
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;
   const dealership = { name: directory.name(vehicle.location), place: directory.place(vehicle.location) };
-  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership } };
+  return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership, similar: [] } };
 }

@@ -1,3 +1,4 @@
+import type { Car, PropertyValue, QuantitativeValue, WithContext } from 'schema-dts';
 import type { Locale } from '../../routing/locales';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
@@ -32,7 +33,6 @@ const BODY: Record<BodyStyle, string> = {
   pickup: 'Pickup truck',
 };
 
-type QuantitativeValue = { '@type': 'QuantitativeValue'; value: number; unitCode?: string; unitText?: string };
 const quantity = (value: number, unitCode?: string, unitText?: string): QuantitativeValue => ({
   '@type': 'QuantitativeValue',
   value,
@@ -59,15 +59,17 @@ export function vehicleJsonLd({
   dealershipUrl,
   dealershipName = directoryOf(locale).name(v.location),
   siteUrl,
-}: VehicleJsonLdInput): Record<string, unknown> {
+}: VehicleJsonLdInput): WithContext<Car> {
   const condition = v.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
   const electric = v.fuel === 'electric';
   const firstRegistered = /^\d{4}-\d{2}(-\d{2})?$/.test(v.firstRegistration) ? v.firstRegistration : undefined;
-  const extra = [
+  const extra: PropertyValue[] = [
     ...(v.batteryKwh
-      ? [{ '@type': 'PropertyValue', name: 'Battery capacity', value: v.batteryKwh, unitCode: 'KWH', unitText: 'kWh' }]
+      ? [{ '@type': 'PropertyValue' as const, name: 'Battery capacity', value: v.batteryKwh, unitCode: 'KWH', unitText: 'kWh' }]
       : []),
-    ...(v.rangeKm ? [{ '@type': 'PropertyValue', name: 'Electric range', value: v.rangeKm, unitCode: 'KMT', unitText: 'km' }] : []),
+    ...(v.rangeKm
+      ? [{ '@type': 'PropertyValue' as const, name: 'Electric range', value: v.rangeKm, unitCode: 'KMT', unitText: 'km' }]
+      : []),
   ];
   return {
     '@context': 'https://schema.org',

@@ -1,7 +1,10 @@
 import type { Image } from '../../content/types';
 import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
-import { slugify } from '../document';
+import { cardCredit, slugify } from '../document';
+import type { FinancedPriceType } from '../financing/calculator';
+import { formatCents } from '../financing/format';
+import { vocabularyLabels } from '../list/labels';
 import { equipmentName } from '../equipment';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
@@ -100,20 +103,32 @@ export function keyFacts(locale: Locale, v: Vehicle): Fact[] {
 
 export type PriceView = {
   purchase: string;
-  /** `from 399 €/month VAT incl.`, or null when the vehicle has no private financing */
+  /** `from 367,74 €/month VAT incl.`, or null when the vehicle has no private financing */
   private: string | null;
-  /** `from 350 €/month VAT excl.`, or null when the vehicle has no commercial financing */
+  /** `from 350,12 €/month VAT excl.`, or null when the vehicle has no commercial financing */
   business: string | null;
+  /** the compact representative example beside each financing price (rates, duration), linking to the full one */
+  credit: { private: string | null; business: string | null };
 };
 
-/** The three price types of the seed: purchase, private financing (VAT incl.), commercial financing (VAT excl.). */
-export function priceView(locale: Locale, v: Pick<Vehicle, 'prices'>): PriceView {
+/**
+ * The three price types of the seed: purchase, private financing (VAT incl.), commercial financing
+ * (VAT excl.); a financing price is its representative example's instalment, to the cent.
+ */
+export function priceView(locale: Locale, v: Pick<Vehicle, 'prices' | 'financing'>): PriceView {
   const t = getTranslator(locale, 'vehicle');
+  const labels = vocabularyLabels(locale);
   const { purchase, private: priv, business } = v.prices;
+  const cents = (n: number) => formatCents(locale, Math.round(n * 100));
+  const credit = (type: FinancedPriceType) => {
+    const c = cardCredit(v, type);
+    return c ? labels.credit(c) : null;
+  };
   return {
     purchase: formatEuros(locale, purchase),
-    private: priv ? t('price.privateMonthly', { price: formatEuros(locale, priv) }) : null,
-    business: business ? t('price.businessMonthly', { price: formatEuros(locale, business) }) : null,
+    private: priv ? t('price.privateMonthly', { price: cents(priv) }) : null,
+    business: business ? t('price.businessMonthly', { price: cents(business) }) : null,
+    credit: { private: credit('private'), business: credit('business') },
   };
 }
 

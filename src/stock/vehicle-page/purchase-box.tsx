@@ -1,5 +1,6 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
+import { FINANCING_ANCHOR } from '../financing/format';
 import type { VehiclePageLinks } from './data';
 import { LeafIcon, PinIcon } from './icons';
 import type { EfficiencyView, PriceView } from './model';
@@ -53,13 +54,27 @@ export function PurchaseBox({
               {prices.private ? (
                 <div className="vehicle-financing__row" data-price="private">
                   <dt>{t('price.private')}</dt>
-                  <dd>{prices.private}</dd>
+                  <dd>
+                    {prices.private}
+                    {prices.credit.private ? (
+                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
+                        {prices.credit.private}
+                      </a>
+                    ) : null}
+                  </dd>
                 </div>
               ) : null}
               {prices.business ? (
                 <div className="vehicle-financing__row" data-price="business">
                   <dt>{t('price.business')}</dt>
-                  <dd>{prices.business}</dd>
+                  <dd>
+                    {prices.business}
+                    {prices.credit.business ? (
+                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
+                        {prices.credit.business}
+                      </a>
+                    ) : null}
+                  </dd>
                 </div>
               ) : null}
             </dl>

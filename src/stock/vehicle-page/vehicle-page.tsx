@@ -16,8 +16,13 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
+import { FinancingSection } from '../financing/section';
 import { KeepButtons } from '../favourites/keep-buttons';
-import { keepTexts } from '../favourites/texts';
+import { keepTexts, recentTexts } from '../favourites/texts';
+import { RecentlyViewed, RememberVisit } from '../favourites/recent-view';
+import { VehicleCardList } from '../list/vehicle-card';
+import '../list/vehicle-cards.css';
+import { sizedImage } from '../../content/images';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import './vehicle-page.css';
 
@@ -27,9 +32,10 @@ import './vehicle-page.css';
  * (src/seo: title, description, the one canonical `/stock/{vehicle}` whichever route shows it,
  * alternates, Open Graph with the first photo, breadcrumbs) and schema.org `Car` JSON-LD.
  *
- * Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
+ * The financing section quotes the calculator's choice of the query (`?finance=&months=&deposit=`,
+ * its no-JavaScript GET form). Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
  */
-export function VehiclePage({ page }: { page: VehiclePageData }) {
+export function VehiclePage({ page, query = new URLSearchParams() }: { page: VehiclePageData; query?: URLSearchParams }) {
   const { locale, vehicle: v, links, canonicalUrl, siteUrl } = page;
   const t = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -108,7 +114,20 @@ export function VehiclePage({ page }: { page: VehiclePageData }) {
           <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />
           <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
+          <FinancingSection locale={locale} vehicle={v} action={links.canonical} interest={links.interest} query={query} />
         </div>
+        <div className="vehicle-page__more">
+          {page.similar.length > 0 ? (
+            <section className="vehicle-similar" aria-labelledby="vehicle-similar-title" data-similar-vehicles>
+              <h2 id="vehicle-similar-title">{t('similar.title')}</h2>
+              <VehicleCardList cards={page.similar} className="stock-grid stock-grid--row" keep={keepTexts(locale)} />
+            </section>
+          ) : null}
+          <RecentlyViewed {...recentTexts(locale)} exclude={v.id} />
+        </div>
+        <RememberVisit
+          vehicle={{ id: v.id, param: v.param, title: v.title, image: v.images[0] ? sizedImage(v.images[0].src, 240, 160) : null }}
+        />
       </article>
     </>
   );

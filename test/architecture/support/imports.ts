@@ -1,42 +1,77 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
-/** What the architecture tests read: the folders of `src/` and the imports of their files. */
-export const SRC = path.resolve(import.meta.dirname, '../../../src');
+/**
+ * The one import reader of the architecture tests: the TypeScript files of the whole repository and
+ * what each imports, read with TypeScript's own parser (so an import in a comment or a string is not
+ * one, and `import type` is told from a value import).
+ */
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const SRC = path.join(ROOT, 'src');
+
+/** The folders of the repository that hold code; the layers (`layers.json`) name each. */
+export const CODE_FOLDERS = ['src', 'indexer', 'redirects', 'mocks', 'bench', 'scripts', 'test', 'e2e'] as const;
 
 export const files = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return files(p);
-    return /\.tsx?$/.test(e.name) ? [p] : [];
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : files(p);
+    return /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
   });
 
-/** Every module specifier of a source: static imports and re-exports (type-only too), bare imports, dynamic imports. */
-export function importSpecifiers(source: string): string[] {
-  const out: string[] = [];
-  const patterns = [
-    /\b(?:import|export)\s+(?:type\s+)?[^'";]*?\bfrom\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*['"]([^'"]+)['"]/g,
-    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
-  ];
-  for (const pattern of patterns) for (const m of source.matchAll(pattern)) out.push(m[1]!);
+/** Every TypeScript file of the code folders. */
+export const repositoryFiles = (): string[] => CODE_FOLDERS.flatMap((folder) => files(path.join(ROOT, folder)));
+
+export type Import = {
+  spec: string;
+  /** `import type`, `export type`, or every name imported is `type X` */
+  typeOnly: boolean;
+  /** `import('…')` */
+  dynamic: boolean;
+  /** The value names bound by an import (default, named, namespace); empty for a re-export or a side-effect import. */
+  names: string[];
+};
+
+/** Every module specifier of a source: imports and re-exports (type-only too), side-effect imports, dynamic imports. */
+export function readImports(source: string, fileName = 'module.tsx'): Import[] {
+  const sf = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const out: Import[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const names: string[] = [];
+      let typeOnly = clause?.isTypeOnly ?? false;
+      if (clause && !clause.isTypeOnly) {
+        if (clause.name) names.push(clause.name.text);
+        const bindings = clause.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
+        if (bindings && ts.isNamedImports(bindings)) for (const el of bindings.elements) if (!el.isTypeOnly) names.push(el.name.text);
+        typeOnly = names.length === 0 && bindings !== undefined && ts.isNamedImports(bindings) && bindings.elements.length > 0;
+      }
+      out.push({ spec: node.moduleSpecifier.text, typeOnly, dynamic: false, names });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      out.push({ spec: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, dynamic: false, names: [] });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      out.push({ spec: node.arguments[0].text, typeOnly: false, dynamic: true, names: [] });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
   return out;
 }
 
-/** The top folder under `src/` a relative specifier of `from` leads to ('(root)' for a file in `src/`), or null for a package. */
-export function targetFolder(from: string, spec: string): string | null {
+/** The TypeScript module a relative specifier of `from` names, or null (a package, a stylesheet, JSON). */
+export function resolveModule(from: string, spec: string, exists: (file: string) => boolean = isFile): string | null {
   if (!spec.startsWith('.')) return null;
-  const target = path.relative(SRC, path.resolve(path.dirname(from), spec));
-  if (target.startsWith('..')) return '(outside src)';
-  const [first = '', ...rest] = target.split(path.sep);
-  const isDirectory = fs.existsSync(path.join(SRC, first)) && fs.statSync(path.join(SRC, first)).isDirectory();
-  return rest.length > 0 || isDirectory ? first : '(root)';
+  const base = path.resolve(path.dirname(from), spec);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')];
+  return candidates.find((c) => /\.tsx?$/.test(c) && exists(c)) ?? null;
 }
 
-/** The imports of `file` that lead to a folder of `src/` outside `allowed`. */
-export function offences(file: string, source: string, allowed: ReadonlySet<string>): string[] {
-  return importSpecifiers(source).flatMap((spec) => {
-    const folder = targetFolder(file, spec);
-    return folder === null || allowed.has(folder) ? [] : [`${path.relative(SRC, file)} imports ${spec} (${folder})`];
-  });
-}
+const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();

@@ -12,6 +12,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closedPort } from '../../meilisearch/support';
+import { hiddenFields } from '../../../bench/form-posts';
+
+export { hiddenFields, jpegPhoto, multipartBody } from '../../../bench/form-posts';
 
 export const ROOT = path.resolve(process.env.FAULTS_SITE_ROOT ?? path.join(import.meta.dirname, '..', '..', '..'));
 const ENTRY = path.join(ROOT, 'dist', 'serve-node.js');
@@ -200,27 +203,6 @@ export async function until(check: () => Promise<boolean> | boolean, timeoutMs: 
     await new Promise((r) => setTimeout(r, 100));
   }
   return !aborted && (await check());
-}
-
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The hidden fields of the first lead form of a page (React's action fields, the submission key, …). */
-export async function hiddenFields(url: string): Promise<[string, string][]> {
-  const html = await (await fetch(url)).text();
-  const form = /<form[^>]*class="[^"]*lead-form[\s\S]*?<\/form>/.exec(html)?.[0];
-  if (!form) throw new Error(`no lead form at ${url}`);
-  const fields: [string, string][] = [];
-  for (const input of form.match(/<input[^>]*type="hidden"[^>]*>/g) ?? []) {
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields.push([decode(name), decode(/value="([^"]*)"/.exec(input)?.[1] ?? '')]);
-  }
-  return fields;
 }
 
 /** A valid no-JavaScript post of the vehicle interest form, as multipart form data. */

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalSearch, type LocalSearch } from '../../../indexer/local';
+import { startLocalSearch, type LocalSearch } from '../../../src/indexing/local';
 import { createMockSource } from '../../../src/content/mock-source';
 import { closedPort } from '../../meilisearch/support';
 

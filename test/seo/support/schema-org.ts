@@ -73,7 +73,8 @@ function valuesAt(node: unknown, path: readonly string[]): unknown[] {
 }
 
 /** What is missing or wrong in one JSON-LD object (an empty list when it is valid). */
-export function schemaProblems(data: Record<string, unknown>): string[] {
+export function schemaProblems(object: object): string[] {
+  const data = object as Record<string, unknown>;
   const type = data['@type'];
   if (data['@context'] !== 'https://schema.org') return [`${String(type)}: @context is ${JSON.stringify(data['@context'])}`];
   if (typeof type !== 'string' || !(type in REQUIRED)) return [`unknown @type ${JSON.stringify(type)} (add it to the table)`];

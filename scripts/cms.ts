@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentErrorLine } from '../src/content/content-errors';
+import { rawContentSource } from '../src/content/select-source';
+import { redirectsOf } from '../redirects';
+import { contentErrors } from '../src/cms-model/check';
+import { routes } from '../src/routing';
+import { vehicleParamByLegacySlug } from '../src/stock/search';
+import { managementClient } from '../src/cms-model/management';
+import { contentModel } from '../src/cms-model/model';
+import { pushComponents } from '../src/cms-model/push';
+import { readMockStories, seedSpace } from '../src/cms-model/seed';
+
+/**
+ * `npm run cms -- <command>`: the Storyblok space's side of the site.
+ *
+ *   push-components  create or update the content model (components, groups, datasources)
+ *   seed             import the mock stories (translations, translated slugs) into an empty space
+ *   check            list the content errors of the site's content source (what published pages leave
+ *                    out) and the refused redirects (code and `redirects` datasource): the configured
+ *                    source, Storyblok (STORYBLOK_TOKEN) or the mocks; exit 1 when any
+ *
+ * Options (or environment): --token (STORYBLOK_MANAGEMENT_TOKEN, a personal access token),
+ * --space (STORYBLOK_SPACE_ID), --region (STORYBLOK_REGION: eu, us, ap, ca, cn),
+ * --endpoint (STORYBLOK_MANAGEMENT_ENDPOINT, another API base), --rate (requests per second, 3),
+ * --mocks (the story folder, mocks/stories).
+ */
+
+const USAGE =
+  'usage: npm run cms -- push-components|seed|check [--token T] [--space ID] [--region eu] [--endpoint URL] [--rate 3] [--mocks DIR]';
+
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      token: { type: 'string' },
+      space: { type: 'string' },
+      region: { type: 'string' },
+      endpoint: { type: 'string' },
+      rate: { type: 'string' },
+      mocks: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (command === 'check') return check();
+  if (command !== 'push-components' && command !== 'seed') {
+    console.error(USAGE);
+    return 2;
+  }
+  const token = values.token ?? process.env.STORYBLOK_MANAGEMENT_TOKEN;
+  const spaceId = values.space ?? process.env.STORYBLOK_SPACE_ID;
+  if (!token || !spaceId) {
+    console.error(
+      'A personal access token (--token or STORYBLOK_MANAGEMENT_TOKEN) and a space id (--space or STORYBLOK_SPACE_ID) are needed.',
+    );
+    return 2;
+  }
+  const endpoint = values.endpoint ?? process.env.STORYBLOK_MANAGEMENT_ENDPOINT;
+  const client = managementClient({
+    token,
+    spaceId,
+    region: values.region ?? process.env.STORYBLOK_REGION ?? 'eu',
+    ...(endpoint ? { endpoint } : {}),
+    requestsPerSecond: values.rate === undefined ? 3 : Number(values.rate),
+    log: (line) => console.log(line),
+  });
+  const model = contentModel();
+  if (command === 'push-components') {
+    const result = await pushComponents(client, model);
+    console.log(
+      `components: ${result.created.length} created, ${result.updated.length} updated, ${result.unchanged.length} unchanged (${client.stats.requests} requests, ${client.stats.retries} retried)`,
+    );
+    for (const name of result.created) console.log(`  created ${name}`);
+    for (const name of result.updated) console.log(`  updated ${name}`);
+    return 0;
+  }
+  const families = await readMockStories(path.resolve(values.mocks ?? 'mocks/stories'));
+  const result = await seedSpace(client, model, families, (line) => console.log(line));
+  console.log(
+    `seeded: ${result.folders} folders, ${result.stories} stories (${result.relinked} relinked), ${result.entries} datasource entries, ${result.issues.length} warnings (${client.stats.requests} requests, ${client.stats.retries} retried)`,
+  );
+  return 0;
+}
+
+/** The content errors of the configured source, one line each. */
+async function check(): Promise<number> {
+  const source = rawContentSource();
+  const errors = await contentErrors(source, contentModel().schemas);
+  for (const error of errors) console.log(`${contentErrorLine(error)} [${error.locales.join(', ')}]`);
+  console.log(`${errors.length} content error${errors.length === 1 ? '' : 's'} in ${source.name}`);
+  // the redirects (the code's table and rules, and the editors' datasource), by the validator the site uses
+  const redirects = await redirectsOf(source, { router: routes(), vehicleByLegacySlug: vehicleParamByLegacySlug });
+  for (const f of redirects.faults)
+    console.log(`redirect refused: ${f.source}${f.target !== undefined ? ` → ${f.target}` : ''}: ${f.reason}`);
+  console.log(`${redirects.faults.length} redirect${redirects.faults.length === 1 ? '' : 's'} refused, ${redirects.entries} served`);
+  return errors.length > 0 || redirects.faults.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : String(err));
+    process.exit(1);
+  },
+);

@@ -1,0 +1,141 @@
+import { getTranslator } from '../../i18n/server';
+import type { Locale } from '../../routing/locales';
+import type { Vehicle } from '../types';
+import {
+  FINANCED_PRICE_TYPES,
+  FINANCING_PARAMS,
+  financedTypeOf,
+  normalizeChoice,
+  quoteFinancing,
+  type FinancedPriceType,
+  type FinancingChoice,
+  type FinancingTerms,
+} from './calculator';
+import { FinancingCalculator, type CalculatorTexts } from './calculator-view';
+import { FINANCING_ANCHOR } from './format';
+import { financingRows, type FinancingTexts } from './rows';
+import './financing.css';
+
+/** The financing offers of a vehicle, private first. */
+export function financingOffers(v: Pick<Vehicle, 'financing'>): { type: FinancedPriceType; terms: FinancingTerms }[] {
+  return FINANCED_PRICE_TYPES.flatMap((type) => {
+    const terms = v.financing?.[type];
+    return terms ? [{ type, terms }] : [];
+  });
+}
+
+/** The choice a query names (`?finance=&months=&deposit=`, the calculator's GET form), within the vehicle's terms; null when it offers none. */
+export function choiceOf(
+  v: Pick<Vehicle, 'financing'>,
+  query: URLSearchParams,
+): { type: FinancedPriceType; terms: FinancingTerms; choice: FinancingChoice } | null {
+  const offers = financingOffers(v);
+  if (offers.length === 0) return null;
+  const asked = financedTypeOf(query.get(FINANCING_PARAMS.type));
+  const offer = offers.find((o) => o.type === asked) ?? offers[0]!;
+  const choice = normalizeChoice(offer.terms, {
+    months: query.get(FINANCING_PARAMS.months),
+    depositEuros: query.get(FINANCING_PARAMS.deposit),
+  });
+  return { type: offer.type, terms: offer.terms, choice };
+}
+
+/** The texts of the example's lines in a locale. */
+export function financingTexts(locale: Locale): FinancingTexts {
+  const t = getTranslator(locale, 'vehicle');
+  const s = getTranslator(locale, 'stock');
+  return {
+    price: t('financing.price'),
+    deposit: t('financing.deposit'),
+    credit: t('financing.credit'),
+    duration: t('financing.duration'),
+    months: t.raw('financing.months') as string,
+    rate: t.raw('financing.rate') as string,
+    rateType: { fixed: t('financing.rateType.fixed'), variable: t('financing.rateType.variable') },
+    apr: t('financing.apr'),
+    instalment: t('financing.instalment'),
+    instalments: t.raw('financing.instalments') as string,
+    balloon: t('financing.balloon'),
+    fees: t('financing.fees'),
+    total: t('financing.total'),
+    cost: t('financing.cost'),
+    lender: t('financing.lender'),
+    type: { private: t('financing.type.private'), business: t('financing.type.business') },
+    typeShort: { private: t('financing.typeShort.private'), business: t('financing.typeShort.business') },
+    vat: { private: s('card.vatIncluded'), business: s('card.vatExcluded') },
+  };
+}
+
+function calculatorTexts(locale: Locale): CalculatorTexts {
+  const t = getTranslator(locale, 'vehicle');
+  return {
+    ...financingTexts(locale),
+    title: t('financing.calculator'),
+    chooseType: t('financing.chooseType'),
+    depositRange: t.raw('financing.depositRange') as string,
+    recalculate: t('financing.recalculate'),
+    yourQuote: t('financing.yourQuote'),
+    isExample: t('financing.isExample'),
+    ask: t('financing.ask'),
+    reset: t('financing.reset'),
+  };
+}
+
+/**
+ * The vehicle page's financing: the legal warning, the representative example of each financed price
+ * type in full (Directive (EU) 2023/2225, art. 8), then the calculator. Nothing when the vehicle is
+ * not financed.
+ */
+export function FinancingSection({
+  locale,
+  vehicle,
+  action,
+  interest,
+  query,
+}: {
+  locale: Locale;
+  vehicle: Pick<Vehicle, 'financing'>;
+  action: string;
+  interest: string;
+  query: URLSearchParams;
+}) {
+  const offers = financingOffers(vehicle);
+  const initial = choiceOf(vehicle, query);
+  if (!initial) return null;
+  const t = getTranslator(locale, 'vehicle');
+  const texts = financingTexts(locale);
+  return (
+    <section className="financing" id={FINANCING_ANCHOR} aria-labelledby="financing-title">
+      <h2 id="financing-title" className="financing__title">
+        {t('financing.title')}
+      </h2>
+      <p className="financing__warning" data-financing-warning>
+        <strong>{t('financing.warning')}</strong>
+      </p>
+      {offers.map(({ type, terms }) => (
+        <section key={type} className="financing-example" data-financing-example={type} aria-labelledby={`financing-example-${type}`}>
+          <h3 id={`financing-example-${type}`} className="financing-example__title">
+            {t('financing.exampleTitle', { type: texts.type[type] })}
+          </h3>
+          <dl className="financing-example__rows">
+            {financingRows(locale, texts, terms, quoteFinancing(terms), type).map((r) => (
+              <div key={r.key} data-row={r.key}>
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+      <p className="financing__subject">{t('financing.subject')}</p>
+      <FinancingCalculator
+        locale={locale}
+        action={action}
+        interest={interest}
+        offers={offers}
+        initial={{ type: initial.type, choice: initial.choice }}
+        texts={calculatorTexts(locale)}
+      />
+    </section>
+  );
+}

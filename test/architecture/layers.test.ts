@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import layers from '../../layers.json';
+import { CODE_FOLDERS, ROOT, SRC } from './support/imports';
+
+/**
+ * The layers are one list, `layers.json`, which the linter enforces (`boundaries/dependencies` in
+ * eslint.config.js) and the README writes out: these tests keep the three saying the same, and make
+ * sure no folder escapes the list.
+ */
+const floors: string[][] = layers.floors;
+const names = floors.flat();
+
+/** The floors the README's layer line names: the text after "Bottom to top", one floor between semicolons. */
+function readmeFloors(readme: string): string[][] {
+  const start = readme.indexOf('Bottom to top, one floor between semicolons:');
+  const line = readme.slice(start, readme.indexOf('\n\n', start)).split(':').slice(1).join(':');
+  return line.split(';').map((floor) => [...floor.matchAll(/`([^`]+)`/g)].map((m) => m[1]!));
+}
+
+describe('the layers', () => {
+  it('are written in the README as in layers.json', () => {
+    expect(readmeFloors(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'))).toEqual(floors);
+  });
+
+  it('name every folder of src/, its root file and every code folder of the repository, once each', () => {
+    const srcFolders = fs
+      .readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    const srcRootFiles = fs
+      .readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
+      .map((e) => `src/${e.name}`);
+    const repositoryFolders = CODE_FOLDERS.filter((f) => f !== 'src').map((f) => `${f}/`);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual([...srcFolders, ...srcRootFiles, ...repositoryFolders, 'locales/'].sort());
+  });
+
+  it('are what the linter holds: an import of the same floor or above is an error that names the floors below', async () => {
+    // the readiness checks import the stock's engine client: health sat above stock until it moved to the server
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+      },
+    });
+    const source = [
+      "import { checkStockEngine } from '../stock/search';",
+      "import type { Locale } from '../routing/locales';",
+      "import { logger } from '../log';",
+      "export const later = () => import('../editors');",
+      'export { checkStockEngine, logger };',
+      'export type { Locale };',
+    ].join('\n');
+    const [result] = await eslint.lintText(source, { filePath: path.join(SRC, 'health', 'probe.ts') });
+    const layerErrors = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies');
+    expect(layerErrors.map((m) => m.line)).toEqual([1, 2, 4]);
+    expect(layerErrors[0]!.message).toBe(
+      'health is on floor 2 of layers.json and imports only the floors below it: ' +
+        'config, request, log, files, meilisearch, ui, consent, freshness, locales/; not stock',
+    );
+    expect(layerErrors[1]!.message).toMatch(/; not routing$/);
+  }, 120_000);
+});
