@@ -71,6 +71,31 @@ function ssrEntryImportedOnce(): Plugin {
 }
 
 /**
+ * React's Flight server (react-server-dom-webpack 19.2) turns each `<link rel="stylesheet">` it renders
+ * into a preload hint with `as: "stylesheet"`, which is no value of `as` (the valid one is "style"):
+ * every page carried one `<link rel="preload" as="stylesheet">` per stylesheet, which browsers ignore
+ * with an error in the console, and every client navigation added more (issue 28, point 6). React fixed
+ * it upstream (facebook/react#34760, in 19.3); until the site moves to 19.3 the build writes "style".
+ * Fails the build once React's code no longer holds the wrong value, so that an upgrade removes this
+ * plugin. e2e/html-validity.spec.ts checks the pages' markup.
+ */
+const FLIGHT_STYLESHEET_PRELOAD = 'preload(srcSet, "stylesheet", {';
+function flightStylesheetPreloadAsStyle(): Plugin {
+  return {
+    name: 'autopolis:flight-stylesheet-preload-as-style',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/react-server-dom-webpack\/cjs\/react-server-dom-webpack-server\.\w+\.production\.js$/.test(id.replaceAll('\\', '/')))
+        return undefined;
+      if (!code.includes(FLIGHT_STYLESHEET_PRELOAD))
+        throw new Error(`waku.config.ts: ${id} no longer holds '${FLIGHT_STYLESHEET_PRELOAD}': remove flightStylesheetPreloadAsStyle`);
+      return code.replaceAll(FLIGHT_STYLESHEET_PRELOAD, 'preload(srcSet, "style", {');
+    },
+  };
+}
+
+/**
  * The build's id and time (src/freshness): written into every bundle, served by the latest-build
  * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
  * environment of one build reads the same value.
@@ -84,7 +109,7 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [ssrEntryImportedOnce(), precompressPlugin()],
+    plugins: [ssrEntryImportedOnce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },

@@ -51,12 +51,17 @@ test('a number filter set by typing survives the next filter change and the fiel
 test('a results page past the last one answers 404 with a way to the last page (issue 15, point 4)', async ({ page }) => {
   const res = await page.goto('/stock?brand=ford&page=999');
   expect(res?.status()).toBe(404);
+  // a page that does not exist names no canonical and no other languages' versions, and is not indexed (issue 28, point 9)
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByText(frLu.stock.empty.pageTitle)).toBeVisible();
   await page.getByRole('link', { name: /Aller à la dernière page/ }).click();
   await expect(page).not.toHaveURL(/page=999/);
   await expect(page).toHaveURL(/\/stock\?brand=ford(&page=\d{1,2})?$/);
   const last = await page.goto(page.url());
   expect(last?.status()).toBe(200);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   // a filter without any vehicle is an empty first page, not a missing one
   expect((await page.goto('/stock?q=zzzzqqqq'))?.status()).toBe(200);
 });

@@ -110,17 +110,20 @@ export function EmployeePortraits({ section }: SectionProps<EmployeePortraitsSec
       <ul className="portraits__list">
         {section.portraits.map((p) => (
           <li key={p.id}>
-            <figure className="portrait">
-              {p.photo ? (
-                <img src={sizedImage(p.photo.src, 160, 160)} alt={p.photo.alt} width={160} height={160} loading="lazy" decoding="async" />
-              ) : null}
-              <figcaption>
-                <h3 className="portrait__name">{p.name}</h3>
-                <p className="portrait__role">{[p.role, p.location].filter(Boolean).join(' · ')}</p>
-              </figcaption>
+            <div className="portrait">
+              {/* the photo and its caption are the figure; the quote follows it (a figcaption is a figure's first or last child) */}
+              <figure className="portrait__person">
+                {p.photo ? (
+                  <img src={sizedImage(p.photo.src, 160, 160)} alt={p.photo.alt} width={160} height={160} loading="lazy" decoding="async" />
+                ) : null}
+                <figcaption>
+                  <h3 className="portrait__name">{p.name}</h3>
+                  <p className="portrait__role">{[p.role, p.location].filter(Boolean).join(' · ')}</p>
+                </figcaption>
+              </figure>
               {p.quote ? <blockquote className="portrait__quote">{p.quote}</blockquote> : null}
               {p.text ? <p className="portrait__text">{p.text}</p> : null}
-            </figure>
+            </div>
           </li>
         ))}
       </ul>

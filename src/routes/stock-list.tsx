@@ -1,7 +1,7 @@
 import type { RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
-import { loadStockScreen, StockScreen } from '../stock/list/screen';
+import { loadStockScreen, pastLastPage, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { setResponseStatus } from '../request';
 import { defineRoutes } from './route-row';
@@ -18,7 +18,7 @@ const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
   const data = await loadStockScreen(locale, parseStockQuery(query));
   // a results page past the last one: the screen says so and links to the last page, with the status
   // of a page that does not exist (not a soft 404 that search engines would index)
-  if (data.result.vehicles.length === 0 && data.query.page > 1) setResponseStatus(404);
+  if (pastLastPage(data.query, data.result)) setResponseStatus(404);
   return (
     <>
       <StockScreen {...data} />

@@ -7,6 +7,7 @@ import type { LeadFormAction, LeadFormState } from '../../src/forms/actions/stat
 import { LeadForm, type LeadFormViewProps } from '../../src/forms/components/lead-form-impl';
 import { buildForm, type FormConfig } from '../../src/forms/definitions';
 import { CONTACT } from '../../src/forms/definitions/contact';
+import { JOB_APPLICATION } from '../../src/careers/application-form';
 import { MESSAGES } from '../../src/i18n/messages';
 import enGb from '../../locales/en-gb.json' with { type: 'json' };
 
@@ -175,5 +176,36 @@ describe('the lead form in the browser', () => {
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.textContent).toContain(enGb.forms.errors.network);
     expect(field('email').value).toBe('anne@example.lu');
+  });
+});
+
+describe('the lead form refused without JavaScript (issue 28)', () => {
+  it('asks a refused job application for its CV and cover letter again, not for photos', () => {
+    const html = renderToString(
+      <LeadForm
+        {...props(async () => ({ status: 'idle', key: KEY }), {
+          status: 'error',
+          key: KEY,
+          error: { code: 'rate_limited', retryAfterSeconds: 120 },
+          values: {},
+          filesDropped: 2,
+        })}
+        spec={JOB_APPLICATION}
+        config={{}}
+        messages={buildForm(JOB_APPLICATION, {}).pickMessages(MESSAGES['en-gb'])}
+      />,
+    );
+    const note = /<p class="lead-form__note">([^<]*)<\/p>/.exec(html)?.[1];
+    expect(note).toBe('Please choose again: CV and Cover letter (2 files). Files cannot be kept when the form is sent back to you.');
+    expect(note).not.toMatch(/photo/i);
+  });
+
+  it('posts to the page it is on: the address as its action, never action="" (issue 28, point 6)', () => {
+    const action = Object.assign(async () => ({ status: 'idle', key: KEY }) as LeadFormState, {
+      $$FORM_ACTION: () => ({ name: '$ACTION_ID_abc', method: 'POST', encType: 'multipart/form-data' }),
+    });
+    const html = renderToString(<LeadForm {...props(action)} address="/en-gb/contact" />);
+    expect(/<form class="lead-form"[^>]*>/.exec(html)?.[0]).toMatch(/ action="\/en-gb\/contact"/);
+    expect(html).toContain('name="$ACTION_ID_abc"');
   });
 });

@@ -177,10 +177,15 @@ describe('heads beyond the sitemap', () => {
     expect(vehicle.canonical).toEqual([`${ORIGIN}/en-gb/stock/100063-1-hyundai-tucson-shine`]);
     expect(vehicle.alternates).toContain(`x-default ${ORIGIN}/stock/100063-1-hyundai-tucson-shine`);
 
-    const sorted = headOf((await app.raw('/de-lu/stock?brand=ford&sort=price_asc&page=2')).body.toString());
-    expect(sorted.canonical).toEqual([`${ORIGIN}/de-lu/stock?brand=ford&page=2`]);
+    const sorted = headOf((await app.raw('/de-lu/stock?brand=ford&sort=price_asc')).body.toString());
+    expect(sorted.canonical).toEqual([`${ORIGIN}/de-lu/stock?brand=ford`]);
     expect(sorted.robots).toBeNull();
-    expect(sorted.title).toMatch(/^Ford auf Lager: \d+ Fahrzeuge – /);
+    expect(sorted.title).toMatch(/^Ford auf Lager: \d+ Fahrzeuge/);
+
+    // a results page past the last one is a 404: no canonical, not indexed (issue 28, point 9)
+    const pastLast = await app.raw('/de-lu/stock?brand=ford&sort=price_asc&page=99');
+    expect(pastLast.status).toBe(404);
+    expect(headOf(pastLast.body.toString()).canonical).toEqual([]);
 
     const filtered = headOf((await app.raw('/stock?fuel=electric')).body.toString());
     expect(filtered.robots).toBe('noindex, follow');

@@ -1,6 +1,6 @@
 import { LeadForm } from '../../forms/components/lead-form';
 import { buildForm } from '../../forms/definitions';
-import { initialState } from '../../forms/pages/initial-state';
+import { formAddress, initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { JOB_FIELD } from '../application-form';
@@ -23,6 +23,7 @@ export function JobApplication({ page, policyHref, query }: { page: JobPageData;
         locale={locale}
         config={{}}
         action={spec.action}
+        address={formAddress()}
         initial={initialState(spec.id, query)}
         messages={form.pickMessages(MESSAGES[locale])}
         hidden={{ [JOB_FIELD]: job.slug }}

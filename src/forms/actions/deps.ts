@@ -1,14 +1,25 @@
 import { unstable_redirect } from 'waku/router/server';
 import { routes } from '../../routing';
-import { currentPagePath, setRequestValue } from '../../request';
+import { currentPagePath, setRequestValue, setResponseHeader, setResponseStatus } from '../../request';
 import { requestIp, type SubmissionDeps } from './process';
-import { answerKey, SENT_PARAM } from './state';
+import { answerKey, SENT_PARAM, type LeadFormState } from './state';
 
 /** The form page's own path for the success redirect: only a path of the route table (never one from the request body). */
 function successRedirect(token: string): void {
   const path = currentPagePath();
   if (!routes().parse(path)) return; // answered with the success state instead
   unstable_redirect(`${path}?${SENT_PARAM}=${encodeURIComponent(token)}`, 303);
+}
+
+/**
+ * A refusal without JavaScript is the same page with the form's notice, under the status that says
+ * why: over the per-visitor limit, 429 with `Retry-After` (a 200 told clients and monitoring it had
+ * worked).
+ */
+function answerStatus(state: LeadFormState): void {
+  if (state.status !== 'error' || state.error.code !== 'rate_limited') return;
+  setResponseStatus(429);
+  setResponseHeader('Retry-After', String(Math.max(1, Math.ceil(state.error.retryAfterSeconds))));
 }
 
 /**
@@ -23,6 +34,9 @@ export function leadSubmissionDeps(context: SubmissionDeps['context']): Submissi
     clientIp: requestIp,
     now: () => new Date(),
     redirect: successRedirect,
-    remember: (formId, state) => setRequestValue(answerKey(formId), state),
+    remember: (formId, state) => {
+      setRequestValue(answerKey(formId), state);
+      answerStatus(state);
+    },
   };
 }

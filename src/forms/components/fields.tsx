@@ -418,16 +418,19 @@ export function FileField({
           aria-describedby={ids.describedBy}
         />
         {files.length ? (
-          <ul className="field__files" aria-label={texts.selected}>
-            {files.map((f, i) => (
-              <li key={`${f.name}-${i}`}>
-                <span className="field__file-name">{f.name}</span> <span className="field__file-size">{texts.size(f.size)}</span>
-                <button type="button" className="field__file-remove" onClick={() => remove(i)} aria-label={texts.remove(f.name)}>
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="visually-hidden">{texts.selected}</p>
+            <ul className="field__files">
+              {files.map((f, i) => (
+                <li key={`${f.name}-${i}`}>
+                  <span className="field__file-name">{f.name}</span> <span className="field__file-size">{texts.size(f.size)}</span>
+                  <button type="button" className="field__file-remove" onClick={() => remove(i)} aria-label={texts.remove(f.name)}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : null}
       </NativeChrome>
     </div>

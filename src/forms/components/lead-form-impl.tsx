@@ -31,6 +31,8 @@ export type LeadFormProps = {
   locale: Locale;
   config: FormConfig;
   action: LeadFormAction;
+  /** The page's own address (`formAddress()`), the form's `action` without JavaScript: React would write `action=""` */
+  address?: string;
   /** A fresh submission key (`idle`), the answer of a post without JavaScript, or the success of a verified token (`sent`). */
   initial: LeadFormState;
   /** The `validation` and `forms` texts of the locale. */
@@ -84,6 +86,31 @@ function errorText(t: Translate, error: LeadFormError, labelOf: (field: string) 
   }
 }
 
+/** The labels of the form's file fields as one list in the locale ("CV and cover letter"): what a refused post asks for again. */
+function fileLabels(
+  form: { names: readonly string[]; fields: Record<string, unknown> },
+  labelOf: (field: string) => string,
+  locale: Locale,
+) {
+  const files = form.names.filter((name) => (form.fields[name] as FieldDefinition).type === 'file');
+  return new Intl.ListFormat(LOCALE_TAG[locale], { type: 'conjunction' }).format(files.map(labelOf));
+}
+
+type FormActionFields = { name?: string; action?: string; encType?: string; method?: string; target?: string; data?: FormData };
+
+/**
+ * The server action with the page's own address as the form's `action`: React renders a server
+ * action's form without JavaScript as `action=""` (the current address, but an empty `action` is
+ * invalid HTML); the post goes to the same page, which renders the action's answer.
+ */
+function postingTo(action: LeadFormAction, address: string): LeadFormAction {
+  const fields = (action as { $$FORM_ACTION?: (prefix: string) => FormActionFields }).$$FORM_ACTION;
+  if (typeof fields !== 'function') return action;
+  return Object.assign((formData: FormData) => action(formData), {
+    $$FORM_ACTION: (prefix: string): FormActionFields => ({ ...fields.call(action, prefix), action: address }),
+  });
+}
+
 /**
  * The composition: the submission (use-lead-submission.ts) drives the state and focus, each field
  * is a FieldControl (field-control.tsx), and this lays out the alert, the error summary, the hidden
@@ -97,6 +124,7 @@ export function LeadForm(props: LeadFormViewProps) {
   const layout = spec.layout;
   const hydrated = useHydrated();
   const serverState = initial;
+  const postedTo = useMemo(() => (props.address ? postingTo(action, props.address) : action), [action, props.address]);
   const { f, state, fromServerRender, formRef, summaryRef, alertRef, successRef } = useLeadSubmission({
     spec,
     form,
@@ -135,7 +163,7 @@ export function LeadForm(props: LeadFormViewProps) {
     <form
       ref={formRef}
       className="lead-form"
-      action={action as unknown as (formData: FormData) => Promise<void>}
+      action={postedTo as unknown as (formData: FormData) => Promise<void>}
       onSubmit={(event: FormEvent) => f.handleSubmit(event)}
       noValidate
       aria-busy={f.loading || undefined}
@@ -202,7 +230,9 @@ export function LeadForm(props: LeadFormViewProps) {
         </div>
       ) : null}
 
-      {filesDropped > 0 ? <p className="lead-form__note">{t('forms.files.again', { count: filesDropped })}</p> : null}
+      {filesDropped > 0 ? (
+        <p className="lead-form__note">{t('forms.files.again', { count: filesDropped, fields: fileLabels(form, labelOf, locale) })}</p>
+      ) : null}
 
       <input type="hidden" name={KEY_FIELD} value={state.key} />
       <input type="hidden" name={LOCALE_FIELD} value={locale} />
@@ -216,9 +246,11 @@ export function LeadForm(props: LeadFormViewProps) {
         </label>
       </div>
 
-      <fieldset className="lead-form__body" disabled={f.disabled}>
+      {/* each section is a fieldset with its legend, disabled while the form is sent (an outer fieldset
+          without a legend did that, which HTML does not allow) */}
+      <div className="lead-form__body">
         {layout.sections.map((section) => (
-          <fieldset key={section.legend} className="lead-form__section">
+          <fieldset key={section.legend} className="lead-form__section" disabled={f.disabled}>
             <legend className="lead-form__legend">{t(section.legend)}</legend>
             <div className="lead-form__grid">
               {section.fields.map((name) => (
@@ -227,7 +259,7 @@ export function LeadForm(props: LeadFormViewProps) {
             </div>
           </fieldset>
         ))}
-      </fieldset>
+      </div>
 
       <div className="lead-form__actions">
         <button

@@ -8,7 +8,7 @@ import type { Locale } from '../../routing/locales';
 import { buildForm, type LeadFormRow } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import { formConfig } from '../actions/context';
-import { initialState } from './initial-state';
+import { formAddress, initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
 import { markPageUncacheable } from '../../request';
@@ -69,6 +69,7 @@ export async function EmbeddedFormSection({
           locale={locale}
           config={config}
           action={row.action}
+          address={formAddress()}
           initial={initial}
           messages={buildForm(row, config).pickMessages(MESSAGES[locale])}
           idPrefix={domId(section.id, kind)}

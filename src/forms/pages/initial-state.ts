@@ -1,5 +1,5 @@
 import { newSubmissionKey } from '../../leads';
-import { markPageUncacheable, requestValue } from '../../request';
+import { currentPagePath, currentSearchParams, markPageUncacheable, requestValue } from '../../request';
 import { answerKey, SENT_PARAM, type LeadFormState } from '../actions/state';
 import { verifySentToken } from '../actions/success-token';
 
@@ -19,4 +19,13 @@ export function initialState(formId: string, query: URLSearchParams): LeadFormSt
   const sent = verifySentToken(token, formId);
   if (sent && token) return { status: 'sent', key: newSubmissionKey(), token, summary: sent };
   return { status: 'idle', key: newSubmissionKey() };
+}
+
+/**
+ * The address a form page's lead form posts to without JavaScript: the page's own, with its query
+ * (React writes a server action's form as `action=""`, which HTML does not allow).
+ */
+export function formAddress(): string {
+  const query = currentSearchParams().toString();
+  return query ? `${currentPagePath()}?${query}` : currentPagePath();
 }

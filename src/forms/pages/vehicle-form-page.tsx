@@ -14,7 +14,7 @@ import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
 import { buildForm } from '../definitions';
 import { LeadForm } from '../components/lead-form';
 import { VEHICLE_FORMS, type VehicleFormPageData } from './data';
-import { initialState } from './initial-state';
+import { formAddress, initialState } from './initial-state';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import '../components/forms.css';
 
@@ -145,6 +145,7 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
               locale={locale}
               config={page.config}
               action={spec.action}
+              address={formAddress()}
               initial={initial}
               messages={form.pickMessages(MESSAGES[locale])}
               hidden={{ [VEHICLE_FIELD]: v.param, ...financing?.hidden }}

@@ -1,5 +1,5 @@
 import { buildForm } from '../../forms/definitions';
-import { initialState } from '../../forms/pages/initial-state';
+import { formAddress, initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { LEASE_ENQUIRY_FORM } from '../lead-forms';
@@ -25,6 +25,7 @@ export function OfferEnquiry({ page, query }: { page: LeaseOfferPageData; query:
         locale={locale}
         config={{}}
         action={spec.action}
+        address={formAddress()}
         initial={initialState(spec.id, query)}
         messages={form.pickMessages(MESSAGES[locale])}
         idPrefix="lease-enquiry"

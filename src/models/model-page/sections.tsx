@@ -78,11 +78,13 @@ export function ModelVersions({ locale, versions }: { locale: Locale; versions: 
   const t = getTranslator(locale, 'models');
   const tv = getTranslator(locale, 'vehicle');
   return (
-    <section aria-labelledby="model-versions">
+    // the table's scroll region below is the section named "Versions": a named section around it was a
+    // second landmark of that name (axe's landmark-unique)
+    <div className="model-page__part">
       <h2 id="model-versions">{t('versions')}</h2>
       {/* on a phone the table scrolls sideways in its own region, which a keyboard can focus to scroll */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="model-page__scroll" role="region" aria-labelledby="model-versions" tabIndex={0}>
+      <section className="model-page__scroll" aria-labelledby="model-versions" tabIndex={0}>
         <table className="model-page__versions">
           <thead>
             <tr>
@@ -105,8 +107,8 @@ export function ModelVersions({ locale, versions }: { locale: Locale; versions: 
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 import { LeadForm } from '../../forms/components/lead-form';
 import { buildForm } from '../../forms/definitions';
-import { initialState } from '../../forms/pages/initial-state';
+import { formAddress, initialState } from '../../forms/pages/initial-state';
 import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { MODEL_TEST_DRIVE_FORM } from '../lead-forms';
@@ -21,6 +21,7 @@ export function ModelTestDrive({ page }: { page: ModelPageData }) {
         locale={locale}
         config={{ locations: testDriveLocations }}
         action={MODEL_TEST_DRIVE_FORM.action}
+        address={formAddress()}
         initial={initialState(MODEL_TEST_DRIVE_FORM.id, page.query)}
         messages={buildForm(MODEL_TEST_DRIVE_FORM, { locations: testDriveLocations }).pickMessages(MESSAGES[locale])}
         hidden={{ [MODEL_FIELD]: `${m.brand}/${m.slug}` }}

@@ -75,7 +75,13 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
                 </a>
               </p>
             ) : null}
-            <VehicleCardList cards={cards.map(cardRow)} className="stock-grid favourites__cards" eager={4} keep={keepTexts(locale)} />
+            <VehicleCardList
+              cards={cards.map(cardRow)}
+              className="stock-grid favourites__cards"
+              eager={4}
+              keep={keepTexts(locale)}
+              headingLevel={2}
+            />
             {sold.length > 0 ? (
               <ul className="favourites__sold">
                 {sold.map((id) => (
@@ -126,7 +132,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
             {/* a wide table scrolls sideways inside its own region on a phone, the labels staying in view;
                 the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-            <div className="compare__scroll" role="region" aria-label={t('compareTable', { count: vehicles.length })} tabIndex={0}>
+            <section className="compare__scroll" aria-label={t('compareTable', { count: vehicles.length })} tabIndex={0}>
               <table className="compare__table">
                 <thead>
                   <tr>
@@ -162,7 +168,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
                   </tbody>
                 ))}
               </table>
-            </div>
+            </section>
           </>
         )}
       </div>

@@ -44,6 +44,14 @@ export async function loadStockScreen(locale: Locale, query: StockQuery): Promis
 }
 
 /**
+ * A results page past the last one: a page that does not exist (the route answers 404), so its head
+ * names no canonical and no alternates (a 404 calling itself canonical contradicted its status).
+ */
+export function pastLastPage(query: StockQuery, result: StockResult): boolean {
+  return result.vehicles.length === 0 && query.page > 1;
+}
+
+/**
  * The head of a stock search (src/seo): what is filtered and how many vehicles, in the title and the
  * description; the canonical without sort and price type; `noindex` beyond one brand and model
  * (src/stock/index-policy.ts); breadcrumbs down to the brand and model; the vehicles shown as an `ItemList`.
@@ -78,13 +86,14 @@ function StockHead({
   const ref = (query: StockQuery) => ({ route: 'stockList', params: {}, query: stockQueryString(query) }) as const;
   const brandQuery = policy.brand ? { ...DEFAULT_QUERY, brands: [policy.brand] } : null;
   const origin = siteOrigin();
+  const missing = pastLastPage(q, result);
   return (
     <PageHead
       locale={locale}
       title={`${ts('stock.title', { what, count: result.total })}${page}`}
       description={ts('stock.description', { what, count: result.total })}
-      canonical={ref(policy.canonical)}
-      noindex={!policy.indexable}
+      canonical={missing ? null : ref(policy.canonical)}
+      noindex={missing || !policy.indexable}
       image={result.vehicles[0]?.image ?? null}
       breadcrumbs={[
         { name: site('home'), ref: { route: 'home', params: {} } },
@@ -94,18 +103,22 @@ function StockHead({
           ? [{ name: labels.chip(chips[1], policy.canonical), ref: ref({ ...brandQuery, models: [policy.model] }) }]
           : []),
       ]}
-      jsonLd={[
-        itemList({
-          name: what,
-          url: urlOf(ref(policy.canonical), locale, origin),
-          total: result.total,
-          offset: (result.page - 1) * HITS_PER_PAGE,
-          items: result.vehicles.map((v) => ({
-            name: v.title,
-            url: urlOf({ route: 'vehicle', params: { vehicle: v.param } }, locale, origin),
-          })),
-        }),
-      ]}
+      jsonLd={
+        missing
+          ? []
+          : [
+              itemList({
+                name: what,
+                url: urlOf(ref(policy.canonical), locale, origin),
+                total: result.total,
+                offset: (result.page - 1) * HITS_PER_PAGE,
+                items: result.vehicles.map((v) => ({
+                  name: v.title,
+                  url: urlOf({ route: 'vehicle', params: { vehicle: v.param } }, locale, origin),
+                })),
+              }),
+            ]
+      }
     />
   );
 }

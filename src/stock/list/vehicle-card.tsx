@@ -28,13 +28,17 @@ export function VehicleCardView({
   eager = false,
   priority = false,
   keep,
+  headingLevel = 3,
 }: {
   view: CardView;
   eager?: boolean;
   priority?: boolean;
   /** the heart and compare toggle of the card (favourites), when the list offers them */
   keep?: KeepTexts;
+  /** the title's level: 3 under a list's h2, 2 where the list sits right under the page's h1 */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="vehicle-card">
       <div className="vehicle-card__media">
@@ -54,11 +58,11 @@ export function VehicleCardView({
         <span className="vehicle-card__badge">{view.badge}</span>
       </div>
       <div className="vehicle-card__body">
-        <h3 className="vehicle-card__title">
+        <Title className="vehicle-card__title">
           <a href={view.href}>
             {view.name} <span className="vehicle-card__trim">{view.trim}</span>
           </a>
-        </h3>
+        </Title>
         <p className="vehicle-card__facts">{view.facts}</p>
         <p className="vehicle-card__price">
           <strong>{view.price}</strong>
@@ -80,25 +84,29 @@ export function VehicleCardView({
 /**
  * A list of cards, given as rows (`CardRow`: a card's fields without their key names, for a smaller
  * RSC payload); the first `eager` photos load at once (above the fold), the others lazily. `keep`
- * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle. The
- * list is a page's main results: its first links that come into view are fetched ahead (src/navigation).
+ * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle;
+ * `headingLevel` the level of the cards' titles, so that no page skips one. The list is a page's main
+ * results: its first links that come into view are fetched ahead (src/navigation).
  */
 export function VehicleCardList({
   cards,
   className,
   eager = 0,
   keep,
+  headingLevel,
 }: {
   cards: readonly CardRow[];
   className: string;
   eager?: number;
   keep?: KeepTexts;
+  /** the cards' title level (`VehicleCardView`) */
+  headingLevel?: 2 | 3;
 }) {
   return (
     <ul className={className} {...{ [PREFETCH_IN_VIEW_ATTRIBUTE]: '' }}>
       {cards.map(cardOfRow).map((view, i) => (
         <li key={view.id}>
-          <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} />
+          <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -60,15 +60,19 @@ export function VehicleGallery({ images, texts }: { images: Image[]; texts: Gall
         })}
       </ul>
       {count > 1 ? (
-        <ul className="vehicle-gallery__thumbs" aria-label={texts.thumbnails}>
-          {images.map((img, i) => (
-            <li key={`${i}-${img.src}`}>
-              <a className="vehicle-gallery__thumb" href={`#${photoId(i)}`} aria-label={texts.photo(i + 1, count)}>
-                <img src={sizedImage(img.src, 320, 200)} width={160} height={100} alt="" loading="lazy" decoding="async" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        // introduced by a hidden text, not named: HTML's ARIA rules leave aria-label(ledby) to landmarks, controls and roles
+        <>
+          <p className="visually-hidden">{texts.thumbnails}</p>
+          <ul className="vehicle-gallery__thumbs">
+            {images.map((img, i) => (
+              <li key={`${i}-${img.src}`}>
+                <a className="vehicle-gallery__thumb" href={`#${photoId(i)}`} aria-label={texts.photo(i + 1, count)}>
+                  <img src={sizedImage(img.src, 320, 200)} width={160} height={100} alt="" loading="lazy" decoding="async" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   );

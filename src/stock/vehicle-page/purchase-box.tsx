@@ -34,7 +34,9 @@ export function PurchaseBox({
           {prices.purchase}
           <span className="vehicle-price__vat"> {t('price.vatIncluded')}</span>
         </p>
-        <ul className="vehicle-efficiency" aria-label={t('efficiency.label')}>
+        {/* the lists are introduced by hidden texts, not named: HTML's ARIA rules leave aria-label(ledby) to landmarks, controls and roles */}
+        <p className="visually-hidden">{t('efficiency.label')}</p>
+        <ul className="vehicle-efficiency">
           <li className="vehicle-badge vehicle-badge--co2" data-efficiency="co2">
             <LeafIcon />
             {efficiency.co2}
@@ -46,34 +48,37 @@ export function PurchaseBox({
           ) : null}
         </ul>
         {prices.private || prices.business ? (
-          <dl className="vehicle-financing" aria-label={t('price.financing')}>
-            {prices.private ? (
-              <div className="vehicle-financing__row" data-price="private">
-                <dt>{t('price.private')}</dt>
-                <dd>
-                  {prices.private}
-                  {prices.credit.private ? (
-                    <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
-                      {prices.credit.private}
-                    </a>
-                  ) : null}
-                </dd>
-              </div>
-            ) : null}
-            {prices.business ? (
-              <div className="vehicle-financing__row" data-price="business">
-                <dt>{t('price.business')}</dt>
-                <dd>
-                  {prices.business}
-                  {prices.credit.business ? (
-                    <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
-                      {prices.credit.business}
-                    </a>
-                  ) : null}
-                </dd>
-              </div>
-            ) : null}
-          </dl>
+          <>
+            <p className="visually-hidden">{t('price.financing')}</p>
+            <dl className="vehicle-financing">
+              {prices.private ? (
+                <div className="vehicle-financing__row" data-price="private">
+                  <dt>{t('price.private')}</dt>
+                  <dd>
+                    {prices.private}
+                    {prices.credit.private ? (
+                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
+                        {prices.credit.private}
+                      </a>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : null}
+              {prices.business ? (
+                <div className="vehicle-financing__row" data-price="business">
+                  <dt>{t('price.business')}</dt>
+                  <dd>
+                    {prices.business}
+                    {prices.credit.business ? (
+                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
+                        {prices.credit.business}
+                      </a>
+                    ) : null}
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </>
         ) : null}
       </section>
       <section className="vehicle-actions" aria-labelledby="vehicle-actions-title">
