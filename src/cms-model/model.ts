@@ -7,6 +7,7 @@ import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent } fr
 import { SbLeaseOfferContent } from '../leases/schema';
 import { SbLocationContent } from '../locations/schema';
 import { SbModelContent, SbModelVersion } from '../models/model';
+import { SbFinancingDefault, SbFinancingTerms } from '../stock/financing/terms';
 import { SbVehicleContent } from '../stock/vehicle-schema';
 import { SbUtilityVariant } from '../business/utility-models';
 import { blokName, fieldDefinition, fieldsOf, type FieldHint, type SbFieldDefinition } from './fields';
@@ -70,10 +71,13 @@ const HINTS: Readonly<Record<string, FieldHint>> = {
   },
   'model.versions': { bloks: ['model_version'] },
   'utility_model.variants': { bloks: ['utility_variant'] },
+  // the lender's terms of a vehicle, and the defaults per price type of the settings (src/stock/financing/terms.ts)
+  'vehicle.financing': { bloks: ['financing_terms'] },
+  'settings.financing_defaults': { bloks: ['financing_default'] },
 };
 
 /** Bloks parsed later element by element (their list fields say `z.array(z.unknown())`): their schemas. */
-const LATE_BLOKS: readonly z.ZodType[] = [SbModelVersion, SbUtilityVariant, SbPortrait];
+const LATE_BLOKS: readonly z.ZodType[] = [SbModelVersion, SbUtilityVariant, SbPortrait, SbFinancingTerms, SbFinancingDefault];
 
 /** The datasources fields choose from; `redirects` is read by the site (old path → new path). */
 export const DATASOURCES: readonly SbDatasourceDefinition[] = [

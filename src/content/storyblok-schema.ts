@@ -173,6 +173,8 @@ export const SbSettingsContent = z.object({
   vat_number: z.string().optional().default(''),
   iban: z.string().optional().default(''),
   legal_note: z.string().optional().default(''),
+  /** the financing terms per price type a vehicle's feed may leave out (`financing_default` bloks), read by src/stock/financing/terms.ts */
+  financing_defaults: z.array(z.unknown()).default([]),
 });
 
 /** The envelope of every story. `content` is validated per content type by reshape. */
