@@ -85,8 +85,9 @@ export function VehicleCardView({
  * A list of cards, given as rows (`CardRow`: a card's fields without their key names, for a smaller
  * RSC payload); the first `eager` photos load at once (above the fold), the others lazily. `keep`
  * (the toggles' words, given once for the whole list) adds each card's heart and compare toggle;
- * `headingLevel` the level of the cards' titles, so that no page skips one. The list is a page's main
- * results: its first links that come into view are fetched ahead (src/navigation).
+ * `headingLevel` the level of the cards' titles, so that no page skips one. A list of a page's main
+ * results has its first links that come into view fetched ahead (src/navigation); an aside (the
+ * similar vehicles) says `inViewPrefetch={false}` and is fetched only on the visitor's intent.
  */
 export function VehicleCardList({
   cards,
@@ -94,6 +95,7 @@ export function VehicleCardList({
   eager = 0,
   keep,
   headingLevel,
+  inViewPrefetch = true,
 }: {
   cards: readonly CardRow[];
   className: string;
@@ -101,9 +103,11 @@ export function VehicleCardList({
   keep?: KeepTexts;
   /** the cards' title level (`VehicleCardView`) */
   headingLevel?: 2 | 3;
+  /** whether the list is a page's main results, whose links are fetched ahead as they come into view */
+  inViewPrefetch?: boolean;
 }) {
   return (
-    <ul className={className} {...{ [PREFETCH_IN_VIEW_ATTRIBUTE]: '' }}>
+    <ul className={className} {...(inViewPrefetch ? { [PREFETCH_IN_VIEW_ATTRIBUTE]: '' } : {})}>
       {cards.map(cardOfRow).map((view, i) => (
         <li key={view.id}>
           <VehicleCardView view={view} eager={i < eager} priority={eager > 0 && i === 0} keep={keep} headingLevel={headingLevel} />

@@ -67,7 +67,7 @@ export function DepartedVehiclePage({ page }: { page: DepartedPageData }) {
         <section className="vehicle-similar" aria-labelledby="vehicle-similar-title" data-similar-vehicles>
           <h2 id="vehicle-similar-title">{t('similar.title')}</h2>
           {page.similar.length > 0 ? (
-            <VehicleCardList cards={page.similar} className="stock-grid stock-grid--row" keep={keepTexts(locale)} />
+            <VehicleCardList cards={page.similar} className="stock-grid stock-grid--row" keep={keepTexts(locale)} inViewPrefetch={false} />
           ) : (
             <p>{t('gone.none')}</p>
           )}

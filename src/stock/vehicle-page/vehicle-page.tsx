@@ -120,7 +120,12 @@ export function VehiclePage({ page, query = new URLSearchParams() }: { page: Veh
           {page.similar.length > 0 ? (
             <section className="vehicle-similar" aria-labelledby="vehicle-similar-title" data-similar-vehicles>
               <h2 id="vehicle-similar-title">{t('similar.title')}</h2>
-              <VehicleCardList cards={page.similar} className="stock-grid stock-grid--row" keep={keepTexts(locale)} />
+              <VehicleCardList
+                cards={page.similar}
+                className="stock-grid stock-grid--row"
+                keep={keepTexts(locale)}
+                inViewPrefetch={false}
+              />
             </section>
           ) : null}
           <RecentlyViewed {...recentTexts(locale)} exclude={v.id} />
