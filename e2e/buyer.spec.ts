@@ -145,6 +145,8 @@ test.describe('financing', () => {
 test('recently viewed vehicles are kept in the browser and shown on the vehicle page and the stock page', async ({ page }) => {
   await page.goto(`/de-lu/stock/${UNFINANCED}`);
   await expect(page.locator('[data-recently-viewed]')).toHaveCount(0);
+  // the page records its vehicle once hydrated: leave only after the browser holds it (a fresh-clone run left before)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('autopolis.recent') ?? '')).toContain(UNFINANCED.split('-')[0]);
   await page.goto(`/de-lu/stock/${FINANCED}`);
   const recent = page.locator('[data-recently-viewed]');
   await expect(recent.getByRole('heading')).toHaveText(deLu.stock.recent.title);
