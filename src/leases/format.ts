@@ -1,4 +1,5 @@
-import { LOCALE_TAG, type Locale } from '../routing/locales';
+import { formatCents, numberFormat as format } from '../i18n/number-format';
+import type { Locale } from '../routing/locales';
 import type { LeaseOffer } from './types';
 
 /**
@@ -6,20 +7,7 @@ import type { LeaseOffer } from './types';
  * server code here), so the first render and the live update print the same strings.
  */
 
-const cache = new Map<string, Intl.NumberFormat>();
-function format(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${locale}|${key}`;
-  let f = cache.get(id);
-  if (!f) {
-    f = new Intl.NumberFormat(LOCALE_TAG[locale], options);
-    cache.set(id, f);
-  }
-  return f;
-}
-
-/** An amount in cents as euros with cents (`389,00 €`, `€389.00`). */
-export const formatCents = (locale: Locale, cents: number): string =>
-  format(locale, 'cents', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+export { formatCents };
 
 /** Whole euros (`36.990 €`). */
 export const formatWholeEuros = (locale: Locale, euros: number): string =>
