@@ -64,7 +64,10 @@ for (const { prefix, lang, m } of LOCALES) {
   test(`a stale link of the site followed to a page that is gone shows the broken-link screen with a way back and on (${lang})`, async ({
     page,
   }) => {
+    // hydrated first (the first latest-build check is made on mount): React would drop a node added before
+    const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
     await page.goto(`${prefix}/test/broken-link`);
+    await mounted;
     // a link still on a page the browser holds from before its target was deleted (issue 28, point 12)
     await page.evaluate((target) => {
       const a = document.createElement('a');
