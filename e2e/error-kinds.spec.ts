@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
@@ -81,6 +82,8 @@ for (const { prefix, lang, m } of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.errors.brokenLink.title);
     await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'broken-link');
     await expect(page.getByRole('link', { name: m.errors.brokenLink.home })).toHaveAttribute('href', prefix || '/');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('link', { name: m.errors.brokenLink.action }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/test/broken-link$`));
     // the same address typed or bookmarked is an unknown page, not a broken link
