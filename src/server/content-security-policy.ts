@@ -10,6 +10,11 @@ export type PolicyOptions = {
   tagManager?: boolean;
   /** A signed Storyblok preview: framed by the visual editor, which loads its bridge script and talks to it. */
   preview?: boolean;
+  /**
+   * `waku dev`: its scripts come without the nonce (the build's `renderHtmlWithNonce` does not run there) and Vite
+   * injects styles as `<style>` elements, so inline scripts and styles are allowed, as before issue 25.
+   */
+  development?: boolean;
 };
 
 /**
@@ -21,13 +26,18 @@ export type PolicyOptions = {
  * with the nonce (react-aria's, which reads it from `<meta property="csp-nonce">`); `style` attributes stay
  * allowed (`style-src-attr`) because react-aria renders its visually hidden elements with them on the server.
  */
-export function contentSecurityPolicy({ nonce, tagManager = false, preview = false }: PolicyOptions = {}): string {
+export function contentSecurityPolicy({ nonce, tagManager = false, preview = false, development = false }: PolicyOptions = {}): string {
   const hosts = [...(tagManager ? TAG_MANAGER_HOSTS : []), ...(preview ? [STORYBLOK_APP_ORIGIN] : [])];
-  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...hosts] : ["'self'", ...hosts];
+  const scripts = development
+    ? ["'self'", "'unsafe-inline'", ...hosts]
+    : nonce
+      ? [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...hosts]
+      : ["'self'", ...hosts];
+  const styles = development ? ["'self'", "'unsafe-inline'"] : nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'"];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
-    `style-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `style-src ${styles.join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     `connect-src ${["'self'", ...hosts].join(' ')}`,

@@ -39,6 +39,12 @@ describe('the Content-Security-Policy', () => {
     expect(policySources(policy, 'connect-src')).toEqual(["'self'", STORYBLOK_APP_ORIGIN]);
   });
 
+  it('allows inline scripts and styles under `waku dev` only, whose scripts come without the nonce', () => {
+    const policy = contentSecurityPolicy({ nonce: NONCE, development: true });
+    expect(policySources(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policySources(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
   it('reads a directive back', () => {
     expect(policySources("default-src 'self'; img-src 'self' data:", 'img-src')).toEqual(["'self'", 'data:']);
     expect(policySources("default-src 'self'", 'script-src')).toBeUndefined();

@@ -20,6 +20,8 @@ import { RSC_BASE } from './rsc-guard';
  */
 export function pagePolicy(): MiddlewareHandler {
   const tagManager = Boolean(config().tagManager.containerId);
+  // Vite's flag: true under `waku dev` only (replaced by false in the build)
+  const development = (import.meta as ImportMeta & { env?: { DEV?: boolean } }).env?.DEV === true;
   return async (c, next) => {
     const url = new URL(c.req.url);
     if (url.pathname.startsWith(RSC_BASE)) return next();
@@ -27,6 +29,6 @@ export function pagePolicy(): MiddlewareHandler {
     await next();
     if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return;
     const preview = c.req.method === 'GET' && isPreviewUrl(url);
-    setResponseHeader(c, 'Content-Security-Policy', contentSecurityPolicy({ nonce, tagManager, preview }));
+    setResponseHeader(c, 'Content-Security-Policy', contentSecurityPolicy({ nonce, tagManager, preview, development }));
   };
 }
