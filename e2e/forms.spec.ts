@@ -708,6 +708,31 @@ test('the form code is a chunk of its own, loaded by the pages that show a form 
   expect(scripts.filter((u) => u.includes('lead-form-impl')).length).toBe(1);
 });
 
+test('a form far below the fold loads its code when it comes near the viewport, and works without it until then (issue 29)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const formCode: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('lead-form-impl')) formCode.push(r.url());
+  });
+  await page.goto('/private-lease/hyundai-i20-prive');
+  // the page's own scripts have run (the page view is pushed once they do) and the browser was idle
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+  const form = page.locator('form.lead-form');
+  // far below: more than the loading margin under the first screen
+  expect(await form.evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(740 + 800);
+  expect(formCode).toEqual([]);
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  // the visitor scrolls down to it: its code loads and it hydrates
+  await form.scrollIntoViewIfNeeded();
+  await formHydrated(page);
+  expect(formCode).toHaveLength(1);
+});
+
 test('a form page validating in the browser breaks no rule of the Content-Security-Policy', async ({ page }) => {
   // zod compiled its parsers with `new Function` first, which the policy refuses (a violation on every form page)
   await page.addInitScript(() => {
