@@ -71,6 +71,31 @@ function ssrEntryImportedOnce(): Plugin {
 }
 
 /**
+ * React's HTML renderer (react-dom/server 19.2) writes a finished Suspense boundary whose markup would
+ * take the part of the page flushed so far past `progressiveChunkSize` (12 800 bytes by default) as a
+ * hidden block that an inline script moves into place ("outlining"), even when the whole page is
+ * rendered before the first byte is sent. Without JavaScript that content stays hidden. The lead form
+ * is a Suspense boundary of its own, so that the browser hydrates it only once the visitor reaches it
+ * (src/forms/components/lead-form.tsx, issue 29), and must show without JavaScript: Waku passes no
+ * options to `renderToReadableStream`, so the build gives it an unbounded chunk size, which keeps every
+ * boundary finished at flush time in place. A boundary still pending streams as before (its fallback,
+ * then its content). Fails the build if Waku's call changed, so an upgrade looks at it again.
+ */
+const SSR_RENDER_OPTIONS = 'bootstrapScriptContent: getBootstrapPreamble({';
+function ssrBoundariesInPlace(): Plugin {
+  return {
+    name: 'autopolis:ssr-boundaries-in-place',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/ssr.js')) return undefined;
+      if (!code.includes(SSR_RENDER_OPTIONS)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_RENDER_OPTIONS}"`);
+      return code.replaceAll(SSR_RENDER_OPTIONS, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${SSR_RENDER_OPTIONS}`);
+    },
+  };
+}
+
+/**
  * React's Flight server (react-server-dom-webpack 19.2) turns each `<link rel="stylesheet">` it renders
  * into a preload hint with `as: "stylesheet"`, which is no value of `as` (the valid one is "style"):
  * every page carried one `<link rel="preload" as="stylesheet">` per stylesheet, which browsers ignore
@@ -109,7 +134,7 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [ssrEntryImportedOnce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
+    plugins: [ssrEntryImportedOnce(), ssrBoundariesInPlace(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },

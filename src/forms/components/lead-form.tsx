@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, use, useId } from 'react';
+import { Suspense, use, useId, useState } from 'react';
 import type { LeadFormSpec } from '../definitions';
 import type { LeadFormProps } from './lead-form-impl';
 import { LeadFormLoaderContext, type LeadFormLoader } from './lead-form-context';
@@ -33,21 +33,35 @@ const rowOf = (kind: string, load: LeadFormLoader) => {
  *   hydrates at once: the form is a Suspense boundary of its own, whose server HTML React keeps while
  *   it waits. A submission before then is the plain POST;
  * - rendered in the browser without server HTML (a client navigation to a form page), its chunks load
- *   first and the page is shown with its form, as before.
+ *   first and the page is shown with its form, as before;
+ * - a form that answers a post (refused, failed or sent: `initial` is not idle) is what the visitor is
+ *   busy with, and its success screen holds server-rendered links a boundary could wait for (and stream
+ *   hidden): it is rendered and hydrated at once, without a boundary.
  */
 export function LeadForm({ kind, ...props }: LeadFormProps) {
   const slot = useId();
   const load = use(LeadFormLoaderContext);
   if (!load) throw new Error(`the lead form "${kind}" is rendered outside the lead-form table's provider`);
+  // hydrating the server's HTML of this form (its slot is in the document at the first render in the browser)
+  const [hydrating] = useState(() => typeof document !== 'undefined' && document.getElementById(slot) !== null);
   // the server, or a render in the browser with no server HTML to keep: wait for the chunks here, outside the boundary
-  if (typeof document === 'undefined' || !document.getElementById(slot)) {
+  const deferred = props.initial.status === 'idle';
+  if (!hydrating || !deferred) {
     use(loadImpl());
     use(rowOf(kind, load));
+  }
+  if (!deferred) {
+    const { LeadForm: Form } = use(loadImpl());
+    return (
+      <div id={slot} className="lead-form-slot">
+        <Form {...props} spec={use(rowOf(kind, load))} />
+      </div>
+    );
   }
   return (
     <div id={slot} className="lead-form-slot">
       <Suspense fallback={null}>
-        <WhenReached slot={slot} kind={kind} load={load} props={props} />
+        <WhenReached slot={hydrating ? slot : undefined} kind={kind} load={load} props={props} />
       </Suspense>
     </div>
   );
@@ -59,12 +73,13 @@ function WhenReached({
   load,
   props,
 }: {
-  slot: string;
+  /** the slot whose server HTML waits for the visitor, or undefined: nothing to wait for */
+  slot: string | undefined;
   kind: string;
   load: LeadFormLoader;
   props: Omit<LeadFormProps, 'kind'>;
 }) {
-  if (typeof document !== 'undefined') use(reached(slot));
+  if (slot !== undefined) use(reached(slot));
   const { LeadForm: Form } = use(loadImpl());
   return <Form {...props} spec={use(rowOf(kind, load))} />;
 }
@@ -82,21 +97,20 @@ function reached(slot: string): Promise<void> {
   let promise = reachedSlots.get(slot);
   if (promise) return promise;
   const element = document.getElementById(slot);
-  promise =
-    !element || typeof IntersectionObserver === 'undefined'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-            rootMargin: NEAR_VIEWPORT,
-          });
-          const done = () => {
-            observer.disconnect();
-            for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
-            resolve();
-          };
-          observer.observe(element);
-          for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
-        });
+  if (!element || typeof IntersectionObserver === 'undefined') promise = Promise.resolve();
+  else
+    promise = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      const done = () => {
+        observer.disconnect();
+        for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+        resolve();
+      };
+      observer.observe(element);
+      for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    });
   reachedSlots.set(slot, promise);
   return promise;
 }
