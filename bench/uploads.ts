@@ -10,6 +10,7 @@
  * uploads run, and whether the goal is met: `/hello` p99 under 50 ms.
  *
  * `--root` serves another checkout's build as it is (e.g. the code before a change).
+ * `BENCH_CPU_PROFILE=<folder>` writes a V8 CPU profile of the site there (open it in Chrome DevTools).
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -84,7 +85,11 @@ process.env.LEADS_DATA_DIR = path.join(tmp, 'leads');
 process.env.LEADS_RATE_LIMIT_MAX = '1000';
 process.env.LOG_LEVEL = 'warn';
 const search = await startBenchSearch({ vehicles: 50 });
-const site = await startBenchSite(search, args.root ? { root: path.resolve(args.root) } : {});
+const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+const site = await startBenchSite(search, {
+  ...(args.root ? { root: path.resolve(args.root) } : {}),
+  ...(profileDir ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+});
 try {
   const photos = Array.from({ length: PHOTOS }, () => jpegPhoto(PHOTO_BYTES));
   const agent = keepAliveAgent(1);
