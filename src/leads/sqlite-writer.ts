@@ -55,6 +55,9 @@ parentPort.on('message', ({ seq, lead }) => {
 });
 `;
 
+/** Bytes copied per turn of the event loop on their way to the writer thread (about a millisecond's work). */
+const COPY_SLICE = 2 * 1024 * 1024;
+
 export type WriterResult = { id: number; duplicate: boolean; changed: boolean };
 
 type Pending = { resolve(result: WriterResult): void; reject(error: Error): void };
@@ -69,15 +72,27 @@ export class SqliteWriter {
   constructor(private readonly file: string) {}
 
   /** Inserts the lead (and its files) on the writer thread; resolves once it is committed. */
-  insert(lead: PreparedLead, now: Date): Promise<WriterResult> {
-    if (this.closed) return Promise.reject(new Error('the lead database is closed'));
+  async insert(lead: PreparedLead, now: Date): Promise<WriterResult> {
+    if (this.closed) throw new Error('the lead database is closed');
+    // Each file's bytes are copied into a buffer of their own, a few MB per turn of the event loop, and
+    // that buffer is moved to the thread, not cloned: posting 40 MB of photos as a structured clone
+    // held the loop for ~60 ms. The caller keeps its own bytes.
+    const files: { field: string; name: string; type: string; size: number; data: Buffer }[] = [];
+    for (const f of lead.files) {
+      const data = Buffer.allocUnsafeSlow(f.data.byteLength);
+      for (let at = 0; at < data.byteLength; at += COPY_SLICE) {
+        if (at > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        f.data.copy(data, at, at, Math.min(at + COPY_SLICE, data.byteLength));
+      }
+      files.push({ field: f.field, name: f.name, type: f.type, size: f.size, data });
+    }
+    if (this.closed) throw new Error('the lead database is closed');
     const worker = this.thread();
     const seq = ++this.seq;
     return new Promise<WriterResult>((resolve, reject) => {
       this.pending.set(seq, { resolve, reject });
       if (this.pending.size === 1) worker.ref();
-      // the files' bytes are copied to the thread (a memcpy, ~1 ms per 8 MB); the caller keeps its own
-      worker.postMessage({
+      const message = {
         seq,
         lead: {
           key: lead.key,
@@ -89,9 +104,13 @@ export class SqliteWriter {
           receivedAt: lead.receivedAt.toISOString(),
           storedAt: now.toISOString(),
           nextAttemptAt: now.getTime(),
-          files: lead.files.map((f) => ({ field: f.field, name: f.name, type: f.type, size: f.size, data: f.data })),
+          files,
         },
-      });
+      };
+      worker.postMessage(
+        message,
+        files.map((f) => f.data.buffer as ArrayBuffer),
+      );
     });
   }
 
