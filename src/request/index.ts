@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
 
 /**
@@ -41,6 +42,28 @@ export function currentSearchParams(): URLSearchParams {
 
 export function requestHeader(name: string): string | null {
   return request()?.headers.get(name) ?? null;
+}
+
+/**
+ * The page of this site the visitor came from (its path and query, from the `Referer` the browser
+ * sends for a link followed on the same site, also for a client navigation's RSC request), or null:
+ * an address typed or bookmarked, a link from another site, or the same page reloaded.
+ */
+export function referringPagePath(): string | null {
+  const req = request();
+  const referer = req?.headers.get('referer');
+  if (!req || !referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  const here = new URL(req.url);
+  if (from.host !== (req.headers.get('host') ?? here.host) && from.host !== here.host) return null;
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return null;
+  if (from.pathname === pagePathFromUrl(here)) return null;
+  return from.pathname + from.search;
 }
 
 /** The socket address of the visitor (stored by the client-address middleware), if known. */
@@ -123,4 +146,26 @@ export function setResponseHeader(name: string, value: string): void {
 /** What the page asked for while rendering; read by the middleware once rendering has produced a response. */
 export function renderedResponseData(): ResponseData {
   return responseData();
+}
+
+/**
+ * The Content Security Policy nonce of the page being rendered (src/server/middleware/page-policy.ts
+ * starts it before the render and names it in the page's policy). Kept under `nonce` in the request's
+ * context data, where the build hands it to Waku's HTML render (waku.config.ts, `renderHtmlWithNonce`:
+ * the bootstrap script, React's inline scripts and the RSC payload's scripts carry it) until Waku 1.x's
+ * `unstable_setNonce` does the same. A page's own inline `<script>` elements take it from `pageNonce()`.
+ */
+export function startPageNonce(): string {
+  const data = getContextData() as { nonce?: string };
+  data.nonce ??= randomBytes(16).toString('base64');
+  return data.nonce;
+}
+
+/** The nonce of the page being rendered, if its render was started with one (undefined outside a page request). */
+export function pageNonce(): string | undefined {
+  try {
+    return (getContextData() as { nonce?: string }).nonce;
+  } catch {
+    return undefined;
+  }
 }
