@@ -10,6 +10,8 @@ import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
 import { LEAD_FORM_ROWS } from './composition/lead-forms';
+import { describeLead } from './composition/lead-mail';
+import { registerLeadMailContent } from './leads/email';
 import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
@@ -62,6 +64,8 @@ const pages = createPages(async ({ createPage, createRoot, createApi }) => {
 
 // the sitemap's sources are named by the routes' rows
 registerSitemapSources(SITEMAP_SOURCES);
+// the lead e-mail is written with the forms' labels, in the visitor's language (src/composition/lead-mail.ts)
+registerLeadMailContent(describeLead);
 
 export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,

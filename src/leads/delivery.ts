@@ -1,4 +1,12 @@
-import { describeSmtpError, leadMessage, smtpSender, type SendMail } from './email';
+import {
+  describeSmtpError,
+  leadMessage,
+  plainLeadContent,
+  registeredLeadMailContent,
+  smtpSender,
+  type DescribeLead,
+  type SendMail,
+} from './email';
 import type { EmailTarget } from '../config/recipients';
 import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
 import { retentionCutoffs, type RetentionPolicy } from './retention';
@@ -107,6 +115,8 @@ export type DeliveryWorkerOptions = {
   email?: EmailTarget | undefined;
   /** How e-mail is sent (default: SMTP to `email.smtpUrl`); tests may replace it. */
   sendMail?: SendMail;
+  /** How a lead's e-mail is written (default: the one registered by the site, else the plain fallback). */
+  describe?: DescribeLead;
   retry: RetryPolicy;
   /** Requests in flight at once (default 2). */
   concurrency?: number;
@@ -148,6 +158,7 @@ export class LeadDeliveryWorker {
   private again = false;
   private readonly retention: RetentionPolicy | undefined;
   private readonly retentionEveryMs: number;
+  private readonly describe: DescribeLead | undefined;
   private retentionTimer: NodeJS.Timeout | undefined;
   private purging: Promise<void> | undefined;
 
@@ -163,6 +174,7 @@ export class LeadDeliveryWorker {
     this.log = options.log ?? { info: console.info, warn: console.warn, error: console.error };
     this.retention = options.retention;
     this.retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
+    this.describe = options.describe;
     this.channels = [];
     const { webhook, email } = options;
     if (webhook)
@@ -319,8 +331,18 @@ export class LeadDeliveryWorker {
 
   /** The e-mail channel: undefined when the SMTP server accepted the message, else why not. */
   private async mail(sendMail: SendMail, email: EmailTarget, lead: LeadRecord, files: StoredFile[]): Promise<string | undefined> {
+    const describe = this.describe ?? registeredLeadMailContent();
+    let content = plainLeadContent(lead, files);
+    if (describe) {
+      try {
+        content = await describe(lead, files);
+      } catch (e) {
+        // the lead still goes out, with its fields under their ids, rather than waiting for the writer
+        this.log.warn(`[leads] lead ${lead.id}: its e-mail could not be written (${(e as Error).message}); sent as plain fields`);
+      }
+    }
     try {
-      await sendMail(leadMessage(lead, files, email));
+      await sendMail(leadMessage(lead, files, email, content));
       return undefined;
     } catch (e) {
       return `e-mail: ${describeSmtpError(e)}`;

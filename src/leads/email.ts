@@ -2,16 +2,19 @@ import nodemailer from 'nodemailer';
 import { ADDRESS, recipientsFor, type EmailTarget } from '../config/recipients';
 
 export type { EmailTarget } from '../config/recipients';
+import { mailHtml, mailText, oneLine, type MailDocument } from '../mail/document';
 import type { StoredFile } from './store';
-import type { LeadRecord } from './types';
+import type { LeadFileInfo, LeadRecord } from './types';
 
 /**
  * E-mail notification of a lead, for dealerships without a webhook receiver: one message per lead
  * through SMTP (`SMTP_URL`, `SMTP_FROM`) to the recipients configured for the lead's dealership and
  * form (`LEADS_EMAIL_TO`), sent by the delivery worker with the same retries as the webhook.
  *
- * The message holds the lead's fields as plain text and its photos as attachments, and links to
- * nothing: the site has no private page to link to, and a link in a forwarded mail would leak it.
+ * The message is one document (src/mail) as plain text and HTML (multipart/alternative), written by
+ * the registered `DescribeLead` in the reader's language with the form's labels (the site's is
+ * src/composition/lead-mail.ts), with the lead's files as attachments. It links to public pages
+ * only (the vehicle, the offer): the site has no private page, and a link in a forwarded mail would leak it.
  * Its Message-ID is derived from the submission key, so a retry after an unclear failure is the same
  * message (mail systems and clients drop the second copy).
  */
@@ -20,49 +23,98 @@ export type LeadMessage = {
   from: string;
   to: string[];
   subject: string;
+  /** The plain-text part and the HTML part of one multipart/alternative message: the same document. */
   text: string;
+  html: string;
   messageId: string;
   replyTo?: string;
   attachments: { filename: string; content: Buffer; contentType: string }[];
 };
 
-/** The message for a lead: subject, the fields one per line, the photos attached. */
-export function leadMessage(lead: LeadRecord, files: readonly StoredFile[], target: Pick<EmailTarget, 'from' | 'recipients'>): LeadMessage {
+/** What a lead's e-mail says: its subject and its document, in the language of whoever reads it. */
+export type LeadMailContent = { subject: string; document: MailDocument };
+
+/**
+ * Writes a lead's e-mail (texts, labels, the vehicle, the offer): the site registers one at start
+ * (`registerLeadMailContent`), from above the features, since the labels of a form's fields and
+ * the names of its dealership are theirs; this folder knows none of them.
+ */
+export type DescribeLead = (lead: LeadRecord, files: readonly LeadFileInfo[]) => Promise<LeadMailContent>;
+
+// On globalThis so that a dev server's module reloads and the worker see the same one.
+const DESCRIBE_KEY = Symbol.for('autopolis.leads.mail-content');
+const holder = globalThis as typeof globalThis & { [DESCRIBE_KEY]?: DescribeLead };
+
+/** How every lead e-mail is written from now on (server start-up); undefined: the plain fallback. */
+export function registerLeadMailContent(describe: DescribeLead | undefined): void {
+  holder[DESCRIBE_KEY] = describe;
+}
+
+export function registeredLeadMailContent(): DescribeLead | undefined {
+  return holder[DESCRIBE_KEY];
+}
+
+/**
+ * The e-mail of a lead when no writer is registered (the operator command) or the registered one
+ * failed: the stored fields under their ids, values as text, never lost for want of labels.
+ */
+export function plainLeadContent(lead: LeadRecord, files: readonly LeadFileInfo[]): LeadMailContent {
   const about = lead.vehicleId ? `vehicle ${lead.vehicleId}` : lead.locationSlug ? `dealership ${lead.locationSlug}` : '';
   const name = typeof lead.payload.name === 'string' ? oneLine(lead.payload.name).slice(0, 80) : '';
-  const subject = [`Lead #${lead.id}`, lead.form, about, name].filter(Boolean).join(' · ');
-  const lines = [
-    `Lead #${lead.id} (${lead.form}), received ${lead.receivedAt}`,
-    `Language: ${lead.locale}`,
-    ...(lead.vehicleId ? [`Vehicle: ${lead.vehicleId}`] : []),
-    ...(lead.locationSlug ? [`Dealership: ${lead.locationSlug}`] : []),
-    '',
-    ...Object.entries(lead.payload).map(([field, value]) => `${field}: ${fieldText(value)}`),
-    ...(files.length ? ['', `Attached files (${files.length}):`, ...files.map((f) => `- ${f.name} (${f.type}, ${f.size} bytes)`)] : []),
-    '',
-    `Submission key (the same on every copy of this lead): ${lead.key}`,
-  ];
+  return {
+    subject: [`Lead #${lead.id}`, lead.form, about, name].filter(Boolean).join(' · '),
+    document: {
+      lang: 'en',
+      title: `Lead #${lead.id} (${lead.form})`,
+      intro: [`Received ${lead.receivedAt}, language ${lead.locale}.`],
+      sections: [
+        {
+          title: 'Lead',
+          rows: [
+            ...(lead.vehicleId ? [{ label: 'Vehicle', value: lead.vehicleId }] : []),
+            ...(lead.locationSlug ? [{ label: 'Dealership', value: lead.locationSlug }] : []),
+            ...Object.entries(lead.payload).map(([field, value]) => ({ label: field, value: plainValue(value) })),
+          ],
+        },
+        { title: `Attached files (${files.length})`, rows: files.map((f) => ({ label: f.name, value: `${f.type}, ${f.size} bytes` })) },
+      ],
+      footer: [`Submission key (the same on every copy of this lead): ${lead.key}`],
+    },
+  };
+}
+
+/** A stored value as lines of text: nested objects as `key: value` lines, never JSON. */
+export function plainValue(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map((v) => plainValue(v, indent)).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => {
+      const nested = v !== null && typeof v === 'object' && !Array.isArray(v);
+      return nested ? `${indent}${k}:\n${plainValue(v, `${indent}  `)}` : `${indent}${k}: ${plainValue(v, indent)}`;
+    })
+    .join('\n');
+}
+
+/** The message for a lead: the content as text and HTML, the files attached, the visitor as Reply-To. */
+export function leadMessage(
+  lead: LeadRecord,
+  files: readonly StoredFile[],
+  target: Pick<EmailTarget, 'from' | 'recipients'>,
+  content: LeadMailContent = plainLeadContent(lead, files),
+): LeadMessage {
   const email = typeof lead.payload.email === 'string' && ADDRESS.test(lead.payload.email) ? lead.payload.email : undefined;
   return {
     from: target.from,
     to: recipientsFor(lead, target.recipients),
-    subject,
-    text: `${lines.join('\n')}\n`,
+    subject: oneLine(content.subject).slice(0, 200),
+    text: mailText(content.document),
+    html: mailHtml(content.document),
     messageId: `<lead-${lead.key}@autopolis.leads>`,
     ...(email ? { replyTo: email } : {}),
     attachments: files.map((f) => ({ filename: f.name, content: f.data, contentType: f.type })),
   };
-}
-
-function fieldText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.includes('\n') ? `\n  ${value.replace(/\r?\n/g, '\n  ')}` : value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return JSON.stringify(value);
-}
-
-function oneLine(text: string): string {
-  return text.replace(/[\p{Cc}\p{Cf}]+/gu, ' ').trim();
 }
 
 export type SendMail = (message: LeadMessage) => Promise<unknown>;

@@ -3,7 +3,16 @@ import type * as Pg from 'pg';
 import type { Locale } from '../routing/locales';
 import type { LeadLimits } from './limits';
 import { likeContaining, type RetentionCutoffs } from './retention';
-import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
+import {
+  hashFiles,
+  parseChannels,
+  prepareLead,
+  warnChangedDuplicate,
+  type Erased,
+  type LeadStore,
+  type ListFilter,
+  type StoredFile,
+} from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 // Loaded at run time from node_modules, never bundled (like better-sqlite3 in db.ts): pg's optional
@@ -117,6 +126,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async insert(input: StoreLeadInput, now: Date = new Date()): Promise<StoreLeadResult> {
     const lead = await prepareLead(input, this.limits);
+    const files = await hashFiles(lead.files);
     return this.transaction(async (client) => {
       const inserted = await client.query<{ id: number }>(
         `INSERT INTO leads (key, form, locale, payload, vehicle_id, location_slug, received_at, stored_at, next_attempt_at)
@@ -131,7 +141,7 @@ export class PostgresLeadStore implements LeadStore {
         if (existing.payload !== lead.payload) warnChangedDuplicate(lead.key, existing.id);
         return { id: existing.id, duplicate: true };
       }
-      for (const f of lead.files) {
+      for (const f of files) {
         await client.query('INSERT INTO lead_files (lead_id, field, name, type, size, sha256, data) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
           row.id,
           f.field,

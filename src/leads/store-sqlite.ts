@@ -3,14 +3,17 @@ import type { Locale } from '../routing/locales';
 import { openLeadDatabase, type LeadDatabase } from './db';
 import type { LeadLimits } from './limits';
 import { likeContaining, type RetentionCutoffs } from './retention';
+import { SqliteWriter } from './sqlite-writer';
 import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 /**
  * The SQLite lead store (see store.ts for the interface and its guarantees). Every method is one
- * synchronous SQLite statement or transaction behind a promise: when `insert` resolves, the lead is
- * committed (and fsynced, see db.ts). Writers take the write lock up front (IMMEDIATE), so processes
- * sharing the file queue instead of failing.
+ * synchronous SQLite statement or transaction behind a promise, except `insert`, which runs on the
+ * writer thread (sqlite-writer.ts: a lead with tens of MB of photos took the event loop for hundreds
+ * of ms): when it resolves, the lead is committed (and fsynced, see db.ts). Writers take the write
+ * lock up front (IMMEDIATE), so processes sharing the file queue instead of failing; this process's
+ * own writes wait until no insert is in flight (`exclusive`), so the event loop never sleeps on the lock.
  */
 
 type LeadRow = {
@@ -38,6 +41,7 @@ type FileRow = { id: number; lead_id: number; field: string; name: string; type:
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite';
   readonly db: LeadDatabase;
+  private readonly writer: SqliteWriter;
   private readonly limits: Partial<LeadLimits>;
   private readonly stmt: {
     insert: Statement<unknown[], { id: number }>;
@@ -56,6 +60,7 @@ export class SqliteLeadStore implements LeadStore {
 
   private constructor(db: LeadDatabase, limits: Partial<LeadLimits>) {
     this.db = db;
+    this.writer = new SqliteWriter(db.name);
     this.limits = limits;
     this.stmt = {
       insert: db.prepare(
@@ -97,28 +102,19 @@ export class SqliteLeadStore implements LeadStore {
 
   async insert(input: StoreLeadInput, now: Date = new Date()): Promise<StoreLeadResult> {
     const lead = await prepareLead(input, this.limits);
-    const write = this.db.transaction((): StoreLeadResult => {
-      const row = this.stmt.insert.get(
-        lead.key,
-        lead.form,
-        lead.locale,
-        lead.payload,
-        lead.vehicleId,
-        lead.locationSlug,
-        lead.receivedAt.toISOString(),
-        now.toISOString(),
-        now.getTime(),
-      );
-      if (!row) {
-        const existing = this.stmt.byKey.get(lead.key)!;
-        if (existing.payload !== lead.payload) warnChangedDuplicate(lead.key, existing.id);
-        return { id: existing.id, duplicate: true };
-      }
-      for (const f of lead.files) this.stmt.insertFile.run(row.id, f.field, f.name, f.type, f.size, f.sha256, f.data);
-      return { id: row.id, duplicate: false };
-    });
-    // IMMEDIATE: take the write lock up front, so concurrent writers queue instead of failing.
-    return write.immediate();
+    const written = await this.writer.insert(lead, now);
+    if (written.changed) warnChangedDuplicate(lead.key, written.id);
+    return { id: written.id, duplicate: written.duplicate };
+  }
+
+  /**
+   * Runs a write of this thread once no insert is in flight on the writer thread, in the same tick
+   * as the check: better-sqlite3 would otherwise wait for the writer's lock synchronously, holding
+   * the event loop for as long as a lead with photos takes to commit.
+   */
+  private async exclusive<T>(write: () => T): Promise<T> {
+    while (this.writer.busy) await this.writer.idle();
+    return write();
   }
 
   async get(id: number): Promise<LeadRecord | undefined> {
@@ -149,16 +145,18 @@ export class SqliteLeadStore implements LeadStore {
 
   async claimDue(now: number, limit: number, leaseUntil: number): Promise<number[]> {
     // Under the write lock: no other process reads the same due leads between the select and the lease.
-    return this.db
-      .transaction(() => {
-        const ids = this.stmt.due.all(now, now, limit).map((r) => r.id);
-        return ids.filter((id) => this.stmt.claim.run(leaseUntil, id, now).changes === 1);
-      })
-      .immediate();
+    return this.exclusive(() =>
+      this.db
+        .transaction(() => {
+          const ids = this.stmt.due.all(now, now, limit).map((r) => r.id);
+          return ids.filter((id) => this.stmt.claim.run(leaseUntil, id, now).changes === 1);
+        })
+        .immediate(),
+    );
   }
 
   async claim(id: number, now: number, leaseUntil: number): Promise<boolean> {
-    return this.stmt.claim.run(leaseUntil, id, now).changes === 1;
+    return this.exclusive(() => this.stmt.claim.run(leaseUntil, id, now).changes === 1);
   }
 
   async nextDueAt(): Promise<number | undefined> {
@@ -166,21 +164,23 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async markChannelDelivered(id: number, channel: DeliveryChannel): Promise<void> {
-    this.stmt.channel.run({ channel, id });
+    await this.exclusive(() => this.stmt.channel.run({ channel, id }));
   }
 
   async markDelivered(id: number, at: Date): Promise<void> {
-    this.stmt.delivered.run({ at: at.toISOString(), id });
+    await this.exclusive(() => this.stmt.delivered.run({ at: at.toISOString(), id }));
   }
 
   async markAttemptFailed(id: number, at: Date, error: string, nextAttemptAt: number | undefined): Promise<void> {
-    this.stmt.failed.run({
-      at: at.toISOString(),
-      error: error.slice(0, 1_000),
-      next: nextAttemptAt ?? null,
-      status: nextAttemptAt === undefined ? 'failed' : 'pending',
-      id,
-    });
+    await this.exclusive(() =>
+      this.stmt.failed.run({
+        at: at.toISOString(),
+        error: error.slice(0, 1_000),
+        next: nextAttemptAt ?? null,
+        status: nextAttemptAt === undefined ? 'failed' : 'pending',
+        id,
+      }),
+    );
   }
 
   async requeue(which: { ids: readonly number[] } | { status: LeadStatus }, now: number = Date.now()): Promise<number[]> {
@@ -188,7 +188,7 @@ export class SqliteLeadStore implements LeadStore {
     const update = this.db.prepare(
       `UPDATE leads SET status = 'pending', failed_attempts = 0, next_attempt_at = ?, delivered_at = NULL, delivered_to = '' WHERE id = ?`,
     );
-    return this.db.transaction(() => ids.filter((id) => update.run(now, id).changes === 1)).immediate();
+    return this.exclusive(() => this.db.transaction(() => ids.filter((id) => update.run(now, id).changes === 1)).immediate());
   }
 
   async count(status?: LeadStatus): Promise<number> {
@@ -206,29 +206,33 @@ export class SqliteLeadStore implements LeadStore {
   async erase(ids: readonly number[]): Promise<Erased> {
     if (ids.length === 0) return { leads: 0, files: 0 };
     const list = ids.map(() => '?').join(', ');
-    const erased = this.deleteWhere(`id IN (${list})`, [...ids]);
-    // the deleted pages are zeroed (secure_delete, db.ts); the write-ahead log's copies go with a checkpoint
-    this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return erased;
+    return this.exclusive(() => {
+      const erased = this.deleteWhere(`id IN (${list})`, [...ids]);
+      // the deleted pages are zeroed (secure_delete, db.ts); the write-ahead log's copies go with a checkpoint
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+      return erased;
+    });
   }
 
   async purgeDelivered(cutoffs: RetentionCutoffs): Promise<Erased> {
     const forms = cutoffs.byForm.map((f) => f.form);
-    return this.db
-      .transaction((): Erased => {
-        const total = { leads: 0, files: 0 };
-        const add = (e: Erased) => {
-          total.leads += e.leads;
-          total.files += e.files;
-        };
-        for (const { form, before } of cutoffs.byForm) {
-          add(this.deleteWhere(`status = 'delivered' AND form = ? AND delivered_at < ?`, [form, before.toISOString()]));
-        }
-        const others = forms.length ? ` AND form NOT IN (${forms.map(() => '?').join(', ')})` : '';
-        add(this.deleteWhere(`status = 'delivered' AND delivered_at < ?${others}`, [cutoffs.other.toISOString(), ...forms]));
-        return total;
-      })
-      .immediate();
+    return this.exclusive(() =>
+      this.db
+        .transaction((): Erased => {
+          const total = { leads: 0, files: 0 };
+          const add = (e: Erased) => {
+            total.leads += e.leads;
+            total.files += e.files;
+          };
+          for (const { form, before } of cutoffs.byForm) {
+            add(this.deleteWhere(`status = 'delivered' AND form = ? AND delivered_at < ?`, [form, before.toISOString()]));
+          }
+          const others = forms.length ? ` AND form NOT IN (${forms.map(() => '?').join(', ')})` : '';
+          add(this.deleteWhere(`status = 'delivered' AND delivered_at < ?${others}`, [cutoffs.other.toISOString(), ...forms]));
+          return total;
+        })
+        .immediate(),
+    );
   }
 
   /** Deletes the leads `where` selects; their files go with them (ON DELETE CASCADE). */
@@ -256,11 +260,14 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async checkWritable(): Promise<void> {
-    this.db.exec('BEGIN IMMEDIATE');
-    this.db.exec('ROLLBACK');
+    await this.exclusive(() => {
+      this.db.exec('BEGIN IMMEDIATE');
+      this.db.exec('ROLLBACK');
+    });
   }
 
   async close(): Promise<void> {
+    await this.writer.close();
     if (this.db.open) this.db.close();
   }
 

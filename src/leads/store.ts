@@ -96,8 +96,11 @@ export type PreparedLead = {
   vehicleId: string | null;
   locationSlug: string | null;
   receivedAt: Date;
-  files: { field: string; name: string; type: string; size: number; sha256: string; data: Buffer }[];
+  /** Not hashed yet: each store hashes off the event loop (`hashFiles`, or the SQLite writer's thread). */
+  files: PreparedFile[];
 };
+
+export type PreparedFile = { field: string; name: string; type: string; size: number; data: Buffer };
 
 /**
  * Validates a lead against the schema and the limits (throwing `LeadInputError`), and turns it into
@@ -124,21 +127,21 @@ export async function prepareLead(input: StoreLeadInput, limits: Partial<LeadLim
     vehicleId: lead.vehicleId ?? null,
     locationSlug: lead.locationSlug ?? null,
     receivedAt: lead.receivedAt,
-    files: await Promise.all(
-      files.map(async (f) => {
-        const data = Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
-        return {
-          field: f.field,
-          name: f.name,
-          type: f.type,
-          size: data.byteLength,
-          // hashed on libuv's thread pool: 40 MB of photos took the event loop for ~100 ms with createHash
-          sha256: Buffer.from(await crypto.subtle.digest('SHA-256', data)).toString('hex'),
-          data,
-        };
-      }),
-    ),
+    files: files.map((f) => {
+      const data = Buffer.from(f.data.buffer, f.data.byteOffset, f.data.byteLength);
+      return { field: f.field, name: f.name, type: f.type, size: data.byteLength, data };
+    }),
   };
+}
+
+/** The files with their SHA-256, hashed on libuv's thread pool (40 MB of photos took the event loop for ~100 ms with createHash). */
+export function hashFiles(files: readonly PreparedFile[]): Promise<(PreparedFile & { sha256: string })[]> {
+  return Promise.all(
+    files.map(async (f) => ({
+      ...f,
+      sha256: Buffer.from(await crypto.subtle.digest('SHA-256', f.data as Uint8Array<ArrayBuffer>)).toString('hex'),
+    })),
+  );
 }
 
 /** Logged when a submission key comes back with other values: the first submission is kept. */

@@ -61,7 +61,7 @@ describe('the layers', () => {
     expect(layerErrors.map((m) => m.line)).toEqual([1, 2, 4]);
     expect(layerErrors[0]!.message).toBe(
       'health is on floor 2 of layers.json and imports only the floors below it: ' +
-        'config, request, log, files, meilisearch, ui, consent, freshness, locales/; not stock',
+        'config, request, log, files, mail, meilisearch, ui, consent, freshness, locales/; not stock',
     );
     expect(layerErrors[1]!.message).toMatch(/; not routing$/);
   }, 120_000);

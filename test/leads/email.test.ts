@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
 import { LeadDeliveryWorker } from '../../src/leads/delivery';
@@ -10,53 +8,11 @@ import { closedPort } from '../meilisearch/support';
 import { BACKENDS, useBackend } from './support/backends';
 import { lead, PNG } from './support/fixtures';
 import { startReceiver } from './support/receiver';
+import { startSmtp } from './support/smtp';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const RULES =
   '*=leads@autopolis.lu; esch=esch@autopolis.lu; */tyre-appointment=atelier@autopolis.lu; esch/test-drive=ventes.esch@autopolis.lu,chef.esch@autopolis.lu';
-
-type Mail = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps every message it accepts. */
-async function startSmtp(port = 0): Promise<{ port: number; mails: Mail[]; waitFor(n: number): Promise<Mail[]>; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-        for (const w of waiters.splice(0)) w();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    mails,
-    async waitFor(n) {
-      const end = Date.now() + 10_000;
-      while (mails.length < n) {
-        if (Date.now() > end) throw new Error(`the SMTP server got ${mails.length} of ${n} messages`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-      return mails;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -101,7 +57,7 @@ describe('recipients (LEADS_EMAIL_TO)', () => {
     });
   });
 
-  it('writes the fields as text, attaches the photos, and links to nothing', () => {
+  it('without a registered writer, sends the fields under their ids as text and HTML, attaches the photos, and links to nothing', () => {
     const record = {
       id: 7,
       key: 'the-submission-key-0001',
@@ -130,9 +86,11 @@ describe('recipients (LEADS_EMAIL_TO)', () => {
       replyTo: 'anne@example.lu',
       messageId: '<lead-the-submission-key-0001@autopolis.leads>',
     });
-    expect(message.text).toContain('name: Anne Muller\nemail: anne@example.lu\nmessage: \n  Samstag?\n  Oder Montag.\nconsent: true\n');
-    expect(message.text).toContain(`- tyre.png (image/png, ${PNG.byteLength} bytes)`);
+    expect(message.text).toContain('name: Anne Muller\nemail: anne@example.lu\nmessage:\n  Samstag?\n  Oder Montag.\nconsent: true\n');
+    expect(message.text).toContain(`tyre.png: image/png, ${PNG.byteLength} bytes`);
     expect(message.text).not.toMatch(/https?:/);
+    expect(message.html).toContain('Samstag?<br>Oder Montag.');
+    expect(message.html).not.toMatch(/href=/);
     expect(message.attachments).toEqual([{ filename: 'tyre.png', content: Buffer.from(PNG), contentType: 'image/png' }]);
   });
 });
