@@ -51,7 +51,7 @@ function createRuntime(options: InitAlertsOptions = {}): Runtime {
       databaseUrl: options.databaseUrl ?? site.leads.databaseUrl,
       dataDir: options.dataDir ?? site.leads.dataDir,
     });
-    const store = new AlertStore(sql);
+    const store = new AlertStore(sql, options.now);
     const worker = new AlertWorker({
       store,
       stock: options.stock ?? (await liveStock()),
@@ -92,6 +92,11 @@ export async function initAlerts(options: InitAlertsOptions = {}): Promise<{ sto
 /** At server start: the worker sends what a previous process left and watches the index. */
 export function startAlerts(): void {
   runtime().opened.catch(() => undefined);
+}
+
+/** The stock index changed here (the editors' worker): the alerts' worker, if running in this process, scans now. */
+export function wakeAlerts(): void {
+  void holder[RUNTIME_KEY]?.opened.then(({ worker }) => worker.wake()).catch(() => undefined);
 }
 
 /** Stops the worker after its round under way and closes the database. */
@@ -210,6 +215,7 @@ export async function confirm(token: string): Promise<Subscription | undefined> 
       )
       .catch(() => undefined);
   }
+  if (sub) worker.wake();
   return sub;
 }
 

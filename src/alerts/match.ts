@@ -7,7 +7,7 @@ import { parseStockQuery, stockQueryToParams, type StockQuery } from '../stock/q
 
 /**
  * The saved search of a stock query string: parsed as the stock screen parses it (invalid values dropped),
- * without the page, the order or the price type shown (which change no match), in the table's canonical
+ * without the page and the order (which change no match), in the table's canonical
  * order. The empty string is the whole stock.
  */
 export function canonicalSearch(queryString: string): string {

@@ -157,6 +157,9 @@ function openSqlite(dataDir: string): Sql {
 
 /** `$1` → `?1`: SQLite's numbered parameters, so one query text serves both databases. */
 const sqliteText = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
+/** better-sqlite3 binds `?1` as the parameter named `1`. */
+const sqliteArgs = (params: readonly Param[]): [] | [Record<number, Param>] =>
+  params.length ? [Object.fromEntries(params.map((v, i) => [i + 1, v]))] : [];
 
 class SqliteSql implements Sql {
   readonly kind = 'sqlite';
@@ -174,8 +177,8 @@ class SqliteSql implements Sql {
     const db = this.db;
     return {
       kind: 'sqlite',
-      all: async <T>(sql: string, params: readonly Param[] = []) => db.prepare(sqliteText(sql)).all(...params) as T[],
-      run: async (sql: string, params: readonly Param[] = []) => db.prepare(sqliteText(sql)).run(...params).changes,
+      all: async <T>(sql: string, params: readonly Param[] = []) => db.prepare(sqliteText(sql)).all(...sqliteArgs(params)) as T[],
+      run: async (sql: string, params: readonly Param[] = []) => db.prepare(sqliteText(sql)).run(...sqliteArgs(params)).changes,
       tx: (work) => work(this.direct()),
       close: async () => undefined,
     };

@@ -91,10 +91,13 @@ export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
 export class AlertStore {
-  constructor(readonly sql: Sql) {}
+  constructor(
+    readonly sql: Sql,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   /** Stores an unconfirmed subscription, its confirm token and its confirmation e-mail, in one transaction. */
-  async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = Date.now()): Promise<number> {
+  async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = this.clock()): Promise<number> {
     const confirm = newToken();
     return this.sql.tx(async (q) => {
       const [row] = await q.all<{ id: number }>(
@@ -132,7 +135,7 @@ export class AlertStore {
   }
 
   /** Follows a confirm link: the subscription it names is confirmed (once; the token is spent). Undefined: no such valid link. */
-  async confirm(token: string, now = Date.now()): Promise<Subscription | undefined> {
+  async confirm(token: string, now = this.clock()): Promise<Subscription | undefined> {
     return this.sql.tx(async (q) => {
       const [found] = await q.all<{ subscription_id: number }>(
         `SELECT subscription_id FROM alert_tokens WHERE hash = $1 AND purpose = 'confirm' AND expires_at > $2`,
@@ -141,13 +144,15 @@ export class AlertStore {
       if (!found) return undefined;
       await q.run(`DELETE FROM alert_tokens WHERE hash = $1`, [hashToken(token)]);
       await q.run(`UPDATE alert_subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL`, [now, found.subscription_id]);
+      // the next round scans the stock for it, index change or not: what arrived since it subscribed is news
+      await q.run(`UPDATE alert_state SET value = NULL WHERE name = 'scan'`);
       const [row] = await q.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE id = $1`, [found.subscription_id]);
       return row ? subscription(row) : undefined;
     });
   }
 
   /** Whether a token of this purpose is valid now (a page shows its button only then). */
-  async tokenValid(token: string, purpose: 'confirm' | 'unsubscribe' | 'erase', now = Date.now()): Promise<boolean> {
+  async tokenValid(token: string, purpose: 'confirm' | 'unsubscribe' | 'erase', now = this.clock()): Promise<boolean> {
     const rows = await this.sql.all(
       `SELECT 1 AS ok FROM alert_tokens WHERE hash = $1 AND purpose = $2 AND (expires_at IS NULL OR expires_at > $3)`,
       [hashToken(token), purpose, now],
@@ -207,7 +212,7 @@ export class AlertStore {
     due: (s: Subscription) => boolean,
     render: (s: Subscription, tokens: { unsubscribeToken: string; eraseToken: string }) => AlertMessage,
     update: { seen?: readonly number[]; priceCents?: number },
-    now = Date.now(),
+    now = this.clock(),
   ): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const lock = this.sql.kind === 'postgres' ? ' FOR UPDATE' : '';
