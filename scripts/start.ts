@@ -20,7 +20,7 @@ import { parseConfig } from '../src/config/env';
 import { segmentsFromEnv } from '../src/routing/segments';
 import { rawContentSource } from '../src/content/select-source';
 import { closeEditors } from '../src/editors/runtime';
-import { closeAlerts, startAlerts } from '../src/alerts';
+import { closeAlerts } from '../src/alerts';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/health/lifecycle';
@@ -152,8 +152,6 @@ if (!process.env.MEILI_HOST) {
 // leads left pending by a previous run go out now, not only after the next submission
 try {
   startLeadDelivery();
-  // the alerts' worker: e-mails left in the outbox, and the scan after each change of the stock index
-  startAlerts();
 } catch (error) {
   console.error(`[start] the lead store could not open: ${(error as Error).message}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { config, type AlertsConfig } from '../config/env';
 import { getTranslator } from '../i18n/server';
@@ -92,6 +93,22 @@ export async function initAlerts(options: InitAlertsOptions = {}): Promise<{ sto
 /** At server start: the worker sends what a previous process left and watches the index. */
 export function startAlerts(): void {
   runtime().opened.catch(() => undefined);
+}
+
+/**
+ * Starts the worker on the first request the site answers (as the editors' worker does: not at import,
+ * `waku build` loads the server entry too), in the server's own modules, whose configuration holds the
+ * search engine `npm start` started.
+ */
+export function alertsWorkerMiddleware(): MiddlewareHandler {
+  let started = false;
+  return async (_c, next) => {
+    if (!started) {
+      started = true;
+      startAlerts();
+    }
+    await next();
+  };
 }
 
 /** The stock index changed here (the editors' worker): the alerts' worker, if running in this process, scans now. */
