@@ -46,6 +46,7 @@ export default defineConfig({
       LEADS_DATA_DIR: process.env.E2E_LEADS_DIR,
       // every test posts from 127.0.0.1: the per-visitor limit is tested in test/forms/submission.test.ts
       LEADS_RATE_LIMIT_MAX: '10000',
+      ALERTS_CONFIRM_PER_CLIENT: '10000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

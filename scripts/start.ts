@@ -21,6 +21,7 @@ import { segmentsFromEnv } from '../src/routing/segments';
 import { checkLocaleFiles } from '../src/i18n/locale-files';
 import { rawContentSource } from '../src/content/select-source';
 import { closeEditors } from '../src/editors/runtime';
+import { closeAlerts } from '../src/alerts';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/health/lifecycle';
@@ -100,6 +101,7 @@ async function stop(signal: string): Promise<void> {
     Promise.all([
       closeLeads({ forGood: true }).catch((error: Error) => console.error(`[start] closing the lead store: ${error.message}`)),
       closeEditors().catch((error: Error) => console.error(`[start] stopping the editors' worker: ${error.message}`)),
+      closeAlerts().catch((error: Error) => console.error(`[start] stopping the alerts' worker: ${error.message}`)),
     ]),
   );
   if (search) {

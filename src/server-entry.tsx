@@ -2,6 +2,7 @@ import { createPages } from 'waku';
 import { RoutePage } from './app/dispatch';
 import { latestBuildManifest } from './freshness/manifest-middleware';
 import { Root } from './app/root';
+import { alertsWorkerMiddleware } from './alerts';
 import { editorWorkerMiddleware } from './editors';
 import { routes } from './routing';
 import { registerSitemapSources } from './composition/sitemap';
@@ -72,13 +73,14 @@ export default adapter(pages, {
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
   // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before
   // rendering; the page cache (src/page-cache) answers what it keeps; inside it, a rendered page gets its
-  // Content-Security-Policy with its nonce (kept with the page); the status of rendered pages is applied last. The editors' worker starts
-  // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok), and the
+  // Content-Security-Policy with its nonce (kept with the page); the status of rendered pages is applied last. The editors' and the
+  // alerts' workers start with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok), and the
   // story the visual editor's bridge posts as the editor types is rendered for that request (previewDraft).
   middlewareFns: [
     lifecycleGate,
     latestBuildManifest,
     editorWorkerMiddleware,
+    alertsWorkerMiddleware,
     clientAddress,
     previewDraft,
     () => formPosts({ forms: LEAD_FORM_ROWS, formsOf }),

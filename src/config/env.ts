@@ -89,6 +89,14 @@ const EnvSchema = z.object({
    * default's rule of the same form). Counted from the delivery; pending and failed leads are kept until delivered.
    */
   LEADS_RETENTION_DAYS: z.string().optional(),
+  /**
+   * Saved searches and price alerts (src/alerts): how often the index version is looked at, how long between two
+   * alerts of one subscription, and the confirmation e-mails allowed per address and per visitor in an hour.
+   */
+  ALERTS_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  ALERTS_MIN_INTERVAL_H: z.coerce.number().min(0).max(168).default(24),
+  ALERTS_CONFIRM_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000).default(3),
+  ALERTS_CONFIRM_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Operations (src/log, src/server/middleware): log level, and HSTS on HTTPS responses (0 turns it off). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
@@ -138,6 +146,7 @@ export type SiteConfig = {
   };
   editors: EditorsConfig;
   leads: LeadsConfig;
+  alerts: AlertsConfig;
   ops: OpsConfig;
   navigation: { allowedHosts: string[] };
   tagManager: { containerId: string | null; consentDays: number };
@@ -176,6 +185,19 @@ export type LeadsConfig = {
   limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
   /** Days a delivered lead is kept: `days` for every form without its own entry in `byForm`. */
   retention: { days: number; byForm: Record<string, number> };
+};
+
+/** Saved searches and price alerts (src/alerts): stored in the lead database, sent through the leads' SMTP server. */
+export type AlertsConfig = {
+  /** The SMTP server and sender (SMTP_URL, SMTP_FROM); undefined: alert e-mails wait in the outbox. */
+  email: { smtpUrl: string; from: string; timeoutMs: number } | undefined;
+  /** How often each instance reads the stock index's version to find a change (ms). */
+  pollMs: number;
+  /** The least time between two alerts of one subscription (ms; 24 h: one a day). */
+  minIntervalMs: number;
+  /** Confirmation e-mails per address and per visitor's address in one hour. */
+  confirmPerAddress: number;
+  confirmPerClient: number;
 };
 
 /** The default retention: 90 days after delivery, 30 for a job application (a CV is the most personal of leads). */
@@ -305,6 +327,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       trustedProxies: e.LEADS_TRUSTED_PROXIES,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
       retention,
+    },
+    alerts: {
+      email: e.SMTP_URL && e.SMTP_FROM ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS } : undefined,
+      pollMs: e.ALERTS_POLL_MS,
+      minIntervalMs: Math.round(e.ALERTS_MIN_INTERVAL_H * 3_600_000),
+      confirmPerAddress: e.ALERTS_CONFIRM_PER_ADDRESS,
+      confirmPerClient: e.ALERTS_CONFIRM_PER_CLIENT,
     },
     ops: {
       logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import { VEHICLE_FOLDER } from '../indexing/documents';
+import { wakeAlerts } from '../alerts';
 import { reindexAll } from '../indexing/reindex';
 import { deleteVehicle, upsertVehicle } from '../indexing/single';
 import type { ContentSource } from '../content/source';
@@ -159,6 +160,8 @@ export function createEditorWorker(deps: WorkerDeps) {
         : `vehicle ${result.id} ${result.existed ? 'removed' : 'not in the index'} (${result.reason})`;
     deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
     log(`[editors] ${describe(job)}: ${outcome}, ${now() - job.receivedAt} ms after the webhook`);
+    // the saved searches and price alerts look at the index now rather than at their next poll
+    wakeAlerts();
   }
 
   /** What a story job does to the index. */
@@ -209,6 +212,7 @@ export function createEditorWorker(deps: WorkerDeps) {
         (result) => {
           deps.queue.complete(job.id, { state: 'done', outcome: `${result.indexed} vehicles indexed, ${result.skipped.length} skipped` });
           log(`[editors] ${describe(job)}: ${result.indexed} vehicles indexed (${result.skipped.length} skipped) in ${now() - started} ms`);
+          wakeAlerts();
         },
         (error: Error) => {
           if (error instanceof ReindexBusyError) {

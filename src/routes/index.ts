@@ -2,6 +2,7 @@ import type { FormKind } from '../composition/lead-forms';
 import type { Planner } from '../page-cache/plan';
 import { ROUTE_NAMES, type ApiRouteName, type PageRouteName, type RouteName } from '../routing/table';
 import type { SitemapSource } from '../seo/sitemap-source';
+import { ALERT_ROUTES } from './alerts';
 import { API_ROUTES } from './api';
 import { BRAND_MODEL_ROUTES } from './brand-models';
 import { BRAND_STOCK_ROUTES } from './brand-stock-list';
@@ -33,6 +34,7 @@ export const ROUTE_TABLE = {
   ...API_ROUTES,
   ...HOME_ROUTES,
   ...HELLO_ROUTES,
+  ...ALERT_ROUTES,
   ...STOCK_LIST_ROUTES,
   ...STOCK_MODEL_ROUTES,
   ...FAVOURITE_ROUTES,

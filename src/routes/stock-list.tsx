@@ -1,6 +1,8 @@
 import type { RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
+import { AlertForm } from '../alerts/form';
+import { href } from '../routing';
 import { loadStockScreen, pastLastPage, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { setResponseStatus } from '../request';
@@ -21,7 +23,17 @@ const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
   if (pastLastPage(data.query, data.result)) setResponseStatus(404);
   return (
     <>
-      <StockScreen {...data} />
+      <StockScreen
+        {...data}
+        alertForm={
+          <AlertForm
+            locale={locale}
+            kind="search"
+            search={stockQueryString(data.query)}
+            back={`${href(locale, 'stockList')}${stockQueryString(data.query)}`}
+          />
+        }
+      />
       <DataLayerPush event={stockSearchEvent(stockQueryString(data.query), data.result.total)} />
     </>
   );

@@ -1,3 +1,4 @@
+import { AlertForm } from '../alerts/form';
 import { redirectPermanently, type RouteModule } from './route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { loadVehicleFormPage, VEHICLE_FORMS, type VehicleFormKind } from '../forms/pages/data';
@@ -18,7 +19,13 @@ function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   }
   return (
     <>
-      <VehiclePage page={result.page} query={query} />
+      <VehiclePage
+        page={result.page}
+        query={query}
+        alertForm={
+          <AlertForm locale={result.page.locale} kind="price" vehicleId={result.page.vehicle.id} back={result.page.links.canonical} />
+        }
+      />
       <DataLayerPush event={{ event: 'vehicle_viewed', vehicle_id: String(result.page.vehicle.id) }} />
     </>
   );

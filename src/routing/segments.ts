@@ -18,6 +18,8 @@ export const SEGMENT_NAMES = [
   // favourites and compare (issue 14): the visitor's kept vehicles, side by side
   'favourites',
   'compare',
+  // saved searches and price alerts (issue 27): confirm, unsubscribe, erase
+  'alerts',
 ] as const;
 export type SegmentName = (typeof SEGMENT_NAMES)[number];
 export type LocaleSegments = Record<SegmentName, string>;
@@ -42,6 +44,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     allModels: 'tous-les-modeles',
     favourites: 'favoris',
     compare: 'comparer',
+    alerts: 'alertes',
   },
   'de-lu': {
     stock: 'stock',
@@ -55,6 +58,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     allModels: 'all-models',
     favourites: 'favoriten',
     compare: 'vergleich',
+    alerts: 'benachrichtigungen',
   },
   'en-gb': {
     stock: 'stock',
@@ -68,6 +72,7 @@ export const DEFAULT_SEGMENTS: SegmentTable = {
     allModels: 'all-models',
     favourites: 'favourites',
     compare: 'compare',
+    alerts: 'alerts',
   },
 };
 

@@ -31,6 +31,13 @@ export const ROUTES = {
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
   /** The header search's suggestions as JSON (`?q=&locale=`, src/stock/suggest). */
   stockSuggest: { parts: [lit('api'), lit('suggestions')], unlocalized: true, api: true },
+  /** Saved searches and price alerts (src/alerts): the form posts, the confirm link, RFC 8058's one-click unsubscribe, the erasure. */
+  alertsSubscribe: { parts: [lit('api'), lit('alerts'), lit('subscribe')], unlocalized: true, api: true },
+  alertsConfirm: { parts: [lit('api'), lit('alerts'), lit('confirm')], unlocalized: true, api: true },
+  alertsUnsubscribe: { parts: [lit('api'), lit('alerts'), lit('unsubscribe')], unlocalized: true, api: true },
+  alertsErase: { parts: [lit('api'), lit('alerts'), lit('erase')], unlocalized: true, api: true },
+  /** `/alertes?confirm=…|unsubscribe=…|erase=…|status=…`: what a link of an alert e-mail leads to. */
+  alerts: { parts: [seg('alerts')] },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
   /** `/stock/tous-les-modeles`: every brand and model in stock with its count (before `vehicle`). */

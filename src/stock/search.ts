@@ -142,6 +142,24 @@ export async function searchStock(q: StockQuery): Promise<StockResult> {
   };
 }
 
+/**
+ * The vehicles a saved search matches now (src/alerts): the main query's filter and words, newest first,
+ * up to `limit` cards (no facets, no page). Throws StockUnavailableError when the engine is down.
+ */
+export async function stockMatches(q: StockQuery, limit = 500): Promise<VehicleCard[]> {
+  const { client, index } = search();
+  const answer = await guarded('saved search', () =>
+    client.index(index).search(q.keywords, {
+      matchingStrategy: 'all',
+      filter: facetPlan(q).main.filter,
+      sort: buildSort('default', q.priceType),
+      limit,
+      attributesToRetrieve: ['card'],
+    }),
+  );
+  return answer.hits.map((h) => (h as Pick<VehicleDocument, 'card'>).card).filter(Boolean);
+}
+
 let versionInFlight: Promise<string | null> | undefined;
 let versionRefusedLogged = false;
 

@@ -26,6 +26,10 @@ describe('the route table', () => {
       ['robots', ['GET']],
       ['storyblokWebhook', ['POST']],
       ['stockSuggest', ['GET']],
+      ['alertsSubscribe', ['POST']],
+      ['alertsConfirm', ['POST']],
+      ['alertsUnsubscribe', ['GET', 'POST']],
+      ['alertsErase', ['POST']],
     ]);
   });
 

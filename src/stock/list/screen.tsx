@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { RecentlyViewed } from '../favourites/recent-view';
 import { recentTexts } from '../favourites/texts';
 import { addSkipLink } from '../../navigation/skip-links';
@@ -124,7 +125,8 @@ function StockHead({
 }
 
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
-export function StockScreen({ locale, query: q, result, catalogue, directory }: StockScreenData) {
+/** `alertForm`: the saved search's form (src/alerts), composed in by the route. */
+export function StockScreen({ locale, query: q, result, catalogue, directory, alertForm }: StockScreenData & { alertForm?: ReactNode }) {
   const t = getTranslator(locale, 'stock');
   const labels = stockLabels(locale, catalogue, directory);
   const listPath = href(locale, 'stockList');
@@ -171,6 +173,7 @@ export function StockScreen({ locale, query: q, result, catalogue, directory }: 
               </h2>
               <Results locale={locale} query={q} result={result} chips={chips} labels={labels} listPath={listPath} />
             </StockResultsRegion>
+            {alertForm}
             <RecentlyViewed {...recentTexts(locale)} />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslator } from '../../i18n/server';
 import { PageHead } from '../../seo/head';
 import type { VehiclePageData } from './data';
@@ -35,7 +36,16 @@ import './vehicle-page.css';
  * The financing section quotes the calculator's choice of the query (`?finance=&months=&deposit=`,
  * its no-JavaScript GET form). Synchronous: the route loads the data, so this renders anywhere (RSC, SSR, tests).
  */
-export function VehiclePage({ page, query = new URLSearchParams() }: { page: VehiclePageData; query?: URLSearchParams }) {
+/** `alertForm`: the price alert's form (src/alerts), composed in by the route. */
+export function VehiclePage({
+  page,
+  query = new URLSearchParams(),
+  alertForm,
+}: {
+  page: VehiclePageData;
+  query?: URLSearchParams;
+  alertForm?: ReactNode;
+}) {
   const { locale, vehicle: v, links, canonicalUrl, siteUrl } = page;
   const t = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -109,6 +119,7 @@ export function VehiclePage({ page, query = new URLSearchParams() }: { page: Veh
             links={links}
             dealership={dealership}
           />
+          {alertForm}
         </aside>
         <div className="vehicle-page__details">
           <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import de from '../locales/de-lu.json' with { type: 'json' };
+
+/**
+ * "Alert me" on the stock screen (German), with and without JavaScript: the form posts, the visitor lands on
+ * the alerts page that says to confirm, the subscription is stored unconfirmed with the consent text it showed;
+ * the confirmation e-mail's link (read from the outbox: the app under test has no SMTP server) opens the page
+ * whose button confirms it. axe checks the stock page's form and the alerts page.
+ */
+
+type Row = { id: number; email: string; search: string; locale: string; consent_text: string; confirmed_at: number | null };
+
+function subscriptions(email: string): Row[] {
+  const db = new Database(path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT id, email, search, locale, consent_text, confirmed_at FROM alert_subscriptions WHERE email = ?')
+      .all(email) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The confirm link of the e-mail waiting in the outbox. */
+function confirmLink(id: number): string {
+  const db = new Database(path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare("SELECT message FROM alert_outbox WHERE subscription_id = ? AND kind = 'confirm'").get(id) as {
+      message: string;
+    };
+    const url = /https?:\/\/\S+\?confirm=[A-Za-z0-9_-]{43}/.exec((JSON.parse(row.message) as { text: string }).text)![0];
+    return new URL(url).pathname + new URL(url).search;
+  } finally {
+    db.close();
+  }
+}
+
+const axe = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+async function subscribe(page: Page, email: string) {
+  await page.goto('/de-lu/stock?brand=ford&fuel=diesel&page=1');
+  const form = page.getByRole('region', { name: de.alerts.form.search.title });
+  await expect(form).toBeVisible();
+  await form.getByLabel(de.alerts.form.email).fill(email);
+  await form.getByLabel(de.alerts.form.consent).check();
+  await form.getByRole('button', { name: de.alerts.form.search.submit }).click();
+  await expect(page).toHaveURL(/\/de-lu\/benachrichtigungen\?status=pending/);
+  await expect(page.getByRole('status')).toHaveText(de.alerts.page.pending);
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js });
+
+    test(`de-lu: "alert me" on a stock search stores an unconfirmed alert, and its link confirms it (${js ? 'JS' : 'no JS'})`, async ({
+      page,
+    }) => {
+      const email = `alert-${js ? 'js' : 'nojs'}-${Date.now()}@example.lu`;
+      await page.goto('/de-lu/stock?brand=ford');
+      // axe runs in the page: with JavaScript only (the pages are the same HTML)
+      if (js) expect(await axe(page)).toEqual([]);
+      await subscribe(page, email);
+      if (js) expect(await axe(page)).toEqual([]);
+      const [row] = subscriptions(email);
+      expect(row).toMatchObject({
+        search: 'brand=ford&fuel=diesel',
+        locale: 'de-lu',
+        consent_text: de.alerts.form.consent,
+        confirmed_at: null,
+      });
+
+      await page.goto(confirmLink(row!.id));
+      await expect(page.locator('h1')).toHaveText(de.alerts.page.title);
+      if (js) expect(await axe(page)).toEqual([]);
+      await page.getByRole('button', { name: de.alerts.page.confirmButton }).click();
+      await expect(page).toHaveURL(/\/de-lu\/benachrichtigungen\?status=confirmed/);
+      await expect(page.getByRole('status')).toHaveText(de.alerts.page.confirmed);
+      expect(subscriptions(email)[0]!.confirmed_at).not.toBeNull();
+    });
+  });
+}
+
+test('de-lu: a form without consent is refused by the browser, and by the server when posted anyway', async ({ page, request }) => {
+  await page.goto('/de-lu/stock');
+  const form = page.getByRole('region', { name: de.alerts.form.search.title });
+  await form.getByLabel(de.alerts.form.email).fill('no-consent@example.lu');
+  await form.getByRole('button', { name: de.alerts.form.search.submit }).click();
+  await expect(page).toHaveURL(/\/de-lu\/stock$/);
+  const answer = await request.post('/api/alerts/subscribe', {
+    form: { email: 'no-consent@example.lu', locale: 'de-lu', search: '' },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe('/de-lu/benachrichtigungen?status=error&code=consent');
+  expect(subscriptions('no-consent@example.lu')).toEqual([]);
+});

@@ -1,0 +1,323 @@
+import type { Locale } from '../routing/locales';
+import type { AlertMessage } from './mail';
+import { hashToken, newToken } from './tokens';
+import type { Sql } from './sql';
+
+/**
+ * The alerts' rows in the lead database (sql.ts), one implementation for SQLite and PostgreSQL:
+ *
+ * - `alert_subscriptions`: the address, its consent text, locale, the saved search (canonical stock query)
+ *   or the vehicle and its price, the times (created, confirmed, last sent) and the ids the subscriber knows;
+ * - `alert_tokens`: the SHA-256 of every link's token (confirm, unsubscribe, erase), never the token;
+ * - `alert_outbox`: each e-mail to send, a row written in the same transaction as what it tells (outbox):
+ *   the delivery worker leases due rows (`FOR UPDATE SKIP LOCKED` on PostgreSQL, the write lock on SQLite),
+ *   so one instance sends each, and a killed process leaves a lease that expires. Once sent, the message
+ *   (which holds the links' tokens) is emptied;
+ * - `alert_state`: the scan of the stock after an index change, leased to one instance at a time.
+ */
+
+export type SubscriptionKind = 'search' | 'price';
+
+export type Subscription = {
+  id: number;
+  email: string;
+  kind: SubscriptionKind;
+  locale: Locale;
+  search: string | null;
+  vehicleId: number | null;
+  priceCents: number | null;
+  consentText: string;
+  createdAt: number;
+  confirmedAt: number | null;
+  seen: string | null;
+  lastSentAt: number | null;
+  sentCount: number;
+};
+
+type SubscriptionRow = {
+  id: number;
+  email: string;
+  kind: SubscriptionKind;
+  locale: Locale;
+  search: string | null;
+  vehicle_id: number | string | null;
+  price_cents: number | string | null;
+  consent_text: string;
+  created_at: number | string;
+  confirmed_at: number | string | null;
+  seen: string | null;
+  last_sent_at: number | string | null;
+  sent_count: number;
+};
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+function subscription(r: SubscriptionRow): Subscription {
+  return {
+    id: Number(r.id),
+    email: r.email,
+    kind: r.kind,
+    locale: r.locale,
+    search: r.search,
+    vehicleId: num(r.vehicle_id),
+    priceCents: num(r.price_cents),
+    consentText: r.consent_text,
+    createdAt: Number(r.created_at),
+    confirmedAt: num(r.confirmed_at),
+    seen: r.seen,
+    lastSentAt: num(r.last_sent_at),
+    sentCount: Number(r.sent_count),
+  };
+}
+
+export type NewSubscription = {
+  email: string;
+  kind: SubscriptionKind;
+  locale: Locale;
+  search?: string | null;
+  vehicleId?: number | null;
+  priceCents?: number | null;
+  consentText: string;
+  /** The ids matching now (a search), or null when the engine could not say: taken at confirmation or the next scan. */
+  seen: number[] | null;
+};
+
+export type OutboxMail = { id: number; kind: 'confirm' | 'alert'; recipient: string; message: AlertMessage; attempts: number };
+
+/** A confirmation link is valid this long. */
+export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
+
+/** Addresses are compared in lower case (the domain is case-insensitive, and no mailbox we know of is not). */
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+export class AlertStore {
+  constructor(
+    readonly sql: Sql,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** Stores an unconfirmed subscription, its confirm token and its confirmation e-mail, in one transaction. */
+  async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = this.clock()): Promise<number> {
+    const confirm = newToken();
+    return this.sql.tx(async (q) => {
+      const [row] = await q.all<{ id: number }>(
+        `INSERT INTO alert_subscriptions (email, kind, locale, search, vehicle_id, price_cents, consent_text, created_at, seen)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          normalEmail(input.email),
+          input.kind,
+          input.locale,
+          input.search ?? null,
+          input.vehicleId ?? null,
+          input.priceCents ?? null,
+          input.consentText,
+          now,
+          input.seen ? JSON.stringify(input.seen) : null,
+        ],
+      );
+      const id = Number(row!.id);
+      await q.run(`INSERT INTO alert_tokens (hash, purpose, subscription_id, created_at, expires_at) VALUES ($1, 'confirm', $2, $3, $4)`, [
+        confirm.hash,
+        id,
+        now,
+        now + CONFIRM_TTL_MS,
+      ]);
+      await this.enqueue(q, id, 'confirm', normalEmail(input.email), render(confirm.token), now);
+      return id;
+    });
+  }
+
+  private async enqueue(q: Sql, subscriptionId: number, kind: 'confirm' | 'alert', recipient: string, message: AlertMessage, now: number) {
+    await q.run(
+      `INSERT INTO alert_outbox (subscription_id, kind, recipient, message, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [subscriptionId, kind, recipient, JSON.stringify(message), now, now],
+    );
+  }
+
+  /** Follows a confirm link: the subscription it names is confirmed (once; the token is spent). Undefined: no such valid link. */
+  async confirm(token: string, now = this.clock()): Promise<Subscription | undefined> {
+    return this.sql.tx(async (q) => {
+      const [found] = await q.all<{ subscription_id: number }>(
+        `SELECT subscription_id FROM alert_tokens WHERE hash = $1 AND purpose = 'confirm' AND expires_at > $2`,
+        [hashToken(token), now],
+      );
+      if (!found) return undefined;
+      await q.run(`DELETE FROM alert_tokens WHERE hash = $1`, [hashToken(token)]);
+      await q.run(`UPDATE alert_subscriptions SET confirmed_at = $1 WHERE id = $2 AND confirmed_at IS NULL`, [now, found.subscription_id]);
+      // the next round scans the stock for it, index change or not: what arrived since it subscribed is news
+      await q.run(`UPDATE alert_state SET value = NULL WHERE name = 'scan'`);
+      const [row] = await q.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE id = $1`, [found.subscription_id]);
+      return row ? subscription(row) : undefined;
+    });
+  }
+
+  /** Whether a token of this purpose is valid now (a page shows its button only then). */
+  async tokenValid(token: string, purpose: 'confirm' | 'unsubscribe' | 'erase', now = this.clock()): Promise<boolean> {
+    const rows = await this.sql.all(
+      `SELECT 1 AS ok FROM alert_tokens WHERE hash = $1 AND purpose = $2 AND (expires_at IS NULL OR expires_at > $3)`,
+      [hashToken(token), purpose, now],
+    );
+    return rows.length > 0;
+  }
+
+  /** One-click unsubscribe: deletes the subscription the token names, with its tokens and unsent e-mails. False: no such link. */
+  async unsubscribe(token: string): Promise<boolean> {
+    return this.sql.tx(async (q) => {
+      const [found] = await q.all<{ subscription_id: number }>(
+        `SELECT subscription_id FROM alert_tokens WHERE hash = $1 AND purpose = 'unsubscribe'`,
+        [hashToken(token)],
+      );
+      if (!found) return false;
+      await q.run(`DELETE FROM alert_subscriptions WHERE id = $1`, [found.subscription_id]);
+      return true;
+    });
+  }
+
+  /** Deletes the address the token names with every subscription, token and e-mail of it. Resolves to the subscriptions deleted, or undefined: no such link. */
+  async erase(token: string): Promise<number | undefined> {
+    return this.sql.tx(async (q) => {
+      const [found] = await q.all<{ email: string }>(`SELECT email FROM alert_tokens WHERE hash = $1 AND purpose = 'erase'`, [
+        hashToken(token),
+      ]);
+      if (!found) return undefined;
+      const deleted = await q.run(`DELETE FROM alert_subscriptions WHERE email = $1`, [found.email]);
+      await q.run(`DELETE FROM alert_tokens WHERE email = $1`, [found.email]);
+      return deleted;
+    });
+  }
+
+  async get(id: number): Promise<Subscription | undefined> {
+    const [row] = await this.sql.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE id = $1`, [id]);
+    return row ? subscription(row) : undefined;
+  }
+
+  async confirmed(): Promise<Subscription[]> {
+    return (await this.sql.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE confirmed_at IS NOT NULL ORDER BY id`)).map(
+      subscription,
+    );
+  }
+
+  /** The ids a search subscriber knows, where none were taken yet (the engine was down when it subscribed). */
+  async setBaseline(id: number, seen: readonly number[]): Promise<void> {
+    await this.sql.run(`UPDATE alert_subscriptions SET seen = $1 WHERE id = $2 AND seen IS NULL`, [JSON.stringify(seen), id]);
+  }
+
+  /**
+   * Queues an alert if the subscription may have one now (`due` decides, from the row as committed, inside
+   * the transaction: two scans cannot both send), with fresh unsubscribe and erase tokens, and records what
+   * the subscriber now knows. False: not due, or the subscription is gone.
+   */
+  async queueAlert(
+    id: number,
+    due: (s: Subscription) => boolean,
+    render: (s: Subscription, tokens: { unsubscribeToken: string; eraseToken: string }) => AlertMessage,
+    update: { seen?: readonly number[]; priceCents?: number },
+    now = this.clock(),
+  ): Promise<boolean> {
+    return this.sql.tx(async (q) => {
+      const lock = this.sql.kind === 'postgres' ? ' FOR UPDATE' : '';
+      const [row] = await q.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE id = $1 AND confirmed_at IS NOT NULL${lock}`, [
+        id,
+      ]);
+      if (!row) return false;
+      const s = subscription(row);
+      if (!due(s)) return false;
+      const unsubscribe = newToken();
+      const erase = newToken();
+      await q.run(`INSERT INTO alert_tokens (hash, purpose, subscription_id, created_at) VALUES ($1, 'unsubscribe', $2, $3)`, [
+        unsubscribe.hash,
+        id,
+        now,
+      ]);
+      await q.run(`INSERT INTO alert_tokens (hash, purpose, email, created_at) VALUES ($1, 'erase', $2, $3)`, [erase.hash, s.email, now]);
+      await this.enqueue(q, id, 'alert', s.email, render(s, { unsubscribeToken: unsubscribe.token, eraseToken: erase.token }), now);
+      await q.run(
+        `UPDATE alert_subscriptions SET last_sent_at = $1, sent_count = sent_count + 1, seen = COALESCE($2, seen), price_cents = COALESCE($3, price_cents)
+         WHERE id = $4`,
+        [now, update.seen ? JSON.stringify(update.seen) : null, update.priceCents ?? null, id],
+      );
+      return true;
+    });
+  }
+
+  /** Records what a search subscriber knows without an e-mail (vehicles that left the search). */
+  async setSeen(id: number, seen: readonly number[]): Promise<void> {
+    await this.sql.run(`UPDATE alert_subscriptions SET seen = $1 WHERE id = $2`, [JSON.stringify(seen), id]);
+  }
+
+  /** Leases the scan to this instance until `leaseUntil`; false when another holds it. */
+  async claimScan(now: number, leaseUntil: number): Promise<boolean> {
+    return (
+      (await this.sql.run(`UPDATE alert_state SET lease_until = $1 WHERE name = 'scan' AND (lease_until IS NULL OR lease_until <= $2)`, [
+        leaseUntil,
+        now,
+      ])) === 1
+    );
+  }
+
+  async finishScan(version: string | null, now: number): Promise<void> {
+    await this.sql.run(`UPDATE alert_state SET value = $1, done_at = $2, lease_until = NULL WHERE name = 'scan'`, [version, now]);
+  }
+
+  async scanState(): Promise<{ version: string | null; doneAt: number | null }> {
+    const [row] = await this.sql.all<{ value: string | null; done_at: number | string | null }>(
+      `SELECT value, done_at FROM alert_state WHERE name = 'scan'`,
+    );
+    return { version: row?.value ?? null, doneAt: num(row?.done_at ?? null) };
+  }
+
+  /** Leases due e-mails of the outbox to this worker: two workers never get the same row. */
+  async claimMail(now: number, limit: number, leaseUntil: number): Promise<OutboxMail[]> {
+    const skip = this.sql.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    const rows = await this.sql.all<{ id: number; kind: 'confirm' | 'alert'; recipient: string; message: string; attempts: number }>(
+      `UPDATE alert_outbox SET lease_until = $1, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM alert_outbox WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
+                    ORDER BY id LIMIT $3${skip})
+         AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $2)
+       RETURNING id, kind, recipient, message, attempts`,
+      [leaseUntil, now, limit],
+    );
+    return rows
+      .map((r) => ({
+        id: Number(r.id),
+        kind: r.kind,
+        recipient: r.recipient,
+        message: JSON.parse(r.message) as AlertMessage,
+        attempts: Number(r.attempts),
+      }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** Sent: the message (and the tokens in its links) is not kept. */
+  async markSent(id: number, now: number): Promise<void> {
+    await this.sql.run(
+      `UPDATE alert_outbox SET status = 'sent', sent_at = $1, message = '{}', lease_until = NULL, last_error = NULL WHERE id = $2`,
+      [now, id],
+    );
+  }
+
+  async markFailed(id: number, error: string, nextAttemptAt: number | undefined): Promise<void> {
+    await this.sql.run(
+      `UPDATE alert_outbox SET status = $1, next_attempt_at = COALESCE($2, next_attempt_at), lease_until = NULL, last_error = $3,
+         message = CASE WHEN $1 = 'failed' THEN '{}' ELSE message END WHERE id = $4`,
+      [nextAttemptAt === undefined ? 'failed' : 'pending', nextAttemptAt ?? null, error.slice(0, 500), id],
+    );
+  }
+
+  /** When the next pending e-mail is due, or undefined. */
+  async nextDueAt(): Promise<number | undefined> {
+    const [row] = await this.sql.all<{ at: number | string | null }>(
+      `SELECT MIN(next_attempt_at) AS at FROM alert_outbox WHERE status = 'pending'`,
+    );
+    return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
+  }
+
+  /** Subscriptions never confirmed within the link's life are deleted (with their token and e-mail). */
+  async purgeUnconfirmed(now: number): Promise<number> {
+    return this.sql.run(`DELETE FROM alert_subscriptions WHERE confirmed_at IS NULL AND created_at < $1`, [now - CONFIRM_TTL_MS]);
+  }
+
+  close(): Promise<void> {
+    return this.sql.close();
+  }
+}
