@@ -90,7 +90,6 @@ export async function withTranslatedSlugs(ref: PageRef): Promise<PageRef> {
   return ref;
 }
 
-
 /** Home, then each parent story that exists (its title), then the page. */
 async function trail<S>(
   locale: Locale,
