@@ -224,7 +224,7 @@ test('the old French addresses of the careers pages under /de-lu and /en-gb answ
     ['/en-gb/karriere/kfz-mechatroniker-niederkorn', '/en-gb/careers/automotive-mechatronics-technician-niederkorn'],
   ];
   for (const [from, to] of moves) {
-    const response = await request.get(from, { maxRedirects: 0 });
+    const response = await request.get(from!, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);
     expect([200, 410]).toContain((await request.get(to!, { maxRedirects: 0 })).status());
