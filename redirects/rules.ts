@@ -188,8 +188,6 @@ function family(
   };
 }
 
-
-
 /** Old blog and news posts (`/fr/blog/{slug}`, `/fr/blog/2024/03/{slug}`): the article of the same slug, else the news list. */
 const blog = family('blog and news', { blog: '/news', news: '/news', actualites: '/news', actualite: '/news' }, (rest, ctx) =>
   page(ctx, `news/${rest[rest.length - 1]}`),
