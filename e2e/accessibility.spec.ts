@@ -31,7 +31,7 @@ const LOCALES = [
     legal: 'impressum',
     article: 'news/winterreifen-saison',
     service: 'services/reifen-und-einlagerung',
-    tyreForm: 'formulaires/reifentermin',
+    tyreForm: 'formulare/reifentermin',
   },
   {
     prefix: '/en-gb',
@@ -42,7 +42,7 @@ const LOCALES = [
     legal: 'legal-notice',
     article: 'news/winter-tyre-season',
     service: 'services/tyres-and-storage',
-    tyreForm: 'formulaires/tyre-appointment',
+    tyreForm: 'forms/tyre-appointment',
   },
 ] as const;
 

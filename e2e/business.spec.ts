@@ -19,6 +19,8 @@ type Messages = typeof frLu;
 const LOCALES = [
   {
     locale: 'fr-lu',
+    fleet: 'gestion-de-flotte',
+    conversions: 'transformation-de-vehicules',
     prefix: '',
     lang: 'fr-LU',
     enterprise: 'entreprise',
@@ -28,6 +30,8 @@ const LOCALES = [
   },
   {
     locale: 'de-lu',
+    fleet: 'flottenmanagement',
+    conversions: 'fahrzeugumbau',
     prefix: '/de-lu',
     lang: 'de-LU',
     enterprise: 'business',
@@ -37,6 +41,8 @@ const LOCALES = [
   },
   {
     locale: 'en-gb',
+    fleet: 'fleet-management',
+    conversions: 'vehicle-conversions',
     prefix: '/en-gb',
     lang: 'en-GB',
     enterprise: 'business',
@@ -108,14 +114,14 @@ async function fillFleetQuote(page: Page, m: Messages, email: string, vat = 'LU 
 }
 
 test.describe('enterprise pages', () => {
-  for (const { locale, prefix, lang, enterprise, m, h1 } of LOCALES) {
+  for (const { locale, prefix, lang, enterprise, fleet, conversions, m, h1 } of LOCALES) {
     test(`fleet management in ${locale}: the page, its localized links and the fleet quote form`, async ({ page }) => {
-      const response = await page.goto(`${prefix}/${enterprise}/gestion-de-flotte`);
+      const response = await page.goto(`${prefix}/${enterprise}/${fleet}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('h1')).toHaveText(h1);
       // CMS links into the folder go through the route table, with the locale's words
-      await expect(page.locator(`main a[href="${prefix}/${enterprise}/transformation-de-vehicules"]`).first()).toBeVisible();
+      await expect(page.locator(`main a[href="${prefix}/${enterprise}/${conversions}"]`).first()).toBeVisible();
       const form = page.locator('[data-form="fleet-quote"]');
       await expect(form.getByRole('button', { name: m.forms.submit['fleet-quote'] })).toBeVisible();
       await expect(form.getByRole('group', { name: new RegExp(escape(m.business.fleetQuote.fields.vehicleTypes)) })).toBeVisible();
@@ -124,7 +130,7 @@ test.describe('enterprise pages', () => {
 
   test('the start page leads to every enterprise page and to the utility vehicles', async ({ page }) => {
     expect((await page.goto('/en-gb/business'))?.status()).toBe(200);
-    for (const slug of ['gestion-de-flotte', 'fleet-leasing', 'services-aux-entreprises', 'transformation-de-vehicules']) {
+    for (const slug of ['fleet-management', 'fleet-leasing', 'business-services', 'vehicle-conversions']) {
       const link = page.locator(`main a[href="/en-gb/business/${slug}"]`).first();
       await expect(link).toBeVisible();
       expect((await page.request.get(`/en-gb/business/${slug}`)).status()).toBe(200);
@@ -145,7 +151,7 @@ test.describe('enterprise pages', () => {
   });
 
   test('axe finds nothing on an enterprise page with its form', async ({ page }) => {
-    await page.goto('/de-lu/business/fleet-leasing');
+    await page.goto('/de-lu/business/flottenleasing');
     await leadFormHydrated(page);
     await expectNoAxeViolations(page);
   });
@@ -254,6 +260,19 @@ test.describe('utility vehicles', () => {
       expect(response?.status(), url).toBe(404);
     }
     await expect(page.locator('h1')).toHaveText(enGb.errors.pageNotFound.title);
+  });
+
+  test('an enterprise page under its French slug moves to its own address in one 301 (issue 28, point 10)', async ({ page }) => {
+    for (const [from, to] of [
+      ['/de-lu/business/gestion-de-flotte', '/de-lu/business/flottenmanagement'],
+      ['/en-gb/business/transformation-de-vehicules', '/en-gb/business/vehicle-conversions'],
+      ['/en-gb/business/flottenleasing', '/en-gb/business/fleet-leasing'],
+    ]) {
+      const response = await page.request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      expect((await page.request.get(to!, { maxRedirects: 0 })).status(), to).toBe(200);
+    }
   });
 
   test('the overview under its story slug in another locale moves to its own address', async ({ page }) => {

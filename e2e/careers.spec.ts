@@ -17,14 +17,17 @@ import { leadFormHydrated } from './support/lead-form';
  */
 
 type Messages = typeof frLu;
+/** Each locale's careers folder and the open ad's slug in it (translated slugs, issue 28 point 10). */
 const LOCALES = [
-  { prefix: '', m: frLu },
-  { prefix: '/de-lu', m: deLu as Messages },
-  { prefix: '/en-gb', m: enGb as Messages },
+  { prefix: '', m: frLu, careers: '/carrieres', openJob: 'mecatronicien-automobile-niederkorn' },
+  { prefix: '/de-lu', m: deLu as Messages, careers: '/de-lu/karriere', openJob: 'kfz-mechatroniker-niederkorn' },
+  { prefix: '/en-gb', m: enGb as Messages, careers: '/en-gb/careers', openJob: 'automotive-mechatronics-technician-niederkorn' },
 ] as const;
 
+/** The ads' identity: their default-language slugs (the application stores it) */
 const OPEN_JOB = 'mecatronicien-automobile-niederkorn';
 const CLOSED_JOB = 'job-etudiant-preparateur-vehicules-ete-2026';
+const CLOSED_JOB_DE = 'studentenjob-fahrzeugaufbereitung-sommer-2026';
 const FIXTURES = path.join(import.meta.dirname, '..', 'test', 'fixtures', 'files');
 const CV_PDF = readFileSync(path.join(FIXTURES, 'cv.pdf'));
 const LETTER_DOCX = readFileSync(path.join(FIXTURES, 'letter.docx'));
@@ -40,11 +43,11 @@ async function axe(page: Page) {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-for (const { prefix, m } of LOCALES) {
+for (const { prefix, m, careers, openJob } of LOCALES) {
   test(`the careers page lists the open ads and filters them without JavaScript (${prefix || 'fr-lu'})`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    const response = await page.goto(`${prefix}/carrieres`);
+    const response = await page.goto(careers);
     expect(response?.status()).toBe(200);
     const list = page.locator('[data-section="job-overview"]');
     await expect(list.getByRole('heading', { name: m.careers.list.title })).toBeVisible();
@@ -52,7 +55,7 @@ for (const { prefix, m } of LOCALES) {
     expect(all).toBeGreaterThanOrEqual(6);
     await expect(list.locator('.job-card')).toHaveCount(all);
     // the closed ad is not listed
-    await expect(list.locator(`a[href$="/carrieres/${CLOSED_JOB}"]`)).toHaveCount(0);
+    await expect(list.locator(`a[href*="${CLOSED_JOB}"], a[href*="${CLOSED_JOB_DE}"]`)).toHaveCount(0);
 
     // by dealership, then by contract too: the query lives in the URL
     await list.getByLabel(m.careers.facts.location).selectOption('niederkorn');
@@ -75,9 +78,9 @@ for (const { prefix, m } of LOCALES) {
   });
 
   test(`a job ad's page has its facts, its JobPosting and the application form (${prefix || 'fr-lu'})`, async ({ page }) => {
-    await page.goto(`${prefix}/carrieres`);
-    await page.locator(`.job-card a[href$="/carrieres/${OPEN_JOB}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${prefix}/carrieres/${OPEN_JOB}$`));
+    await page.goto(careers);
+    await page.locator(`.job-card a[href="${careers}/${openJob}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${careers}/${openJob}$`));
     await expect(page.locator(`[data-job="${OPEN_JOB}"]`)).toBeVisible();
     const title = (await page.locator('.job-page h1').textContent())!;
     await expect(page.locator('.job-facts')).toContainText(m.careers.contract.permanent);
@@ -103,7 +106,7 @@ test('an application with a PDF CV and a Word letter is stored with both files, 
 }) => {
   const m = enGb as Messages;
   const email = uniqueEmail('js');
-  await page.goto(`/en-gb/carrieres/${OPEN_JOB}`);
+  await page.goto(`/en-gb/careers/automotive-mechatronics-technician-niederkorn`);
   await leadFormHydrated(page);
   await field(page, m.forms.fields.name).fill('Anne Test');
   await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
@@ -183,7 +186,7 @@ test('without JavaScript a file that only claims to be a PDF is refused on its f
 
 test('a closed ad answers 410 with its text and the way to the open ones; an unknown ad is page-not-found', async ({ page }) => {
   const m = deLu as Messages;
-  const closed = await page.goto(`/de-lu/carrieres/${CLOSED_JOB}`);
+  const closed = await page.goto(`/de-lu/karriere/${CLOSED_JOB_DE}`);
   expect(closed?.status()).toBe(410);
   await expect(page.locator('[data-job-state="closed"]')).toBeVisible();
   await expect(page.getByRole('heading', { name: m.careers.job.closedTitle })).toBeVisible();
@@ -191,15 +194,15 @@ test('a closed ad answers 410 with its text and the way to the open ones; an unk
   await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: 'JobPosting' })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.getByRole('link', { name: m.careers.job.openPositions }).first().click();
-  await expect(page).toHaveURL(/\/de-lu\/carrieres$/);
+  await expect(page).toHaveURL(/\/de-lu\/karriere$/);
 
-  const unknown = await page.goto('/de-lu/carrieres/no-such-job');
+  const unknown = await page.goto('/de-lu/karriere/no-such-job');
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('[data-error-kind="page-not-found"]')).toBeVisible();
 });
 
 test('the portraits page shows the people from the CMS, each with a photo, a job and a quote', async ({ page }) => {
-  await page.goto('/en-gb/carrieres/portraits-de-collaborateurs');
+  await page.goto('/en-gb/careers/meet-our-people');
   const portraits = page.locator('[data-section="employee-portraits"] .portrait');
   await expect(portraits).toHaveCount(4);
   for (const portrait of await portraits.all()) {
@@ -208,4 +211,23 @@ test('the portraits page shows the people from the CMS, each with a photo, a job
     await expect(portrait.locator('blockquote')).not.toBeEmpty();
   }
   await axe(page);
+});
+
+test('the old French addresses of the careers pages under /de-lu and /en-gb answer one 301 to their own (issue 28, point 10)', async ({
+  request,
+}) => {
+  const moves = [
+    ['/de-lu/carrieres', '/de-lu/karriere'],
+    [`/de-lu/carrieres/${OPEN_JOB}`, '/de-lu/karriere/kfz-mechatroniker-niederkorn'],
+    ['/en-gb/carrieres/portraits-de-collaborateurs', '/en-gb/careers/meet-our-people'],
+    [`/en-gb/carrieres/${CLOSED_JOB}`, '/en-gb/careers/student-job-vehicle-preparation-summer-2026'],
+    // another language's address of the ad
+    ['/en-gb/karriere/kfz-mechatroniker-niederkorn', '/en-gb/careers/automotive-mechatronics-technician-niederkorn'],
+  ];
+  for (const [from, to] of moves) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+    expect([200, 410]).toContain((await request.get(to!, { maxRedirects: 0 })).status());
+  }
 });

@@ -411,11 +411,11 @@ test.describe('forms embedded in CMS pages', () => {
       ['-vmal', 'mersch'],
       ['', ''],
     ] as const) {
-      await page.goto(`/de-lu/formulaires/prise-de-rendez-vous-pneus-roues${suffix}`);
+      await page.goto(`/de-lu/formulare/reifentermin${suffix}`);
       await expect(field(page, m.forms.fields.workshop), suffix).toHaveValue(slug);
     }
     const email = uniqueEmail('tyre-appointment');
-    await page.goto('/de-lu/formulaires/prise-de-rendez-vous-pneus-roues-esch');
+    await page.goto('/de-lu/formulare/reifentermin-esch');
     await leadFormHydrated(page);
     await field(page, m.forms.fields.vehicleModel).fill('Opel Vivaro');
     await field(page, m.forms.fields.appointmentDate).fill(nextDate(TUESDAY));
@@ -545,8 +545,8 @@ test.describe('forms embedded in CMS pages', () => {
 test.describe('the trade-in request (issue 27, point 4)', () => {
   const TRADE_IN_PAGES = [
     { ...LOCALES[0], url: '/formulaires/reprise-de-votre-vehicule' },
-    { ...LOCALES[1], url: '/de-lu/formulaires/inzahlungnahme' },
-    { ...LOCALES[2], url: '/en-gb/formulaires/part-exchange' },
+    { ...LOCALES[1], url: '/de-lu/formulare/inzahlungnahme' },
+    { ...LOCALES[2], url: '/en-gb/forms/part-exchange' },
   ];
 
   for (const { locale, m, url } of TRADE_IN_PAGES) {
@@ -751,12 +751,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the form pages fit the screen', async ({ page }) => {
-    for (const url of [
-      `/stock/${VEHICLE}/essai-routier`,
-      '/de-lu/formulaires/prise-de-rendez-vous-pneus-roues',
-      '/en-gb/formulaires/demande-offre-pneus',
-      '/contact',
-    ]) {
+    for (const url of [`/stock/${VEHICLE}/essai-routier`, '/de-lu/formulare/reifentermin', '/en-gb/forms/tyre-quote-request', '/contact']) {
       await page.goto(url);
       await expect(page.locator('form.lead-form')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), url).toBeLessThanOrEqual(360);

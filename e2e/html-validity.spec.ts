@@ -55,6 +55,8 @@ const LOCALES = [
     service: 'services/pneus-et-gardiennage',
     tyreForm: 'formulaires/prise-de-rendez-vous-pneus-roues',
     portraits: 'carrieres/portraits-de-collaborateurs',
+    careers: 'carrieres',
+    openJob: 'carrieres/mecatronicien-automobile-niederkorn',
   },
   {
     prefix: '/de-lu',
@@ -70,8 +72,10 @@ const LOCALES = [
     legal: 'impressum',
     article: 'news/winterreifen-saison',
     service: 'services/reifen-und-einlagerung',
-    tyreForm: 'formulaires/reifentermin',
-    portraits: 'carrieres/mitarbeiterportraets',
+    tyreForm: 'formulare/reifentermin',
+    portraits: 'karriere/mitarbeiterportraets',
+    careers: 'karriere',
+    openJob: 'karriere/kfz-mechatroniker-niederkorn',
   },
   {
     prefix: '/en-gb',
@@ -87,8 +91,10 @@ const LOCALES = [
     legal: 'legal-notice',
     article: 'news/winter-tyre-season',
     service: 'services/tyres-and-storage',
-    tyreForm: 'formulaires/tyre-appointment',
-    portraits: 'carrieres/meet-our-people',
+    tyreForm: 'forms/tyre-appointment',
+    portraits: 'careers/meet-our-people',
+    careers: 'careers',
+    openJob: 'careers/automotive-mechatronics-technician-niederkorn',
   },
 ] as const;
 
@@ -97,9 +103,6 @@ async function html(request: APIRequestContext, path: string): Promise<string> {
   expect(response.headers()['content-type'], path).toContain('text/html');
   return response.text();
 }
-
-/** A job ad of the mock content that is open. */
-const OPEN_JOB = 'mecatronicien-automobile-niederkorn';
 
 /** The first link of a list page whose address starts with `start` (a vehicle, a lease offer). */
 async function firstLink(request: APIRequestContext, listPath: string, start: string): Promise<string> {
@@ -145,8 +148,8 @@ for (const l of LOCALES) {
       lease,
       `${prefix}/${l.enterprise}`,
       `${prefix}/${l.utility}`,
-      `${prefix}/carrieres`,
-      `${prefix}/carrieres/${OPEN_JOB}`,
+      `${prefix}/${l.careers}`,
+      `${prefix}/${l.openJob}`,
       `${prefix}/${l.portraits}`,
       `${prefix}/${l.favourites}?ids=${ids.join(',')}`,
       `${prefix}/${l.compare}?ids=${ids.join(',')}`,

@@ -21,7 +21,7 @@ const LISTS = [
 ] as const;
 
 /** A private electric offer at Bertrange: 389.00 € a month incl. VAT, 48 months, 15,000 km a year, 3,000 € deposit. */
-const OFFER = '/en-gb/private-lease/kia-ev3-air-prive';
+const OFFER = '/en-gb/private-lease/kia-ev3-air-private';
 const BUSINESS_OFFER = '/en-gb/business-lease/kia-niro-ev-business';
 
 async function axe(page: Page) {
@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
 
     await page.goto('/en-gb/private-lease?brand=kia&duration=36');
     const offers = await page.locator('.lease-results .lease-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-offer')));
-    expect(offers).toEqual(['kia-ev3-air-prive', 'kia-sportage-hev-prive']);
+    expect(offers).toEqual(['kia-ev3-air-private', 'kia-sportage-hev-private']);
     await page.goto('/en-gb/private-lease?brand=kia&budget=250');
     await expect(page.locator('.lease-results__empty')).toBeVisible();
   });
@@ -228,7 +228,7 @@ test('with JavaScript the calculator updates live, keeps its state in the URL, a
 
 test('with JavaScript a lease enquiry carries the calculator’s latest choice into the lead store', async ({ page }) => {
   const email = uniqueEmail('js');
-  await page.goto('/de-lu/geschaeftsleasing/opel-astra-sports-tourer-business');
+  await page.goto('/de-lu/geschaeftsleasing/opel-astra-sports-tourer-gewerblich');
   await expect(page.locator('[data-calculator]')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
   await leadFormHydrated(page);
   await page.locator('[data-calculator]').getByRole('radio', { name: '36 Monate' }).check();
@@ -242,7 +242,7 @@ test('with JavaScript a lease enquiry carries the calculator’s latest choice i
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ form: 'lease-enquiry', locale: 'de-lu', location_slug: 'esch-sur-alzette' });
   expect(leads[0]!.payload.lease).toMatchObject({
-    offer: 'opel-astra-sports-tourer-business',
+    offer: 'opel-astra-sports-tourer-gewerblich',
     duration: 36,
     customer: 'business',
     offerBasis: 'excl_vat',
@@ -262,12 +262,32 @@ test('an unknown offer shows the lease-not-found screen with 404; an ended offer
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops, this lease offer does not exist');
   await axe(page);
 
-  const ended = await page.goto('/en-gb/private-lease/fiat-500e-prive-ete-2026');
+  const ended = await page.goto('/en-gb/private-lease/fiat-500e-private-summer-2026');
   expect(ended?.status()).toBe(410);
   await expect(page.locator('[data-expired-offer]')).toContainText('This offer has ended');
   await expect(page.locator('[data-expired-offer]')).toContainText('31 August 2026');
   expect(await page.locator('.lease-results .lease-card').count()).toBeGreaterThan(5);
   await axe(page);
+});
+
+test('an offer under another language’s slug answers one 301 to its own, and its alternates name each locale’s slug (issue 28, point 10)', async ({
+  page,
+}) => {
+  for (const [from, to] of [
+    ['/de-lu/privatleasing/ford-puma-prive', '/de-lu/privatleasing/ford-puma-privat'],
+    ['/en-gb/private-lease/ford-puma-privat', '/en-gb/private-lease/ford-puma-private'],
+    // another language's slug under the other list: still one hop
+    ['/en-gb/private-lease/opel-astra-sports-tourer-gewerblich', '/en-gb/business-lease/opel-astra-sports-tourer-business'],
+  ]) {
+    const response = await page.request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
+  await page.goto('/de-lu/privatleasing/ford-puma-privat');
+  const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`);
+  await expect(alternate('fr-LU')).toHaveAttribute('href', /\/private-lease\/ford-puma-prive$/);
+  await expect(alternate('en-GB')).toHaveAttribute('href', /\/en-gb\/private-lease\/ford-puma-private$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de-lu\/privatleasing\/ford-puma-privat$/);
 });
 
 test('the legacy leasing redirects answer one 301, then the lists answer 200', async ({ request }) => {

@@ -48,7 +48,13 @@ export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedire
       }
     }
   }
-  const ctx: RuleContext = { router, facts: () => facts, vehicleByLegacySlug, allowed: (t) => !refusedTargets.has(t) };
+  const ctx: RuleContext = {
+    router,
+    facts: () => facts,
+    vehicleByLegacySlug,
+    allowed: (t) => !refusedTargets.has(t),
+    resolves: (t) => check(t) === null,
+  };
   const blocked = faults
     .filter((f) => f.source.startsWith('/') && !f.source.endsWith('/*') && f.target !== undefined)
     .map((f) => normalizeSource(f.source));

@@ -24,8 +24,8 @@ export type SiteFacts = {
   locations: ReadonlySet<string>;
 };
 
-/** Root components the content route does not render. */
-const NOT_A_PAGE = new Set(['settings', 'vehicle', 'location']);
+/** Root components the content route does not render (a lease offer is shown under its list's address, not its story's). */
+const NOT_A_PAGE = new Set(['settings', 'vehicle', 'location', 'lease_offer']);
 const HOME_SLUG = 'home';
 const LOCATION_FOLDER = 'concessions/';
 

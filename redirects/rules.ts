@@ -25,6 +25,8 @@ export type RuleContext = {
   vehicleByLegacySlug: (brand: string, legacySlug: string) => Promise<string | null>;
   /** false for a fixed target refused at start-up */
   allowed: (target: string) => boolean;
+  /** whether a target leads to a page of this site (the validator's check of the table's targets) */
+  resolves?: (target: string) => boolean;
 };
 
 export type RuleInput = { path: string; segments: readonly string[]; query: URLSearchParams };
@@ -63,6 +65,9 @@ function oldListingQuery(query: URLSearchParams, brand: string | null): StockQue
   if (brand && !q.brands.includes(brand)) q = { ...q, brands: [...q.brands, brand] };
   return { ...q, page: 1 };
 }
+
+/** The page of a story of this site (`news/x`, `ford/ranger`), at its address, or null when the content has none. */
+const page = (ctx: RuleContext, slug: string): string | null => (ctx.facts()?.pages.has(slug) ? `/${slug}` : null);
 
 const knownBrand = (ctx: RuleContext, brand: string): boolean => {
   const facts = ctx.facts();
@@ -136,14 +141,17 @@ const stockWithOldParameters: CodeRule = {
 // Brands
 // ------------------------------------------------------------------------------------------------
 
-/** `/fr/vehicules-neufs/{brand}[/{model}…]`, `/fr/marques/{brand}`, `/fr/{brand}`: the brand page (the range without a brand: `/brands`). */
+/**
+ * `/fr/vehicules-neufs/{brand}[/{model}…]`, `/fr/marques/{brand}`, `/fr/{brand}`: the model's page
+ * when the brand still has it (`/ford/ranger`), else the brand page (the range without a brand: `/brands`).
+ */
 const newVehicles: CodeRule = {
   name: 'new vehicles and brands',
   roots: root('vehicules-neufs', 'marques', 'neuf', 'nos-marques'),
   targets: ['/brands'],
   match({ segments }, ctx) {
-    const brand = segments[2];
-    if (brand && knownBrand(ctx, brand)) return `/${brand}`;
+    const [, , brand, model] = segments;
+    if (brand && knownBrand(ctx, brand)) return (model && page(ctx, `${brand}/${model}`)) || `/${brand}`;
     return isFixed(ctx, '/brands');
   },
 };
@@ -174,12 +182,11 @@ function family(
     match({ segments }, ctx) {
       const word = segments[1]!;
       const rest = segments.slice(2);
-      return (rest.length > 0 ? sub(rest, ctx, word) : null) ?? isFixed(ctx, roots[word]!);
+      // a sub-page the rule maps, else the page of the same address on this site, else the family's page
+      return (rest.length > 0 ? (sub(rest, ctx, word) ?? page(ctx, [word, ...rest].join('/'))) : null) ?? isFixed(ctx, roots[word]!);
     },
   };
 }
-
-const page = (ctx: RuleContext, slug: string): string | null => (ctx.facts()?.pages.has(slug) ? `/${slug}` : null);
 
 /** Old blog and news posts (`/fr/blog/{slug}`, `/fr/blog/2024/03/{slug}`): the article of the same slug, else the news list. */
 const blog = family('blog and news', { blog: '/news', news: '/news', actualites: '/news', actualite: '/news' }, (rest, ctx) =>
@@ -277,7 +284,7 @@ const testDrive = family('test drive', {
   'reserver-un-essai': '/reserver-un-essai',
 });
 
-/** Job ads: the careers page (each old ad is gone; the current ones are listed there). */
+/** Job ads: the same ad when the site has it, else the careers page (the current ones are listed there). */
 const jobs = family(
   'job ads',
   {
@@ -288,7 +295,11 @@ const jobs = family(
     recrutement: '/carrieres',
     carrieres: '/carrieres',
   },
-  (rest, ctx) => (/^(?:temoignages|portraits|equipe)$/.test(rest[0]!) ? page(ctx, 'carrieres/portraits-de-collaborateurs') : null),
+  (rest, ctx) =>
+    /^(?:temoignages|portraits|equipe)$/.test(rest[0]!)
+      ? page(ctx, 'carrieres/portraits-de-collaborateurs')
+      : // the same ad when the site still has it (its page answers 410 once it has closed, with the open ones)
+        page(ctx, `carrieres/${rest[rest.length - 1]}`),
 );
 
 const legal = family('legal pages', {
@@ -299,7 +310,18 @@ const legal = family('legal pages', {
   'donnees-personnelles': '/politique-de-traitement-des-donnees',
   rgpd: '/politique-de-traitement-des-donnees',
   'politique-de-traitement-des-donnees': '/politique-de-traitement-des-donnees',
+  cookies: '/politique-cookies',
+  'politique-cookies': '/politique-cookies',
+  'politique-des-cookies': '/politique-cookies',
+  'gestion-des-cookies': '/politique-cookies',
 });
+
+/** The old enterprise folder (`/fr/entreprise[s]/{page}`): the same enterprise page when it still exists, else the start page. */
+const enterprise = family(
+  'enterprise pages',
+  { entreprise: '/entreprise', entreprises: '/entreprise/services-aux-entreprises', professionnels: '/entreprise' },
+  (rest, ctx) => page(ctx, `entreprise/${rest[0]}`),
+);
 
 /** Old dealership pages: the same dealership when it still exists, else the list. */
 const dealerships = family(
@@ -307,6 +329,34 @@ const dealerships = family(
   { concessions: '/concessions', garages: '/concessions', 'nos-concessions': '/concessions' },
   (rest, ctx) => (ctx.facts()?.locations.has(rest[0]!) ? ctx.router.href('fr-lu', 'location', { location: rest[0]! }) : null),
 );
+
+/**
+ * Any other old path under `/fr/` whose rest is an address of this site: the old site's French
+ * prefix dropped (`/fr/entreprise`, `/fr/politique-cookies`, `/fr/a-propos-de-nous/presse`,
+ * `/fr/vehicules-utilitaires/ford/transit-custom`, `/fr/concessions/bertrange`, `/fr/stock?fuel=…`).
+ * Only where the address is a story of the content (a page, a brand) or a route whose parameters the
+ * target check verifies (a brand, a dealership) or that has none: never a guess that would 404.
+ */
+const frenchPrefix: CodeRule = {
+  name: 'the old French prefix',
+  roots: null,
+  targets: [],
+  match({ segments, query }, ctx) {
+    if (segments[0] !== OLD || segments.length < 2) return null;
+    const facts = ctx.facts();
+    if (!facts) return null;
+    const rest = segments.slice(1).join('/');
+    const target = `/${rest}`;
+    const match = ctx.router.parse(target);
+    if (!match || match.route === 'home') return null;
+    const params = Object.keys(match.params);
+    const story = facts.pages.has(rest) || facts.brands.has(rest);
+    if (!story && !params.every((p) => p === 'brand' || p === 'location')) return null;
+    if (ctx.resolves && !ctx.resolves(target)) return null;
+    if (match.route === 'stockList') return `${target}${stockQueryString(oldListingQuery(query, null))}`;
+    return target;
+  },
+};
 
 /** In order: the first rule that answers wins. */
 export const CODE_RULES: readonly CodeRule[] = [
@@ -324,5 +374,7 @@ export const CODE_RULES: readonly CodeRule[] = [
   testDrive,
   jobs,
   legal,
+  enterprise,
   dealerships,
+  frenchPrefix,
 ];

@@ -52,6 +52,8 @@ const LOCALES = {
     allModels: 'tous-les-modeles',
     compare: 'comparer',
     tyreForm: 'formulaires/prise-de-rendez-vous-pneus-roues',
+    careers: 'carrieres',
+    job: 'carrieres/mecatronicien-automobile-niederkorn',
     language: 'fr-LU,fr;q=0.9',
   },
   'de-lu': {
@@ -59,7 +61,9 @@ const LOCALES = {
     locations: 'locations',
     allModels: 'all-models',
     compare: 'vergleich',
-    tyreForm: 'formulaires/reifentermin',
+    tyreForm: 'formulare/reifentermin',
+    careers: 'karriere',
+    job: 'karriere/kfz-mechatroniker-niederkorn',
     language: 'de-LU,de;q=0.9',
   },
   'en-gb': {
@@ -67,14 +71,16 @@ const LOCALES = {
     locations: 'locations',
     allModels: 'all-models',
     compare: 'compare',
-    tyreForm: 'formulaires/tyre-appointment',
+    tyreForm: 'forms/tyre-appointment',
+    careers: 'careers',
+    job: 'careers/automotive-mechatronics-technician-niederkorn',
     language: 'en-GB,en;q=0.9',
   },
 } as const;
 type MeasuredLocale = keyof typeof LOCALES;
 
 async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string, string][]> {
-  const { prefix, locations, allModels, compare, tyreForm } = LOCALES[locale];
+  const { prefix, locations, allModels, compare, tyreForm, careers, job } = LOCALES[locale];
   const stock = await (await fetch(`${origin}${prefix}/stock?sort=year-desc`)).text();
   const vehicle = new RegExp(`href="(${prefix}/stock/\\d+-1-[a-z0-9-]+)"`).exec(stock)?.[1];
   const ids = [...stock.matchAll(/href="[^"]*\/stock\/(\d+)-1-/g)].map((m) => m[1]).slice(0, 3);
@@ -92,8 +98,8 @@ async function pagesOf(origin: string, locale: MeasuredLocale): Promise<[string,
     ['model range', `${prefix}/ford/${allModels}`],
     ['model', `${prefix}/ford/puma`],
     ['compare', `${prefix}/${compare}?ids=${ids.join(',')}`],
-    ['careers', `${prefix}/carrieres`],
-    ['job ad', `${prefix}/carrieres/mecatronicien-automobile-niederkorn`],
+    ['careers', `${prefix}/${careers}`],
+    ['job ad', `${prefix}/${job}`],
   ];
 }
 

@@ -31,9 +31,27 @@ const LOCALE = arg('--locale') ?? 'fr-lu';
 const SHOW_FILES = process.argv.includes('--files');
 const PREFIX = LOCALE === 'fr-lu' ? '' : `/${LOCALE}`;
 const WORDS = {
-  'fr-lu': { locations: 'concessions', privateLease: 'private-lease', interest: 'interessee' },
-  'de-lu': { locations: 'locations', privateLease: 'privatleasing', interest: 'interest' },
-  'en-gb': { locations: 'locations', privateLease: 'private-lease', interest: 'interest' },
+  'fr-lu': {
+    locations: 'concessions',
+    privateLease: 'private-lease',
+    interest: 'interessee',
+    form: 'formulaires/prise-de-rendez-vous-pneus-roues',
+    careers: 'carrieres',
+  },
+  'de-lu': {
+    locations: 'locations',
+    privateLease: 'privatleasing',
+    interest: 'interest',
+    form: 'formulare/reifentermin',
+    careers: 'karriere',
+  },
+  'en-gb': {
+    locations: 'locations',
+    privateLease: 'private-lease',
+    interest: 'interest',
+    form: 'forms/tyre-appointment',
+    careers: 'careers',
+  },
 }[LOCALE];
 if (!WORDS) throw new Error(`unknown locale ${LOCALE}`);
 
@@ -56,9 +74,9 @@ async function pagesOf(base: string): Promise<[string, string][]> {
     ['dealership', `${PREFIX}/${WORDS!.locations}/bertrange`],
     ['private lease', `${PREFIX}/${WORDS!.privateLease}`],
     ['lease offer', offer],
-    ['form page', `${PREFIX}/formulaires/prise-de-rendez-vous-pneus-roues`],
+    ['form page', `${PREFIX}/${WORDS!.form}`],
     ['article', article],
-    ['careers', `${PREFIX}/carrieres`],
+    ['careers', `${PREFIX}/${WORDS!.careers}`],
   ];
 }
 

@@ -8,7 +8,7 @@ import { IMAGE_DIRS, LANG_KEY, LOCALES, imageFilename, isImage, isT, type Lang, 
 import { addDays, folderId, hashInt, isoAt, storyId, storyUuid, uuidFrom } from './ids.ts';
 import type { Images, Registry } from './registry.ts';
 import { svgFile } from './svg.ts';
-import { TRANSLATED_SLUGS } from '../data/translated-slugs.ts';
+import { FOLDER_SLUGS, TRANSLATED_SLUGS } from '../data/translated-slugs.ts';
 
 /** French typography: no-break space before high punctuation and inside guillemets. */
 const frenchSpaces = (s: string): string => s.replace(/ ([:;!?»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
@@ -44,16 +44,26 @@ function resolve(value: unknown, lang: Lang, slug: string, path: string, images:
   return value as Json;
 }
 
-/** A story's address in a locale: its translated slug where it has one (mocks/data/translated-slugs.ts). */
+/**
+ * A story's address in a locale: each folder's translated slug and its own where they have one
+ * (mocks/data/translated-slugs.ts); a folder's start page (`carrieres`) is the folder's.
+ */
 export function fullSlugIn(fullSlug: string, locale: Locale): string {
-  const translated = locale === 'fr-lu' ? undefined : TRANSLATED_SLUGS[fullSlug]?.[locale];
-  return translated ? [...fullSlug.split('/').slice(0, -1), translated].join('/') : fullSlug;
+  if (locale === 'fr-lu') return fullSlug;
+  const parts = fullSlug.split('/');
+  return parts
+    .map((word, i) => {
+      const path = parts.slice(0, i + 1).join('/');
+      const own = i === parts.length - 1 ? TRANSLATED_SLUGS[path]?.[locale] : undefined;
+      return own ?? FOLDER_SLUGS[path]?.[locale] ?? word;
+    })
+    .join('/');
 }
 
 /** What Storyblok's Translatable Slugs app adds to a story that has translated slugs; nothing to the others. */
 function translatedSlugs(def: StoryDef) {
-  if (!TRANSLATED_SLUGS[def.fullSlug]) return { default_full_slug: null, translated_slugs: null };
   const others = LOCALES.filter((l) => l !== 'fr-lu');
+  if (others.every((lang) => fullSlugIn(def.fullSlug, lang) === def.fullSlug)) return { default_full_slug: null, translated_slugs: null };
   return {
     default_full_slug: def.fullSlug,
     translated_slugs: others.map((lang) => ({ path: fullSlugIn(def.fullSlug, lang), name: null, lang, published: true })),

@@ -3,7 +3,9 @@ import '../ui/global.css';
 import { SkipLinks } from '../navigation/skip-links';
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
-import { contentSlugsByLocale, getSettings, isDroppedLink } from '../content';
+import { getSettings, isDroppedLink } from '../content';
+import { withTranslatedSlugs } from '../composition/content-head';
+import { pathOf, type PageRef } from '../seo/urls';
 import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
 import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
@@ -20,7 +22,7 @@ import { withLocaleChoice } from '../i18n/negotiate';
 import { parseSearchQuery, searchQueryString } from '../locations/search/search';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
-import type { RouteMatch } from '../routing/table';
+import { isApiRoute, type RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
 import { SiteSearch } from '../stock/suggest/site-search';
 import '../stock/suggest/suggest.css';
@@ -64,10 +66,10 @@ function portableQuery(match: RouteMatch, query: URLSearchParams): string {
  */
 async function localeOptions(match: RouteMatch | null, query: URLSearchParams): Promise<LocaleOption[]> {
   const kept = match ? portableQuery(match, query) : '';
-  // a CMS page may have its own address in each language (translated slugs)
-  const slugs = match?.route === 'content' ? await contentSlugsByLocale(match.params.slug) : null;
+  // a CMS page, an enterprise page, a lease offer may have its own address in each language (translated slugs)
+  const ref = match && !isApiRoute(match.route) ? await withTranslatedSlugs(match as PageRef) : null;
   return LOCALES.map((locale) => {
-    const page = slugs ? href(locale, 'content', { slug: slugs[locale] }) : match && routes().localize(match, locale);
+    const page = ref ? pathOf({ ...ref, query: undefined }, locale) : match && routes().localize(match, locale);
     const path = page ? `${page}${kept}` : href(locale, 'home');
     return { locale, tag: LOCALE_TAG[locale], name: LOCALE_NAME[locale], href: path, choiceHref: withLocaleChoice(path, locale) };
   });

@@ -1,3 +1,4 @@
+import { storyParamsByLocale } from '../content';
 import { contentSource } from '../content/select-source';
 import { getDirectory } from '../directory/directory';
 import { DEFAULT_LOCALE } from '../routing/locales';
@@ -17,7 +18,12 @@ async function businessEntries(context: SitemapContext): Promise<SitemapEntry[]>
   for (const story of pages) {
     const slug = context.listedPageSlug(story);
     if (!slug || slug[0] !== ENTERPRISE_FOLDER || slug.length > 2) continue;
-    out.push({ ref: enterprisePageRef(slug), lastmod: storyTime(story) });
+    const ref = enterprisePageRef(slug);
+    out.push({
+      // an enterprise page's address in each locale (its translated slug)
+      ref: ref.route === 'enterprisePage' ? { ...ref, ...(await storyParamsByLocale(slug, (s) => ({ page: s.at(-1)! }))) } : ref,
+      lastmod: storyTime(story),
+    });
   }
   for (const story of models) {
     const model = reshapeUtilityModel(story, directory);

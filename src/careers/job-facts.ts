@@ -1,5 +1,6 @@
 import { getFormatter, getTranslator } from '../i18n/server';
 import type { Location } from '../locations/types';
+import { contentHref } from '../content';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
 import { CAREERS_FOLDER, type Job } from './job';
@@ -9,8 +10,10 @@ import { CAREERS_FOLDER, type Job } from './job';
  * that the job list (a CMS section) links the ads without importing the ad page and its form's styles.
  */
 
-export const jobHref = (locale: Locale, job: Pick<Job, 'slug'>) => href(locale, 'content', { slug: [CAREERS_FOLDER, job.slug] });
-export const careersHref = (locale: Locale) => href(locale, 'content', { slug: [CAREERS_FOLDER] });
+/** A job ad's page, at its address in the ad's locale (translated slugs). */
+export const jobHref = (locale: Locale, job: Pick<Job, 'path'>) => href(locale, 'content', { slug: job.path });
+/** The careers page in a locale (the careers folder's start page, at its translated address). */
+export const careersHref = (locale: Locale): Promise<string> => contentHref(locale, [CAREERS_FOLDER]);
 
 /** "1 March 2027", in the locale. */
 export function longDay(locale: Locale, day: string): string {

@@ -66,7 +66,10 @@ export const SbJobContent = z.object({
 });
 
 export type Job = {
+  /** the ad's own slug in the default language (`mecatronicien-automobile-niederkorn`): its identity, whatever the locale */
   slug: string;
+  /** the ad's address in its locale (`['karriere', 'kfz-mechatroniker-niederkorn']`: translated slugs) */
+  path: string[];
   uuid: string;
   title: string;
   location: string;
@@ -91,7 +94,10 @@ export type Job = {
 /** A `job` story as a {@link Job}, or null (with a warning) when it is not a valid one. */
 export function reshapeJob(story: SbStory): Job | null {
   const where = `story ${story.full_slug}`;
-  const parts = story.full_slug.split('/');
+  // the ad is named by its default-language address (`carrieres/{job}`) in every locale; its own
+  // address in the locale (translated slugs) is where its page is
+  const parts = (story.default_full_slug ?? story.full_slug).split('/');
+  const path = story.full_slug.split('/');
   if (parts.length !== 2 || parts[0] !== CAREERS_FOLDER || !SLUG_PATTERN.test(parts[1] ?? '')) {
     warn(where, `a job ad lives at ${CAREERS_FOLDER}/{job}; skipped`);
     return null;
@@ -108,6 +114,7 @@ export function reshapeJob(story: SbStory): Job | null {
   }
   return {
     slug: parts[1]!,
+    path: path.length === 2 && path.every((p) => SLUG_PATTERN.test(p)) ? path : parts,
     uuid: story.uuid,
     title: c.title,
     location: c.location,
@@ -150,7 +157,7 @@ export const getJobs = cache(async (locale: Locale): Promise<Job[]> => {
     .sort((a, b) => b.datePosted.localeCompare(a.datePosted) || a.title.localeCompare(b.title));
 });
 
-/** One job ad by its slug, or null. */
+/** One job ad by its default-language slug, or null. */
 export async function getJob(locale: Locale, slug: string): Promise<Job | null> {
   return (await getJobs(locale)).find((j) => j.slug === slug) ?? null;
 }

@@ -29,7 +29,7 @@ export async function JobOverview({ section, locale, query, index, path }: Secti
   // only the choices an open ad has: a filter never leads to an empty list by itself
   const places = locations.filter((l) => open.some((j) => j.location === l.slug));
   const contracts = CONTRACTS.filter((c) => open.some((j) => j.contract === c));
-  const action = path || careersHref(locale);
+  const action = path || (await careersHref(locale));
   return (
     <SectionFrame
       kind="job-overview"

@@ -1,8 +1,10 @@
-import { contentSlugsByLocale, getContentPage, getSettings } from '../content';
+import { getContentPage, getSettings, storyParamsByLocale } from '../content';
+import { enterpriseStorySlug } from '../business/enterprise';
+import { offerSlugsByLocale } from '../leases/data';
 import type { ContentPage, Image, RichBlock, RichInline, RichText } from '../content/types';
 import { getTranslator } from '../i18n/server';
 import { getLocations } from '../locations/data';
-import { DEFAULT_LOCALE, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
+import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../routing/locales';
 import type { SbStory } from '../content/storyblok-schema';
 import { DEFAULT_SHARE_IMAGE, PageHead, type HeadInput } from '../seo/head';
 import { faqPage, newsArticle, organization, type JsonLd } from '../seo/json-ld';
@@ -80,15 +82,21 @@ export const isUnlistedPage = (page: { kind: string; sections?: readonly unknown
 const heroImage = (sections: readonly AnySection[]): Image | null =>
   (sections.find((s) => s.type === 'hero' && (s as HeroLike).image) as HeroLike | undefined)?.image ?? null;
 
-/** A CMS page's ref with its address in each locale (translated slugs): its alternates and the sitemap's. */
+/**
+ * A page's ref with its address in each locale, where its params are a CMS story's translated slugs
+ * (a CMS page, an enterprise page, a lease offer): its alternates, the sitemap's and the locale switcher's.
+ */
 export async function withTranslatedSlugs(ref: PageRef): Promise<PageRef> {
-  if (ref.route !== 'content') return ref;
-  const slugs = await contentSlugsByLocale(ref.params.slug);
-  return { ...ref, params: { slug: slugs[DEFAULT_LOCALE] }, localParams: mapLocales((l) => ({ slug: slugs[l] })) };
+  if (ref.route === 'content') return { ...ref, ...(await storyParamsByLocale(ref.params.slug, (slug) => ({ slug: [...slug] }))) };
+  if (ref.route === 'enterprisePage') {
+    return { ...ref, ...(await storyParamsByLocale(enterpriseStorySlug(ref.params.page), (slug) => ({ page: slug.at(-1)! }))) };
+  }
+  if (ref.route === 'privateLease' || ref.route === 'businessLease') {
+    const localParams = await offerSlugsByLocale(ref.params.offer);
+    return { ...ref, params: localParams[DEFAULT_LOCALE], localParams };
+  }
+  return ref;
 }
-
-const mapLocales = <T,>(f: (locale: Locale) => T): Record<Locale, T> =>
-  Object.fromEntries(LOCALES.map((l) => [l, f(l)])) as Record<Locale, T>;
 
 /** Home, then each parent story that exists (its title), then the page. */
 async function trail<S>(

@@ -41,15 +41,15 @@ const isInternalTarget = (value: object): value is Extract<LinkTarget, { kind: '
 type InternalTarget = Extract<LinkTarget, { kind: 'internal' }>;
 
 /**
- * True when the target is a CMS page (the catch-all route) that no story holds. A link to a page
- * whose address differs in this locale (a translated slug) is pointed at that address.
+ * True when the target is a CMS page (the catch-all route) that no story holds. A link to a story
+ * whose address differs in this locale (a translated slug) is pointed at that address, whichever
+ * route shows it (a CMS page, an enterprise page under its route's own word).
  */
 function leadsNowhere(target: InternalTarget, pages: ReadonlySet<string>, localize: Localize): boolean {
   if (target.slug.length === 0) return false; // the home page
   const match = routes().parse(`/${target.slug.map(encodeURIComponent).join('/')}`);
-  if (match?.route !== 'content') return false;
   const slug = localize?.(target.slug.join('/')) ?? target.slug.join('/');
-  if (!pages.has(slug)) return true;
+  if (match?.route === 'content' && !pages.has(slug)) return true;
   if (slug !== target.slug.join('/')) (target as { slug: readonly string[] }).slug = slug.split('/');
   return false;
 }

@@ -89,6 +89,21 @@ export async function contentSlugsByLocale(slug: readonly string[]): Promise<Rec
 }
 
 /**
+ * The params of a page that shows the story at `slug` (its address in any locale), in the default
+ * locale and in each locale, as a page's ref takes them (`PageRef`'s `params` and `localParams`):
+ * `toParams` turns the story's address in a locale into the route's params (`{ slug }` for a CMS
+ * page, `{ page }` for an enterprise page, `{ offer }` for a lease offer).
+ */
+export async function storyParamsByLocale<P>(
+  slug: readonly string[],
+  toParams: (slug: readonly string[]) => P,
+): Promise<{ params: P; localParams: Record<Locale, P> }> {
+  const slugs = await contentSlugsByLocale(slug);
+  const localParams = Object.fromEntries(LOCALES.map((l) => [l, toParams(slugs[l])])) as Record<Locale, P>;
+  return { params: localParams[DEFAULT_LOCALE], localParams };
+}
+
+/**
  * The content page at a slug ([] is the home page), or null when there is none. `reshapeStory`
  * is the composed section table's (it knows every section a body may hold). Its links to pages
  * that do not exist are dropped and logged (`broken-link`).

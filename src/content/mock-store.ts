@@ -279,7 +279,9 @@ export function createMockStore(root: string = defaultMockRoot(), options: MockS
       let matches = pool;
       if (params.starts_with) {
         const prefix = params.starts_with.replace(/^\/+/, '');
-        matches = matches.filter((e) => e.story.full_slug.startsWith(prefix));
+        // a folder is named by its default-language slug in every language (Storyblok's `starts_with`
+        // reads the story's own slug, not a translated one: `carrieres/` lists the German job ads too)
+        matches = matches.filter((e) => (e.story.default_full_slug ?? e.story.full_slug).startsWith(prefix));
       }
       if (params.content_type) matches = matches.filter((e) => e.story.content.component === params.content_type);
       if (params.with_tag) {

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { storyParamsByLocale } from '../content';
 import { contentSource } from '../content/select-source';
 import { getDirectory } from '../directory/directory';
 import type { Locale } from '../routing/locales';
@@ -22,7 +23,15 @@ export const getLeaseOffers = cache(async (locale: Locale): Promise<LeaseOffer[]
   return reshapeLeaseOffers(stories, directory);
 });
 
-/** One offer by its slug, whatever its dates, or null. */
+/**
+ * An offer's slug in each locale (translated slugs), by its slug in any locale: what its page's
+ * alternates, the sitemap and the 301 from another language's slug name.
+ */
+export async function offerSlugsByLocale(slug: string): Promise<Record<Locale, { offer: string }>> {
+  return (await storyParamsByLocale([LEASE_FOLDER.slice(0, -1), slug], (s) => ({ offer: s.at(-1)! }))).localParams;
+}
+
+/** One offer by its slug in the locale, whatever its dates, or null. */
 export async function getLeaseOffer(locale: Locale, slug: string): Promise<LeaseOffer | null> {
   return (await getLeaseOffers(locale)).find((o) => o.slug === slug) ?? null;
 }

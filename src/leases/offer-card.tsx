@@ -16,11 +16,14 @@ export function offerHref(locale: Locale, offer: Pick<LeaseOffer, 'customer' | '
   return href(locale, offer.customer === 'business' ? 'businessLease' : 'privateLease', { offer: offer.slug });
 }
 
-/** An offer's page, as the page head and the sitemap name it (its address in every locale). */
-export const leaseOfferRef = (offer: Pick<LeaseOffer, 'customer' | 'slug'>): PageRef =>
+/** The offer's slug in each locale (translated slugs: `ford-puma-prive` is `ford-puma-privat` in German). */
+export type OfferSlugs = Partial<Record<Locale, { offer: string }>>;
+
+/** An offer's page, as the page head and the sitemap name it (its address in every locale, `localSlugs` where they differ). */
+export const leaseOfferRef = (offer: Pick<LeaseOffer, 'customer' | 'slug'>, localSlugs?: OfferSlugs): PageRef =>
   offer.customer === 'business'
-    ? { route: 'businessLease', params: { offer: offer.slug } }
-    : { route: 'privateLease', params: { offer: offer.slug } };
+    ? { route: 'businessLease', params: { offer: offer.slug }, localParams: localSlugs }
+    : { route: 'privateLease', params: { offer: offer.slug }, localParams: localSlugs };
 
 /** The list of one kind of lease offer, as the page head and the sitemap name it. */
 export const leaseListRef = (customer: LeaseOffer['customer']): PageRef =>

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '../routing/locales';
 import { newest, type SitemapEntry, type SitemapSource } from '../seo/sitemap-source';
-import { getLeaseOffers } from './data';
+import { getLeaseOffers, offerSlugsByLocale } from './data';
 import { luxembourgDay, offerState } from './list';
 import { leaseListRef, leaseOfferRef } from './offer-card';
 
@@ -8,7 +8,13 @@ import { leaseListRef, leaseOfferRef } from './offer-card';
 async function leaseEntries(): Promise<SitemapEntry[]> {
   const today = luxembourgDay(new Date());
   const current = (await getLeaseOffers(DEFAULT_LOCALE)).filter((o) => offerState(o, today) === 'current');
-  const offers = current.map((o) => ({ ref: leaseOfferRef(o), customer: o.customer, lastmod: Date.parse(o.validFrom) || 0 }));
+  const offers = await Promise.all(
+    current.map(async (o) => ({
+      ref: leaseOfferRef(o, await offerSlugsByLocale(o.slug)),
+      customer: o.customer,
+      lastmod: Date.parse(o.validFrom) || 0,
+    })),
+  );
   const list = (customer: 'private' | 'business'): SitemapEntry => ({
     ref: leaseListRef(customer),
     lastmod: newest(offers.filter((o) => o.customer === customer)),

@@ -8,6 +8,7 @@ import { loadJobPage } from '../careers/job-page/data';
 import { JobPage } from '../careers/job-page/job-page';
 import { setResponseStatus } from '../request';
 import { href } from '../routing';
+import { DEFAULT_LOCALE } from '../routing/locales';
 import { defineRoutes } from './route-row';
 import { pathOnly } from '../page-cache/plan';
 import { ARTICLE_SITEMAP } from '../composition/sitemap';
@@ -24,8 +25,10 @@ const content: RouteModule<'content'> = async ({ locale, params, path, query }) 
   // a page's address in another language (a translated slug): 301 to its address in this one
   const own = await contentSlugIn(params.slug, locale);
   if (own.join('/') !== params.slug.join('/')) redirectPermanently(href(locale, 'content', { slug: own }), query);
-  if (params.slug.length === 2 && params.slug[0] === CAREERS_FOLDER) {
-    const job = await loadJobPage(locale, params.slug[1]!, path);
+  // a job ad is named by its default-language address (`carrieres/{job}`), whatever its address here
+  const story = params.slug.length === 2 ? await contentSlugIn(params.slug, DEFAULT_LOCALE) : params.slug;
+  if (story.length === 2 && story[0] === CAREERS_FOLDER) {
+    const job = await loadJobPage(locale, story[1]!, path);
     if (job) {
       if (job.state === 'closed') setResponseStatus(410);
       return <JobPage data={job} query={query} />;

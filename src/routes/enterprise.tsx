@@ -1,6 +1,7 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
+import { contentSlugIn } from '../content';
 import { href } from '../routing';
 import { defineRoutes } from './route-row';
 import { BUSINESS_SITEMAP } from '../business/sitemap';
@@ -11,10 +12,15 @@ export const enterprise: RouteModule<'enterprise'> = ({ locale, path, query }) =
 
 /**
  * `/entreprise/{page}`: a CMS page of the enterprise folder. The utility vehicles overview has its
- * own localized address: its story slug under another locale's word moves there (301).
+ * own localized address: its story slug under another locale's word moves there (301), as does a
+ * page's slug in another language (Storyblok's translated slugs: `/de-lu/business/gestion-de-flotte`
+ * is `/de-lu/business/flottenmanagement`).
  */
-export const enterprisePage: RouteModule<'enterprisePage'> = ({ locale, params, path, query }) => {
+export const enterprisePage: RouteModule<'enterprisePage'> = async ({ locale, params, path, query }) => {
   if (params.page === UTILITY_OVERVIEW_PAGE) redirectPermanently(href(locale, 'utilityVehicles'));
+  // the page's slug in another language (translated slugs): 301 to its address in this one
+  const own = (await contentSlugIn(enterpriseStorySlug(params.page), locale)).at(-1)!;
+  if (own !== params.page) redirectPermanently(href(locale, 'enterprisePage', { page: own }), query);
   return contentPage(locale, enterpriseStorySlug(params.page), path, query, enterprisePageRef);
 };
 

@@ -202,6 +202,8 @@ describe('mock stories', () => {
   it('carry translated slugs as Storyblok sends them: each locale at its own address, the others named', () => {
     const found: string[] = [];
     let translated = 0;
+    /** `{locale}:{default folder}` → the folder's address in that locale */
+    const folders = new Map<string, string>();
     for (const [slug, fs] of bySlug) {
       const own = Object.fromEntries(fs.map((f) => [f.locale, f.story.full_slug]));
       if (own['fr-lu'] !== slug) found.push(`${slug}: the default locale's file is at ${own['fr-lu']}`);
@@ -217,12 +219,29 @@ describe('mock stories', () => {
       }
       for (const t of named)
         if (own[t.lang] !== t.path) found.push(`${slug}: translated_slugs says ${t.lang} is ${t.path}, not ${own[t.lang]}`);
-      // a translated address differs in its last word only: folders keep theirs
-      for (const f of fs)
-        if (f.story.full_slug.split('/').slice(0, -1).join('/') !== slug.split('/').slice(0, -1).join('/'))
-          found.push(`${f.file}: folder differs`);
+      // a folder has one address per locale, which every story in it (and its start page) shares
+      for (const f of fs) {
+        const parts = slug.split('/');
+        const own = f.story.full_slug.split('/');
+        if (own.length !== parts.length) found.push(`${f.file}: ${own.length} segments, not ${parts.length}`);
+        for (let depth = 1; depth < parts.length; depth++) {
+          const key = `${f.locale}:${parts.slice(0, depth).join('/')}`;
+          const folder = own.slice(0, depth).join('/');
+          if ((folders.get(key) ?? folder) !== folder) found.push(`${f.file}: folder ${folder}, not ${folders.get(key)}`);
+          folders.set(key, folder);
+        }
+      }
     }
+    for (const [slug, fs] of bySlug)
+      for (const f of fs) {
+        const folder = folders.get(`${f.locale}:${slug}`);
+        if (folder !== undefined && folder !== f.story.full_slug) found.push(`${f.file}: a folder's start page not at ${folder}`);
+      }
     expect(found).toEqual([]);
+    // the careers, forms and about-us folders have their own words in German and English
+    expect([...folders].filter(([k, v]) => k.startsWith('de-lu:') && k.slice(6) !== v).map(([, v]) => v)).toEqual(
+      expect.arrayContaining(['karriere', 'formulare', 'ueber-uns']),
+    );
     // the news articles, the service, legal and company pages
     expect(translated).toBeGreaterThanOrEqual(25);
     expect(

@@ -15,6 +15,7 @@ import { routes } from '../../src/routing';
 import { parseVehicleParam } from '../../src/routing/table';
 import { vehicleDocument } from '../../src/stock/document';
 import { mockVehicleStories, withContent } from '../indexing/stock-fixtures';
+import { oldAddressesOfMocks } from './old-addresses';
 import { AWAITING_TARGETS, mockFacts, mockVehicleLookup, oldPaths, splitUrl } from './support';
 
 const router = routes();
@@ -227,7 +228,24 @@ describe('the rules', () => {
 
   it('cover brands, leasing, services, blog, forms, jobs, events, legal pages and the seed’s misspelling', () => {
     expect(at('/fr/vehicules-neufs/alfa-romeo')).toBe('/alfa-romeo');
-    expect(at('/fr/vehicules-neufs/kia/ev6')).toBe('/kia');
+    // the model's page where the brand still has it (issue 28, point 11), else the brand's
+    expect(at('/fr/vehicules-neufs/kia/ev6')).toBe('/kia/ev6');
+    expect(at('/fr/vehicules-neufs/ford/ranger')).toBe('/ford/ranger');
+    expect(at('/fr/vehicules-neufs/kia/pride')).toBe('/kia');
+    // the enterprise folder, the cookie policy (they answered 404)
+    expect(at('/fr/entreprise')).toBe('/entreprise');
+    expect(at('/fr/entreprise/gestion-de-flotte')).toBe('/entreprise/gestion-de-flotte');
+    expect(at('/fr/cookies')).toBe('/politique-cookies');
+    expect(at('/fr/politique-cookies')).toBe('/politique-cookies');
+    // the old French prefix dropped, where the rest is a page of this site, never a guess
+    expect(at('/fr/a-propos-de-nous/presse')).toBe('/a-propos-de-nous/presse');
+    expect(at('/fr/ford/tous-les-modeles')).toBe('/ford/tous-les-modeles');
+    expect(at('/fr/stock?fuel=electric')).toBe('/stock?fuel=electric');
+    expect(at('/fr/no-such-page')).toBeNull();
+    expect(at('/fr/saab/tous-les-modeles')).toBeNull();
+    expect(at('/fr/private-lease/no-such-offer')).toBeNull();
+    expect(at('/fr/carrieres/mecatronicien-automobile-niederkorn')).toBe('/carrieres/mecatronicien-automobile-niederkorn');
+    expect(at('/fr/offres-d-emploi/mecatronicien-automobile-niederkorn')).toBe('/carrieres/mecatronicien-automobile-niederkorn');
     expect(at('/fr/vehicules-neufs/lada')).toBe('/brands');
     expect(at('/fr/jeep')).toBe('/jeep');
     expect(at('/fr/services/pneus')).toBe('/services/pneus-et-gardiennage');
@@ -314,5 +332,28 @@ describe('the legacy slug on vehicle documents', () => {
       expect(result.ok && result.document.legacy_slug).toBeUndefined();
       expect(result.ok && result.document.legacy_id).toBeUndefined();
     }
+  });
+});
+
+describe('the old addresses of every page the content holds (issue 28, point 11)', () => {
+  it('lead each with one redirect to its page, never to a page that is redirected again', async () => {
+    const { match } = build(table);
+    const addresses = await oldAddressesOfMocks();
+    const families = new Map<string, number>();
+    const wrong: string[] = [];
+    for (const { url, target, family } of addresses) {
+      families.set(family, (families.get(family) ?? 0) + 1);
+      const found = await match(...splitUrl(url));
+      if (found !== target) wrong.push(`${url} → ${found}, not ${target}`);
+      else if ((await match(...splitUrl(target))) !== null) wrong.push(`${url} → ${target} is redirected again`);
+    }
+    expect(wrong).toEqual([]);
+    console.info(
+      `[redirects] ${addresses.length} old addresses of the mock content: ${[...families].map(([f, n]) => `${f} ${n}`).join(', ')}`,
+    );
+    expect(addresses.length).toBeGreaterThanOrEqual(300);
+    expect([...families.keys()].sort()).toEqual(
+      ['French prefix', 'article', 'brand', 'dealership', 'enterprise page', 'job ad', 'model', 'service', 'vehicle'].sort(),
+    );
   });
 });

@@ -242,7 +242,7 @@ describe('robots.txt', () => {
     expect(lines).toContain('Disallow: /de-lu/stock/*/test-drive$');
     // the CMS form pages (a hero and lead forms), in every locale
     expect(lines).toContain('Disallow: /reserver-un-essai$');
-    expect(lines).toContain('Disallow: /en-gb/formulaires/tyre-quote-request$');
+    expect(lines).toContain('Disallow: /en-gb/forms/tyre-quote-request$');
     expect(lines).toContain('Disallow: /de-lu/probefahrt-buchen$');
     expect(lines).not.toContain('Disallow: /contact$');
     for (const stock of ['/stock', '/de-lu/stock', '/en-gb/stock']) {

@@ -5,7 +5,6 @@ import { MESSAGES } from '../../i18n/messages';
 import { getTranslator } from '../../i18n/server';
 import { JOB_FIELD } from '../application-form';
 import { JOB_APPLICATION_FORM } from '../lead-forms';
-import { careersHref } from '../job-facts';
 import type { JobPageData } from './data';
 
 /** The application form of an open ad (a lead form: CV and letter as PDF or Word, stored with the application). */
@@ -32,7 +31,7 @@ export function JobApplication({ page, policyHref, query }: { page: JobPageData;
         againHref={page.path}
         dealershipName={page.placeName}
         successLinks={
-          <a className="button button--primary" href={careersHref(locale)}>
+          <a className="button button--primary" href={page.careersHref}>
             {t('job.openPositions')}
           </a>
         }

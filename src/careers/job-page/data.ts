@@ -1,4 +1,4 @@
-import { getSettings } from '../../content';
+import { getSettings, storyParamsByLocale } from '../../content';
 import { privacyPolicyHref } from '../../forms/privacy';
 import { getTranslator } from '../../i18n/server';
 import { getLocation } from '../../locations/data';
@@ -6,7 +6,7 @@ import type { Location } from '../../locations/types';
 import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { HeadInput } from '../../seo/head';
-import { absoluteUrl, siteOrigin } from '../../seo/urls';
+import { absoluteUrl, pathOf, siteOrigin, type PageRef } from '../../seo/urls';
 import { CAREERS_FOLDER, getJob, jobState, luxembourgToday, type Job, type JobState } from '../job';
 import { jobPostingJsonLd, plainParagraphs } from '../json-ld';
 
@@ -24,7 +24,12 @@ export type JobPageData = {
   policyHref: string | null;
   /** the page's head, its trail the visible breadcrumbs too */
   head: HeadInput;
+  /** the careers page (the open ads), at its address in the locale */
+  careersHref: string;
 };
+
+/** The ad's page and the careers page as refs, with their addresses in every locale (translated slugs). */
+export type JobRefs = { self: PageRef & { route: 'content' }; list: PageRef & { route: 'content' } };
 
 /** The page's data, or null when there is no such ad (an ad not posted yet is none either): the caller answers page-not-found. */
 export async function loadJobPage(locale: Locale, slug: string, path: string, now = new Date()): Promise<JobPageData | null> {
@@ -32,13 +37,19 @@ export async function loadJobPage(locale: Locale, slug: string, path: string, no
   if (!job) return null;
   const state = jobState(job, luxembourgToday(now));
   if (state === 'upcoming') return null;
-  const [location, settings, policyHref] = await Promise.all([
+  const contentRef = async (slug: readonly string[]) => ({
+    route: 'content' as const,
+    ...(await storyParamsByLocale(slug, (s) => ({ slug: [...s] }))),
+  });
+  const [location, settings, policyHref, self, list] = await Promise.all([
     getLocation(locale, job.location),
     getSettings(locale).catch(() => null),
     state === 'open' ? privacyPolicyHref(locale) : null,
+    contentRef([CAREERS_FOLDER, job.slug]),
+    contentRef([CAREERS_FOLDER]),
   ]);
   const organisation = settings?.company.name || getTranslator(locale, 'site')('name');
-  return jobPageData({ locale, job, state, location, path, organisation, policyHref }, siteOrigin());
+  return jobPageData({ locale, job, state, location, path, organisation, policyHref }, { self, list }, siteOrigin());
 }
 
 /** The headings of the ad's three lists, as the page and its `JobPosting` show them. */
@@ -48,12 +59,14 @@ export function jobHeadings(locale: Locale): { tasks: string; profile: string; o
 }
 
 /** The pure part of `loadJobPage`: the place's name and the head (with the `JobPosting` of an open ad). */
-export function jobPageData(data: Omit<JobPageData, 'placeName' | 'head'>, origin: string): JobPageData {
+export function jobPageData(
+  data: Omit<JobPageData, 'placeName' | 'head' | 'careersHref'>,
+  { self, list }: JobRefs,
+  origin: string,
+): JobPageData {
   const { locale, job, state, location, path, organisation } = data;
   const t = getTranslator(locale, 'careers');
   const site = getTranslator(locale, 'site');
-  const self = { route: 'content', params: { slug: [CAREERS_FOLDER, job.slug] } } as const;
-  const list = { route: 'content', params: { slug: [CAREERS_FOLDER] } } as const;
   const open = state === 'open';
   const placeName = location?.name ?? organisation;
   const head: HeadInput = {
@@ -84,5 +97,5 @@ export function jobPageData(data: Omit<JobPageData, 'placeName' | 'head'>, origi
         ]
       : [],
   };
-  return { ...data, placeName, head };
+  return { ...data, placeName, head, careersHref: pathOf(list, locale) };
 }

@@ -25,7 +25,7 @@ export function JobPage({ data, query }: { data: JobPageData; query: URLSearchPa
       <article className="job-page container" data-job={job.slug} data-job-state={state}>
         <Breadcrumbs label={t('job.breadcrumb')} trail={trailLinks(head.breadcrumbs, locale)} />
         <JobHead page={data} />
-        {state !== 'open' ? <JobClosed locale={locale} job={job} /> : null}
+        {state !== 'open' ? <JobClosed locale={locale} job={job} careersHref={data.careersHref} /> : null}
         <div className="job-page__body">
           <JobText locale={locale} job={job} headings={jobHeadings(locale)} />
           <JobContact locale={locale} job={job} location={location} />

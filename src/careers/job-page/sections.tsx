@@ -5,7 +5,7 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import { EmailAddress } from '../../ui/email-address';
 import type { Job } from '../job';
-import { careersHref, jobFacts, longDay } from '../job-facts';
+import { jobFacts, longDay } from '../job-facts';
 import type { JobPageData } from './data';
 
 /** The ad's department, title, intro, facts and, while it is open, its dates and the call to apply. */
@@ -41,13 +41,13 @@ export function JobHead({ page }: { page: JobPageData }) {
 }
 
 /** A closed ad says so, with its closing day and a way to the open ones. */
-export function JobClosed({ locale, job }: { locale: Locale; job: Job }) {
+export function JobClosed({ locale, job, careersHref }: { locale: Locale; job: Job; careersHref: string }) {
   const t = getTranslator(locale, 'careers');
   return (
     <div className="job-page__closed" role="status">
       <h2>{t('job.closedTitle')}</h2>
       <p>{t('job.closedText', { date: longDay(locale, job.validThrough) })}</p>
-      <a className="button button--primary" href={careersHref(locale)}>
+      <a className="button button--primary" href={careersHref}>
         {t('job.openPositions')}
       </a>
     </div>

@@ -8,10 +8,10 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { HeadInput } from '../../seo/head';
 import { choiceFromQuery, type LeaseChoice } from '../calculator';
-import { getLeaseOffer } from '../data';
+import { getLeaseOffer, offerSlugsByLocale } from '../data';
 import { leaseOfferJsonLd } from '../json-ld';
 import { luxembourgDay, offerState } from '../list';
-import { energyTexts, leaseListRef, leaseOfferRef, listHref, offerHref } from '../offer-card';
+import { energyTexts, leaseListRef, leaseOfferRef, listHref, offerHref, type OfferSlugs } from '../offer-card';
 import type { LeaseCustomer, LeaseOffer } from '../types';
 
 /** Everything the offer page renders: nothing to fetch any more. */
@@ -62,14 +62,23 @@ export async function loadLeaseOfferPage(
   query: URLSearchParams,
   now: Date = new Date(),
 ): Promise<LeaseOfferPageResult> {
+  const slugs = await offerSlugsByLocale(slug);
   const offer = await getLeaseOffer(locale, slug);
-  if (!offer) throw notFound(slug, path);
+  if (!offer) {
+    // the offer's slug in another language (translated slugs): 301 to its address in this one
+    const own = slugs[locale].offer !== slug ? await getLeaseOffer(locale, slugs[locale].offer) : null;
+    if (own && offerState(own, luxembourgDay(now)) !== 'upcoming') return { kind: 'redirect', location: offerHref(locale, own) };
+    throw notFound(slug, path);
+  }
   const state = offerState(offer, luxembourgDay(now));
   if (state === 'upcoming') throw notFound(slug, path);
   if (offer.customer !== customer) return { kind: 'redirect', location: offerHref(locale, offer) };
   if (state === 'expired') return { kind: 'expired', offer };
   const [dealership, policyHref] = await Promise.all([getLocation(locale, offer.dealership), privacyPolicyHref(locale)]);
-  return { kind: 'page', page: offerPageData(locale, offer, dealership, choiceFromQuery(offer, query), policyHref, config().siteUrl) };
+  return {
+    kind: 'page',
+    page: offerPageData(locale, offer, dealership, choiceFromQuery(offer, query), policyHref, config().siteUrl, slugs),
+  };
 }
 
 /** The pure part of `loadLeaseOfferPage`: the offer's links, names and head, for an offer already found. */
@@ -80,6 +89,7 @@ export function offerPageData(
   choice: LeaseChoice,
   policyHref: string,
   siteUrl: string,
+  localSlugs?: OfferSlugs,
 ): LeaseOfferPageData {
   const t = getTranslator(locale, 'leases');
   const path = offerHref(locale, offer);
@@ -98,13 +108,13 @@ export function offerPageData(
     locale,
     title: `${offer.title} – ${t(`customer.${offer.customer}`)}`,
     description: offer.description || `${offer.title} – ${energyLine}`,
-    canonical: leaseOfferRef(offer),
+    canonical: leaseOfferRef(offer, localSlugs),
     image: image ? { src: image.src, alt: image.alt || offer.title } : null,
     type: 'product',
     breadcrumbs: [
       { name: t('offer.home'), ref: { route: 'home', params: {} } },
       { name: t(`customer.${offer.customer}`), ref: leaseListRef(offer.customer) },
-      { name: offer.title, ref: leaseOfferRef(offer) },
+      { name: offer.title, ref: leaseOfferRef(offer, localSlugs) },
     ],
     jsonLd: [jsonLd],
   };
