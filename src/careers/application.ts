@@ -23,6 +23,7 @@ export async function jobApplicationContext(locale: Locale, formData: FormData):
     extraPayload: {
       job: {
         slug: job.slug,
+        path: job.path,
         title: job.title,
         location: job.location,
         contract: job.contract,

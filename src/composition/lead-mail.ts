@@ -335,7 +335,9 @@ function jobSection(
       rows: [{ label: must('leadMail.job.title'), value: must('leadMail.job.gone', { slug }) }],
     };
   }
-  const page = absolute(() => jobHref(locale, { slug }));
+  // the ad's address in the lead's language, as the application stored it (older leads hold none)
+  const path = Array.isArray(j.path) && j.path.every((s) => typeof s === 'string') ? (j.path as string[]) : undefined;
+  const page = path ? absolute(() => jobHref(locale, { path })) : undefined;
   const rows: (MailRow | undefined)[] = [
     { label: must('leadMail.job.title'), value: str(j.title)! },
     page ? { label: must('leadMail.job.page'), value: page, href: page } : undefined,

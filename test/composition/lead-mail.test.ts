@@ -209,6 +209,7 @@ describe('the lead e-mail’s snapshots as readable lines', () => {
           name: 'Lena Schmit',
           job: {
             slug: 'mecanicien',
+            path: ['careers', 'car-mechanic'],
             title: 'Car mechanic',
             location: 'esch-sur-alzette',
             contract: 'permanent',
@@ -223,6 +224,7 @@ describe('the lead e-mail’s snapshots as readable lines', () => {
     );
     const text = mailText(content.document);
     expect(text).toContain(`${enGb.leadMail.job.title}: Car mechanic`);
+    expect(text).toMatch(new RegExp(`${enGb.leadMail.job.page}: \\S*/en-gb/careers/car-mechanic\\b`));
     expect(text).toContain(`${enGb.leadMail.job.contract}: ${enGb.careers.contract.permanent}`);
     expect(text).toContain(`${enGb.leadMail.job.hours}: ${enGb.careers.hours['full-time']}`);
     expect(text).toContain('Campaign source:\n  Channel: radio\n  Week: 47');
