@@ -1,7 +1,8 @@
 import { SkipLinks } from '../navigation/skip-links';
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
-import { contentSlugsByLocale, getSettings, isDroppedLink } from '../content';
+import { contentHref, contentSlugsByLocale, getSettings, isDroppedLink } from '../content';
+import { COOKIE_POLICY_SLUG } from '../consent/choice';
 import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
 import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
@@ -211,7 +212,9 @@ export async function PageShell({
           statisticsHelp: tc('statisticsHelp'),
           marketing: tc('marketing'),
           marketingHelp: tc('marketingHelp'),
+          policy: tc('policy'),
         }}
+        policyHref={tagManager.containerId ? await contentHref(locale, COOKIE_POLICY_SLUG) : ''}
       />
     </>
   );
