@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
@@ -169,10 +170,60 @@ test('a dealership map asks before it fetches tiles from a third party (issue 15
   const show = page.getByRole('button', { name: deLu.locations.map.showFrom.replace('{host}', 'tile.openstreetmap.org') });
   await show.scrollIntoViewIfNeeded();
   await expect(show).toBeEnabled();
+  // the button is drawn as the site's buttons, and hides no marker of the preview
+  await expect(show).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+  const box = (await show.boundingBox())!;
+  for (const marker of await page.locator('.map-preview__marker').all()) {
+    const m = (await marker.boundingBox())!;
+    const overlaps = m.x < box.x + box.width && box.x < m.x + m.width && m.y < box.y + box.height && box.y < m.y + m.height;
+    expect(overlaps).toBe(false);
+  }
   expect(thirdParty.filter((u) => u.includes('openstreetmap'))).toEqual([]);
   await expect(page.getByRole('region', { name: deLu.locations.map.label })).toHaveCount(0);
   // the visitor asks: OpenLayers comes, and only then the tile server is asked
   await show.click();
   await expect(page.getByRole('region', { name: deLu.locations.map.label }).locator('button.map-marker')).toHaveCount(1);
   await expect.poll(() => thirdParty.filter((u) => u.includes('tile.openstreetmap.org')).length).toBeGreaterThan(0);
+  // the go-ahead is remembered: the next dealership's map loads as it comes into view, without asking
+  await page.goto(`${site.base}/de-lu/locations/niederkorn`);
+  await expect(page.getByRole('dialog', { name: deLu.consent.title })).toHaveCount(0);
+  await page.locator('.location-map').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: deLu.locations.map.label }).locator('button.map-marker')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: deLu.locations.map.showFrom.replace('{host}', 'tile.openstreetmap.org') })).toHaveCount(0);
 });
+
+for (const { prefix, m, policy } of [
+  { prefix: '', m: frLu, policy: '/politique-cookies' },
+  { prefix: '/de-lu', m: deLu, policy: '/de-lu/cookie-richtlinie' },
+  { prefix: '/en-gb', m: enGb, policy: '/en-gb/cookie-policy' },
+]) {
+  test(`on a phone the banner leaves most of the screen, links the cookie policy, draws "choose" as a button, and Escape grants nothing (${prefix || 'fr-lu'})`, async ({
+    page,
+    context,
+  }) => {
+    const thirdParty = watchThirdParties(page);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${site.base}${prefix}/stock`);
+    const banner = page.getByRole('dialog', { name: m.consent.title });
+    await expect(banner).toBeVisible();
+    const height = (await banner.boundingBox())!.height;
+    expect(height / 740).toBeLessThan(0.3);
+    // and its three choices fit the width
+    expect(await banner.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expect(banner.getByRole('link', { name: m.consent.policy })).toHaveAttribute('href', policy);
+    const choose = banner.getByRole('button', { name: m.consent.customize });
+    await expect(choose).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(choose).not.toHaveCSS('border-color', 'rgba(0, 0, 0, 0)');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    // Escape closes it without a choice: nothing stored, nothing loaded, asked again on the next load
+    await page.keyboard.press('Escape');
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => window.localStorage.getItem('consent'))).toBeNull();
+    expect(thirdParty).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: m.consent.title })).toBeVisible();
+  });
+}

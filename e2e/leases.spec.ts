@@ -58,6 +58,30 @@ function leadsOf(email: string): StoredLead[] {
 const consent = (page: Page, link: string) => page.locator('label').filter({ hasText: link }).first();
 const uniqueEmail = (tag: string) => `e2e-lease-${tag}-${process.pid}-${Date.now()}@example.lu`;
 
+/**
+ * One monthly price and one set of terms everywhere on the offer page (issue 28, point 2): the price
+ * card, the facts and the calculator all show the chosen terms, and the offer's own price nowhere.
+ */
+async function expectChosenEverywhere(
+  page: Page,
+  chosen: { monthly: string; terms: string; duration: string; mileage: string; deposit: string },
+  offerMonthly: string,
+) {
+  const card = page.locator('.lease-offer__aside [data-price]');
+  await expect(card.locator('strong[data-monthly]')).toHaveText(chosen.monthly);
+  await expect(card.locator('[data-terms]')).toHaveText(chosen.terms);
+  await expect(page.locator('[data-calculator] strong[data-monthly]')).toHaveText(chosen.monthly);
+  const facts = page.locator('.lease-facts');
+  for (const [term, value] of [
+    ['Term', chosen.duration],
+    ['Annual mileage', chosen.mileage],
+    ['Deposit', chosen.deposit],
+  ] as const) {
+    await expect(facts.locator('div', { has: page.locator('dt', { hasText: term }) }).locator('dd')).toHaveText(value);
+  }
+  await expect(page.locator('main')).not.toContainText(offerMonthly);
+}
+
 for (const l of LISTS) {
   test(`the private and business lease lists answer in ${l.prefix || 'fr-lu'}, cheapest first`, async ({ page }) => {
     for (const [i, segment] of [l.private, l.business].entries()) {
@@ -119,6 +143,17 @@ test.describe('without JavaScript', () => {
     await expect(result.locator('[data-monthly="exclVat"]')).toContainText('€405.66');
     await expect(result.locator('dd[data-total="inclVat"]')).toContainText('€18,586.32'); // 36 × 474.62 + 1,500
     await expect(result.locator('[data-anchor]')).toHaveAttribute('data-anchor', 'false');
+    await expectChosenEverywhere(
+      page,
+      {
+        monthly: '€474.62',
+        terms: '36 months · 20,000 km a year · deposit €1,500',
+        duration: '36 months',
+        mileage: '20,000 km',
+        deposit: '€1,500 incl. VAT',
+      },
+      '€389.00',
+    );
     // out of range values are brought within the offer's
     await page.goto(`${OFFER}?duration=99&mileage=1&deposit=999999`);
     await expect(page.locator('[data-calculator] input[name="duration"][value="60"]')).toBeChecked();
@@ -214,6 +249,18 @@ test('with JavaScript the calculator updates live, keeps its state in the URL, a
   await calc.getByLabel('Deposit').fill('1500');
   await expect(monthly).toHaveText('€474.62');
   await expect(page).toHaveURL(/duration=36&mileage=20000&deposit=1500/);
+  await expectChosenEverywhere(
+    page,
+    {
+      monthly: '€474.62',
+      terms: '36 months · 20,000 km a year · deposit €1,500',
+      duration: '36 months',
+      mileage: '20,000 km',
+      deposit: '€1,500 incl. VAT',
+    },
+    '€389.00',
+  );
+  await axe(page);
   await page.reload();
   await expect(page.locator('[data-calculator] strong[data-monthly="inclVat"]')).toHaveText('€474.62');
   await page.locator('[data-calculator]').getByRole('link', { name: 'Back to the offer' }).click();

@@ -64,7 +64,8 @@ export const stockPreview = (title: Text, query: string, limit = 4) =>
   ({ component: 'stock_preview', title, query, limit: String(limit) }) as const;
 export const stockOverview = (title: Text, query: string, limit = 12) =>
   ({ component: 'stock_overview', title, query, limit: String(limit) }) as const;
-export const quickStockEntry = (title: Text) => ({ component: 'quick_stock_entry', title }) as const;
+export const quickStockEntry = (title: Text, query = '') =>
+  ({ component: 'quick_stock_entry', title, ...(query ? { query } : {}) }) as const;
 export const stockForm = (title: Text) => ({ component: 'stock_form', title }) as const;
 
 /** Careers sections. */

@@ -3,7 +3,8 @@ import '../ui/global.css';
 import { SkipLinks } from '../navigation/skip-links';
 import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
-import { getSettings, isDroppedLink } from '../content';
+import { contentHref, getSettings, isDroppedLink } from '../content';
+import { COOKIE_POLICY_SLUG } from '../consent/choice';
 import { withTranslatedSlugs } from '../composition/content-head';
 import { pathOf, type PageRef } from '../seo/urls';
 import type { NavItem, SiteSettings } from '../content/types';
@@ -215,7 +216,9 @@ export async function PageShell({
           statisticsHelp: tc('statisticsHelp'),
           marketing: tc('marketing'),
           marketingHelp: tc('marketingHelp'),
+          policy: tc('policy'),
         }}
+        policyHref={tagManager.containerId ? await contentHref(locale, COOKIE_POLICY_SLUG) : ''}
       />
     </>
   );

@@ -7,6 +7,9 @@ type Stored = ConsentChoice & { at: number; version: 1 };
 
 export const CONSENT_KEY = 'consent';
 
+/** The CMS page the banner links to, by its default-language address (translated per locale). */
+export const COOKIE_POLICY_SLUG = ['politique-cookies'] as const;
+
 export function readChoice(storage: Pick<Storage, 'getItem'> | null, now: number, days: number): ConsentChoice | null {
   try {
     const value: unknown = JSON.parse(storage?.getItem(CONSENT_KEY) ?? 'null');
@@ -38,4 +41,31 @@ export function consentSignals(choice: ConsentChoice | null): Record<string, 'gr
     ad_user_data: s(choice?.marketing),
     ad_personalization: s(choice?.marketing),
   };
+}
+
+/**
+ * A third party's server the visitor let the site fetch from (the dealership maps' tile server),
+ * kept like the banner's choice for `days` days: the map asks once, not on every page. A purpose of
+ * its own, not the banner's: "accept all" speaks of statistics and marketing cookies only.
+ */
+const THIRD_PARTY_KEY = 'consent:third-party';
+
+export function readThirdParty(storage: Pick<Storage, 'getItem'> | null, host: string, now: number, days: number): boolean {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(THIRD_PARTY_KEY) ?? 'null');
+    const at = (value as Record<string, unknown> | null)?.[host];
+    return typeof at === 'number' && at <= now && now - at <= days * 86_400_000;
+  } catch {
+    return false;
+  }
+}
+
+export function allowThirdParty(storage: Pick<Storage, 'getItem' | 'setItem'> | null, host: string, now: number): void {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(THIRD_PARTY_KEY) ?? 'null');
+    const hosts = typeof value === 'object' && value !== null ? (value as Record<string, number>) : {};
+    storage?.setItem(THIRD_PARTY_KEY, JSON.stringify({ ...hosts, [host]: now }));
+  } catch {
+    // private mode or full storage: the map asks again on the next page
+  }
 }

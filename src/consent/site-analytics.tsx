@@ -16,6 +16,8 @@ export type ConsentTexts = {
   statisticsHelp: string;
   marketing: string;
   marketingHelp: string;
+  /** the link to the cookie policy */
+  policy: string;
 };
 
 export const OPEN_CONSENT_EVENT = 'consent:open';
@@ -57,7 +59,8 @@ let defaultsSet = false;
  *   locale change when the locale differs from the previous page's;
  * - the banner on a first visit: accept all, refuse all (same weight) or choose per purpose; the
  *   choice is kept `consentDays` days, updates Consent Mode, and loads the tag manager when some
- *   purpose is granted. The footer's "cookie settings" button opens it again.
+ *   purpose is granted. The footer's "cookie settings" button opens it again. Escape closes it
+ *   without a choice (Escape is not consent): nothing is granted, and the next page load asks again.
  */
 export function SiteAnalytics({
   containerId,
@@ -65,7 +68,10 @@ export function SiteAnalytics({
   locale,
   pageType,
   texts,
+  policyHref,
 }: {
+  /** the cookie policy's address in the page's locale */
+  policyHref: string;
   containerId: string | null;
   consentDays: number;
   locale: string;
@@ -118,7 +124,13 @@ export function SiteAnalytics({
   }, [locale, pageType, path]);
 
   useEffect(() => {
-    if (open) heading.current?.focus();
+    if (!open) return;
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
   if (!containerId || !open) return null;
@@ -136,7 +148,9 @@ export function SiteAnalytics({
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {texts.title}
         </h2>
-        <p>{texts.body}</p>
+        <p className="consent-banner__body">
+          {texts.body} <a href={policyHref}>{texts.policy}</a>
+        </p>
         {custom ? (
           <fieldset className="consent-banner__purposes">
             <legend className="visually-hidden">{texts.customize}</legend>
@@ -156,11 +170,11 @@ export function SiteAnalytics({
             {texts.refuseAll}
           </button>
           {custom ? (
-            <button type="button" className="button" onClick={() => choose(draft)}>
+            <button type="button" className="button button--secondary" onClick={() => choose(draft)}>
               {texts.save}
             </button>
           ) : (
-            <button type="button" className="button" onClick={() => setCustom(true)}>
+            <button type="button" className="button button--secondary" onClick={() => setCustom(true)}>
               {texts.customize}
             </button>
           )}

@@ -73,7 +73,14 @@ export async function LocationDetailSection({ section, locale }: { section: Loca
       title={section.title || `${location.name} – ${t('detail.title')}`}
     >
       <div className="location-detail" data-location={location.slug}>
-        <HoursSection locale={locale} location={location} now={now} idPrefix={idPrefix} headingLevel={3} />
+        <HoursSection
+          locale={locale}
+          location={location}
+          now={now}
+          idPrefix={idPrefix}
+          headingLevel={3}
+          within={domId(section.id, 'title')}
+        />
         {section.showEmployees ? (
           <Team
             locale={locale}

@@ -7,6 +7,7 @@ import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/
 import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget, linkTarget } from './links';
 import { createPrefetcher, IN_VIEW_LINKS, type Prefetcher } from './prefetch';
+import { createViewKeeper, type ViewKeeper } from './view-keeper';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
 type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
@@ -22,6 +23,13 @@ const CHECK_EVERY_MS = 5 * 60_000;
 const HOVER_INTENT_MS = 65;
 
 let freshness: Freshness | null = null;
+let keeper: ViewKeeper | null = null;
+
+/** One keeper of scroll and panels per document, whatever the components mounted: it owns `history.pushState`. */
+function viewKeeper(): ViewKeeper {
+  keeper ??= createViewKeeper();
+  return keeper;
+}
 
 /** One monitor per tab, created on first use in the browser. */
 function browserFreshness(): Freshness {
@@ -121,6 +129,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       if (!target) return;
       event.preventDefault();
       if (target.duplicated) return;
+      viewKeeper().leave();
       void monitor.mustLoadFully().then((full) => {
         if (full) return window.location.assign(target.href);
         prefetcher().beforeNavigate(target.href);
@@ -174,6 +183,10 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   // Each page shown (a new path or query): the first links of its main results that come into view are
   // fetched ahead, once the browser is idle, within the page's allowance.
   const shownPage = `${router.path}?${router.query}`;
+  // Back or Forward: the page comes back scrolled, and its panels open, as the visitor left it
+  useEffect(() => {
+    viewKeeper().shown(shownPage);
+  }, [shownPage]);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || savesData()) return;
     const prefetch = prefetcher();

@@ -7,7 +7,8 @@ import { parseStockQuery } from './query';
 
 /** Vehicles of the stock matching `query` (a stock URL query string), newest first, with a link to all of them. */
 export type StockPreviewSection = { type: 'stockPreview'; id: string; title: string; query: string; limit: number; layout: 'row' | 'grid' };
-export type QuickStockEntrySection = { type: 'quickStockEntry'; id: string; title: string };
+/** Links to the stock by category, each within `query` (e.g. `condition=used` on the used-vehicle centre). */
+export type QuickStockEntrySection = { type: 'quickStockEntry'; id: string; title: string; query: string };
 /** A short stock search form (brand, fuel, price) leading to the stock screen. */
 export type StockFormSection = { type: 'stockForm'; id: string; title: string };
 
@@ -32,6 +33,7 @@ export const SbQuickStockEntry = z.object({
   _uid: z.string(),
   component: z.literal('quick_stock_entry'),
   title: z.string().optional().default(''),
+  query: SbStockQuery,
 });
 
 export const SbStockForm = z.object({
@@ -87,9 +89,14 @@ export const STOCK_SECTIONS = [
     blok: 'quick_stock_entry',
     type: 'quickStockEntry',
     schema: SbQuickStockEntry,
-    reshape: (b): QuickStockEntrySection => ({ type: 'quickStockEntry', id: b._uid, title: b.title }),
+    reshape: (b): QuickStockEntrySection => ({ type: 'quickStockEntry', id: b._uid, title: b.title, query: b.query }),
     Component: ({ section, locale }) => (
-      <QuickStockEntry locale={locale} id={section.id} {...(section.title ? { title: section.title } : {})} />
+      <QuickStockEntry
+        locale={locale}
+        id={section.id}
+        query={parseStockQuery(new URLSearchParams(section.query))}
+        {...(section.title ? { title: section.title } : {})}
+      />
     ),
   }),
   defineSection({

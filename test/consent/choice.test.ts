@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
-import { CONSENT_KEY, consentSignals, readChoice, writeChoice } from '../../src/consent/choice';
+import { allowThirdParty, CONSENT_KEY, consentSignals, readChoice, readThirdParty, writeChoice } from '../../src/consent/choice';
 
 function memory() {
   const items = new Map<string, string>();
@@ -17,6 +17,19 @@ describe('consent choice', () => {
     expect(readChoice(storage, 1_000 * DAY + 30 * DAY + 1, 30)).toBeNull();
     // a date in the future (a changed clock) is not trusted
     expect(readChoice(storage, 999 * DAY, 30)).toBeNull();
+  });
+
+  it('remembers a third party the visitor allowed (the map tiles) per host, for the configured days', () => {
+    const storage = memory();
+    expect(readThirdParty(storage, 'tile.openstreetmap.org', 1_000 * DAY, 30)).toBe(false);
+    allowThirdParty(storage, 'tile.openstreetmap.org', 1_000 * DAY);
+    expect(readThirdParty(storage, 'tile.openstreetmap.org', 1_000 * DAY + 30 * DAY, 30)).toBe(true);
+    expect(readThirdParty(storage, 'tile.openstreetmap.org', 1_000 * DAY + 30 * DAY + 1, 30)).toBe(false);
+    expect(readThirdParty(storage, 'tiles.example.com', 1_000 * DAY, 30)).toBe(false);
+    // the banner's choice is another purpose: neither reads the other
+    expect(readChoice(storage, 1_000 * DAY, 30)).toBeNull();
+    storage.items.set('consent:third-party', 'nonsense');
+    expect(readThirdParty(storage, 'tile.openstreetmap.org', 1_000 * DAY, 30)).toBe(false);
   });
 
   it('ignores a stored value it does not recognise', () => {

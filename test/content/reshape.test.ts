@@ -183,6 +183,7 @@ describe('reshapeSections', () => {
         { _uid: 'p', component: 'stock_preview', title: 'Ford in stock', query: 'brand=ford', limit: '4' },
         { _uid: 'o', component: 'stock_overview', query: 'condition=used' },
         { _uid: 'q', component: 'quick_stock_entry', title: 'By category' },
+        { _uid: 'u', component: 'quick_stock_entry', title: 'Used, by category', query: 'condition=used' },
         { _uid: 'f', component: 'stock_form' },
       ],
       'home',
@@ -190,7 +191,8 @@ describe('reshapeSections', () => {
     expect(sections).toEqual([
       { type: 'stockPreview', id: 'p', title: 'Ford in stock', query: 'brand=ford', limit: 4, layout: 'row' },
       { type: 'stockPreview', id: 'o', title: '', query: 'condition=used', limit: 12, layout: 'grid' },
-      { type: 'quickStockEntry', id: 'q', title: 'By category' },
+      { type: 'quickStockEntry', id: 'q', title: 'By category', query: '' },
+      { type: 'quickStockEntry', id: 'u', title: 'Used, by category', query: 'condition=used' },
       { type: 'stockForm', id: 'f', title: '' },
     ]);
   });

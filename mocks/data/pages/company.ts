@@ -4,7 +4,7 @@
 import type { StoryDef } from '../../generate/content.ts';
 import { DEALERS } from "../dealers.ts";
 import { T, RT, p, h2, h3, ul, ol, b, i, a, ax, link, heroImg, cardImg, storyDef } from '../../generate/content.ts';
-import { hero, card, cardGrid, richText, jobOverview, employeePortraits, portrait, embeddedForm } from '../../generate/bloks.ts';
+import { hero, card, cardGrid, richText, jobOverview, employeePortraits, portrait, embeddedForm, locationDetail } from '../../generate/bloks.ts';
 import { L, onRoadAlt } from '../common.ts';
 
 const FICTIONAL = T('(données fictives)', '(fiktive Angaben)', '(fictional data)');
@@ -48,10 +48,6 @@ export const contact: StoryDef = storyDef(
               [b('Siège : '), '1, rue Exemple, L-0000 Bertrange'],
             ),
             p(i('Ces coordonnées sont fictives : ce site est une démonstration.')),
-            h2('Nos horaires'),
-            p(
-              'Nos showrooms sont ouverts du lundi au vendredi de 8h30 à 18h30 et le samedi de 9h00 à 17h00. Nos ateliers vous accueillent du lundi au vendredi dès 7h30.',
-            ),
             p(
               'Avant de nous écrire, consultez notre ',
               a('FAQ', 'faq'),
@@ -68,10 +64,6 @@ export const contact: StoryDef = storyDef(
               [b('Hauptsitz: '), '1, rue Exemple, L-0000 Bertrange'],
             ),
             p(i('Diese Kontaktdaten sind fiktiv: Diese Website ist eine Demonstration.')),
-            h2('Unsere Öffnungszeiten'),
-            p(
-              'Unsere Showrooms sind montags bis freitags von 8:30 bis 18:30 Uhr und samstags von 9:00 bis 17:00 Uhr geöffnet. Unsere Werkstätten empfangen Sie montags bis freitags ab 7:30 Uhr.',
-            ),
             p(
               'Bevor Sie uns schreiben, werfen Sie einen Blick in unsere ',
               a('FAQ', 'faq'),
@@ -88,10 +80,6 @@ export const contact: StoryDef = storyDef(
               [b('Head office: '), '1, rue Exemple, L-0000 Bertrange'],
             ),
             p(i('These contact details are fictional: this website is a demonstration.')),
-            h2('Opening hours'),
-            p(
-              'Our showrooms are open Monday to Friday from 8.30am to 6.30pm and on Saturdays from 9am to 5pm. Our workshops welcome you Monday to Friday from 7.30am.',
-            ),
             p(
               'Before writing to us, have a look at our ',
               a('FAQ', 'faq'),
@@ -100,6 +88,14 @@ export const contact: StoryDef = storyDef(
               '.',
             ),
           ],
+        ),
+      ),
+      // each dealership's hours, from its own story (the directory): no general hours to contradict them
+      ...DEALERS.map((d) =>
+        locationDetail(
+          d.slug,
+          T(`Horaires d’Autopolis ${d.name}`, `Öffnungszeiten Autopolis ${d.name}`, `Opening hours of Autopolis ${d.name}`),
+          false,
         ),
       ),
       embeddedForm(

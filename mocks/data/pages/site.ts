@@ -349,7 +349,7 @@ export const usedCarCentre: StoryDef = storyDef(
         L.stock,
         link('stock'),
       ),
-      quickStockEntry(T('Par catégorie', 'Nach Kategorie', 'By category')),
+      quickStockEntry(T('Par catégorie', 'Nach Kategorie', 'By category'), 'condition=used'),
       stockOverview(T('Nos occasions', 'Unsere Gebrauchtwagen', 'Our used cars'), 'condition=used', 12),
     ],
   },

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { LeaseOffer } from '../types';
 
 /** The offer's facts as a description list. */
-export function OfferFacts({ title, facts }: { title: string; facts: readonly [string, string][] }) {
+export function OfferFacts({ title, facts }: { title: string; facts: readonly [string, ReactNode][] }) {
   return (
     <section className="lease-section" aria-labelledby="lease-facts">
       <h2 id="lease-facts">{title}</h2>

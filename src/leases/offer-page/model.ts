@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
-import { LEASE_RULES, type CalculatorOffer } from '../calculator';
+import { LEASE_RULES, type CalculatorOffer, type LeaseChoice } from '../calculator';
 import type { CalculatorTexts } from '../calculator-view';
 import { formatDecimal, formatKm, formatWholeEuros } from '../format';
 import type { LeaseOffer } from '../types';
@@ -65,8 +66,14 @@ export function calculatorTexts(locale: Locale, offer: LeaseOffer): CalculatorTe
   };
 }
 
-/** The offer's facts as term and value, in the page's order. */
-export function offerFacts(locale: Locale, offer: LeaseOffer): [string, string][] {
+/** Renders a fact the calculator chooses: the template's `{value}` is the chosen figure. */
+export type ChosenFactView = (term: keyof LeaseChoice, template: string) => ReactNode;
+
+/**
+ * The offer's facts as term and value, in the page's order. The term, the annual mileage and the
+ * deposit are the calculator's choice (`chosen`), as the price card shows them.
+ */
+export function offerFacts(locale: Locale, offer: LeaseOffer, chosen: ChosenFactView): [string, ReactNode][] {
   const t = getTranslator(locale, 'leases');
   const tv = getTranslator(locale, 'vehicle');
   const basis = vatText(locale, offer.basis === 'incl_vat' ? 'inclVat' : 'exclVat');
@@ -80,8 +87,8 @@ export function offerFacts(locale: Locale, offer: LeaseOffer): [string, string][
     [t('offer.co2'), `${offer.co2} g/km`],
     ...(offer.electricRange ? ([[t('offer.range'), formatKm(locale, offer.electricRange)]] as [string, string][]) : []),
     [t('offer.priceFrom'), `${formatWholeEuros(locale, offer.priceFrom)} ${basis}`],
-    [t('offer.duration'), t('filters.months', { count: offer.duration })],
-    [t('offer.mileage'), formatKm(locale, offer.annualMileage)],
-    [t('offer.deposit'), `${formatWholeEuros(locale, offer.deposit)} ${basis}`],
+    [t('offer.duration'), chosen('duration', t('filters.months', { count: '{value}' as never }))],
+    [t('offer.mileage'), chosen('annualMileage', '{value}')],
+    [t('offer.deposit'), chosen('deposit', `{value} ${basis}`)],
   ];
 }

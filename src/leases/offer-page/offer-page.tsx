@@ -5,6 +5,7 @@ import { LeaseCalculator } from '../calculator-view';
 import type { LeaseOfferPageData } from './data';
 import { OfferContract, OfferEquipment, OfferFacts } from './details';
 import { OfferEnquiry } from './enquiry';
+import { ChosenFact } from './chosen-terms';
 import { OfferMedia } from './media';
 import { calculatorOffer, calculatorTexts, offerFacts } from './model';
 import { OfferPriceBox } from './price-box';
@@ -24,6 +25,7 @@ import '../leases.css';
 export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; query: URLSearchParams }) {
   const { locale, offer, head } = page;
   const t = getTranslator(locale, 'leases');
+  const chosen = { locale, offerSlug: offer.slug, offer: calculatorOffer(offer), initial: page.choice };
   return (
     <>
       <PageHead {...head} />
@@ -51,7 +53,12 @@ export function LeaseOfferPage({ page, query }: { page: LeaseOfferPageData; quer
               texts={calculatorTexts(locale, offer)}
               energy={page.energyLine}
             />
-            <OfferFacts title={t('offer.facts')} facts={offerFacts(locale, offer)} />
+            <OfferFacts
+              title={t('offer.facts')}
+              facts={offerFacts(locale, offer, (term, template) => (
+                <ChosenFact {...chosen} term={term} template={template} />
+              ))}
+            />
             <OfferEquipment title={t('offer.equipment')} items={offer.standardEquipment} />
             <OfferContract offer={offer} titles={{ included: t('offer.included'), excluded: t('offer.excluded') }} />
           </div>

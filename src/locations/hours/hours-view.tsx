@@ -147,11 +147,14 @@ export function HoursSection({
   idPrefix,
   headingLevel = 2,
   badges = true,
+  within,
 }: {
   locale: Locale;
   location: Location;
   now: Date;
   idPrefix: string;
+  /** the id of the enclosing section's title, read before the block's own (several locations' hours on one page get distinct names) */
+  within?: string;
   headingLevel?: 2 | 3;
   /** false where the page shows the badges elsewhere */
   badges?: boolean;
@@ -160,7 +163,7 @@ export function HoursSection({
   const titleId = `${idPrefix}-hours`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="location-hours" aria-labelledby={titleId}>
+    <section className="location-hours" aria-labelledby={within ? `${within} ${titleId}` : titleId}>
       <Heading id={titleId}>{t('hours.title')}</Heading>
       {badges ? <OpenBadges locale={locale} location={location} now={now} /> : null}
       <HoursTable locale={locale} location={location} now={now} titleId={titleId} />

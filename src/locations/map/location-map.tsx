@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { allowThirdParty, readThirdParty } from '../../consent/choice';
 import { boundsAround, projectInto, type Bounds, type MapMarker, type MapSettings, type MapTexts, type MapTiles } from './map-settings';
 
 /**
@@ -11,7 +12,8 @@ import { boundsAround, projectInto, type Bounds, type MapMarker, type MapSetting
  * page's map lies just below the first screen, and its code would compete with the page's own, issue
  * 29) or when the visitor asks for it with the preview's button. Where the tiles come from a third
  * party's server and the site asks for consent (a consent banner is configured), nothing is fetched
- * from that server until the visitor presses the button, which names it.
+ * from that server until the visitor presses the button, which names it; that go-ahead is remembered
+ * (src/consent/choice.ts, as long as the banner's choice), so the maps of the next pages load at once.
  */
 export function LocationMap({
   markers,
@@ -20,7 +22,8 @@ export function LocationMap({
   target,
   texts,
   tiles,
-  askFirst,
+  askFirst: asked,
+  rememberDays,
 }: {
   markers: MapMarker[];
   settings: MapSettings;
@@ -32,6 +35,8 @@ export function LocationMap({
   tiles: MapTiles;
   /** the tiles need the visitor's go-ahead: no loading on scroll, only on the button */
   askFirst: boolean;
+  /** how long the visitor's go-ahead for a third party's tiles is remembered */
+  rememberDays: number;
 }) {
   const host = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -41,7 +46,18 @@ export function LocationMap({
   const [hint, setHint] = useState<string | null>(null);
   const popupId = useId();
 
-  useEffect(() => setHydrated(true), []);
+  // the visitor already let this server's tiles load (read after hydration: the server cannot know)
+  const [allowed, setAllowed] = useState(false);
+  const host3 = tiles.thirdPartyHost;
+  useEffect(() => {
+    setHydrated(true);
+    if (asked && host3 && readThirdParty(storage(), host3, Date.now(), rememberDays)) setAllowed(true);
+  }, [asked, host3, rememberDays]);
+  const askFirst = asked && !allowed;
+  const show = () => {
+    if (askFirst && host3) allowThirdParty(storage(), host3, Date.now());
+    setState('loading');
+  };
 
   // in view: start (IntersectionObserver; every browser the site supports has it)
   useEffect(() => {
@@ -101,12 +117,13 @@ export function LocationMap({
       <div className="location-map" data-state={state} ref={box}>
         <div className="location-map__canvas location-map__preview">
           <MapPreview bounds={bounds} markers={markers} target={target} label={texts.preview} />
-          {hydrated && state === 'preview' ? (
-            <button type="button" className="button location-map__show" onClick={() => setState('loading')}>
-              {askFirst && tiles.thirdPartyHost ? texts.showFrom.replace('{host}', tiles.thirdPartyHost) : texts.show}
-            </button>
-          ) : null}
         </div>
+        {/* below the preview, not over it: it would hide a marker */}
+        {hydrated && state === 'preview' ? (
+          <button type="button" className="button button--secondary location-map__show" onClick={show}>
+            {askFirst && host3 ? texts.showFrom.replace('{host}', host3) : texts.show}
+          </button>
+        ) : null}
       </div>
     );
   }
@@ -124,6 +141,14 @@ export function LocationMap({
       </p>
     </div>
   );
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** The preview's drawing: the markers (and the searched point) in Web Mercator on a plain ground. */

@@ -83,6 +83,7 @@ export function LocationsMap({
       texts={mapTexts(locale)}
       tiles={tiles}
       askFirst={askFirst}
+      rememberDays={config().tagManager.consentDays}
     />
   );
 }

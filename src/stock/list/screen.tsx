@@ -146,7 +146,7 @@ export function StockScreen({ locale, query: q, result, catalogue, directory, al
           </a>
         </header>
         <div className="stock__layout">
-          <details className="stock-filters">
+          <details className="stock-filters" data-keep-view="stock-filters">
             <summary className="stock-filters__toggle">
               {t('filters.title')}
               {chips.length > 0 ? <span className="stock-filters__badge">{t('filters.activeCount', { count: chips.length })}</span> : null}

@@ -77,22 +77,36 @@ export async function StockPreview({
   );
 }
 
-/** The six quick stock entry categories of the seed, each a link to the stock filtered on it. */
-export function QuickStockEntry({ locale, id = 'quick-stock', title }: { locale: Locale; id?: string; title?: string }) {
+/**
+ * The six quick stock entry categories of the seed, each a link to the stock filtered on it, within
+ * the block's own `query` (the used-vehicle centre's `condition=used`), as is the link to all of them.
+ */
+export function QuickStockEntry({
+  locale,
+  id = 'quick-stock',
+  title,
+  query = {},
+}: {
+  locale: Locale;
+  id?: string;
+  title?: string;
+  query?: Partial<StockQuery>;
+}) {
   const t = getTranslator(locale, 'stock');
   const list = href(locale, 'stockList');
+  const within: StockQuery = { ...DEFAULT_QUERY, ...query, page: 1 };
   return (
     <SectionFrame kind="quick-stock-entry" landmark="nav" titleId={domId(id, 'title')} title={title ?? t('quickEntry.title')}>
       <ul className="quick-stock__list">
         {QUICK_CATEGORIES.map((category) => (
           <li key={category}>
-            <a className="quick-stock__link" href={`${list}${stockQueryString({ ...DEFAULT_QUERY, categories: [category] })}`}>
+            <a className="quick-stock__link" href={`${list}${stockQueryString({ ...within, categories: [category] })}`}>
               {t(`category.${category}`)}
             </a>
           </li>
         ))}
         <li>
-          <a className="quick-stock__link quick-stock__link--all" href={list}>
+          <a className="quick-stock__link quick-stock__link--all" href={`${list}${stockQueryString(within)}`}>
             {t('quickEntry.allStock')}
           </a>
         </li>
