@@ -11,6 +11,7 @@ import { stockIndexing } from '../index-policy';
 import { siteOrigin, urlOf } from '../../seo/urls';
 import { DEFAULT_QUERY, MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, type StockResult } from '../search';
+import { tradeInHref } from '../trade-in-link';
 import { getDirectory, type Directory } from '../../directory/directory';
 import { PRICE_TYPES, SORTS } from '../vocabulary';
 import { stockCatalogue, type StockCatalogue } from './catalogue';
@@ -28,7 +29,15 @@ import './vehicle-cards.css';
 const FORM_ID = 'stock-form';
 const RESULTS_HEADING_ID = 'stock-results-heading';
 
-export type StockScreenData = { locale: Locale; query: StockQuery; result: StockResult; catalogue: StockCatalogue; directory: Directory };
+export type StockScreenData = {
+  locale: Locale;
+  query: StockQuery;
+  result: StockResult;
+  catalogue: StockCatalogue;
+  directory: Directory;
+  /** the trade-in request's page (src/stock/trade-in-link.ts), or null when no page embeds it */
+  tradeInHref: string | null;
+};
 
 /**
  * The stock screen's data: one search (results and every facet's counts), the brands and models in
@@ -37,10 +46,15 @@ export type StockScreenData = { locale: Locale; query: StockQuery; result: Stock
  */
 export async function loadStockScreen(locale: Locale, query: StockQuery): Promise<StockScreenData> {
   const reading = getDirectory(locale);
-  const [result, directory, catalogue] = await Promise.all([searchStock(query), reading, reading.then((d) => stockCatalogue(d))]);
+  const [result, directory, catalogue, tradeIn] = await Promise.all([
+    searchStock(query),
+    reading,
+    reading.then((d) => stockCatalogue(d)),
+    tradeInHref(locale),
+  ]);
   // the filters hold some sixty controls, the header as many links: the first Tab stop of the page skips to the results
   addSkipLink({ href: `#${RESULTS_HEADING_ID}`, label: getTranslator(locale, 'stock')('skipToResults') });
-  return { locale, query, result, catalogue, directory };
+  return { locale, query, result, catalogue, directory, tradeInHref: tradeIn };
 }
 
 /**
@@ -124,7 +138,7 @@ function StockHead({
 }
 
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
-export function StockScreen({ locale, query: q, result, catalogue, directory }: StockScreenData) {
+export function StockScreen({ locale, query: q, result, catalogue, directory, tradeInHref: tradeIn }: StockScreenData) {
   const t = getTranslator(locale, 'stock');
   const labels = stockLabels(locale, catalogue, directory);
   const listPath = href(locale, 'stockList');
@@ -142,6 +156,11 @@ export function StockScreen({ locale, query: q, result, catalogue, directory }: 
           <a className="stock__all-models" href={href(locale, 'stockModels')}>
             {t('allModels.link')}
           </a>
+          {tradeIn ? (
+            <a className="stock__trade-in" href={tradeIn} data-stock-link="trade-in">
+              {t('tradeIn')}
+            </a>
+          ) : null}
         </header>
         <div className="stock__layout">
           <details className="stock-filters">
