@@ -71,6 +71,28 @@ function ssrEntryImportedOnce(): Plugin {
 }
 
 /**
+ * Waku 0.27's HTML render takes a nonce (`renderHtmlStream(…, { nonce })`: React's bootstrap and inline
+ * scripts and the RSC payload's scripts carry it) but its request handler never passes one. The build
+ * passes the nonce of the page being rendered, which src/server/middleware/page-policy.ts left in the
+ * request's context data (`startPageNonce` in src/request), so every script the framework writes carries
+ * the nonce the page's Content-Security-Policy names (README, "Content Security Policy"). Waku 1.x does
+ * this itself (`unstable_setNonce`); fails the build if Waku's code changed, so an upgrade looks again.
+ */
+const RENDER_HTML_OPTIONS = 'rscPath: options?.rscPath';
+function renderHtmlWithNonce(): Plugin {
+  return {
+    name: 'autopolis:render-html-with-nonce',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/utils/render.js')) return undefined;
+      if (!code.includes(RENDER_HTML_OPTIONS)) throw new Error(`waku.config.ts: ${id} no longer holds "${RENDER_HTML_OPTIONS}"`);
+      const withNonce = `${RENDER_HTML_OPTIONS}, nonce: getContextDataForNonce().nonce`;
+      return `import { getContextData as getContextDataForNonce } from '../context.js';\n${code.replace(RENDER_HTML_OPTIONS, withNonce)}`;
+    },
+  };
+}
+
+/**
  * React's Flight server (react-server-dom-webpack 19.2) turns each `<link rel="stylesheet">` it renders
  * into a preload hint with `as: "stylesheet"`, which is no value of `as` (the valid one is "style"):
  * every page carried one `<link rel="preload" as="stylesheet">` per stylesheet, which browsers ignore
@@ -109,7 +131,7 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [ssrEntryImportedOnce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
+    plugins: [ssrEntryImportedOnce(), renderHtmlWithNonce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },

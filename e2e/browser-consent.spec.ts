@@ -79,6 +79,32 @@ for (const { prefix, m } of LOCALES) {
   });
 }
 
+test("after consent the tag manager runs under the page's Content-Security-Policy, and so do the inline tags it adds with its nonce", async ({
+  page,
+}) => {
+  watchThirdParties(page);
+  // a stand-in that does what GTM's custom HTML tags do: an inline script carrying the nonce of GTM's own script
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `var tag = document.createElement('script'); tag.nonce = document.currentScript.nonce;
+tag.textContent = "window.dataLayer.push({ event: 'custom_html_tag' })"; document.head.appendChild(tag);`,
+    }),
+  );
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(`${site.base}/en-gb/contact`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  expect(policy).not.toContain("'unsafe-inline' ");
+  await page.getByRole('dialog', { name: enGb.consent.title }).getByRole('button', { name: enGb.consent.acceptAll }).click();
+  await expect.poll(async () => (await dataLayer(page)).some((e) => (e as { event?: string }).event === 'custom_html_tag')).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 test('"refuse all" loads nothing, and the footer link changes the choice per purpose', async ({ page, context }) => {
   const thirdParty = watchThirdParties(page);
   await page.goto(`${site.base}/en-gb/contact`);

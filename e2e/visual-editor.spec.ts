@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { previewSignature, STORYBLOK_BRIDGE_URL } from '../src/content/preview';
+import { previewSignature, STORYBLOK_APP_ORIGIN, STORYBLOK_BRIDGE_URL } from '../src/content/preview';
 import { startMockCdn, type MockCdn } from '../test/support/mock-cdn';
 import { ownServer } from './support/own-server';
 
@@ -111,6 +111,13 @@ test('a signed preview marks every section and explains the broken block', async
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   const html = await res.text();
+  // framed by the visual editor; its bridge and the page's script that drives it carry the page's nonce
+  const policy = res.headers.get('content-security-policy') ?? '';
+  expect(policy).toContain(`frame-ancestors 'self' ${STORYBLOK_APP_ORIGIN}`);
+  const nonce = policy.match(/script-src 'nonce-([^']+)' 'strict-dynamic'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(html).toContain(`<script id="storyblok-bridge" src="${STORYBLOK_BRIDGE_URL}" async="" nonce="${nonce}">`);
+  expect(html).toContain(`<script nonce="${nonce}">(function(){var seq`);
   const uids = [...html.matchAll(/data-blok-uid="([^"]+)"/g)].map((m) => m[1]);
   const draft = (await (await fetch(`${cdn.endpoint}/cdn/stories/${SLUG}?token=${cdn.token}&version=draft`)).json()) as {
     story: { content: { body: { _uid: string }[] } };
@@ -128,6 +135,11 @@ test('a signed preview marks every section and explains the broken block', async
 });
 
 test('in the editor a click selects a section, typing shows without a reload, saving reloads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
   await openPreview(page);
   const hero = page.locator('main [data-blok-uid]').first();
   await hero.click();
@@ -154,6 +166,9 @@ test('in the editor a click selects a section, typing shows without a reload, sa
   // the typed draft was for that request only: neither the preview nor the published page keeps it
   expect(await (await fetch(`${site.base}${previewPath(cdn.token)}`)).text()).not.toContain('Tapée à l’instant');
   expect(await (await fetch(`${site.base}/${SLUG}`)).text()).not.toContain('Tapée à l’instant');
+
+  // the bridge, the page's script and the draft swapped in ran under the preview's policy
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   // saving (change) reloads the page with the saved draft
   await page.evaluate(() => {

@@ -14,6 +14,7 @@ import { lifecycleGate } from './server/middleware/lifecycle-gate';
 import { legacyRedirect } from './server/middleware/legacy-redirects';
 import { localeRedirect } from './server/middleware/locale-redirect';
 import { previewDraft } from './server/middleware/preview-draft';
+import { pagePolicy } from './server/middleware/page-policy';
 import { previewHeaders } from './server/middleware/preview-headers';
 import { responseStatus } from './server/middleware/response-status';
 import { urlHygiene } from './server/middleware/url-hygiene';
@@ -66,7 +67,8 @@ export default adapter(pages, {
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
   // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before
-  // rendering; the page cache (src/page-cache) answers what it keeps; the status of rendered pages is applied last. The editors' worker starts
+  // rendering; the page cache (src/page-cache) answers what it keeps; inside it, a rendered page gets its
+  // Content-Security-Policy with its nonce (kept with the page); the status of rendered pages is applied last. The editors' worker starts
   // with the first request; a signed preview gets its own headers (no-store, noindex, framed by Storyblok), and the
   // story the visual editor's bridge posts as the editor types is rendered for that request (previewDraft).
   middlewareFns: [
@@ -81,6 +83,7 @@ export default adapter(pages, {
     localeRedirect,
     previewHeaders,
     () => pageCache(cachePlannerOf),
+    pagePolicy,
     responseStatus,
   ],
 });

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import '../ui/global.css';
 import { routes } from '../routing';
 import { LOCALE_TAG } from '../routing/locales';
-import { currentPagePath } from '../request';
+import { currentPagePath, pageNonce } from '../request';
 import { BUILD_ID } from '../freshness/build-info';
 import { Navigation } from '../navigation/navigation';
 import { config } from '../config/env';
 import { getTranslator } from '../i18n/server';
+import { NonceMeta } from './nonce-meta';
 
 /** `<html>` of every page, its `lang` taken from the locale prefix of the requested path. */
 export async function Root({ children }: { children: ReactNode }) {
@@ -18,6 +19,7 @@ export async function Root({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="build-id" content={BUILD_ID} />
+        <NonceMeta nonce={pageNonce()} />
       </head>
       <body>
         {children}

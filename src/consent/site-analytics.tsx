@@ -31,12 +31,18 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
 
 let tagManagerLoaded = false;
 
-/** Google Tag Manager's script, added once, only after consent. */
+/**
+ * Google Tag Manager's script, added once, only after consent. The page's Content-Security-Policy lets it
+ * load ('strict-dynamic': added by the site's own script); it carries the page's nonce (from
+ * `<meta property="csp-nonce">`), which GTM hands on to the inline scripts of its custom HTML tags.
+ */
 function loadTagManager(containerId: string): void {
   if (tagManagerLoaded) return;
   tagManagerLoaded = true;
   pushEvent({ 'gtm.start': Date.now(), event: 'gtm.js' } as never);
   const script = document.createElement('script');
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  if (nonce) script.nonce = nonce;
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
   document.head.append(script);

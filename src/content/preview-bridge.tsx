@@ -1,3 +1,4 @@
+import { pageNonce } from '../request';
 import { PREVIEW_DRAFT_HEADER, previewSource, STORYBLOK_BRIDGE_URL } from './preview';
 
 /**
@@ -6,7 +7,8 @@ import { PREVIEW_DRAFT_HEADER, previewSource, STORYBLOK_BRIDGE_URL } from './pre
  * (`input`), the page posts the story the bridge sends to its own signed address (src/server/middleware/
  * preview-draft.ts) and swaps in the `<main>` rendered from it: no reload, nothing cached or stored; the
  * newest answer wins. On save or publish (`change`, `published`) the page reloads with the saved draft.
- * Never indexed (the middleware also sends `X-Robots-Tag: noindex` and `Cache-Control: no-store`).
+ * Never indexed (the middleware also sends `X-Robots-Tag: noindex` and `Cache-Control: no-store`). Both
+ * scripts carry the page's nonce, which the preview's Content-Security-Policy names (src/server/content-security-policy.ts).
  */
 const INIT = `(function(){var seq=0,timer=0;
 function show(story){var mine=++seq;fetch(location.href,{method:'POST',headers:{'content-type':'application/json','${PREVIEW_DRAFT_HEADER}':'1'},body:JSON.stringify(story),credentials:'same-origin'})
@@ -22,8 +24,8 @@ export function PreviewBridge() {
   return (
     <>
       <meta name="robots" content="noindex" />
-      <script id="storyblok-bridge" src={STORYBLOK_BRIDGE_URL} async />
-      <script dangerouslySetInnerHTML={{ __html: INIT }} />
+      <script id="storyblok-bridge" src={STORYBLOK_BRIDGE_URL} async nonce={pageNonce()} />
+      <script nonce={pageNonce()} dangerouslySetInnerHTML={{ __html: INIT }} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
 
 /**
@@ -123,4 +124,26 @@ export function setResponseHeader(name: string, value: string): void {
 /** What the page asked for while rendering; read by the middleware once rendering has produced a response. */
 export function renderedResponseData(): ResponseData {
   return responseData();
+}
+
+/**
+ * The Content Security Policy nonce of the page being rendered (src/server/middleware/page-policy.ts
+ * starts it before the render and names it in the page's policy). Kept under `nonce` in the request's
+ * context data, where the build hands it to Waku's HTML render (waku.config.ts, `renderHtmlWithNonce`:
+ * the bootstrap script, React's inline scripts and the RSC payload's scripts carry it) until Waku 1.x's
+ * `unstable_setNonce` does the same. A page's own inline `<script>` elements take it from `pageNonce()`.
+ */
+export function startPageNonce(): string {
+  const data = getContextData() as { nonce?: string };
+  data.nonce ??= randomBytes(16).toString('base64');
+  return data.nonce;
+}
+
+/** The nonce of the page being rendered, if its render was started with one (undefined outside a page request). */
+export function pageNonce(): string | undefined {
+  try {
+    return (getContextData() as { nonce?: string }).nonce;
+  } catch {
+    return undefined;
+  }
 }

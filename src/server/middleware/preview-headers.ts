@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
-import { isPreviewUrl, STORYBLOK_APP_ORIGIN } from '../../content/preview';
+import { isPreviewUrl } from '../../content/preview';
 
 /**
  * A signed Storyblok preview (see src/content/preview.ts) is a draft for one editor: never stored by
- * a cache, never indexed, and framed by the visual editor, which also loads its bridge script.
+ * a cache, never indexed. Its Content-Security-Policy (framed by the visual editor, which also loads its
+ * bridge script) is the page policy's (page-policy.ts).
  */
 export function previewHeaders(): MiddlewareHandler {
   return async (c, next) => {
@@ -13,19 +14,6 @@ export function previewHeaders(): MiddlewareHandler {
     headers.set('Cache-Control', 'no-store');
     headers.set('X-Robots-Tag', 'noindex');
     headers.delete('ETag');
-    headers.set(
-      'Content-Security-Policy',
-      [
-        "default-src 'self'",
-        "img-src 'self' data: https:",
-        `script-src 'self' 'unsafe-inline' ${STORYBLOK_APP_ORIGIN}`,
-        "style-src 'self' 'unsafe-inline'",
-        `connect-src 'self' ${STORYBLOK_APP_ORIGIN}`,
-        `frame-ancestors 'self' ${STORYBLOK_APP_ORIGIN}`,
-        "base-uri 'self'",
-        "form-action 'self'",
-      ].join('; '),
-    );
     c.res = new Response(c.res.body, { status: c.res.status, headers });
   };
 }

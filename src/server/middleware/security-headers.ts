@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
+import { contentSecurityPolicy } from '../content-security-policy';
 import { setResponseHeader } from '../response';
 
 const HEADERS: Record<string, string> = {
@@ -7,17 +8,6 @@ const HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "img-src 'self' data: https:",
-    // Waku's bootstrap and the RSC payload are inline scripts.
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join('; '),
 };
 
 /** Served over HTTPS: directly, behind a TLS-terminating proxy (X-Forwarded-Proto), or by public address. */
@@ -27,23 +17,17 @@ function overHttps(req: Request, siteUrl: string): boolean {
   return siteUrl.startsWith('https:');
 }
 
-/** Google Tag Manager and the Google Analytics hosts its tags call: allowed only when a container is configured. */
-const TAG_MANAGER_HOSTS = 'https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
-
-function withTagManager(headers: Record<string, string>): Record<string, string> {
-  const csp = headers['Content-Security-Policy']!.replace("script-src 'self'", `script-src 'self' ${TAG_MANAGER_HOSTS}`).replace(
-    "connect-src 'self'",
-    `connect-src 'self' ${TAG_MANAGER_HOSTS}`,
-  );
-  return { ...headers, 'Content-Security-Policy': csp };
-}
-
 /**
  * Security headers on every response: pages, static files, redirects, errors, HEAD. With HTTPS,
  * `Strict-Transport-Security` for `HSTS_MAX_AGE` seconds (default a year in production, 0 = off).
+ * A rendered page has its Content-Security-Policy already, with its nonce (page-policy.ts, kept with
+ * the page by the page cache); anything else gets the policy without a nonce: no inline script at all.
  */
 export function securityHeaders(): MiddlewareHandler {
-  const headers = config().tagManager.containerId ? withTagManager(HEADERS) : HEADERS;
+  const headers = {
+    ...HEADERS,
+    'Content-Security-Policy': contentSecurityPolicy({ tagManager: Boolean(config().tagManager.containerId) }),
+  };
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(headers)) {

@@ -1,0 +1,147 @@
+/**
+ * The Content-Security-Policy of the production build (issue 25, point 6): every page kind runs its
+ * scripts under a policy that names the page's nonce and has no 'unsafe-inline' for scripts; an inline
+ * script the site did not write is refused; a page the page cache keeps is served with the policy of
+ * its own render. GTM after consent: e2e/browser-consent.spec.ts; the preview bridge: visual-editor.spec.ts.
+ */
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { policySources } from '../src/server/content-security-policy';
+
+const PAGES = [
+  { kind: 'home', path: '/' },
+  { kind: 'stock', path: '/stock' },
+  { kind: 'vehicle', path: '/stock/100001-1-ford-ranger-xlt' },
+  { kind: 'lease offer', path: '/private-lease/hyundai-i20-prive' },
+  { kind: 'dealership with its map', path: '/concessions/bertrange' },
+  { kind: 'form', path: '/stock/100001-1-ford-ranger-xlt/essai-routier' },
+  { kind: 'article', path: '/news/saison-des-pneus-hiver' },
+] as const;
+
+type Watched = { violations: () => Promise<string[]>; consoleErrors: string[] };
+
+/** The policy violations the page reports (`securitypolicyviolation`) and the console's refusals. */
+async function watchPolicy(page: Page): Promise<Watched> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) consoleErrors.push(m.text());
+  });
+  return { violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), consoleErrors };
+}
+
+/** The nonce the response's policy names for scripts, after checking the policy has no 'unsafe-inline' for them. */
+function scriptNonce(response: Response | null): string {
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const scripts = policySources(policy, 'script-src') ?? [];
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).toContain("'strict-dynamic'");
+  expect(policySources(policy, 'style-src')).not.toContain("'unsafe-inline'");
+  const nonces = scripts.filter((s) => s.startsWith("'nonce-")).map((s) => s.slice("'nonce-".length, -1));
+  expect(nonces).toHaveLength(1);
+  return nonces[0]!;
+}
+
+/** Hydrated: the page's scripts ran (the data layer's page view is pushed once they have). */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
+  );
+
+/** The nonce of every script element that runs (JSON-LD is data, not a script) and of the csp-nonce meta. */
+const documentNonces = (page: Page) =>
+  page.evaluate(() => ({
+    scripts: [...document.querySelectorAll('script')].filter((s) => s.type !== 'application/ld+json').map((s) => s.nonce),
+    meta: document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce,
+  }));
+
+for (const { kind, path } of PAGES) {
+  test(`the ${kind} page runs only its own scripts, under a policy without 'unsafe-inline' (${path})`, async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const watched = await watchPolicy(page);
+    const nonce = scriptNonce(await page.goto(path));
+    await hydrated(page);
+    if (kind === 'dealership with its map') await expect(page.locator('button.map-marker').first()).toBeVisible();
+    if (kind === 'form') await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached();
+    const nonces = await documentNonces(page);
+    expect(nonces.scripts.length).toBeGreaterThan(1);
+    expect(new Set(nonces.scripts)).toEqual(new Set([nonce]));
+    expect(nonces.meta).toBe(nonce);
+    expect(await watched.violations()).toEqual([]);
+    expect(watched.consoleErrors).toEqual([]);
+  });
+}
+
+test('after a client navigation the page still offers the nonce of the loaded document to the scripts it adds', async ({ page }) => {
+  const watched = await watchPolicy(page);
+  const nonce = scriptNonce(await page.goto('/stock'));
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  const card = page.locator('.vehicle-card a[href*="/stock/"]').first();
+  const path = (await card.getAttribute('href'))!;
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.locator('main h1')).toBeFocused();
+  expect(documents).toEqual([]);
+  // the payload of the navigation was rendered without the document's nonce: the meta keeps it
+  expect((await documentNonces(page)).meta).toBe(nonce);
+  expect(await watched.violations()).toEqual([]);
+});
+
+test('an inline script the site did not write is refused, with or without the nonce of another response', async ({ page, request }) => {
+  const path = '/news/saison-des-pneus-hiver';
+  // the nonce of another response (another page's, served to anyone who asks)
+  const other = (await request.get('/stock')).headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1]!;
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    const injected = `<script>window.injected = 'plain'</script><script nonce="${other}">window.injected = 'other nonce'</script>`;
+    await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace('<main', `${injected}<main`) });
+  });
+  const watched = await watchPolicy(page);
+  await page.goto(path);
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
+  const refused = await watched.violations();
+  expect(refused).toHaveLength(2);
+  for (const violation of refused) expect(violation).toMatch(/^script-src-elem inline /);
+});
+
+test('a page served twice by the page cache carries the policy of its own render, which names its scripts', async ({ page, request }) => {
+  const path = '/en-gb/news/winter-tyre-season';
+  const served = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    served.push({
+      cache: response.headers()['x-page-cache'],
+      policy: response.headers()['content-security-policy']!,
+      html: await response.text(),
+    });
+  }
+  expect(served[1]!.cache).toBe('hit');
+  for (const { policy, html } of served) {
+    const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
+    const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
+    expect(tags.length).toBeGreaterThan(1);
+    for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+  }
+  // the kept page's body and header go together; another page has a nonce of its own
+  expect(served[1]!.policy).toBe(served[0]!.policy);
+  expect((await request.get('/en-gb/stock')).headers()['content-security-policy']).not.toBe(served[0]!.policy);
+  // and the browser runs the kept page under it
+  const watched = await watchPolicy(page);
+  const response = await page.goto(path);
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  scriptNonce(response);
+  await hydrated(page);
+  expect(await watched.violations()).toEqual([]);
+});
