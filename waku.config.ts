@@ -41,7 +41,12 @@ function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id:
   // a stylesheet is a chunk of its own too: left unassigned, Rollup would put it into the chunk of its
   // first importer (a stock screen linking the model page's chunk CSS); a CSS-only chunk is dropped by
   // Vite, which lists its file among the CSS of every chunk that imported it
-  if (name.endsWith('.css')) return `styles/${name.slice(0, -4)}`;
+  if (name.endsWith('.css')) {
+    // the page frame's own stylesheets (the global one, the consent banner's, the header search's) are on every
+    // page: one file, one render-blocking request rather than three (issue 29), in the order the frame imports them
+    if (info && info.importers.length > 0 && info.importers.every((i) => PAGE_FRAME.includes(i))) return 'styles/frame';
+    return `styles/${name.slice(0, -4)}`;
+  }
   return `src/${name.replace(/\.[tj]sx?$/, '')}`;
 }
 
@@ -66,6 +71,31 @@ function ssrEntryImportedOnce(): Plugin {
       if (!code.includes(SSR_ENTRY_IMPORT)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_ENTRY_IMPORT}"`);
       const once = `return (ssrEntryModule ??= import.meta.viteRsc.loadModule('ssr', 'index').catch((error) => { ssrEntryModule = undefined; throw error; }));`;
       return `let ssrEntryModule;\n${code.replace(SSR_ENTRY_IMPORT, once)}`;
+    },
+  };
+}
+
+/**
+ * React's HTML renderer (react-dom/server 19.2) writes a finished Suspense boundary whose markup would
+ * take the part of the page flushed so far past `progressiveChunkSize` (12 800 bytes by default) as a
+ * hidden block that an inline script moves into place ("outlining"), even when the whole page is
+ * rendered before the first byte is sent. Without JavaScript that content stays hidden. The lead form
+ * is a Suspense boundary of its own, so that the browser hydrates it only once the visitor reaches it
+ * (src/forms/components/lead-form.tsx, issue 29), and must show without JavaScript: Waku passes no
+ * options to `renderToReadableStream`, so the build gives it an unbounded chunk size, which keeps every
+ * boundary finished at flush time in place. A boundary still pending streams as before (its fallback,
+ * then its content). Fails the build if Waku's call changed, so an upgrade looks at it again.
+ */
+const SSR_RENDER_OPTIONS = 'bootstrapScriptContent: getBootstrapPreamble({';
+function ssrBoundariesInPlace(): Plugin {
+  return {
+    name: 'autopolis:ssr-boundaries-in-place',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/ssr.js')) return undefined;
+      if (!code.includes(SSR_RENDER_OPTIONS)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_RENDER_OPTIONS}"`);
+      return code.replaceAll(SSR_RENDER_OPTIONS, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${SSR_RENDER_OPTIONS}`);
     },
   };
 }
@@ -131,7 +161,7 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [ssrEntryImportedOnce(), renderHtmlWithNonce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
+    plugins: [ssrEntryImportedOnce(), ssrBoundariesInPlace(), renderHtmlWithNonce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
     ...(process.env.BUILD_SOURCEMAP ? { build: { sourcemap: true } } : {}),
     environments: { rsc: { build: { rollupOptions: { output: { manualChunks: serverChunkPerModule } } } } },
     define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID), __BUILD_TIME__: JSON.stringify(process.env.BUILD_TIME) },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import enGb from '../locales/en-gb.json' with { type: 'json' };
+import { leadFormHydrated } from './support/lead-form';
 
 /** Data layer events of the stock and the lead forms (issue 14, point 7), in the served production build. */
 const VEHICLE = '100001-1-ford-ranger-xlt';
@@ -26,7 +27,7 @@ test('a vehicle page reports the vehicle, and a lead its form kind and vehicle, 
   await expect.poll(() => events(page, 'vehicle_viewed')).toEqual([{ event: 'vehicle_viewed', vehicle_id: expect.any(String) }]);
 
   await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
-  await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached({ timeout: 15_000 });
+  await leadFormHydrated(page);
   await page.getByLabel(new RegExp(`^${enGb.forms.fields.name}`)).fill('Private Person');
   await expect
     .poll(() => events(page, 'lead_form_started'))

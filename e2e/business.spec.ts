@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { leadFormHydrated } from './support/lead-form';
 
 /**
  * The business pages in the production build (issue 10, points 7–8): the enterprise pages in three
@@ -145,7 +146,7 @@ test.describe('enterprise pages', () => {
 
   test('axe finds nothing on an enterprise page with its form', async ({ page }) => {
     await page.goto('/de-lu/business/fleet-leasing');
-    await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await leadFormHydrated(page);
     await expectNoAxeViolations(page);
   });
 });
@@ -155,7 +156,7 @@ test.describe('the fleet quote', () => {
     const m = enGb as Messages;
     const email = uniqueEmail('fleet-js');
     await page.goto('/en-gb/business/fleet-leasing');
-    await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await leadFormHydrated(page);
     await fillFleetQuote(page, m, email, 'LU12345614');
     const vat = field(page, m.business.fleetQuote.fields.vatNumber);
     await vat.blur();
@@ -264,7 +265,7 @@ test.describe('utility vehicles', () => {
   test('axe finds nothing on the overview and on a model page', async ({ page }) => {
     for (const url of ['/entreprise/vehicules-utilitaires', '/en-gb/commercial-vehicles/maxus/edeliver-9']) {
       await page.goto(url);
-      await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+      await leadFormHydrated(page);
       await expectNoAxeViolations(page);
     }
   });

@@ -7,6 +7,7 @@ import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { jsonLdOfType } from './support/json-ld';
 import { storedLeads } from './support/leads';
+import { leadFormHydrated } from './support/lead-form';
 
 /**
  * Careers (issue 11, points 7 and 8): the job list of the careers page with its filters (a GET form:
@@ -103,7 +104,7 @@ test('an application with a PDF CV and a Word letter is stored with both files, 
   const m = enGb as Messages;
   const email = uniqueEmail('js');
   await page.goto(`/en-gb/carrieres/${OPEN_JOB}`);
-  await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await leadFormHydrated(page);
   await field(page, m.forms.fields.name).fill('Anne Test');
   await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
   // a text file is refused at once, in the browser

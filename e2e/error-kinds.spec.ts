@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
@@ -57,5 +58,52 @@ for (const { prefix, lang, m } of LOCALES) {
     await expect(main.getByRole('heading', { name: /Promotion terminée|Beendete Aktion|Ended promotion/ })).toBeVisible();
     await expect(main.locator('a[href*="promotions"]')).toHaveCount(0);
     await expect(main.locator(`a[href="${prefix}/contact"]`)).toHaveCount(1);
+    // a fixture of the tests, no page for search engines (issue 28, point 12)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test(`a stale link of the site followed to a page that is gone shows the broken-link screen with a way back and on (${lang})`, async ({
+    page,
+  }) => {
+    // hydrated first (the first latest-build check is made on mount): React would drop a node added before
+    const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+    await page.goto(`${prefix}/test/broken-link`);
+    await mounted;
+    // a link still on a page the browser holds from before its target was deleted (issue 28, point 12)
+    await page.evaluate((target) => {
+      const a = document.createElement('a');
+      a.href = target;
+      a.textContent = 'stale link';
+      document.querySelector('main')!.append(a);
+    }, `${prefix}/promotions/ete-2019`);
+    // with JavaScript a client navigation (the status of a full load is checked without it, below)
+    await page.getByRole('link', { name: 'stale link' }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/promotions/ete-2019$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.errors.brokenLink.title);
+    await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'broken-link');
+    await expect(page.getByRole('link', { name: m.errors.brokenLink.home })).toHaveAttribute('href', prefix || '/');
+    const axe = await new AxeBuilder({ page }).include('main').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('link', { name: m.errors.brokenLink.action }).click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/test/broken-link$`));
+    // the same address typed or bookmarked is an unknown page, not a broken link
+    const typed = await page.goto(`${prefix}/promotions/ete-2019`);
+    expect(typed?.status()).toBe(404);
+    await expect(page.locator('[data-error-screen]')).toHaveAttribute('data-error-kind', 'page-not-found');
   });
 }
+
+test('without JavaScript, a stale link followed from a page of the site is the broken-link screen too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en-gb/test/broken-link');
+  const response = await page.goto('/en-gb/promotions/summer-2019', { referer: new URL('/en-gb/test/broken-link', page.url()).href });
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enGb.errors.brokenLink.title);
+  await expect(page.getByRole('link', { name: enGb.errors.brokenLink.action })).toHaveAttribute('href', '/en-gb/test/broken-link');
+  // a link from another site is page-not-found
+  const external = await page.goto('/en-gb/promotions/summer-2019', { referer: 'https://elsewhere.example/' });
+  expect(external?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(enGb.errors.pageNotFound.title);
+  await context.close();
+});

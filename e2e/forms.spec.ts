@@ -7,6 +7,7 @@ import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { leadFormHydrated } from './support/lead-form';
 
 /**
  * The lead forms in the production build: the interest and test-drive pages of a vehicle and the
@@ -90,9 +91,6 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 
 /** With JavaScript: waits until the form has hydrated (it validates in the browser from then on). */
-async function formHydrated(page: Page): Promise<void> {
-  await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached({ timeout: 15_000 });
-}
 
 /** Once hydrated, the form validates in the browser: a bad e-mail is marked on blur without a round trip. */
 async function expectBrowserValidation(page: Page, m: Messages): Promise<void> {
@@ -135,7 +133,7 @@ test.describe('the interest form of a vehicle', () => {
     test(`${locale}, with JavaScript: inline messages, then sent, stored once, and a reload shows "sent" again`, async ({ page }) => {
       const email = uniqueEmail(`interest-js-${locale}`);
       await page.goto(`${prefix}/stock/${VEHICLE}/${interest}`);
-      await formHydrated(page);
+      await leadFormHydrated(page);
       await expect(page.locator('h1')).toHaveText(m.forms.pages.interest.title);
       // the vehicle it is about
       await expect(page.locator('.form-vehicle__title')).toHaveText('Ford Ranger XLT');
@@ -273,7 +271,7 @@ test.describe('the interest form of a vehicle', () => {
   test('with JavaScript a double click sends once', async ({ page }) => {
     const email = uniqueEmail('dblclick');
     await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
-    await formHydrated(page);
+    await leadFormHydrated(page);
     await fillContact(page, enGb as Messages, { name: 'Quick Fingers', email });
     await consent(page, enGb as Messages).click();
     // a click that reaches the success screen the moment it replaces the form (the second click of a
@@ -308,7 +306,7 @@ test.describe('the test-drive form', () => {
     }) => {
       const email = uniqueEmail(`drive-js-${locale}`);
       await page.goto(`${prefix}/stock/${VEHICLE}/${testDrive}`);
-      await formHydrated(page);
+      await leadFormHydrated(page);
       await expect(page.locator('h1')).toHaveText(m.forms.pages.testDrive.title);
       await expect(page.locator('.form-hours')).toContainText(m.forms.pages.testDrive.hours);
       const date = field(page, m.forms.fields.testDriveDate);
@@ -408,7 +406,7 @@ test.describe('forms embedded in CMS pages', () => {
     const m = frLu;
     const email = uniqueEmail('tyre-offer');
     await page.goto('/formulaires/demande-offre-pneus');
-    await formHydrated(page);
+    await leadFormHydrated(page);
     await field(page, m.forms.fields.vehicleModel).fill('Ford Puma');
     await field(page, m.forms.fields.tyreSize).fill('205/55 R16 91V');
     await page.getByText(m.forms.options.season.winter, { exact: true }).click();
@@ -441,7 +439,7 @@ test.describe('forms embedded in CMS pages', () => {
     }
     const email = uniqueEmail('tyre-appointment');
     await page.goto('/de-lu/formulaires/prise-de-rendez-vous-pneus-roues-esch');
-    await formHydrated(page);
+    await leadFormHydrated(page);
     await field(page, m.forms.fields.vehicleModel).fill('Opel Vivaro');
     await field(page, m.forms.fields.appointmentDate).fill(nextDate(TUESDAY));
     // the Esch workshop is open until 22:00 on weekdays
@@ -508,7 +506,7 @@ test.describe('forms embedded in CMS pages', () => {
     // workshop is closed on Sundays; Mersch's Sunday is breakdown service on call, which says to call)
     const page = await browser.newPage();
     await page.goto('/formulaires/prise-de-rendez-vous-pneus-roues-niederkorn');
-    await formHydrated(page);
+    await leadFormHydrated(page);
     const date = field(page, m.forms.fields.appointmentDate);
     const slot = field(page, m.forms.fields.slot);
     // the workshop books 90 days ahead: a holiday beyond (between New Year and Easter, some years) is left out
@@ -542,7 +540,7 @@ test.describe('forms embedded in CMS pages', () => {
     const m = enGb as Messages;
     const email = uniqueEmail('contact');
     await page.goto('/en-gb/contact');
-    await formHydrated(page);
+    await leadFormHydrated(page);
     await field(page, m.forms.fields.subject).selectOption('service');
     await field(page, m.forms.fields.message).fill('When can I bring my car in for its service?');
     await fillContact(page, m, { name: 'Tom Hoffmann', email });
@@ -578,7 +576,7 @@ test.describe('the trade-in request (issue 27, point 4)', () => {
     test(`${locale}: the CMS page renders the form, and axe finds nothing`, async ({ page }) => {
       await page.goto(url);
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale.slice(0, 2)}`));
-      await formHydrated(page);
+      await leadFormHydrated(page);
       await expect(field(page, m.forms.fields.plateOrVin)).toBeVisible();
       await expect(field(page, m.forms.fields.tradeInPhotos)).toHaveAttribute('accept', /image\/jpeg/);
       await expect(page.getByRole('radio', { name: m.forms.options.condition.fair })).toBeVisible();
@@ -728,7 +726,7 @@ test('a submission that does not reach the server says "not sent", keeps every v
   const email = uniqueEmail('offline');
   await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
   // only the hydrated form sends through the server action; before, the browser posts the page itself
-  await formHydrated(page);
+  await leadFormHydrated(page);
   await fillContact(page, m, { name: 'Offline Olivia', email });
   await field(page, m.forms.fields.message).fill('Call me after 5pm');
   await consent(page, m).click();
@@ -816,9 +814,34 @@ test('the form code is a chunk of its own, loaded by the pages that show a form 
   const formCode = (u: string) => /\/lead-form(s|-impl)?-[\w-]+\.js$/.test(u) && !/\/lead-form-(loader|context)-/.test(u);
   expect(scripts.filter(formCode)).toEqual([]);
   await page.goto('/contact');
-  await formHydrated(page);
+  await leadFormHydrated(page);
   // the form's code once (its small lazy wrapper is the page's client chunk of the form, per page since the split)
   expect(scripts.filter((u) => u.includes('lead-form-impl')).length).toBe(1);
+});
+
+test('a form far below the fold loads its code when it comes near the viewport, and works without it until then (issue 29)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const formCode: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('lead-form-impl')) formCode.push(r.url());
+  });
+  await page.goto('/private-lease/hyundai-i20-prive');
+  // the page's own scripts have run (the page view is pushed once they do) and the browser was idle
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+  const form = page.locator('form.lead-form');
+  // far below: more than the loading margin under the first screen
+  expect(await form.evaluate((f) => f.getBoundingClientRect().top)).toBeGreaterThan(740 + 800);
+  expect(formCode).toEqual([]);
+  await expect(form).not.toHaveAttribute('data-hydrated');
+  // the visitor scrolls down to it: its code loads and it hydrates
+  await form.scrollIntoViewIfNeeded();
+  await leadFormHydrated(page);
+  expect(formCode).toHaveLength(1);
 });
 
 test('a form page validating in the browser breaks no rule of the Content-Security-Policy', async ({ page }) => {
@@ -830,7 +853,7 @@ test('a form page validating in the browser breaks no rule of the Content-Securi
     );
   });
   await page.goto('/en-gb/contact');
-  await formHydrated(page);
+  await leadFormHydrated(page);
   await expectBrowserValidation(page, enGb as Messages);
   await submitButton(page, enGb.forms.submit.contact).click();
   await expect(page.locator('.lead-form__summary')).toBeVisible();

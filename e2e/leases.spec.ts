@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { jsonLdOfType } from './support/json-ld';
+import { leadFormHydrated } from './support/lead-form';
 
 /**
  * Lease offers in the production build: the lists in three locales with their GET-form filters, an
@@ -229,7 +230,7 @@ test('with JavaScript a lease enquiry carries the calculator’s latest choice i
   const email = uniqueEmail('js');
   await page.goto('/de-lu/geschaeftsleasing/opel-astra-sports-tourer-business');
   await expect(page.locator('[data-calculator]')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
-  await expect(page.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await leadFormHydrated(page);
   await page.locator('[data-calculator]').getByRole('radio', { name: '36 Monate' }).check();
   await expect(page.locator('input[name="_lease_duration"]')).toHaveValue('36');
   await page.getByLabel(new RegExp(`^${deLu.forms.fields.name}`)).fill('Firma Muster');

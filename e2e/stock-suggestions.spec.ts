@@ -96,3 +96,54 @@ test('typing asks once after a pause, a newer question cancels the one in flight
   await page.keyboard.type('f');
   await expect(page.getByRole('listbox')).toBeHidden();
 });
+
+/** Holds every request matching `pattern` until `release()`; `held()` resolves when the first one is held. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let heldOne!: () => void;
+  const held = new Promise<void>((resolve) => (heldOne = resolve));
+  await page.route(pattern, async (route) => {
+    heldOne();
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held };
+}
+
+test('letters typed while the suggestions box is still loading are all kept (issue 28, point 7)', async ({ page }) => {
+  const m = frLu;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // the combobox's chunk is slow (a busy network or CPU): the visitor types into the plain box meanwhile
+  const chunk = await holdRequests(page, /\/assets\/suggest-box-[^/]+\.js$/);
+  await page.goto('/news');
+  const plain = page.locator('.site-search input[name="q"]');
+  await plain.focus();
+  await chunk.held;
+  await page.keyboard.type('ki');
+  chunk.release();
+  await expect(headerBox(page, m)).toBeFocused();
+  await expect(headerBox(page, m)).toHaveValue('ki');
+  await page.keyboard.type('a');
+  await expect(headerBox(page, m)).toHaveValue('kia');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Kia');
+});
+
+test('letters typed before the page hydrates are kept when the header box comes alive (issue 28, point 7)', async ({ page }) => {
+  const m = frLu;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // every script of the page is held: the visitor types into the server's box before React hydrates it
+  const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
+  await scripts.held;
+  const plain = page.locator('.site-search input[name="q"]');
+  await plain.click();
+  await page.keyboard.type('k');
+  await expect(plain).toHaveValue('k');
+  scripts.release();
+  // hydrated: the box becomes the combobox with the letter typed before, the caret after it
+  await expect(headerBox(page, m)).toBeFocused();
+  await expect(headerBox(page, m)).toHaveValue('k');
+  await page.keyboard.type('ia');
+  await expect(headerBox(page, m)).toHaveValue('kia');
+});

@@ -10,6 +10,7 @@ import { createMockSource } from '../src/content/mock-source';
 import { postPublished } from './support/webhook';
 import { startPostgres, type TestPostgres } from '../test/leads/support/postgres';
 import { closedPort } from '../test/meilisearch/support';
+import { leadFormHydrated } from './support/lead-form';
 
 /**
  * Two instances of the production build (`npm start -- --no-build`, as deploy/compose.scale.yml runs
@@ -109,7 +110,7 @@ async function leadsWithKey(key: string): Promise<{ id: number; form: string; ve
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function fillInterest(page: Page, email: string): Promise<void> {
-  await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached({ timeout: 15_000 });
+  await leadFormHydrated(page);
   await page.getByLabel(new RegExp(`^${escape(enGb.forms.fields.name)}`)).fill('Anne Muller');
   await page.getByRole('textbox', { name: new RegExp(`^${escape(enGb.forms.fields.email)}`) }).fill(email);
   await page.locator('label').filter({ hasText: enGb.forms.consent.link }).first().click();

@@ -470,7 +470,8 @@ export function generateVehicles(count: number, seed = 20261122) {
     if (electric) categories.add('electric');
     if (hybrid) categories.add('hybrid');
     if (spec.body === 'hatchback' && purchase < 30000) categories.add('compact');
-    if (purchase < 22000) categories.add('high_entry');
+    // the seed's high_entry: a raised seat, easy to get in and out of (SUVs, people carriers, pick-ups, vans), not a price
+    if (['suv', 'mpv', 'pickup', 'van'].includes(spec.body)) categories.add('high_entry');
     if (['suv', 'mpv', 'estate'].includes(spec.body) && (spec.seats ?? 5) >= 5) categories.add('family');
     if ((electric || hybrid) && purchase > 30000 && spec.body !== 'van') categories.add('company_car');
     const equipment = Object.entries(EQUIPMENT)

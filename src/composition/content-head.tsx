@@ -68,6 +68,14 @@ export const isFormPage = (sections: readonly AnySection[]): boolean => {
   return rest.length > 0 && rest.every((s) => s.type === 'embeddedForm');
 };
 
+/**
+ * A page kept out of search results and of the sitemap: a form page, or a page its editor marked
+ * `noindex` (a campaign page reached by its link only; the mocks' `test/` pages, which show how the
+ * site handles an unknown section or a broken link, and are no content for a visitor to find).
+ */
+export const isUnlistedPage = (page: { kind: string; sections?: readonly unknown[]; noindex?: boolean }): boolean =>
+  page.kind !== 'article' && (page.noindex === true || isFormPage((page.sections ?? []) as AnySection[]));
+
 /** The first hero image of a page, the image it is shared with. */
 const heroImage = (sections: readonly AnySection[]): Image | null =>
   (sections.find((s) => s.type === 'hero' && (s as HeroLike).image) as HeroLike | undefined)?.image ?? null;
@@ -175,7 +183,7 @@ export async function contentHead<S>(
   return {
     ...base,
     image: page.kind === 'brand' ? (heroImage(sections) ?? page.brand.logo) : heroImage(sections),
-    noindex: isFormPage(sections),
+    noindex: isUnlistedPage(page),
     jsonLd,
   };
 }

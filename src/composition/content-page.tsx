@@ -2,11 +2,29 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
 import { getContentPage, listArticles } from '../content';
 import { AppError } from '../errors/catalogue';
+import { markPageUncacheable, referringPagePath } from '../request';
 import { isNewsArticleSlug } from '../content/news';
 import type { AnySectionRow } from '../content/section-row';
 import { ArticleView, needsArticles } from '../content/sections';
 import type { ComposedSections, ShownSection } from '../content/sections/compose';
 import type { ContentPage } from '../content/types';
+
+/**
+ * The seed's `broken-link`, as a visitor meets it. A link the CMS holds to a page that does not exist
+ * is left out when its page is rendered (src/content/broken-links.ts: a link in a sentence becomes its
+ * words, a card or button loses its link). A link that was still on a page when its target went (a page
+ * kept in the browser or the page cache, the content listing down at the time) is followed to no
+ * page: a visitor who comes from a page of this site gets the broken-link screen (404, "this link no
+ * longer leads anywhere", back to the page they came from or home), and the link is logged with its
+ * page for an editor to fix. An address typed, bookmarked or linked from elsewhere is page-not-found.
+ */
+function missingPage(path: string): AppError {
+  const from = referringPagePath();
+  if (from === null) return AppError.pageNotFound(path);
+  markPageUncacheable('the broken-link screen leads back to the page the visitor came from');
+  console.warn(`[content] broken-link: ${from} links to ${path}, which leads to no page`);
+  return AppError.of('broken-link', { message: `Broken link to ${path} from ${from}`, data: { path, from } });
+}
 
 /** The head of a page (title, description, canonical, structured data), given by the caller (content-head.tsx). */
 export type PageHeadOf<S> = (page: ContentPage<S>) => Promise<ReactNode>;
@@ -29,7 +47,7 @@ export async function contentPage<R extends readonly AnySectionRow[]>(
   const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
   if (!page) {
     if (isNewsArticleSlug(slug)) throw AppError.of('news-article-not-found', { message: `No news article at ${path}`, data: { path } });
-    throw AppError.pageNotFound(path);
+    throw missingPage(path);
   }
   const head = await pageHead(page);
   if (page.kind === 'article') {

@@ -3,7 +3,7 @@ import { contentSource } from '../content/select-source';
 import type { SbStory } from '../content/storyblok-schema';
 import { routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
-import { isFormPage, withTranslatedSlugs } from './content-head';
+import { isUnlistedPage, withTranslatedSlugs } from './content-head';
 import { newest, storyTime, type SitemapContext, type SitemapEntry, type SitemapSource } from '../seo/sitemap-source';
 import { alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from '../seo/urls';
 
@@ -31,13 +31,13 @@ function ownsItsPaths(ref: PageRef): boolean {
 /** The stories of the catch-all route of one content type, in the default locale (a story exists in every locale). */
 const storiesOf = (contentType: 'page' | 'brand' | 'article') => contentSource().getAllStories({ contentType }, DEFAULT_LOCALE);
 
-/** Home, content and brand pages; form pages (noindex) are left out. */
+/** Home, content and brand pages; form pages and pages marked `noindex` are left out. */
 async function pageEntries(): Promise<SitemapEntry[]> {
   const stories = [...(await storiesOf('page')), ...(await storiesOf('brand'))];
   const out: SitemapEntry[] = [];
   for (const story of stories) {
     const page = SECTIONS.reshapeStory(story);
-    if (!page || page.kind === 'article' || isFormPage(page.sections as { type: string }[])) continue;
+    if (!page || page.kind === 'article' || isUnlistedPage(page)) continue;
     const ref: PageRef =
       page.slug.length === 0 || story.full_slug === 'home'
         ? { route: 'home', params: {} }
@@ -67,7 +67,7 @@ export const ARTICLE_SITEMAP: SitemapSource = { name: 'articles', entries: artic
 const CONTEXT: SitemapContext = {
   listedPageSlug(story) {
     const page = SECTIONS.reshapeStory(story as SbStory);
-    return page && page.kind !== 'article' && !isFormPage(page.sections as { type: string }[]) ? page.slug : null;
+    return page && page.kind !== 'article' && !isUnlistedPage(page) ? page.slug : null;
   },
 };
 
@@ -121,6 +121,12 @@ export type BuiltSitemaps = {
   /** URLs per kind and per locale (the closing numbers of the README) */
   counts: Record<string, Record<Locale, number>>;
   builtAt: number;
+  /**
+   * The kinds whose source could not answer (the stock, with the search engine down): left out of
+   * the index, their files answer 503, and the sitemaps are built again soon. The other kinds do not
+   * need what failed and are served.
+   */
+  unavailable: readonly string[];
 };
 
 /** Splits one kind's `<url>` elements into files of at most MAX_URLS_PER_SITEMAP URLs and MAX_SITEMAP_BYTES. */
@@ -154,11 +160,24 @@ export function splitKind(
   return files;
 }
 
-/** Every sitemap file and the index, from the kinds' entries. */
+/** The index of some sitemap files. */
+function indexOf(files: Iterable<SitemapFile>, origin: string): string {
+  const sitemapUrl = (name: string) => `${origin}${routes().href(DEFAULT_LOCALE, 'sitemapPart', { sitemap: name })}`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+    [...files]
+      .map((f) => `<sitemap><loc>${escapeXml(sitemapUrl(f.name))}</loc><lastmod>${isoDate(f.lastmod)}</lastmod></sitemap>\n`)
+      .join('') +
+    '</sitemapindex>\n'
+  );
+}
+
+/** Every sitemap file and the index, from the kinds' entries; `unavailable` names the kinds whose source failed. */
 export function buildSitemaps(
   kinds: readonly { name: string; entries: readonly SitemapEntry[] }[],
   origin: string,
   now = Date.now(),
+  unavailable: readonly string[] = [],
 ): BuiltSitemaps {
   const files = new Map<string, SitemapFile>();
   const counts: BuiltSitemaps['counts'] = {};
@@ -175,14 +194,25 @@ export function buildSitemaps(
     counts[kind.name] = perLocale;
     for (const file of splitKind(kind.name, elements, last)) files.set(file.name, file);
   }
-  const sitemapUrl = (name: string) => `${origin}${routes().href(DEFAULT_LOCALE, 'sitemapPart', { sitemap: name })}`;
-  const index =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    [...files.values()]
-      .map((f) => `<sitemap><loc>${escapeXml(sitemapUrl(f.name))}</loc><lastmod>${isoDate(f.lastmod)}</lastmod></sitemap>\n`)
-      .join('') +
-    '</sitemapindex>\n';
-  return { index, files, counts, builtAt: now };
+  return { index: indexOf(files.values(), origin), files, counts, builtAt: now, unavailable };
+}
+
+/**
+ * The sitemaps with the files of their unavailable kinds taken from the last good ones (the vehicles
+ * as they were a moment ago, rather than none while the engine restarts); a kind never built stays out.
+ */
+export function withLastGood(built: BuiltSitemaps, lastGood: BuiltSitemaps | undefined, origin: string): BuiltSitemaps {
+  if (built.unavailable.length === 0 || !lastGood) return built;
+  const kept = [...lastGood.files.values()].filter((f) => built.unavailable.includes(f.kind));
+  const keptKinds = new Set(kept.map((f) => f.kind));
+  if (kept.length === 0) return built;
+  const order = [...new Set([...lastGood.files.values(), ...built.files.values()].map((f) => f.kind))];
+  const files = new Map(
+    [...built.files.values(), ...kept].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind)).map((f) => [f.name, f] as const),
+  );
+  const counts = { ...built.counts };
+  for (const kind of keptKinds) if (lastGood.counts[kind]) counts[kind] = lastGood.counts[kind];
+  return { ...built, files, counts, index: indexOf(files.values(), origin) };
 }
 
 /**
@@ -202,7 +232,7 @@ export type SitemapCache = {
   invalidate(reason: string, now?: number): void;
 };
 
-export function createSitemapCache(build: () => Promise<BuiltSitemaps>): SitemapCache {
+export function createSitemapCache(build: () => Promise<BuiltSitemaps>, origin: () => string = siteOrigin): SitemapCache {
   let current: { at: number; ttl: number; generation: number; value: Promise<BuiltSitemaps> } | undefined;
   let lastGood: BuiltSitemaps | undefined;
   let generation = 0;
@@ -221,6 +251,12 @@ export function createSitemapCache(build: () => Promise<BuiltSitemaps>): Sitemap
         generation,
         value: build().then(
           (built) => {
+            if (built.unavailable.length > 0) {
+              // a source failed: the others are served, the missing kind as it last was, and it is asked again soon
+              entry.ttl = RETRY_MS;
+              console.warn(`[seo] sitemaps built without ${built.unavailable.join(', ')} (its source did not answer)`);
+              return withLastGood(built, lastGood, origin());
+            }
             lastGood = built;
             return built;
           },
@@ -238,9 +274,25 @@ export function createSitemapCache(build: () => Promise<BuiltSitemaps>): Sitemap
   };
 }
 
+/**
+ * Every source asked at once; one that fails (the stock with the search engine down) leaves only its
+ * kind out. All of them failing (the CMS down too) is a failure: the last good sitemaps, or 503.
+ */
 async function build(): Promise<BuiltSitemaps> {
-  const kinds = await Promise.all(sitemapSources().map(async (k) => ({ name: k.name, entries: await k.entries(CONTEXT) })));
-  return buildSitemaps(kinds, siteOrigin());
+  const list = sitemapSources();
+  const settled = await Promise.allSettled(list.map((k) => k.entries(CONTEXT)));
+  const kinds: { name: string; entries: SitemapEntry[] }[] = [];
+  const unavailable: string[] = [];
+  settled.forEach((result, i) => {
+    const name = list[i]!.name;
+    if (result.status === 'fulfilled') kinds.push({ name, entries: result.value });
+    else {
+      unavailable.push(name);
+      console.warn(`[seo] sitemap "${name}" unavailable: ${(result.reason as Error).message}`);
+    }
+  });
+  if (kinds.length === 0 && list.length > 0) throw new Error(`no sitemap source answered (${unavailable.join(', ')})`);
+  return buildSitemaps(kinds, siteOrigin(), Date.now(), unavailable);
 }
 
 /** The process's sitemaps. */
@@ -249,6 +301,7 @@ export const sitemaps = (now?: number): Promise<BuiltSitemaps> => cache.get(now)
 export const invalidateSitemaps = (reason: string): void => cache.invalidate(reason);
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600, must-revalidate' };
+const XML_HEADERS_PARTIAL = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=30, must-revalidate' };
 
 async function answer(pick: (built: BuiltSitemaps) => string | null): Promise<Response> {
   let built: BuiltSitemaps;
@@ -256,15 +309,19 @@ async function answer(pick: (built: BuiltSitemaps) => string | null): Promise<Re
     built = await sitemaps();
   } catch (error) {
     console.warn(`[seo] sitemaps unavailable: ${(error as Error).message}`);
-    return new Response('The sitemap is temporarily unavailable.\n', {
-      status: 503,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' },
-    });
+    return unavailableResponse();
   }
   const xml = pick(built);
   if (xml === null) return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  return new Response(xml, { headers: XML_HEADERS });
+  // the index without a kind is kept a short while only: the kind comes back with its source
+  return new Response(xml, { headers: built.unavailable.length > 0 ? XML_HEADERS_PARTIAL : XML_HEADERS });
 }
+
+const unavailableResponse = () =>
+  new Response('This sitemap is temporarily unavailable.\n', {
+    status: 503,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' },
+  });
 
 /** `/sitemap.xml`: the sitemap index. */
 export function sitemapResponse(): Promise<Response> {
@@ -272,7 +329,15 @@ export function sitemapResponse(): Promise<Response> {
 }
 
 /** `/sitemaps/{kind}-{n}.xml`: one sitemap of the index. */
-export function sitemapPartResponse(req: Request): Promise<Response> {
+export async function sitemapPartResponse(req: Request): Promise<Response> {
   const name = decodeURIComponent(new URL(req.url).pathname.split('/').pop() ?? '');
-  return answer((built) => built.files.get(name)?.xml ?? null);
+  const kind = /^(.+)-\d+\.xml$/.exec(name)?.[1];
+  let missing = false;
+  const response = await answer((built) => {
+    const file = built.files.get(name);
+    missing = !file && kind !== undefined && built.unavailable.includes(kind);
+    return file?.xml ?? null;
+  });
+  // a file of a kind whose source is down (the stock without its engine) is unavailable, not gone
+  return missing ? unavailableResponse() : response;
 }

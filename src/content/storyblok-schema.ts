@@ -129,6 +129,8 @@ export const SbPageContent = z.object({
   component: z.literal('page'),
   title: z.string(),
   description: z.string().optional().default(''),
+  /** kept out of search engines (`noindex`) and of the sitemap: a page for a campaign's link only, or the mocks' test pages */
+  noindex: z.boolean().optional().default(false),
   body: z.array(SbBlokBase).default([]),
 });
 

@@ -63,7 +63,7 @@ export type Article = ArticleSummary & { body: RichText };
 
 /** A page of the catch-all route, whatever its content type; `S` is the composed section type. */
 export type ContentPage<S> =
-  | { kind: 'page'; slug: readonly string[]; title: string; description: string; sections: S[] }
+  | { kind: 'page'; slug: readonly string[]; title: string; description: string; sections: S[]; noindex?: boolean }
   | { kind: 'brand'; slug: readonly string[]; title: string; description: string; brand: BrandSummary; sections: S[] }
   | { kind: 'article'; slug: readonly string[]; title: string; description: string; article: Article };
 

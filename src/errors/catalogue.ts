@@ -11,7 +11,8 @@ export const ERROR_KINDS = {
   'brand-not-found': { status: 404, screen: 'page' },
   'news-article-not-found': { status: 404, screen: 'article' },
   'lease-vehicle-not-found': { status: 404, screen: 'lease' },
-  'broken-link': { status: 404, screen: 'page' },
+  /** a link of this site followed to a page that is gone (src/composition/content-page.tsx) */
+  'broken-link': { status: 404, screen: 'link' },
   /** not in the seed: the stock search engine is down or too slow; the rest of the site keeps working */
   'search-unavailable': { status: 503, screen: 'unavailable' },
   /** not in the seed: the CMS does not answer and the page was never cached (served stale otherwise) */
@@ -19,7 +20,7 @@ export const ERROR_KINDS = {
 } as const satisfies Record<string, { status: number; screen: ErrorScreenVariant }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;
-export type ErrorScreenVariant = 'generic' | 'page' | 'vehicle' | 'article' | 'lease' | 'unavailable' | 'contentUnavailable';
+export type ErrorScreenVariant = 'generic' | 'page' | 'link' | 'vehicle' | 'article' | 'lease' | 'unavailable' | 'contentUnavailable';
 
 export function isErrorKind(value: unknown): value is ErrorKind {
   return typeof value === 'string' && Object.hasOwn(ERROR_KINDS, value);

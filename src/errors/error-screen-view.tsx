@@ -7,11 +7,14 @@ export function ErrorScreenView({
   variant,
   texts,
   actionHref,
+  more,
   kind,
 }: {
   variant: ErrorScreenVariant;
   texts: ErrorScreenTexts;
   actionHref: string;
+  /** a second way on (the broken-link screen: the home page beside the page the visitor came from) */
+  more?: { href: string; label: string };
   /** the error kind of the seed (`brand-not-found`), for tests and monitoring; several kinds share a screen */
   kind?: string;
 }) {
@@ -28,6 +31,11 @@ export function ErrorScreenView({
       <a className="button button--primary" href={actionHref}>
         {texts.action}
       </a>
+      {more ? (
+        <p className="error-screen__more">
+          <a href={more.href}>{more.label}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

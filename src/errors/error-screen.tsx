@@ -3,14 +3,27 @@ import { PageHead } from '../seo/head';
 import { href, routes } from '../routing';
 import type { Locale } from '../routing/locales';
 import { NEWS_PAGE } from '../content/news';
-import { screenFor, type AppError } from './catalogue';
+import { screenFor, type AppError, type ErrorScreenVariant } from './catalogue';
 import { ErrorScreenView, type ErrorScreenTexts } from './error-screen-view';
 
 /** The texts and button target of each screen variant in a locale. */
-export function errorScreenContent(locale: Locale, error: Pick<AppError, 'statusMessage' | 'statusCode'>, currentPath?: string) {
+export function errorScreenContent(
+  locale: Locale,
+  error: Pick<AppError, 'statusMessage' | 'statusCode'> & { data?: unknown },
+  currentPath?: string,
+): { variant: ErrorScreenVariant; texts: ErrorScreenTexts; actionHref: string; more?: { href: string; label: string } } {
   const t = getTranslator(locale, 'errors');
   const variant = screenFor(error);
   const code = t('statusCode', { code: error.statusCode });
+  if (variant === 'link') {
+    // a link of this site that leads nowhere: back to the page that holds it, or on from the home page
+    const from = (error.data as { from?: unknown } | undefined)?.from;
+    const texts: ErrorScreenTexts = { title: t('brokenLink.title'), text: t('brokenLink.text'), action: t('brokenLink.action'), code };
+    const home = href(locale, 'home');
+    return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')
+      ? { variant, texts, actionHref: from, more: { href: home, label: t('brokenLink.home') } }
+      : { variant, texts: { ...texts, action: t('brokenLink.home') }, actionHref: home };
+  }
   if (variant === 'vehicle') {
     const texts: ErrorScreenTexts = {
       title: t('vehicleNotFound.title'),
@@ -66,13 +79,13 @@ export function errorScreenContent(locale: Locale, error: Pick<AppError, 'status
   return { variant, texts, actionHref: href(locale, 'home') };
 }
 
-/** The error screen of the seed: vehicle not found, page not found, or something went wrong. */
+/** The error screen of the seed: vehicle not found, page not found, a broken link, or something went wrong. */
 export function ErrorScreen({ locale, error, path }: { locale: Locale; error: AppError; path?: string }) {
-  const { variant, texts, actionHref } = errorScreenContent(locale, error, path);
+  const { variant, texts, actionHref, more } = errorScreenContent(locale, error, path);
   return (
     <>
       <PageHead locale={locale} title={texts.title} description={texts.text ?? texts.title} canonical={null} noindex />
-      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} kind={error.statusMessage} />
+      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} more={more} kind={error.statusMessage} />
     </>
   );
 }

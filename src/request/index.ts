@@ -44,6 +44,28 @@ export function requestHeader(name: string): string | null {
   return request()?.headers.get(name) ?? null;
 }
 
+/**
+ * The page of this site the visitor came from (its path and query, from the `Referer` the browser
+ * sends for a link followed on the same site, also for a client navigation's RSC request), or null:
+ * an address typed or bookmarked, a link from another site, or the same page reloaded.
+ */
+export function referringPagePath(): string | null {
+  const req = request();
+  const referer = req?.headers.get('referer');
+  if (!req || !referer) return null;
+  let from: URL;
+  try {
+    from = new URL(referer);
+  } catch {
+    return null;
+  }
+  const here = new URL(req.url);
+  if (from.host !== (req.headers.get('host') ?? here.host) && from.host !== here.host) return null;
+  if (!from.pathname.startsWith('/') || from.pathname.startsWith('//')) return null;
+  if (from.pathname === pagePathFromUrl(here)) return null;
+  return from.pathname + from.search;
+}
+
 /** The socket address of the visitor (stored by the client-address middleware), if known. */
 export function clientAddress(): string | undefined {
   return (getContextData() as { clientAddress?: string }).clientAddress;

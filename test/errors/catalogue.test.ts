@@ -48,8 +48,26 @@ describe('error catalogue', () => {
     expect(screenFor(AppError.of('vehicle-not-found'))).toBe('vehicle');
     expect(screenFor(AppError.pageNotFound('/x'))).toBe('page');
     expect(screenFor(AppError.of('news-article-not-found'))).toBe('article');
+    expect(screenFor(AppError.of('broken-link'))).toBe('link');
     expect(screenFor({ statusMessage: 'Internal Server Error' })).toBe('generic');
     expect(screenFor(null)).toBe('generic');
+  });
+
+  it("leads a broken link back to the page that holds it and on to the home page, in the visitor's language (issue 28)", async () => {
+    const { errorScreenContent } = await import('../../src/errors/error-screen');
+    const error = AppError.of('broken-link', { data: { path: '/de-lu/aktion', from: '/de-lu/services?x=1' } });
+    expect(errorScreenContent('de-lu', error)).toMatchObject({
+      variant: 'link',
+      texts: { title: 'Dieser Link führt nirgendwo mehr hin', action: 'Zurück zur vorherigen Seite', code: 'Fehler 404' },
+      actionHref: '/de-lu/services?x=1',
+      more: { href: '/de-lu', label: 'Zur Startseite' },
+    });
+    // without a page of this site to go back to (or another site's address), the home page
+    for (const from of [undefined, '//elsewhere.example/x'])
+      expect(errorScreenContent('en-gb', AppError.of('broken-link', { data: { from } }))).toMatchObject({
+        actionHref: '/en-gb',
+        texts: { action: 'Go to the home page' },
+      });
   });
 
   it('raises route validation failures as the seed says', () => {

@@ -111,3 +111,68 @@ describe('the sitemap cache', () => {
     warn.mockRestore();
   });
 });
+
+describe('a sitemap source that cannot answer (the stock with the search engine down)', () => {
+  const T0 = Date.UTC(2026, 10, 25, 12);
+  const page: SitemapEntry = { ref: { route: 'content', params: { slug: ['contact'] } }, lastmod: T0 };
+  const partial = (unavailable: string[]) => buildSitemaps([{ name: 'pages', entries: [page] }], ORIGIN, T0, unavailable);
+
+  it('leaves only its kind out of the index; the last good files of that kind are served meanwhile, and it is asked again soon', async () => {
+    const built = partial(['stock']);
+    expect([...built.files.keys()]).toEqual(['pages-1.xml']);
+    expect(built.index).not.toContain('stock-');
+    let builds = 0;
+    const full = buildSitemaps(
+      [
+        { name: 'pages', entries: [page] },
+        { name: 'stock', entries: [vehicle(5)] },
+      ],
+      ORIGIN,
+      T0,
+    );
+    const cache = createSitemapCache(
+      async () => (++builds === 1 ? full : partial(['stock'])),
+      () => ORIGIN,
+    );
+    await cache.get(T0);
+    cache.invalidate('vehicles reindexed', T0 + 1_000);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const served = await cache.get(T0 + 1_000);
+    warn.mockRestore();
+    expect([...served.files.keys()]).toEqual(['pages-1.xml', 'stock-1.xml']);
+    expect(served.index).toContain(`${ORIGIN}/sitemaps/stock-1.xml`);
+    expect(served.unavailable).toEqual(['stock']);
+    // retried after half a minute, not the whole lifetime
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await cache.get(T0 + 1_000 + 31_000);
+    vi.restoreAllMocks();
+    expect(builds).toBe(3);
+  });
+
+  it('answers the index and the other kinds 200, and the missing kind 503 (the real sources: tested with the engine stopped in sitemap-search-down.test.ts)', async () => {
+    const { registerSitemapSources, sitemapResponse, sitemapPartResponse } = await import('../../src/composition/sitemap');
+    registerSitemapSources([
+      { name: 'pages', entries: async () => [page] },
+      {
+        name: 'stock',
+        entries: async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:7700');
+        },
+      },
+    ]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const index = await sitemapResponse();
+    expect(index.status).toBe(200);
+    const xml = await index.text();
+    expect(xml).toContain('/sitemaps/pages-1.xml');
+    expect(xml).not.toContain('/sitemaps/stock-');
+    expect(index.headers.get('Cache-Control')).toContain('max-age=30');
+    expect((await sitemapPartResponse(new Request('http://localhost/sitemaps/pages-1.xml'))).status).toBe(200);
+    const stock = await sitemapPartResponse(new Request('http://localhost/sitemaps/stock-1.xml'));
+    expect(stock.status).toBe(503);
+    expect(stock.headers.get('Retry-After')).toBe('30');
+    expect((await sitemapPartResponse(new Request('http://localhost/sitemaps/nothing-1.xml'))).status).toBe(404);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('sitemap "stock" unavailable: connect ECONNREFUSED'));
+    warn.mockRestore();
+  });
+});

@@ -60,6 +60,20 @@ describe('mock stock', () => {
     expect(docs.filter((d) => d.price_private !== null).length).toBeGreaterThan(docs.length / 2);
   });
 
+  it('puts in the high_entry quick entry ("Assise haute", a raised seat) every SUV, MPV, pick-up and van, and nothing else: its label says what it lists (issue 28)', async () => {
+    const HIGH_SEAT = ['suv', 'mpv', 'pickup', 'van'];
+    const tagged = docs.filter((d) => d.categories.includes('high_entry'));
+    expect(tagged.length).toBeGreaterThan(0);
+    expect(tagged.filter((d) => !HIGH_SEAT.includes(d.body)).map((d) => `${d.id} ${d.body}`)).toEqual([]);
+    expect(docs.filter((d) => HIGH_SEAT.includes(d.body) && !d.categories.includes('high_entry')).map((d) => d.id)).toEqual([]);
+    const { MESSAGES } = await import('../../src/i18n/messages');
+    expect([MESSAGES['fr-lu'], MESSAGES['de-lu'], MESSAGES['en-gb']].map((m) => m.stock.category.high_entry)).toEqual([
+      'Assise haute',
+      'Hohe Sitzposition',
+      'High seating position',
+    ]);
+  });
+
   it('is what the generator makes, so the generator is deterministic', () => {
     const again = generateVehicles(docs.length);
     expect(again.map((s) => s.id)).toEqual(docs.map((d) => d.id).sort((a, b) => a - b));

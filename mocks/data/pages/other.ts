@@ -94,6 +94,8 @@ export const testUnknownSection: StoryDef = storyDef(
   {
     component: 'page',
     title: T('Test : section inconnue', 'Test: unbekannter Abschnitt', 'Test: unknown section'),
+    // a fixture of the end-to-end tests, no content for a visitor to find: out of search results and the sitemap
+    noindex: true,
     description: T(
       'Page de test : la section inconnue est ignorée, les autres s’affichent.',
       'Testseite: Der unbekannte Abschnitt wird übersprungen, die anderen werden angezeigt.',
@@ -140,6 +142,8 @@ export const testBrokenLink: StoryDef = storyDef(
   {
     component: 'page',
     title: T('Test : liens cassés', 'Test: defekte Links', 'Test: broken links'),
+    // a fixture of the end-to-end tests, no content for a visitor to find: out of search results and the sitemap
+    noindex: true,
     description: T(
       'Page de test : les liens vers des pages supprimées sont retirés, la page s’affiche.',
       'Testseite: Links auf gelöschte Seiten werden entfernt, die Seite wird angezeigt.',

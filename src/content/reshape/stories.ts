@@ -68,7 +68,8 @@ export function reshapeStory<S>(story: SbStory, sections: ReshapeBody<S>, notice
     case 'page': {
       const c = parseContent(story, SbPageContent);
       if (!c) return failed(SbPageContent);
-      return { kind: 'page', slug, title: c.title, description: c.description, sections: sections(c.body, story.full_slug) };
+      const page = { kind: 'page' as const, slug, title: c.title, description: c.description, sections: sections(c.body, story.full_slug) };
+      return c.noindex ? { ...page, noindex: true } : page;
     }
     case 'brand': {
       const c = parseContent(story, SbBrandContent);

@@ -7,8 +7,9 @@ import { boundsAround, projectInto, type Bounds, type MapMarker, type MapSetting
  * The dealership map. First a preview drawn without a map library: the dealerships' positions on a
  * plain ground (server-rendered, so a visitor without JavaScript sees it too, beside the address list
  * with directions that the server renders anyway). OpenLayers (a chunk of its own that no other page
- * loads) and its tiles start only when the map is about to be seen (300 px before it scrolls into
- * view) or when the visitor asks for it with the preview's button. Where the tiles come from a third
+ * loads) and its tiles start only when the map comes into view (not before: on a phone the dealership
+ * page's map lies just below the first screen, and its code would compete with the page's own, issue
+ * 29) or when the visitor asks for it with the preview's button. Where the tiles come from a third
  * party's server and the site asks for consent (a consent banner is configured), nothing is fetched
  * from that server until the visitor presses the button, which names it.
  */
@@ -42,7 +43,7 @@ export function LocationMap({
 
   useEffect(() => setHydrated(true), []);
 
-  // about to be seen: start (IntersectionObserver; every browser the site supports has it)
+  // in view: start (IntersectionObserver; every browser the site supports has it)
   useEffect(() => {
     if (!hydrated || askFirst || state !== 'preview' || !box.current) return;
     const observer = new IntersectionObserver(
@@ -51,7 +52,7 @@ export function LocationMap({
         observer.disconnect();
         setState('loading');
       },
-      { rootMargin: '300px 0px' },
+      { rootMargin: '0px' },
     );
     observer.observe(box.current);
     return () => observer.disconnect();
