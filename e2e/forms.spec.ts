@@ -640,7 +640,7 @@ test.describe('the trade-in part of the interest form and the links to the trade
     const m = enGb as Messages;
     const email = uniqueEmail('trade-in-part-js');
     await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
-    await formHydrated(page);
+    await leadFormHydrated(page);
     const form = page.locator('form.lead-form');
     await expect(field(form, m.forms.fields.plateOrVin)).toBeHidden();
     await tradeInBox(page, m).click();
