@@ -11,6 +11,10 @@
  * request a page cache miss, bench/queries.ts) at 20 connections, then AB_SECONDS (8) s measured: the
  * site process's CPU time (/proc) per request. AB_ROUNDS (4) rounds; the medians at the end.
  *
+ * `AB_PAGE=vehicle` measures uncached vehicle pages instead (`/stock/{vehicle}?ab=<n>`: a query makes the page
+ * cache leave the page to the renderer), over 50 vehicles of the index, and Meilisearch's CPU per page beside
+ * the site's (issue 27: the similar vehicles of a vehicle page must cost no more than one engine search).
+ *
  * `<folder>=<node binary>` serves that folder with another Node, e.g. one build on Node 20 and on Node 24
  * (`.ci/node24` prepares a Node 24 copy of the project, whose better-sqlite3 is built for it):
  *   npx tsx bench/ab.ts .=$(which node) /tmp/autopolis-node24/project=/tmp/autopolis-node24/node/bin/node
@@ -34,10 +38,29 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 8);
 const WARMUP_S = Number(process.env.AB_WARMUP_S ?? 5);
 const CONCURRENCY = 20;
 
+const PAGE = process.env.AB_PAGE === 'vehicle' ? 'vehicle' : 'stock';
+
 const search = await startBenchSearch({ vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000) });
-console.log(`${loadAverage()} at start`);
+console.log(`${loadAverage()} at start; ${PAGE} pages`);
+
+/** The vehicle pages' parameters: 50 vehicles of the index. */
+async function vehicleParams(): Promise<string[]> {
+  const answer = await fetch(`${search.host}/indexes/${search.index}/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${search.searchKey}` },
+    body: JSON.stringify({ q: '', limit: 50, attributesToRetrieve: ['param'] }),
+  });
+  return ((await answer.json()) as { hits: { param: string }[] }).hits.map((h) => h.param);
+}
+const vehicles = PAGE === 'vehicle' ? await vehicleParams() : [];
+/** `n` paths never asked before (across sites and rounds): every request renders. */
+const distinctPaths = (n: number, from: number): string[] =>
+  PAGE === 'vehicle'
+    ? Array.from({ length: n }, (_, i) => `/stock/${vehicles[(from + i) % vehicles.length]}?ab=${from + i}`)
+    : distinctStockPaths(n, from);
 
 const cpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
+const engineCpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
 let next = 0;
 try {
   for (let round = 0; round < ROUNDS; round++) {
@@ -45,16 +68,20 @@ try {
       const site = await startBenchSite(search, { root, node });
       try {
         // never the same URL twice across sites and rounds: every request renders
-        const urls = (n: number) => distinctStockPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);
+        const urls = (n: number) => distinctPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);
         await loadTest({ urls: urls(5_000), concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
         const before = processCpuMs(site.pid);
+        const engineBefore = processCpuMs(search.pid);
         const run = await loadTest({ urls: urls(30_000), concurrency: CONCURRENCY, durationMs: SECONDS * 1000 });
         const after = processCpuMs(site.pid);
+        const engineAfter = processCpuMs(search.pid);
         const perPage = before === null || after === null ? NaN : (after - before) / run.requests;
+        const enginePerPage = engineBefore === null || engineAfter === null ? NaN : (engineAfter - engineBefore) / run.requests;
         cpu.get(label)!.push(perPage);
+        engineCpu.get(label)!.push(enginePerPage);
         const failures = Object.keys(run.failures).length ? ` failures ${JSON.stringify(run.failures)}` : '';
         console.log(
-          `round ${round + 1} ${label}: ${perPage.toFixed(2)} ms site CPU per page, ${run.rps.toFixed(1)} req/s, ${run.requests} requests${failures}; ${loadAverage()}`,
+          `round ${round + 1} ${label}: ${perPage.toFixed(2)} ms site CPU per page, Meilisearch ${enginePerPage.toFixed(2)} ms, ${run.rps.toFixed(1)} req/s, ${run.requests} requests${failures}; ${loadAverage()}`,
         );
       } finally {
         await site.stop();
@@ -65,5 +92,7 @@ try {
   await search.stop();
 }
 for (const [label, values] of cpu) {
-  console.log(`${label}: median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')})`);
+  console.log(
+    `${label}: site CPU per ${PAGE} page, median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')}); Meilisearch ${summarize(engineCpu.get(label)!).median.toFixed(2)} ms`,
+  );
 }

@@ -107,6 +107,24 @@ async function fillContact(page: Page, m: Messages, values: { name: string; emai
   await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(values.email);
 }
 
+/** The trade-in part of a vehicle form, filled in, and as the lead stores it. */
+async function fillTradeInPart(form: Locator, m: Messages, year = '2019') {
+  await field(form, m.forms.fields.plateOrVin).fill('AB 1234');
+  await field(form, m.forms.fields.make).fill('Peugeot');
+  await field(form, m.forms.fields.model).fill('208');
+  await field(form, m.forms.fields.year).fill(year);
+  await field(form, m.forms.fields.mileage).fill('61000');
+  await form.getByText(m.forms.options.condition.good, { exact: true }).click();
+}
+const TRADE_IN_PART_STORED = {
+  tradeInPlateOrVin: 'AB 1234',
+  tradeInMake: 'Peugeot',
+  tradeInModel: '208',
+  tradeInYear: 2019,
+  tradeInMileage: 61000,
+  tradeInCondition: 'good',
+};
+
 const consent = (page: Page, m: Messages) => page.locator('label').filter({ hasText: m.forms.consent.link }).first();
 const submitButton = (page: Page, label: string) => page.getByRole('button', { name: label });
 
@@ -208,14 +226,19 @@ test.describe('the interest form of a vehicle', () => {
         expect(await page.locator('form.lead-form img, form.lead-form script').count()).toBe(0);
         expect(leadsOf('jean@')).toHaveLength(0);
 
+        // the box ticked, the car it opened was required too
+        expect(plain(await summary.innerText())).toContain(
+          plain(m.validation.rules.required.replace('{label}', m.forms.fields.plateOrVin)),
+        );
         await page.getByRole('textbox', { name: new RegExp(`^${escape(m.forms.fields.email)}`) }).fill(email);
+        await fillTradeInPart(page.locator('form.lead-form'), m);
         await consent(page, m).click();
         await submitButton(page, m.forms.submit['vehicle-interest']).click();
         await expect(page).toHaveURL(/\?sent=/);
         await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
         const leads = leadsOf(email);
         expect(leads).toHaveLength(1);
-        expect(leads[0]?.payload).toMatchObject({ name: 'Jean <script>alert(1)</script>', tradeIn: true });
+        expect(leads[0]?.payload).toMatchObject({ name: 'Jean <script>alert(1)</script>', tradeIn: true, ...TRADE_IN_PART_STORED });
         expect(leads[0]?.locale).toBe(locale);
       });
     }
@@ -606,6 +629,96 @@ test.describe('the trade-in request (issue 27, point 4)', () => {
       });
     }
   });
+});
+
+test.describe('the trade-in part of the interest form and the links to the trade-in request (issue 27, point 4)', () => {
+  const tradeInBox = (page: Page, m: Messages) => page.locator('label').filter({ hasText: m.forms.fields.tradeIn });
+
+  test('en-gb, with JavaScript: the box opens the car, which is then required, checked in the browser, and stored with the lead; axe finds nothing', async ({
+    page,
+  }) => {
+    const m = enGb as Messages;
+    const email = uniqueEmail('trade-in-part-js');
+    await page.goto(`/en-gb/stock/${VEHICLE}/interest`);
+    await leadFormHydrated(page);
+    const form = page.locator('form.lead-form');
+    await expect(field(form, m.forms.fields.plateOrVin)).toBeHidden();
+    await tradeInBox(page, m).click();
+    await expect(field(form, m.forms.fields.plateOrVin)).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await fillContact(page, m, { name: 'Ann Part', email });
+    await consent(page, m).click();
+    await submitButton(page, m.forms.submit['vehicle-interest']).click();
+    // refused in the browser: the car is missing
+    await expect(page.locator('.lead-form__summary')).toBeFocused();
+    await expect(page.locator('.lead-form__summary')).toContainText(m.validation.rules.required.replace('{label}', m.forms.fields.make));
+    await fillTradeInPart(form, m, '1890');
+    await field(form, m.forms.fields.year).blur();
+    await expect(field(form, m.forms.fields.year)).toHaveAttribute('aria-invalid', 'true');
+    await field(form, m.forms.fields.year).fill('2019');
+    await submitButton(page, m.forms.submit['vehicle-interest']).click();
+    await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
+    expect(leadsOf(email)).toMatchObject([
+      { form: 'vehicle-interest', vehicle_id: VEHICLE, payload: { tradeIn: true, ...TRADE_IN_PART_STORED } },
+    ]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('fr-lu: the box shows the car (CSS), the server checks it only while ticked, and a car left unticked is not stored', async ({
+      page,
+    }) => {
+      const m = frLu;
+      const email = uniqueEmail('trade-in-part-nojs');
+      await page.goto(`/stock/${VEHICLE}/interessee`);
+      const form = page.locator('form.lead-form');
+      await expect(field(form, m.forms.fields.plateOrVin)).toBeHidden();
+      await tradeInBox(page, m).click();
+      await expect(field(form, m.forms.fields.plateOrVin)).toBeVisible();
+      await fillTradeInPart(form, m, '1890');
+      await fillContact(page, m, { name: 'Luc Reprise', email });
+      await consent(page, m).click();
+      await submitButton(page, m.forms.submit['vehicle-interest']).click();
+      await expect(page.locator('.lead-form__summary')).toBeFocused();
+      await expect(page.locator('.lead-form__summary')).toContainText(m.forms.messages.year);
+      await expect(field(form, m.forms.fields.make)).toHaveValue('Peugeot');
+      expect(leadsOf(email)).toHaveLength(0);
+
+      // unticked, the half-wrong car no longer counts: sent without it
+      await tradeInBox(page, m).click();
+      await expect(field(form, m.forms.fields.plateOrVin)).toBeHidden();
+      // the consent was kept ticked by the refusal
+      await submitButton(page, m.forms.submit['vehicle-interest']).click();
+      await expect(page).toHaveURL(/\?sent=/);
+      const [lead] = leadsOf(email);
+      expect(lead?.payload).toMatchObject({ tradeIn: false, name: 'Luc Reprise' });
+      expect(Object.keys(lead!.payload).filter((k) => k.startsWith('tradeIn') && k !== 'tradeIn')).toEqual([]);
+    });
+  });
+
+  for (const { locale, prefix, m } of LOCALES) {
+    const address = {
+      'fr-lu': '/formulaires/reprise-de-votre-vehicule',
+      'de-lu': '/de-lu/formulaires/inzahlungnahme',
+      'en-gb': '/en-gb/formulaires/part-exchange',
+    }[locale];
+    test(`${locale}: the vehicle page and the stock link to the trade-in request at its address in the language`, async ({ page }) => {
+      await page.goto(`${prefix}/stock/${VEHICLE}`);
+      const fromVehicle = page.locator('a[data-action="trade-in"]');
+      await expect(fromVehicle).toHaveText(m.vehicle.actions.tradeIn);
+      await expect(fromVehicle).toHaveAttribute('href', address);
+      await page.goto(`${prefix}/stock`);
+      const fromStock = page.locator('a[data-stock-link="trade-in"]');
+      await expect(fromStock).toHaveText(m.stock.tradeIn);
+      await expect(fromStock).toHaveAttribute('href', address);
+      await fromStock.click();
+      await expect(page).toHaveURL(new RegExp(`${escape(address)}$`));
+      await expect(page.locator('form.lead-form[data-form="trade-in"]')).toBeVisible();
+    });
+  }
 });
 
 test('a submission that does not reach the server says "not sent", keeps every value, and the retry is stored once', async ({ page }) => {

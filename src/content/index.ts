@@ -5,6 +5,8 @@ import { dropBrokenLinks, pageSlugs } from './broken-links';
 import { NEWS_FOLDER } from './news';
 import { previewSource, withPreviewDraft } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
+import { slugOfStory } from './reshape/links';
+import { SETTINGS_SLUG } from './settings-slug';
 import { contentSource } from './select-source';
 import { slugTableOf, type SlugTable } from './slugs';
 import type { ContentSource } from './source';
@@ -22,7 +24,6 @@ const source = (): ContentSource => previewSource() ?? contentSource();
 /** Relation fields resolved whenever a page is loaded. */
 const PAGE_RELATIONS = ['brand_logos.brands', 'brand_overview.brands'];
 
-const SETTINGS_SLUG = 'settings';
 const HOME_SLUG = 'home';
 
 /** In a preview, the story as the editor is typing it when the bridge sent it (see `withPreviewDraft`). */
@@ -86,6 +87,47 @@ export async function contentHref(locale: Locale, slug: readonly string[]): Prom
 export async function contentSlugsByLocale(slug: readonly string[]): Promise<Record<Locale, string[]>> {
   const slugs = await Promise.all(LOCALES.map((locale) => contentSlugIn(slug, locale)));
   return Object.fromEntries(LOCALES.map((locale, i) => [locale, slugs[i]!])) as Record<Locale, string[]>;
+}
+
+/** Per listing: for each asked section, the default-language slug of the first page holding it (null: none). */
+const sectionPages = new WeakMap<readonly SbStory[], Map<string, string | null>>();
+
+/** Whether a story's body holds a section of component `blok` whose fields have these values. */
+function holdsSection(story: SbStory, blok: string, fields: Readonly<Record<string, string>>): boolean {
+  const body = (story.content as { body?: unknown } | undefined)?.body;
+  return (
+    Array.isArray(body) &&
+    body.some((section: unknown) => {
+      const s = section as Record<string, unknown> | null;
+      return s?.component === blok && Object.entries(fields).every(([k, v]) => s[k] === v);
+    })
+  );
+}
+
+/**
+ * The address in `locale` of the CMS page where an editor placed a section of component `blok` with
+ * these field values (e.g. the page that embeds a lead form: `embedded_form` with `form: trade-in`),
+ * at its translated address; null when no page holds one or the listing fails. Found once per listing
+ * (the cached source answers the same listing until a publish): the address follows the content,
+ * whatever the page is called in each language.
+ */
+export async function pageWithSection(locale: Locale, blok: string, fields: Readonly<Record<string, string>>): Promise<string | null> {
+  let stories: SbStory[];
+  try {
+    stories = await contentSource().getAllStories({}, DEFAULT_LOCALE);
+  } catch (error) {
+    console.warn(`[content] no link to the page with a ${blok} section, the story listing failed: ${(error as Error).message}`);
+    return null;
+  }
+  let found = sectionPages.get(stories);
+  if (!found) sectionPages.set(stories, (found = new Map()));
+  const key = JSON.stringify([blok, fields]);
+  let slug = found.get(key);
+  if (slug === undefined) {
+    const story = stories.find((s) => holdsSection(s, blok, fields));
+    found.set(key, (slug = story ? (slugOfStory(story.full_slug)?.join('/') ?? null) : null));
+  }
+  return slug === null ? null : contentHref(locale, slug ? slug.split('/') : []);
 }
 
 /**

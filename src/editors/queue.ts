@@ -116,6 +116,14 @@ const toJob = (r: Row): Job => ({
 
 export type NewJob = { kind: JobKind; action: string; storyId?: number | null; fullSlug?: string | null; bodyHash: string };
 
+/**
+ * The action of the full reindex a publish of the settings story asks for (the financing defaults
+ * per price type live there, and the indexer writes them into every vehicle's terms): it must read
+ * the new settings, so it is coalesced only with a reindex that has not started yet, never with one
+ * running or finished (those read the old settings); the worker runs it after one under way.
+ */
+export const SETTINGS_REINDEX = 'settings-changed';
+
 export type EnqueueResult = {
   /** The job stored, or the one this request is coalesced with (none when that is a reindex of `npm run index`). */
   job: Job | undefined;
@@ -172,6 +180,7 @@ export function openEditorQueue(dataDir: string, options: { now?: () => number }
   const activeReindex = db.prepare(
     `SELECT * FROM jobs WHERE kind = 'reindex' AND state IN ('pending', 'running') ORDER BY state = 'running' DESC, id LIMIT 1`,
   );
+  const waitingReindex = db.prepare(`SELECT * FROM jobs WHERE kind = 'reindex' AND state = 'pending' ORDER BY id LIMIT 1`);
   const lastReindex = db.prepare(
     `SELECT * FROM jobs WHERE kind = 'reindex' AND state IN ('done', 'skipped') ORDER BY finished_at DESC LIMIT 1`,
   );
@@ -210,14 +219,18 @@ export function openEditorQueue(dataDir: string, options: { now?: () => number }
      *   one whose same body was handled less than `replayQuietMs` ago is stored due when that ends;
      * - a full reindex while one waits or runs (here, or `npm run index` holding the lock in this
      *   file), or less than `reindexQuietMs` after one finished (a job of this queue, or a run of
-     *   `npm run index`): that one stands for it.
+     *   `npm run index`): that one stands for it; the settings' reindex (`SETTINGS_REINDEX`) only
+     *   while one waits.
      */
     enqueue(job: NewJob): EnqueueResult {
       return db
         .transaction((): EnqueueResult => {
           const at = now();
           let nextAt = at;
-          if (job.kind === 'reindex') {
+          if (job.kind === 'reindex' && job.action === SETTINGS_REINDEX) {
+            const waiting = waitingReindex.get() as Row | undefined;
+            if (waiting) return { job: toJob(waiting), duplicate: true, coalesced: 'a full reindex is waiting' };
+          } else if (job.kind === 'reindex') {
             const active = activeReindex.get() as Row | undefined;
             if (active) {
               return {

@@ -3,7 +3,8 @@ import { wakeAlerts } from '../alerts';
 import { reindexAll } from '../indexing/reindex';
 import { deleteVehicle, upsertVehicle } from '../indexing/single';
 import type { ContentSource } from '../content/source';
-import type { EditorQueue, Job } from './queue';
+import { SETTINGS_SLUG } from '../content/settings-slug';
+import { SETTINGS_REINDEX, type EditorQueue, type Job } from './queue';
 import { queueLock, REINDEX_LOCK, ReindexBusyError, withReindexLock, type SharedLock } from './reindex-lock';
 import { DATASOURCE_ACTIONS } from './webhook';
 
@@ -17,6 +18,9 @@ import { DATASOURCE_ACTIONS } from './webhook';
  * - a replay of a job already done at the same content version (Storyblok's `cv`) is skipped after
  *   one look at that version, before the page cache is touched: the same event delivered twice does
  *   the work once;
+ * - the settings story published (the financing defaults per price type the indexer writes into
+ *   every vehicle's terms) asks for a full reindex after the content refresh (`SETTINGS_REINDEX`), so
+ *   the cards and pages stop showing the old terms;
  * - a full reindex runs in the background under the reindex lock; vehicle jobs wait while anyone
  *   (this site, another instance or `npm run index`) holds it, then run after its swap; a reindex
  *   asked while one runs, or within the queue's `reindexQuietMs` after one finished, is coalesced
@@ -122,7 +126,7 @@ export function createEditorWorker(deps: WorkerDeps) {
     const work = vehicleWork(job);
     // A vehicle change waits for a full reindex under way (its swap would drop it); checked before
     // anything else, so a waiting job costs nothing.
-    if (work !== 'none' && (await lock.holder(REINDEX_LOCK))) {
+    if ((work === 'upsert' || work === 'delete') && (await lock.holder(REINDEX_LOCK))) {
       deps.queue.defer(job.id, now() + lockPollMs);
       return;
     }
@@ -142,6 +146,15 @@ export function createEditorWorker(deps: WorkerDeps) {
       }
     }
     const cv = await deps.invalidate(`${job.action} ${job.fullSlug ?? `story ${job.storyId}`}`);
+    if (work === 'settings') {
+      const asked = deps.queue.enqueue({ kind: 'reindex', action: SETTINGS_REINDEX, bodyHash: `settings:${job.id}` });
+      const outcome = asked.duplicate
+        ? `content cache refreshed, ${asked.coalesced ?? 'reindex coalesced'}`
+        : 'content cache refreshed, full reindex asked';
+      deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
+      log(`[editors] ${describe(job)}: ${outcome}`);
+      return;
+    }
     if (work === 'none') {
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome: 'content cache refreshed' });
       log(`[editors] ${describe(job)}: content refreshed in ${now() - job.receivedAt} ms`);
@@ -165,10 +178,11 @@ export function createEditorWorker(deps: WorkerDeps) {
   }
 
   /** What a story job does to the index. */
-  function vehicleWork(job: Job): 'upsert' | 'delete' | 'none' {
+  function vehicleWork(job: Job): 'upsert' | 'delete' | 'settings' | 'none' {
     // a datasource entry saved (the editors' redirects): the content is refreshed, no vehicle changes
     if ((DATASOURCE_ACTIONS as readonly string[]).includes(job.action)) return 'none';
     const slug = job.fullSlug;
+    if (slug === SETTINGS_SLUG && job.action === 'published') return 'settings';
     const isVehicle = slug !== null && slug.startsWith(VEHICLE_FOLDER);
     switch (job.action) {
       case 'published':
@@ -186,6 +200,11 @@ export function createEditorWorker(deps: WorkerDeps) {
     // Coalesced with a full reindex under way anywhere (this process, another instance, `npm run index`),
     // or with one that finished moments before this request or after it arrived: a replay costs nothing.
     const holder = reindexing ? owner : await lock.holder(REINDEX_LOCK);
+    if (job.action === SETTINGS_REINDEX) {
+      // the run under way read the settings before they changed: this one runs after it
+      if (holder) return deps.queue.defer(job.id, now() + lockPollMs);
+      return runReindex(job);
+    }
     const finishedAt = holder ? undefined : await lock.lastFinished(REINDEX_LOCK);
     if (holder || (finishedAt !== undefined && finishedAt >= job.receivedAt - deps.queue.policy.reindexQuietMs)) {
       const outcome = holder
@@ -195,6 +214,11 @@ export function createEditorWorker(deps: WorkerDeps) {
       log(`[editors] ${describe(job)}: ${outcome}`);
       return;
     }
+    await runReindex(job);
+  }
+
+  /** Starts a full reindex under the lock; resolves once the lock is taken (the reindex runs on). */
+  async function runReindex(job: Job): Promise<void> {
     const target = deps.search();
     if (typeof target === 'string') throw new Error(`the full reindex cannot run: ${target}`);
     const started = now();

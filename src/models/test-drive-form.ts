@@ -3,6 +3,7 @@ import type { Booking } from '../forms/definitions/booking';
 import { CONSENT_FIELD, CONTACT_FIELDS, MESSAGE_FIELD } from '../forms/definitions/common';
 import { LICENCE_FIELD, TEST_DRIVE_WHEN_FIELDS, testDriveRules } from '../forms/definitions/test-drive';
 import { TEST_DRIVE_POLICY } from '../forms/definitions/slots';
+import { TRADE_IN_PART_SECTION, TRADE_IN_PART_UI, tradeInPart } from '../forms/definitions/trade-in';
 import { leadFormSpec, type FormConfig, type FormLayout } from '../forms/definitions';
 
 /**
@@ -37,6 +38,7 @@ export function modelTestDriveForm(config: FormConfig = {}) {
       ...TEST_DRIVE_WHEN_FIELDS,
       ...CONTACT_FIELDS,
       licence: LICENCE_FIELD,
+      ...tradeInPart(),
       message: MESSAGE_FIELD,
       consent: CONSENT_FIELD,
     },
@@ -49,6 +51,7 @@ export const modelTestDriveLayout: FormLayout<ModelTestDriveFields> = {
   sections: [
     { legend: 'forms.sections.when', fields: ['location', 'date', 'slot'] },
     { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    TRADE_IN_PART_SECTION,
     { legend: 'forms.sections.request', fields: ['licence', 'message'] },
     { legend: 'forms.sections.consent', fields: ['consent'] },
   ],
@@ -60,6 +63,7 @@ export const modelTestDriveLayout: FormLayout<ModelTestDriveFields> = {
     email: { autoComplete: 'email', inputMode: 'email', half: true },
     phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
     message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
+    ...TRADE_IN_PART_UI,
   },
 };
 

@@ -211,18 +211,23 @@ const SIMILAR_BAND = 0.3;
 /** What a similar-vehicles search reads of the vehicle it is for. */
 export type SimilarTo = Pick<Vehicle, 'id' | 'modelKey' | 'body' | 'fuel' | 'prices'>;
 
+/** Which vehicles a similar-vehicles search looks among: the same model, or the same body and fuel in the price band. */
+export type SimilarKind = 'model' | 'band';
+
 /**
- * The body of the similar-vehicles search of a vehicle (`POST /multi-search`, one request): the
- * nearest prices above and below it among the same model, then among vehicles of the same body and
- * fuel within ±30 % of its price; the vehicle itself left out. Exported so the benchmark sends the
- * engine the very same request.
+ * The body of a similar-vehicles search of a vehicle (`POST /multi-search`, one request): the nearest
+ * prices above and below it among the same model (`model`), or among vehicles of another model with
+ * the same body and fuel within ±30 % of its price (`band`); the vehicle itself left out. Exported so
+ * the benchmark sends the engine the very same request.
  */
-export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILAR_COUNT): MultiSearchParams {
+export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILAR_COUNT, kind: SimilarKind = 'model'): MultiSearchParams {
   const price = Math.round(v.prices.purchase);
   const self = `id != ${Math.trunc(v.id)}`;
-  const sameModel = `model = ${quote(v.modelKey)}`;
-  const kind = `model != ${quote(v.modelKey)} AND body = ${quote(v.body)} AND fuel = ${quote(v.fuel)} AND price_purchase ${Math.floor(price * (1 - SIMILAR_BAND))} TO ${Math.ceil(price * (1 + SIMILAR_BAND))}`;
-  const side = (which: string, above: boolean) => ({
+  const which =
+    kind === 'model'
+      ? `model = ${quote(v.modelKey)}`
+      : `model != ${quote(v.modelKey)} AND body = ${quote(v.body)} AND fuel = ${quote(v.fuel)} AND price_purchase ${Math.floor(price * (1 - SIMILAR_BAND))} TO ${Math.ceil(price * (1 + SIMILAR_BAND))}`;
+  const side = (above: boolean) => ({
     indexUid: index,
     q: '',
     filter: `${self} AND ${which} AND price_purchase ${above ? '>=' : '<'} ${price}`,
@@ -230,28 +235,33 @@ export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILA
     limit: count,
     attributesToRetrieve: ['card'],
   });
-  return { queries: [side(sameModel, true), side(sameModel, false), side(kind, true), side(kind, false)] };
+  return { queries: [side(true), side(false)] };
 }
 
 /**
  * The few vehicles most like `v`: the same model first, then the same body and fuel in its price
- * band, each nearest price first (see similarSearchRequest). One engine request; an engine that
- * fails this one search leaves the page without them rather than failing it.
+ * band, each nearest price first (see similarSearchRequest). One engine request (two searches) when
+ * the model has enough vehicles, as it mostly has; a second one for the band only when it has not.
+ * An engine that fails leaves the page without them rather than failing it.
  */
 export async function similarVehicles(v: SimilarTo, count = SIMILAR_COUNT): Promise<VehicleCard[]> {
   const { client, index } = search();
-  let answer;
+  const nearest = (kind: SimilarKind, wanted: number) =>
+    guarded('similar vehicles', () => client.multiSearch(similarSearchRequest(v, index, wanted, kind))).then((answer) =>
+      answer.results
+        .flatMap((r) => (r.hits as Pick<VehicleDocument, 'card'>[]).map((h) => h.card))
+        .filter(Boolean)
+        .sort((a, b) => Math.abs(a.prices.purchase - v.prices.purchase) - Math.abs(b.prices.purchase - v.prices.purchase))
+        .slice(0, wanted),
+    );
   try {
-    answer = await guarded('similar vehicles', () => client.multiSearch(similarSearchRequest(v, index, count)));
+    const sameModel = await nearest('model', count);
+    return sameModel.length < count ? [...sameModel, ...(await nearest('band', count - sameModel.length))] : sameModel;
   } catch (error) {
     if (!(error instanceof StockUnavailableError)) throw error;
     console.warn(`[stock] similar vehicles of ${v.id} left out: ${error.message}`);
     return [];
   }
-  const cards = answer.results.map((r) => (r.hits as Pick<VehicleDocument, 'card'>[]).map((h) => h.card).filter(Boolean));
-  const nearest = (list: VehicleCard[]) =>
-    list.sort((a, b) => Math.abs(a.prices.purchase - v.prices.purchase) - Math.abs(b.prices.purchase - v.prices.purchase));
-  return [...nearest([...cards[0]!, ...cards[1]!]), ...nearest([...cards[2]!, ...cards[3]!])].slice(0, count);
 }
 
 /**

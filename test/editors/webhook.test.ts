@@ -12,7 +12,8 @@ import { reindexAll } from '../../src/indexing/reindex';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import type { ContentSource } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';
-import { openEditorQueue, type EditorQueue } from '../../src/editors/queue';
+import { openEditorQueue, SETTINGS_REINDEX, type EditorQueue } from '../../src/editors/queue';
+import type { Vehicle, VehicleCard } from '../../src/stock/types';
 import { REINDEX_LOCK } from '../../src/editors/reindex-lock';
 import { handleWebhook, signWebhookBody, SIGNATURE_HEADER } from '../../src/editors/webhook';
 import { createEditorWorker, type EditorWorker } from '../../src/editors/worker';
@@ -217,6 +218,74 @@ describe('Storyblok webhook', () => {
     // put them back for the other tests
     await reindexAll({ host: meili.host, adminKey: meili.adminKey, source, log: quiet });
   });
+
+  it('reindexes when the settings story is published, so every card takes the new financing defaults (issue 27)', async () => {
+    const SETTINGS = { id: 675881792, slug: 'settings' };
+    /** The private financing of every vehicle whose feed sends no terms of its own: the settings' default, on its card too. */
+    const defaultTerms = async () => {
+      const client = new Meilisearch({ host: meili.host, apiKey: meili.searchKey });
+      const { hits } = await client.index('vehicles').search('', { limit: 1000, attributesToRetrieve: ['vehicle', 'card'] });
+      return (hits as { vehicle: Vehicle; card: VehicleCard }[])
+        .filter((h) => h.vehicle.financing.private?.lender === lender)
+        .map((h) => ({ rateBp: h.vehicle.financing.private!.rateBp, card: h.card.credit.private?.rateBp }));
+    };
+    const lender = 'Autopolis Finance S.A. (fictional lender)';
+    const before = await defaultTerms();
+    expect(before.length).toBeGreaterThan(0);
+    expect(new Set(before.map((t) => t.rateBp))).toEqual(new Set([490]));
+
+    // the editors change the private default's rate from 4.9 % to 6.9 % and publish the settings
+    cdn.setTransform((_req, body) => {
+      const story = body.story as { id?: number; content?: { financing_defaults?: Record<string, unknown>[] } } | undefined;
+      if (story?.id !== SETTINGS.id || !story.content) return body;
+      const defaults = (story.content.financing_defaults ?? []).map((d) =>
+        d.price_type === 'private' ? { ...d, borrowing_rate: 6.9 } : d,
+      );
+      return { ...body, story: { ...story, content: { ...story.content, financing_defaults: defaults } } };
+    });
+    cdn.setCv(cdn.cv() + 1);
+    try {
+      expect((await post(storyEvent('published', SETTINGS.id, SETTINGS.slug))).status).toBe(202);
+      await worker.settled();
+      expect(queue.list().map((j) => [j.kind, j.action, j.state])).toEqual([
+        ['story', 'published', 'done'],
+        ['reindex', SETTINGS_REINDEX, 'done'],
+      ]);
+      const after = await defaultTerms();
+      expect(after.length).toBe(before.length);
+      expect(after.every((t) => t.rateBp === 690 && t.card === 690)).toBe(true);
+
+      // published again while a reindex runs: that run read the old settings, so another one follows it
+      let reached!: () => void;
+      const reading = new Promise<void>((resolve) => (reached = resolve));
+      let release!: () => void;
+      gate = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+      vehicleReads = 0;
+      const publish = (text: string) =>
+        JSON.stringify({ text, action: 'published', space_id: 1, story_id: SETTINGS.id, full_slug: SETTINGS.slug });
+      cdn.setCv(cdn.cv() + 1);
+      expect((await post(publish('first change of the settings'))).status).toBe(202);
+      await reading;
+      gate = null;
+      cdn.setCv(cdn.cv() + 1);
+      expect((await post(publish('second change of the settings'))).status).toBe(202);
+      // the second publish is taken while the first reindex runs: its reindex waits for it, then runs
+      while (queue.list().filter((j) => j.action === SETTINGS_REINDEX).length < 3) await new Promise((r) => setTimeout(r, 20));
+      release();
+      await worker.settled();
+      expect(vehicleReads).toBe(2);
+      expect(
+        queue
+          .list()
+          .filter((j) => j.action === SETTINGS_REINDEX)
+          .map((j) => j.state),
+      ).toEqual(['done', 'done', 'done']);
+    } finally {
+      cdn.setTransform(null);
+      cdn.setCv(cdn.cv() + 1);
+      await reindexAll({ host: meili.host, adminKey: meili.adminKey, source, log: quiet });
+    }
+  }, 180_000);
 
   it('does the work of an event delivered twice once, also when the replay comes after the work', async () => {
     publishTrim('Replayword');

@@ -308,3 +308,47 @@ describe('defaults', () => {
     expect(DEFAULT_MAX_LENGTH.text).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFieldChars);
   });
 });
+
+describe('a field that counts only while a box is ticked (`when`)', () => {
+  const form = defineForm({
+    id: 'part',
+    fields: {
+      part: { type: 'checkbox', label: 'forms.fields.tradeIn' },
+      make: { type: 'text', label: 'forms.fields.make', rules: 'required|length:2,10', when: 'part' },
+      year: { type: 'number', label: 'forms.fields.year', rules: 'required|between:1950,2030', when: 'part' },
+    },
+  });
+
+  it('is neither checked nor given while unticked, whatever was sent; required and checked once ticked', async () => {
+    const unticked = await form.validateSubmission('en-gb', { make: 'x', year: 'abc' }, { messages: testMessages('en-gb') });
+    expect(unticked).toEqual({ ok: true, values: { part: false, make: '', year: null } });
+    const ticked = await form.validateSubmission('en-gb', { part: 'on', make: 'x', year: '' }, { messages: testMessages('en-gb') });
+    expect(ticked.ok).toBe(false);
+    if (!ticked.ok)
+      expect(
+        Object.entries(ticked.messages)
+          .filter(([, list]) => list.length)
+          .map(([name]) => name),
+      ).toEqual(['make', 'year']);
+    expect(await form.validateSubmission('en-gb', { part: 'on', make: 'Ford', year: '2019' }, { messages: testMessages('en-gb') })).toEqual(
+      {
+        ok: true,
+        values: { part: true, make: 'Ford', year: 2019 },
+      },
+    );
+  });
+
+  it('re-validates in the browser when the box changes', () => {
+    const state = createFormState(form, { locale: 'en-gb', messages: testMessages('en-gb') });
+    expect(form.dependsOnOthers('make')).toBe(true);
+    expect(state.getSnapshot().fields.make.valid).toBe(true);
+    state.setValue('part', true);
+    expect(state.getSnapshot().fields.make.valid).toBe(false);
+  });
+
+  it('must name a checkbox of the form', () => {
+    expect(() => defineForm({ id: 'bad', fields: { make: { type: 'text', label: 'forms.fields.make', when: 'nothing' } } })).toThrow(
+      RuleSyntaxError,
+    );
+  });
+});

@@ -5,10 +5,10 @@ import { contactForm } from '../../src/forms/definitions/contact';
 import { isPhoneNumber } from '../../src/forms/definitions/common';
 import { FORM_KINDS, LEAD_FORMS } from '../../src/composition/lead-forms';
 import { buildForm } from '../../src/forms/definitions';
-import { interestForm } from '../../src/forms/definitions/interest';
+import { interestForm as buildInterestForm } from '../../src/forms/definitions/interest';
 import { dayStatus, slotStatus, TEST_DRIVE_POLICY, weekSlotTimes, WORKSHOP_POLICY } from '../../src/forms/definitions/slots';
 import { testDriveForm } from '../../src/forms/definitions/test-drive';
-import { MAX_TRADE_IN_PHOTOS, tradeInForm } from '../../src/forms/definitions/trade-in';
+import { MAX_TRADE_IN_PHOTOS, tradeInForm, tradeInPart } from '../../src/forms/definitions/trade-in';
 import { tyreAppointmentForm } from '../../src/forms/definitions/tyre-appointment';
 import { MAX_PHOTO_BYTES, tyreOfferForm } from '../../src/forms/definitions/tyre-offer';
 import type { LocationChoice } from '../../src/forms/definitions';
@@ -85,16 +85,35 @@ async function messages<F extends Fields>(
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The trade-in part of the vehicle forms, filled in. */
+const tradeInCar = {
+  tradeInPlateOrVin: 'AB 1234',
+  tradeInMake: 'Ford',
+  tradeInModel: 'Focus',
+  tradeInYear: '2019',
+  tradeInMileage: '84000',
+  tradeInCondition: 'good',
+};
+const TRADE_IN_PART_NAMES = ['tradeIn', ...Object.keys(tradeInCar)];
+
 describe('the vehicle interest form', () => {
+  const interestForm = buildInterestForm();
+
   it('asks what a dealership needs: name, e-mail, phone, preferred contact, trade-in, financing, message, consent', () => {
     expect(interestForm.id).toBe('vehicle-interest');
-    expect(interestForm.names).toEqual(['name', 'email', 'phone', 'contact', 'tradeIn', 'financing', 'message', 'consent']);
-    expect(interestForm.names.filter((n) => interestForm.isRequired(n))).toEqual(['name', 'email', 'contact']);
+    expect(interestForm.names).toEqual(['name', 'email', 'phone', 'contact', ...TRADE_IN_PART_NAMES, 'financing', 'message', 'consent']);
+    expect(interestForm.names.filter((n) => interestForm.isRequired(n))).toEqual([
+      'name',
+      'email',
+      'contact',
+      // required only while "I have a vehicle to trade in" is ticked (their `when`)
+      ...TRADE_IN_PART_NAMES.slice(1),
+    ]);
     expect(interestForm.rulesOf('consent').map((r) => r.name)).toEqual(['accepted']);
   });
 
   it('accepts a complete submission and types its values', async () => {
-    const result = await check(interestForm, { ...validContact, tradeIn: 'on', message: '  Is it still available?  ' }, MONDAY_10AM);
+    const result = await check(interestForm, { ...validContact, message: '  Is it still available?  ' }, MONDAY_10AM);
     expect(result).toEqual({
       ok: true,
       values: {
@@ -102,7 +121,13 @@ describe('the vehicle interest form', () => {
         email: 'anne@example.lu',
         phone: '',
         contact: 'email',
-        tradeIn: true,
+        tradeIn: false,
+        tradeInPlateOrVin: '',
+        tradeInMake: '',
+        tradeInModel: '',
+        tradeInYear: null,
+        tradeInMileage: null,
+        tradeInCondition: null,
         financing: false,
         message: '  Is it still available?  ',
         consent: true,
@@ -148,6 +173,101 @@ describe('the vehicle interest form', () => {
     expect((await messages(interestForm, { ...validContact, message: 'x'.repeat(2001) })).message).toEqual([
       'Message must be less than or equal to 2,000 characters.',
     ]);
+  });
+});
+
+describe('the trade-in part of the interest and test-drive forms', () => {
+  const forms: readonly (readonly [string, FormDefinition<Fields>, Record<string, string>])[] = [
+    // the rows of the lead-form table
+    ['vehicle interest', buildForm(LEAD_FORMS['vehicle-interest'], {}), {}],
+    [
+      'vehicle test drive',
+      buildForm(LEAD_FORMS['test-drive'], { schedule: everyDay('08:00-20:00') }),
+      { date: '2026-11-24', slot: '10:00', licence: 'on' },
+    ],
+    [
+      'model test drive',
+      buildForm(LEAD_FORMS['model-test-drive'], {
+        locations: [{ slug: 'bertrange', name: 'Autopolis Bertrange', schedule: everyDay('08:00-20:00') }],
+      }),
+      { location: 'bertrange', date: '2026-11-24', slot: '10:00', licence: 'on' },
+    ],
+  ];
+
+  it.each(forms)('the %s form holds the same part (one field group), each car field counting only while the box is ticked', (_, form) => {
+    expect(form.names.filter((n) => n.startsWith('tradeIn'))).toEqual(TRADE_IN_PART_NAMES);
+    for (const name of TRADE_IN_PART_NAMES.slice(1)) expect(form.fields[name]).toMatchObject({ when: 'tradeIn' });
+    expect(form.isActive('tradeInMake', { tradeIn: false })).toBe(false);
+    expect(form.isActive('tradeInMake', { tradeIn: true })).toBe(true);
+  });
+
+  it.each(forms)('the %s form ignores the car while the box is unticked: nothing validated, nothing given', async (_, form, own) => {
+    // what a browser without JavaScript sends with the box unticked: the fields are in the form, possibly half filled
+    const result = await check(
+      form,
+      { ...validContact, ...own, tradeInMake: 'F', tradeInYear: '1200', tradeInCondition: 'mint' },
+      MONDAY_10AM,
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.values).toMatchObject({
+        tradeIn: false,
+        tradeInMake: '',
+        tradeInYear: null,
+        tradeInCondition: null,
+        tradeInPlateOrVin: '',
+      });
+  });
+
+  it.each(forms)('the %s form, box ticked, requires and checks every car field in three locales', async (_, form, own) => {
+    expect(await messages(form, { ...validContact, ...own, tradeIn: 'on' })).toEqual({
+      tradeInPlateOrVin: ['Registration or chassis number (VIN) is required.'],
+      tradeInMake: ['Make is required.'],
+      tradeInModel: ['Model is required.'],
+      tradeInYear: ['Year of first registration is required.'],
+      tradeInMileage: ['Mileage (km) is required.'],
+      tradeInCondition: ['Overall condition is required.'],
+    });
+    const bad = {
+      ...validContact,
+      ...own,
+      ...tradeInCar,
+      tradeIn: 'on',
+      tradeInPlateOrVin: 'AB/12<34>',
+      tradeInYear: '1890',
+      tradeInMileage: '-5',
+    };
+    expect(await messages(form, bad)).toEqual({
+      tradeInPlateOrVin: ['Please enter a registration or a VIN: letters, digits, spaces and dashes, 17 characters at most.'],
+      tradeInYear: ['Please enter the year of first registration in four digits, for example 2019.'],
+      tradeInMileage: [expect.stringMatching(/^Mileage \(km\) must be between 0 and 2,000,000/)],
+    });
+    expect((await messages(form, { ...bad, tradeInPlateOrVin: 'AB 1234' }, MONDAY_10AM, 'fr-lu')).tradeInYear).toEqual([
+      MESSAGES['fr-lu'].forms.messages.year,
+    ]);
+    expect((await messages(form, { ...bad, tradeInPlateOrVin: 'AB 1234' }, MONDAY_10AM, 'de-lu')).tradeInYear).toEqual([
+      MESSAGES['de-lu'].forms.messages.year,
+    ]);
+  });
+
+  it.each(forms)('the %s form, box ticked and the car described, types the car', async (_, form, own) => {
+    const result = await check(form, { ...validContact, ...own, ...tradeInCar, tradeIn: 'on' }, MONDAY_10AM);
+    expect(result.ok).toBe(true);
+    if (result.ok)
+      expect(result.values).toMatchObject({
+        tradeIn: true,
+        tradeInPlateOrVin: 'AB 1234',
+        tradeInMake: 'Ford',
+        tradeInModel: 'Focus',
+        tradeInYear: 2019,
+        tradeInMileage: 84000,
+        tradeInCondition: 'good',
+      });
+  });
+
+  it('takes a car of next year, not of the year after', async () => {
+    const part = tradeInPart(MONDAY_10AM);
+    expect(part.tradeInYear.rules).toBe('required|number|between:1950,2027');
   });
 });
 
@@ -248,7 +368,18 @@ describe('the test-drive form', () => {
 
   it('asks for a date, a time and the driving licence besides the contact fields', () => {
     expect(form.id).toBe('test-drive');
-    expect(form.names).toEqual(['name', 'email', 'phone', 'contact', 'date', 'slot', 'licence', 'message', 'consent']);
+    expect(form.names).toEqual([
+      'name',
+      'email',
+      'phone',
+      'contact',
+      'date',
+      'slot',
+      'licence',
+      ...TRADE_IN_PART_NAMES,
+      'message',
+      'consent',
+    ]);
     expect(form.isRequired('date') && form.isRequired('slot')).toBe(true);
     expect(form.dependsOnOthers('slot')).toBe(true);
   });

@@ -49,6 +49,12 @@ interface FieldCommon<C extends string> {
   readonly messages?: Readonly<Record<string, string>>;
   /** Default: blur; dirty for checkboxes. */
   readonly visibility?: Visibility;
+  /**
+   * The name of a checkbox of the same form: this field counts only while that box is ticked (an
+   * optional part of a form, e.g. "I have a car to trade in"). Unticked, its limits and rules are
+   * not run and its output is its empty value, whatever was submitted.
+   */
+  readonly when?: string;
 }
 
 export type FieldDefinition<C extends string = string> =
@@ -146,7 +152,9 @@ export interface FormDefinition<F extends Fields> {
   rulesOf(name: keyof F & string): readonly ParsedRule[];
   /** Whether a field has the `required` rule. */
   isRequired(name: keyof F & string): boolean;
-  /** Whether a change of another field can change this field's result (confirm, require_one, cross-field custom rules). */
+  /** Whether a field counts with these values: it has no `when`, or its box is ticked. */
+  isActive(name: keyof F & string, values: Readonly<Record<string, unknown>>): boolean;
+  /** Whether a change of another field can change this field's result (confirm, require_one, cross-field custom rules, `when`). */
   dependsOnOthers(name: keyof F & string): boolean;
   /** Whether a field's validation messages appear on blur, on change, at once or after a submit. */
   visibilityOf(name: keyof F & string): Visibility;
@@ -186,7 +194,7 @@ export interface FormDefinition<F extends Fields> {
     input: FormData | Readonly<Record<string, unknown>>,
     options?: ValidateOptions,
   ): Promise<SubmissionResult<F>>;
-  /** Output values from raw values that passed validation. */
+  /** Output values from raw values that passed validation (a field that does not count: its empty value). */
   toOutput(values: RawValues<F>): OutputValues<F>;
 }
 
@@ -357,6 +365,14 @@ export type FormSpec<F extends Fields, R extends CustomRules> = {
 };
 
 /**
+ * A group of fields several forms share (spread into their `fields`), typed as `defineForm` types a
+ * form's own: literal types and rule arguments kept. Rules are parsed by each form that spreads it.
+ */
+export function defineFields<const F extends Readonly<Record<string, FieldDefinition<string>>>>(fields: F): F {
+  return fields;
+}
+
+/**
  * Declares a form. Every field's rules are parsed here: an unknown rule or a bad argument throws a
  * `RuleSyntaxError` naming the field, when the module loads (and in the form's tests).
  */
@@ -380,9 +396,18 @@ export function defineForm<
       else throw err;
     }
   }
+  for (const name of names) {
+    const when = field(name).when;
+    if (when !== undefined && (spec.fields as Fields)[when]?.type !== 'checkbox')
+      issues.push(`${spec.id}.${name}: 'when' names '${when}', which is no checkbox of the form`);
+  }
   if (issues.length) throw new RuleSyntaxError(issues);
 
   const raw = z.object(Object.fromEntries(names.map((n) => [n, rawSchema(field(n))])));
+  const isActive = (name: string, values: Readonly<Record<string, unknown>>): boolean => {
+    const when = field(name).when;
+    return when === undefined || values[when] === true;
+  };
   const output = z.object(Object.fromEntries(names.map((n) => [n, outputSchema(field(n))])));
 
   const definition: FormDefinition<F> = {
@@ -391,7 +416,8 @@ export function defineForm<
     names,
     rulesOf: (name) => parsed.get(name) ?? [],
     isRequired: (name) => (parsed.get(name) ?? []).some((r) => r.name === 'required'),
-    dependsOnOthers: (name) => (parsed.get(name) ?? []).some((r) => r.definition.crossField),
+    isActive,
+    dependsOnOthers: (name) => field(name).when !== undefined || (parsed.get(name) ?? []).some((r) => r.definition.crossField),
     visibilityOf: (name) =>
       field(name).visibility ?? (field(name).type === 'checkbox' || field(name).type === 'checkboxes' ? 'dirty' : 'blur'),
     maxLengthOf: (name) => {
@@ -424,6 +450,7 @@ export function defineForm<
     },
 
     validateField(name, values, options = {}) {
+      if (!isActive(name, values)) return { failures: [], pending: null };
       const value = values[name];
       const limits = checkLimits(field(name), value);
       if (limits.length) return { failures: limits, pending: null };
@@ -473,7 +500,12 @@ export function defineForm<
       return Object.fromEntries([...namespaces].filter((ns) => ns in source).map((ns) => [ns, source[ns]])) as MessageSource;
     },
 
-    toOutput: (values) => output.parse(values) as OutputValues<F>,
+    toOutput(values) {
+      const counted: Record<string, unknown> = { ...values };
+      const empty = names.some((n) => !isActive(n, values)) ? (raw.parse({}) as Record<string, unknown>) : {};
+      for (const name of names) if (!isActive(name, values)) counted[name] = empty[name];
+      return output.parse(counted) as OutputValues<F>;
+    },
 
     async validateSubmission(locale, input, options = {}) {
       const values = definition.rawValues(input);
@@ -481,6 +513,7 @@ export function defineForm<
       const failures = Object.fromEntries(
         await Promise.all(
           names.map(async (name) => {
+            if (!isActive(name, values)) return [name, []] as const;
             const limits = checkLimits(field(name), values[name]);
             if (limits.length) return [name, limits] as const;
             if (field(name).type === 'file') {

@@ -3,7 +3,7 @@
  * an example. Safe to import from client components: the locale files are only loaded by
  * `validateSubmission`, on the server.
  */
-export { defineForm, summarize, DEFAULT_MAX_LENGTH } from './form';
+export { defineFields, defineForm, summarize, DEFAULT_MAX_LENGTH } from './form';
 export type {
   FieldDefinition,
   FieldType,

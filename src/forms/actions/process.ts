@@ -162,11 +162,14 @@ function fileRejection(
   };
 }
 
-/** The stored payload: every validated field but files (stored beside it), with what the server adds. */
+/**
+ * The stored payload: every validated field but files (stored beside it) and the fields of an optional
+ * part left unticked (a trade-in the visitor does not offer), with what the server adds.
+ */
 function payloadOf(form: FormDefinition<Fields>, values: Record<string, unknown>, extra: LeadPayload | undefined): LeadPayload {
   const payload: LeadPayload = {};
   for (const name of form.names) {
-    if ((form.fields[name] as FieldDefinition).type === 'file') continue;
+    if ((form.fields[name] as FieldDefinition).type === 'file' || !form.isActive(name, values)) continue;
     const value = values[name];
     payload[name] = typeof value === 'string' ? value.trim() : (value as LeadPayload[string]);
   }
@@ -247,7 +250,7 @@ async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionD
   const size = checkLeadPayload(payload);
   if (!size.ok) return refused(toLeadError(size.rejection));
   const files: LeadFile[] = [];
-  for (const name of fileFields(form)) {
+  for (const name of fileFields(form).filter((n) => form.isActive(n, values))) {
     const read = await readLeadFiles(fileInputsFromFormData(formData, name));
     if (!read.ok) return fileRejection(form, locale, formData, read.rejections);
     files.push(...read.files);

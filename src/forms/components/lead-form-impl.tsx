@@ -252,11 +252,27 @@ export function LeadForm(props: LeadFormViewProps) {
         {layout.sections.map((section) => (
           <fieldset key={section.legend} className="lead-form__section" disabled={f.disabled}>
             <legend className="lead-form__legend">{t(section.legend)}</legend>
-            <div className="lead-form__grid">
-              {section.fields.map((name) => (
-                <FieldControl key={name} name={name} ui={layout.ui[name] ?? {}} ctx={ctx} />
-              ))}
-            </div>
+            {section.toggle ? (
+              <>
+                {/* an optional part: the box opens the fields after it (forms.css, without JavaScript too) */}
+                <div className="lead-form__grid lead-form__part-toggle">
+                  <FieldControl name={section.toggle} ui={layout.ui[section.toggle] ?? {}} ctx={ctx} />
+                </div>
+                <div className="lead-form__grid lead-form__part" data-part={section.toggle}>
+                  {section.fields
+                    .filter((name) => name !== section.toggle)
+                    .map((name) => (
+                      <FieldControl key={name} name={name} ui={layout.ui[name] ?? {}} ctx={ctx} />
+                    ))}
+                </div>
+              </>
+            ) : (
+              <div className="lead-form__grid">
+                {section.fields.map((name) => (
+                  <FieldControl key={name} name={name} ui={layout.ui[name] ?? {}} ctx={ctx} />
+                ))}
+              </div>
+            )}
           </fieldset>
         ))}
       </div>

@@ -1,27 +1,34 @@
 import { defineForm } from '../../form-engine/validation';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
-import type { FormLayout } from './types';
+import { TRADE_IN_PART_SECTION, TRADE_IN_PART_UI, tradeInPart } from './trade-in';
+import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
 
-/** The interest form of a vehicle: who to contact about it, and what else the dealership should know. */
-export const interestForm = defineForm({
-  id: 'vehicle-interest',
-  rules: CONTACT_RULES,
-  fields: {
-    ...CONTACT_FIELDS,
-    tradeIn: { type: 'checkbox', label: 'forms.fields.tradeIn' },
-    financing: { type: 'checkbox', label: 'forms.fields.financing' },
-    message: MESSAGE_FIELD,
-    consent: CONSENT_FIELD,
-  },
-});
+/**
+ * The interest form of a vehicle: who to contact about it, the car they would trade in (an optional
+ * part), and what else the dealership should know.
+ */
+export function interestForm(_config: FormConfig = {}) {
+  return defineForm({
+    id: 'vehicle-interest',
+    rules: CONTACT_RULES,
+    fields: {
+      ...CONTACT_FIELDS,
+      ...tradeInPart(),
+      financing: { type: 'checkbox', label: 'forms.fields.financing' },
+      message: MESSAGE_FIELD,
+      consent: CONSENT_FIELD,
+    },
+  });
+}
 
-export type InterestFields = typeof interestForm.fields;
+export type InterestFields = ReturnType<typeof interestForm>['fields'];
 
 export const interestLayout: FormLayout<InterestFields> = {
   sections: [
     { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
-    { legend: 'forms.sections.request', fields: ['tradeIn', 'financing', 'message'] },
+    TRADE_IN_PART_SECTION,
+    { legend: 'forms.sections.request', fields: ['financing', 'message'] },
     { legend: 'forms.sections.consent', fields: ['consent'] },
   ],
   ui: {
@@ -29,13 +36,14 @@ export const interestLayout: FormLayout<InterestFields> = {
     email: { autoComplete: 'email', inputMode: 'email', half: true },
     phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
     message: { rows: 5, placeholder: 'forms.placeholders.interestMessage' },
+    ...TRADE_IN_PART_UI,
   },
 };
 
 /** The interest form's spec: about a vehicle of the stock. */
 export const VEHICLE_INTEREST = leadFormSpec({
   id: 'vehicle-interest',
-  build: () => interestForm,
+  build: interestForm,
   layout: interestLayout,
   defaults: { contact: 'email' },
   vehicle: true,

@@ -2,6 +2,7 @@ import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
 import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
 import { bookingSchedule, TEST_DRIVE_BOOKING, type Booking } from './booking';
+import { TRADE_IN_PART_SECTION, TRADE_IN_PART_UI, tradeInPart } from './trade-in';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
 
@@ -47,6 +48,7 @@ export function testDriveForm(config: FormConfig = {}) {
       ...CONTACT_FIELDS,
       ...TEST_DRIVE_WHEN_FIELDS,
       licence: LICENCE_FIELD,
+      ...tradeInPart(),
       message: MESSAGE_FIELD,
       consent: CONSENT_FIELD,
     },
@@ -59,6 +61,7 @@ export const testDriveLayout: FormLayout<TestDriveFields> = {
   sections: [
     { legend: 'forms.sections.when', fields: ['date', 'slot'] },
     { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    TRADE_IN_PART_SECTION,
     { legend: 'forms.sections.request', fields: ['licence', 'message'] },
     { legend: 'forms.sections.consent', fields: ['consent'] },
   ],
@@ -69,6 +72,7 @@ export const testDriveLayout: FormLayout<TestDriveFields> = {
     email: { autoComplete: 'email', inputMode: 'email', half: true },
     phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
     message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
+    ...TRADE_IN_PART_UI,
   },
 };
 

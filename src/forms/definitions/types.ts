@@ -36,8 +36,12 @@ export type FieldUi = {
   emptyOption?: string;
 };
 
-/** Fields grouped under a legend (message key), in order. */
-export type FormSection<F extends Fields> = { legend: string; fields: readonly (keyof F & string)[] };
+/**
+ * Fields grouped under a legend (message key), in order. `toggle`: the section is an optional part
+ * opened by this checkbox of its fields (the fields' `when` names it): its other fields are shown
+ * while it is ticked (by CSS, so without JavaScript too) and count only then.
+ */
+export type FormSection<F extends Fields> = { legend: string; fields: readonly (keyof F & string)[]; toggle?: keyof F & string };
 
 export type FormLayout<F extends Fields> = {
   sections: readonly FormSection<F>[];

@@ -12,6 +12,7 @@ import { stockIndexing } from '../index-policy';
 import { siteOrigin, urlOf } from '../../seo/urls';
 import { DEFAULT_QUERY, MAX_KEYWORDS, stockQueryString, type StockQuery } from '../query';
 import { HITS_PER_PAGE, searchStock, type StockResult } from '../search';
+import { tradeInHref } from '../trade-in-link';
 import { getDirectory, type Directory } from '../../directory/directory';
 import { PRICE_TYPES, SORTS } from '../vocabulary';
 import { stockCatalogue, type StockCatalogue } from './catalogue';
@@ -29,7 +30,15 @@ import './vehicle-cards.css';
 const FORM_ID = 'stock-form';
 const RESULTS_HEADING_ID = 'stock-results-heading';
 
-export type StockScreenData = { locale: Locale; query: StockQuery; result: StockResult; catalogue: StockCatalogue; directory: Directory };
+export type StockScreenData = {
+  locale: Locale;
+  query: StockQuery;
+  result: StockResult;
+  catalogue: StockCatalogue;
+  directory: Directory;
+  /** the trade-in request's page (src/stock/trade-in-link.ts), or null when no page embeds it */
+  tradeInHref: string | null;
+};
 
 /**
  * The stock screen's data: one search (results and every facet's counts), the brands and models in
@@ -38,10 +47,15 @@ export type StockScreenData = { locale: Locale; query: StockQuery; result: Stock
  */
 export async function loadStockScreen(locale: Locale, query: StockQuery): Promise<StockScreenData> {
   const reading = getDirectory(locale);
-  const [result, directory, catalogue] = await Promise.all([searchStock(query), reading, reading.then((d) => stockCatalogue(d))]);
+  const [result, directory, catalogue, tradeIn] = await Promise.all([
+    searchStock(query),
+    reading,
+    reading.then((d) => stockCatalogue(d)),
+    tradeInHref(locale),
+  ]);
   // the filters hold some sixty controls, the header as many links: the first Tab stop of the page skips to the results
   addSkipLink({ href: `#${RESULTS_HEADING_ID}`, label: getTranslator(locale, 'stock')('skipToResults') });
-  return { locale, query, result, catalogue, directory };
+  return { locale, query, result, catalogue, directory, tradeInHref: tradeIn };
 }
 
 /**
@@ -126,7 +140,15 @@ function StockHead({
 
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
 /** `alertForm`: the saved search's form (src/alerts), composed in by the route. */
-export function StockScreen({ locale, query: q, result, catalogue, directory, alertForm }: StockScreenData & { alertForm?: ReactNode }) {
+export function StockScreen({
+  locale,
+  query: q,
+  result,
+  catalogue,
+  directory,
+  tradeInHref: tradeIn,
+  alertForm,
+}: StockScreenData & { alertForm?: ReactNode }) {
   const t = getTranslator(locale, 'stock');
   const labels = stockLabels(locale, catalogue, directory);
   const listPath = href(locale, 'stockList');
@@ -144,6 +166,11 @@ export function StockScreen({ locale, query: q, result, catalogue, directory, al
           <a className="stock__all-models" href={href(locale, 'stockModels')}>
             {t('allModels.link')}
           </a>
+          {tradeIn ? (
+            <a className="stock__trade-in" href={tradeIn} data-stock-link="trade-in">
+              {t('tradeIn')}
+            </a>
+          ) : null}
         </header>
         <div className="stock__layout">
           <details className="stock-filters" data-keep-view="stock-filters">

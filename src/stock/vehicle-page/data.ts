@@ -7,6 +7,7 @@ import { parseVehicleParam } from '../../routing/table';
 import { cardView } from '../list/card-view';
 import { cardRow, type CardRow } from '../list/model';
 import { getDepartedVehicle, getVehicle, similarVehicles } from '../search';
+import { tradeInHref } from '../trade-in-link';
 import type { Vehicle, VehicleCard } from '../types';
 
 /** The paths a vehicle page shows and links to, for the route it is shown under (with or without brand). */
@@ -19,6 +20,8 @@ export type VehiclePageLinks = {
   home: string;
   /** the dealership the vehicle stands at */
   location: string;
+  /** the trade-in request's page (src/stock/trade-in-link.ts), or null when no page embeds it */
+  tradeIn: string | null;
 };
 
 /** Everything the vehicle page renders: the vehicle and its links, nothing to fetch any more. */
@@ -71,13 +74,13 @@ function vehicleNotFound(param: string): AppError {
 export async function loadVehiclePage(locale: Locale, param: string, options: { brand?: string } = {}): Promise<VehiclePageResult> {
   const ref = parseVehicleParam(param);
   if (!ref) throw vehicleNotFound(param);
-  const [vehicle, directory] = await Promise.all([getVehicle(ref.id), getDirectory(locale)]);
+  const [vehicle, directory, tradeIn] = await Promise.all([getVehicle(ref.id), getDirectory(locale), tradeInHref(locale)]);
   if (!vehicle) {
     const departed = await getDepartedVehicle(ref.id);
     if (!departed) throw vehicleNotFound(param);
     return { kind: 'departed', page: departedPage(locale, departed, similarRows(locale, await similarVehicles(departed))) };
   }
-  const result = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory);
+  const result = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory, tradeIn);
   if (result.kind === 'page') result.page.similar = similarRows(locale, await similarVehicles(vehicle));
   return result;
 }
@@ -111,6 +114,7 @@ export function resolveVehiclePage(
   request: VehiclePageRequest,
   siteUrl: string,
   directory: Directory = directoryOf(locale),
+  tradeIn: string | null = null,
 ): ResolvedVehiclePage {
   const withBrand = request.brand !== undefined;
   const canonical = canonicalVehiclePath(locale, vehicle, withBrand);
@@ -125,6 +129,7 @@ export function resolveVehiclePage(
     stock: href(locale, 'stockList'),
     home: href(locale, 'home'),
     location: href(locale, 'location', { location: vehicle.location }),
+    tradeIn,
   };
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;

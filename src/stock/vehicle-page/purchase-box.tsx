@@ -91,6 +91,11 @@ export function PurchaseBox({
         <a className="button vehicle-actions__button vehicle-actions__button--secondary" href={links.testDrive} data-action="test-drive">
           {t('actions.testDrive')}
         </a>
+        {links.tradeIn ? (
+          <a className="vehicle-actions__trade-in" href={links.tradeIn} data-action="trade-in">
+            {t('actions.tradeIn')}
+          </a>
+        ) : null}
       </section>
       <section className="vehicle-dealership" aria-labelledby="vehicle-dealership-title">
         <h2 id="vehicle-dealership-title" className="vehicle-dealership__title">
