@@ -84,7 +84,7 @@ const results = new Map<number, Map<string, { ns: number; hits: number }>>();
 for (const size of [50, SIZE]) {
   const raw = syntheticTable(size);
   const start = performance.now();
-  const built = buildRedirects(raw, { router: routes(), facts, vehicleByLegacySlug: lookup });
+  const built = buildRedirects(raw, { router: routes(), facts, vehicleByLegacySlug: lookup, vehicleByLegacyId: lookup });
   const buildMs = performance.now() - start;
   console.log(
     `redirects: table of ${size} entries (${built.entries} valid, ${built.faults.filter((f) => f.source.startsWith('/')).length} refused) validated and built in ${buildMs.toFixed(1)} ms`,

@@ -3,7 +3,7 @@ import { contentSource, contentVersion } from '../src/content/select-source';
 import type { ContentSource, DatasourceEntry } from '../src/content/source';
 import { routes } from '../src/routing';
 import type { Router } from '../src/routing/table';
-import { vehicleParamByLegacySlug } from '../src/stock/search';
+import { vehicleParamByLegacyId, vehicleParamByLegacySlug } from '../src/stock/search';
 import { createRedirectMatcher, type RedirectMatcher } from './match';
 import { createTargetCheck, loadSiteFacts, type SiteFacts } from './resolve';
 import { CODE_RULES, type CodeRule, type RuleContext } from './rules';
@@ -19,6 +19,7 @@ export type BuildOptions = {
   /** what the content source holds; null when it did not answer (content targets then wait) */
   facts: SiteFacts | null;
   vehicleByLegacySlug: RuleContext['vehicleByLegacySlug'];
+  vehicleByLegacyId: RuleContext['vehicleByLegacyId'];
   rules?: readonly CodeRule[];
 };
 
@@ -35,7 +36,7 @@ const splitTarget = (target: string): [string, string] => {
  * exact source answers nothing (page-not-found), even where a rule would have answered it.
  */
 export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedirects {
-  const { router, facts, vehicleByLegacySlug, rules = CODE_RULES } = options;
+  const { router, facts, vehicleByLegacySlug, vehicleByLegacyId, rules = CODE_RULES } = options;
   const check = createTargetCheck(router, facts);
   const { entries, faults } = validateRedirectTable(raw, check);
   const refusedTargets = new Set<string>();
@@ -52,6 +53,7 @@ export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedire
     router,
     facts: () => facts,
     vehicleByLegacySlug,
+    vehicleByLegacyId,
     allowed: (t) => !refusedTargets.has(t),
     resolves: (t) => check(t) === null,
   };
@@ -183,7 +185,11 @@ let building: Promise<boolean> | undefined;
 function rebuild(): Promise<boolean> {
   building ??= (async () => {
     const version = contentVersion();
-    const built = await redirectsOf(contentSource(), { router: routes(), vehicleByLegacySlug: vehicleParamByLegacySlug });
+    const built = await redirectsOf(contentSource(), {
+      router: routes(),
+      vehicleByLegacySlug: vehicleParamByLegacySlug,
+      vehicleByLegacyId: vehicleParamByLegacyId,
+    });
     // a degraded build never replaces a complete one
     if (!built.degraded || current === undefined) current = built;
     if (!built.degraded) builtVersion = version;

@@ -9,8 +9,9 @@
  * stock with filters) are made from what the content source and the index hold, so they resolve by
  * construction.
  */
-import { hasLegacyStockParams, legacyStockQuery } from '../src/stock/legacy-params';
+import { hasLegacyStockParams, legacyNodeId, legacyStockQuery } from '../src/stock/legacy-params';
 import { parseStockQuery, stockQueryString, type StockQuery } from '../src/stock/query';
+import type { Locale } from '../src/routing/locales';
 import type { Router } from '../src/routing/table';
 import type { SiteFacts } from './resolve';
 
@@ -23,6 +24,8 @@ export type RuleContext = {
   facts: () => SiteFacts | null;
   /** the `{id}-1-{slug}` of the vehicle an old alias belonged to, or null when it is gone */
   vehicleByLegacySlug: (brand: string, legacySlug: string) => Promise<string | null>;
+  /** the `{id}-1-{slug}` of the vehicle that was node `legacyId` of the old site, or null when it is gone or was no vehicle */
+  vehicleByLegacyId: (legacyId: number) => Promise<string | null>;
   /** false for a fixed target refused at start-up */
   allowed: (target: string) => boolean;
   /** whether a target leads to a page of this site (the validator's check of the table's targets) */
@@ -66,6 +69,17 @@ function oldListingQuery(query: URLSearchParams, brand: string | null): StockQue
   return { ...q, page: 1 };
 }
 
+/**
+ * An old listing URL that names a node (`node`, `from_nid`: the vehicle page it was opened from)
+ * leads to that vehicle's page while the stock has it, in the listing's locale; otherwise to the
+ * listing with its filters. One lookup, one answer: never a listing that redirects again.
+ */
+function listingOrVehicle(query: URLSearchParams, locale: Locale, listing: string, ctx: RuleContext): Resolution {
+  const node = legacyNodeId(query);
+  if (node === null) return listing;
+  return ctx.vehicleByLegacyId(node).then((param) => (param ? ctx.router.href(locale, 'vehicle', { vehicle: param }) : listing));
+}
+
 /** The page of a story of this site (`news/x`, `ford/ranger`), at its address, or null when the content has none. */
 const page = (ctx: RuleContext, slug: string): string | null => (ctx.facts()?.pages.has(slug) ? `/${slug}` : null);
 
@@ -83,13 +97,18 @@ const usedListing: CodeRule = {
     if (segments.length === 2) {
       // any query (filters, a page) was a listing: the stock list with what its filters still mean
       const qs = stockQueryString(oldListingQuery(query, null));
-      if (qs || query.size > 0) return `${STOCK}${qs}`;
+      if (qs || query.size > 0) return listingOrVehicle(query, 'fr-lu', `${STOCK}${qs}`, ctx);
       return isFixed(ctx, segments[1] === 'vehicules-occasion' ? USED_CENTRE : STOCK);
     }
     // `/fr/vehicules-occasion-stock/{brand}`: the old brand listing
     if (segments.length === 3 && segments[1] !== 'vehicules-occasion') {
       const brand = segments[2]!;
-      return `${STOCK}${stockQueryString(oldListingQuery(query, knownBrand(ctx, brand) ? brand : null))}`;
+      return listingOrVehicle(
+        query,
+        'fr-lu',
+        `${STOCK}${stockQueryString(oldListingQuery(query, knownBrand(ctx, brand) ? brand : null))}`,
+        ctx,
+      );
     }
     return null;
   },
@@ -133,7 +152,7 @@ const stockWithOldParameters: CodeRule = {
     const match = ctx.router.parse(path);
     if (match?.route !== 'stockList') return null;
     const q = legacyStockQuery(query);
-    return q ? `${ctx.router.href(match.locale, 'stockList')}${stockQueryString(q)}` : null;
+    return q ? listingOrVehicle(query, match.locale, `${ctx.router.href(match.locale, 'stockList')}${stockQueryString(q)}`, ctx) : null;
   },
 };
 

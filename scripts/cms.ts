@@ -5,7 +5,7 @@ import { rawContentSource } from '../src/content/select-source';
 import { redirectsOf } from '../redirects';
 import { contentErrors } from '../src/cms-model/check';
 import { routes } from '../src/routing';
-import { vehicleParamByLegacySlug } from '../src/stock/search';
+import { vehicleParamByLegacyId, vehicleParamByLegacySlug } from '../src/stock/search';
 import { managementClient } from '../src/cms-model/management';
 import { contentModel } from '../src/cms-model/model';
 import { pushComponents } from '../src/cms-model/push';
@@ -89,7 +89,11 @@ async function check(): Promise<number> {
   for (const error of errors) console.log(`${contentErrorLine(error)} [${error.locales.join(', ')}]`);
   console.log(`${errors.length} content error${errors.length === 1 ? '' : 's'} in ${source.name}`);
   // the redirects (the code's table and rules, and the editors' datasource), by the validator the site uses
-  const redirects = await redirectsOf(source, { router: routes(), vehicleByLegacySlug: vehicleParamByLegacySlug });
+  const redirects = await redirectsOf(source, {
+    router: routes(),
+    vehicleByLegacySlug: vehicleParamByLegacySlug,
+    vehicleByLegacyId: vehicleParamByLegacyId,
+  });
   for (const f of redirects.faults)
     console.log(`redirect refused: ${f.source}${f.target !== undefined ? ` → ${f.target}` : ''}: ${f.reason}`);
   console.log(`${redirects.faults.length} redirect${redirects.faults.length === 1 ? '' : 's'} refused, ${redirects.entries} served`);

@@ -87,13 +87,43 @@ const RANGE_PARAM = /^(price|kilometers|power)(?:\[(min|max|value)\])?$/;
  */
 const LEGACY_ONLY = new Set(['from_nid', 'from_tid', 'node', 'range', 'sort_by', 'sort_order', 'brand_id']);
 
+/**
+ * Parameters of both sites that the old one filled with a term id (`transmission=22`, `body=34`):
+ * read with the term table of the old field; today's words (`transmission=automatic`) stay as they are.
+ */
+const TERM_PARAMS: Record<string, { param: 'brand' | 'fuel' | 'transmission' | 'body'; terms: ReadonlyMap<number, string> }> = {
+  brand: { param: 'brand', terms: LEGACY_BRAND_TERMS },
+  fuel: { param: 'fuel', terms: LEGACY_FUEL_TERMS },
+  transmission: { param: 'transmission', terms: LEGACY_TRANSMISSION_TERMS },
+  body: { param: 'body', terms: LEGACY_CAR_TYPE_TERMS },
+};
+
+/** `22`, `21,22`: term ids only (a word, even beside an id, is today's vocabulary). */
+const TERM_IDS = /^\s*\d{1,9}\s*(?:,\s*\d{1,9}\s*)*$/;
+
+const isTermParam = (key: string, value: string): boolean => Object.hasOwn(TERM_PARAMS, key) && TERM_IDS.test(value);
+
 /** True when the query string carries a parameter of the old used-stock listing. */
 export function hasLegacyStockParams(params: URLSearchParams): boolean {
   for (const [key, value] of params) {
-    if (LEGACY_ONLY.has(key) || TERM_FIELD_PARAM.test(key) || RANGE_PARAM.test(key)) return true;
-    if (key === 'brand' && /^\s*\d+\s*$/.test(value)) return true;
+    if (LEGACY_ONLY.has(key) || TERM_FIELD_PARAM.test(key) || RANGE_PARAM.test(key) || isTermParam(key, value)) return true;
   }
   return false;
+}
+
+/**
+ * The old node id a stock URL names (`node`, else `from_nid`): the vehicle page the old listing was
+ * opened from or showed. The caller looks it up by the `legacy_id` the indexer keeps; a node that
+ * is no vehicle in today's stock is dropped and the listing stays. Null when there is none.
+ */
+export function legacyNodeId(params: URLSearchParams): number | null {
+  for (const key of ['node', 'from_nid']) {
+    for (const value of params.getAll(key)) {
+      const id = termId(value);
+      if (id !== null && id > 0) return id;
+    }
+  }
+  return null;
 }
 
 /** A term id (`12`), or null for anything else (`All`, `12 OR 1=1`, `-3`, a 40-digit number). */
@@ -161,15 +191,18 @@ function readSort(params: URLSearchParams): StockQuery['sort'] | null {
  *
  * Mapping (assumptions marked in the tables above):
  * - `field_used_brand_target_id[n]`, `brand=<term id>`, `brand_id`, `from_tid` (the brand page the
- *   listing was embedded in) → `brand`; `field_fuel_target_id[n]` → `fuel`;
- *   `field_transmission_target_id[n]` → `transmission`; `field_car_type_target_id[n]` → `body`.
+ *   listing was embedded in) → `brand`; `field_fuel_target_id[n]`, `fuel=<term id>` → `fuel`;
+ *   `field_transmission_target_id[n]`, `transmission=<term id>` → `transmission`;
+ *   `field_car_type_target_id[n]`, `body=<term id>` → `body`.
  * - `page` was 0-based (Drupal pager) → `page + 1`.
  * - `price` → `price_min` / `price_max` (purchase price); `kilometers` → `mileage_max` (the new
  *   site filters mileage by an upper bound only; a lower bound is dropped).
  * - `sort_by` (+ `sort_order`) → `sort`.
- * - Dropped, as the new site has no equivalent: `power` (no power filter), `from_nid` and `node`
- *   (the node the listing was embedded in), `range` (a model-range term of the old site, whose
- *   terms are unknown), unknown `field_*_target_id` fields and unknown term ids.
+ * - `node`, `from_nid`: not here (the lookup needs the index): `legacyNodeId` gives the id, and the
+ *   redirect rules send a vehicle still in stock to its page; otherwise they are dropped.
+ * - Dropped, as the new site has no equivalent (README, "Legacy redirects"): `power` (no power
+ *   filter), `range` (a model-range term id of the old site, whose terms are unknown), unknown
+ *   `field_*_target_id` fields and unknown term ids.
  */
 export function legacyStockQuery(params: URLSearchParams): StockQuery | null {
   if (!hasLegacyStockParams(params)) return null;
@@ -177,7 +210,7 @@ export function legacyStockQuery(params: URLSearchParams): StockQuery | null {
   // the new site's own parameters, except `page` (0-based here)
   for (const [key, value] of params) {
     if (key === 'page' || key === 'sort') continue;
-    if (key === 'brand' && termId(value) !== null) continue;
+    if (isTermParam(key, value)) continue;
     if (STOCK_PARAM_NAMES.includes(key)) out.append(key, value);
   }
   const addTerm = (param: string, terms: ReadonlyMap<number, string>, raw: string) => {
@@ -189,7 +222,8 @@ export function legacyStockQuery(params: URLSearchParams): StockQuery | null {
     const field = TERM_FIELD_PARAM.exec(key)?.[1];
     const known = field !== undefined && Object.hasOwn(TERM_FIELDS, field) ? TERM_FIELDS[field] : undefined;
     if (known) addTerm(known.param, known.terms, value);
-    else if (key === 'brand' || key === 'brand_id' || key === 'from_tid') addTerm('brand', LEGACY_BRAND_TERMS, value);
+    else if (isTermParam(key, value)) for (const id of value.split(',')) addTerm(TERM_PARAMS[key]!.param, TERM_PARAMS[key]!.terms, id);
+    else if (key === 'brand_id' || key === 'from_tid') addTerm('brand', LEGACY_BRAND_TERMS, value);
   }
   const price = readRange(params, 'price');
   if (price.min !== null) out.set('price_min', String(price.min));

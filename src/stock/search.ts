@@ -328,32 +328,43 @@ export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
   }
 }
 
-/**
- * The path parameter (`{id}-1-{slug}`) of the vehicle whose page on the old site was
- * `/fr/vehicules-occasion-stock/{brand}/{legacySlug}`, or null when the stock no longer has it. Old
- * aliases are unique per brand (the old site suffixed repeats with `-0`, `-1`, …).
- */
 let legacyFilterMissing = false;
 
-export async function vehicleParamByLegacySlug(brand: string, legacySlug: string): Promise<string | null> {
+/** The path parameter of the one vehicle a legacy filter names, or null when the stock no longer has it. */
+async function vehicleParamByLegacyFilter(filter: string): Promise<string | null> {
   const { client, index } = search();
   let answer;
   try {
     answer = await guarded('legacy vehicle lookup', () =>
-      client.index(index).search('', {
-        filter: [`legacy_slug = ${quote(`${brand}/${legacySlug}`)}`],
-        limit: 1,
-        attributesToRetrieve: ['param'],
-      }),
+      client.index(index).search('', { filter: [filter], limit: 1, attributesToRetrieve: ['param'] }),
     );
   } catch (error) {
-    // an index built before legacy slugs were kept: no vehicle is found until `npm run index` runs
+    // an index built before legacy slugs and ids were kept: no vehicle is found until `npm run index` runs
     if (searchErrorCode(error) !== 'invalid_search_filter') throw error;
     if (!legacyFilterMissing)
-      console.warn('[stock] the index has no legacy slugs: run `npm run index` so old vehicle addresses find their vehicle');
+      console.warn('[stock] the index has no legacy slugs or ids: run `npm run index` so old vehicle addresses find their vehicle');
     legacyFilterMissing = true;
     return null;
   }
   const hit = answer.hits[0] as Pick<VehicleDocument, 'param'> | undefined;
   return hit?.param ?? null;
+}
+
+/**
+ * The path parameter (`{id}-1-{slug}`) of the vehicle whose page on the old site was
+ * `/fr/vehicules-occasion-stock/{brand}/{legacySlug}`, or null when the stock no longer has it. Old
+ * aliases are unique per brand (the old site suffixed repeats with `-0`, `-1`, …).
+ */
+export function vehicleParamByLegacySlug(brand: string, legacySlug: string): Promise<string | null> {
+  return vehicleParamByLegacyFilter(`legacy_slug = ${quote(`${brand}/${legacySlug}`)}`);
+}
+
+/**
+ * The path parameter of the vehicle that was node `legacyId` of the old site (the `node` and
+ * `from_nid` parameters of its stock URLs), or null when the stock no longer has it or the node was
+ * no vehicle.
+ */
+export function vehicleParamByLegacyId(legacyId: number): Promise<string | null> {
+  if (!Number.isSafeInteger(legacyId) || legacyId <= 0) return Promise.resolve(null);
+  return vehicleParamByLegacyFilter(`legacy_id = ${legacyId}`);
 }

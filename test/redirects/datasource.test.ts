@@ -6,7 +6,7 @@ import { parseWebhookBody } from '../../src/editors/webhook';
 import { createMockSource } from '../../src/content/mock-source';
 import type { ContentSource, DatasourceEntry } from '../../src/content/source';
 import { routes } from '../../src/routing';
-import { mockVehicleLookup } from './support';
+import { mockVehicleIdLookup, mockVehicleLookup } from './support';
 
 /**
  * The redirects editors manage: the `redirects` datasource read with the content, joined with the
@@ -23,7 +23,8 @@ const withEntries = (entries: DatasourceEntry[] | Error): ContentSource => ({
     return entries;
   },
 });
-const build = (source: ContentSource) => redirectsOf(source, { router: routes(), vehicleByLegacySlug: mockVehicleLookup() });
+const build = (source: ContentSource) =>
+  redirectsOf(source, { router: routes(), vehicleByLegacySlug: mockVehicleLookup(), vehicleByLegacyId: mockVehicleIdLookup() });
 
 describe('the redirects datasource', () => {
   it('serves a valid entry and refuses the others, each with its reason', async () => {

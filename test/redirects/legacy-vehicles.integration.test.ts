@@ -63,14 +63,26 @@ describe('vehicleParamByLegacySlug', () => {
     expect(await mod.vehicleParamByLegacySlug('ford\\', '"')).toBeNull();
   });
 
+  it('finds a vehicle by its old node id, and answers null for a sold one and a node that was no vehicle', async () => {
+    const kept = stories.find((s) => s.id === 100002)!;
+    expect(await mod.vehicleParamByLegacyId(kept.content.legacy_id as number)).toBe('100002-1-kia-ev6-earth');
+    expect(await mod.vehicleParamByLegacyId(sold.content.legacy_id as number)).toBeNull();
+    expect(await mod.vehicleParamByLegacyId(1204)).toBeNull();
+    expect(await mod.vehicleParamByLegacyId(-1)).toBeNull();
+  });
+
   it('drives the vehicle rule: the vehicle page, or the brand’s stock once it is sold', async () => {
     const { match } = buildRedirects(table, {
       router: routes(),
       facts: await mockFacts(),
       vehicleByLegacySlug: mod.vehicleParamByLegacySlug,
+      vehicleByLegacyId: mod.vehicleParamByLegacyId,
     });
     const kept = stories.find((s) => s.id === 100002)!;
     expect(await match(`/fr/vehicules-occasion-stock/kia/${kept.content.legacy_slug as string}`, '')).toBe('/stock/100002-1-kia-ev6-earth');
     expect(await match(`/fr/vehicules-occasion-stock/ford/${sold.content.legacy_slug as string}`, '')).toBe('/stock?brand=ford');
+    // the old stock URL's `node`: the vehicle while in stock, the listing once sold
+    expect(await match('/de-lu/stock', `?node=${kept.content.legacy_id as number}`)).toBe('/de-lu/stock/100002-1-kia-ev6-earth');
+    expect(await match('/stock', `?from_nid=${sold.content.legacy_id as number}&fuel=13`)).toBe('/stock?fuel=electric');
   });
 });

@@ -16,12 +16,14 @@ import { parseVehicleParam } from '../../src/routing/table';
 import { vehicleDocument } from '../../src/stock/document';
 import { mockVehicleStories, withContent } from '../indexing/stock-fixtures';
 import { oldAddressesOfMocks } from './old-addresses';
-import { AWAITING_TARGETS, mockFacts, mockVehicleLookup, oldPaths, splitUrl } from './support';
+import { AWAITING_TARGETS, mockFacts, mockVehicleIdLookup, mockVehicleLookup, oldPaths, splitUrl } from './support';
 
 const router = routes();
 let facts: SiteFacts;
 const lookup = mockVehicleLookup();
-const build = (raw: unknown, f: SiteFacts | null = facts) => buildRedirects(raw, { router, facts: f, vehicleByLegacySlug: lookup });
+const idLookup = mockVehicleIdLookup();
+const build = (raw: unknown, f: SiteFacts | null = facts) =>
+  buildRedirects(raw, { router, facts: f, vehicleByLegacySlug: lookup, vehicleByLegacyId: idLookup });
 
 beforeAll(async () => {
   facts = await mockFacts();

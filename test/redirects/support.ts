@@ -43,6 +43,16 @@ export function mockVehicleLookup(): (brand: string, slug: string) => Promise<st
   return async (brand, slug) => byLegacy.get(`${brand}/${slug}`) ?? null;
 }
 
+/** The lookup by old node id over the same documents (`legacy_id`, the `node` / `from_nid` of old stock URLs). */
+export function mockVehicleIdLookup(): (legacyId: number) => Promise<string | null> {
+  const byId = new Map<number, string>();
+  for (const story of mockVehicleStories()) {
+    const result = vehicleDocument(story);
+    if (result.ok && result.document.legacy_id !== undefined) byId.set(result.document.legacy_id, result.document.param);
+  }
+  return async (legacyId) => byId.get(legacyId) ?? null;
+}
+
 /** `/a?b=c` → [`/a`, `?b=c`] */
 export function splitUrl(url: string): [string, string] {
   const i = url.indexOf('?');
