@@ -702,8 +702,8 @@ test.describe('the trade-in part of the interest form and the links to the trade
   for (const { locale, prefix, m } of LOCALES) {
     const address = {
       'fr-lu': '/formulaires/reprise-de-votre-vehicule',
-      'de-lu': '/de-lu/formulaires/inzahlungnahme',
-      'en-gb': '/en-gb/formulaires/part-exchange',
+      'de-lu': '/de-lu/formulare/inzahlungnahme',
+      'en-gb': '/en-gb/forms/part-exchange',
     }[locale];
     test(`${locale}: the vehicle page and the stock link to the trade-in request at its address in the language`, async ({ page }) => {
       await page.goto(`${prefix}/stock/${VEHICLE}`);

@@ -86,9 +86,12 @@ export function useLeadSubmission(options: {
   // What the visitor typed or chose before the page's JavaScript took over is still in the DOM
   // (React leaves a control's value alone while hydrating) but not in the store, and the next render
   // would put the store's value back: it is taken into the store first, once, before any other effect.
+  // It also counts as the form's start for the data layer: the input that had the form's code load came
+  // before the listener below (a form far down the page hydrates when the visitor types in it).
+  const typedBeforeHydration = useRef(false);
   useLayoutEffect(() => {
     const element = formRef.current;
-    if (element) adoptTypedValues(element, form, f.state);
+    if (element) typedBeforeHydration.current = adoptTypedValues(element, form, f.state);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -107,6 +110,11 @@ export function useLeadSubmission(options: {
     if (!element) return;
     vehicleRef.current = vehicleOf(element.elements.namedItem(VEHICLE_FIELD));
     const started = () => leadEvent('lead_form_started', kind, vehicleRef.current);
+    if (typedBeforeHydration.current) {
+      typedBeforeHydration.current = false;
+      started();
+      return;
+    }
     element.addEventListener('input', started, { once: true });
     return () => element.removeEventListener('input', started);
   }, [kind]);
@@ -124,8 +132,10 @@ export function useLeadSubmission(options: {
 }
 
 /** The controls' current values, for the fields whose DOM value differs from the store's. */
-function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>, state: FormState<Fields>): void {
+/** Takes into the store what the DOM's controls hold that it does not; true when there was any. */
+function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>, state: FormState<Fields>): boolean {
   const values = state.getSnapshot().values as Record<string, unknown>;
+  let typed = false;
   for (const name of form.names) {
     const controls = Array.from(element.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(name)}"]`));
     if (controls.length === 0) continue;
@@ -142,6 +152,10 @@ function adoptTypedValues(element: HTMLFormElement, form: FormDefinition<Fields>
         : type === 'checkboxes'
           ? (dom as string[]).join('\n') === ((values[name] as string[] | undefined) ?? []).join('\n')
           : dom === values[name];
-    if (!same) state.setValue(name, dom as never);
+    if (!same) {
+      state.setValue(name, dom as never);
+      typed = true;
+    }
   }
+  return typed;
 }
