@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import de from '../locales/de-lu.json' with { type: 'json' };
+import en from '../locales/en-gb.json' with { type: 'json' };
+import fr from '../locales/fr-lu.json' with { type: 'json' };
 
 /**
  * "Alert me" on the stock screen (German), with and without JavaScript: the form posts, the visitor lands on
@@ -11,13 +13,25 @@ import de from '../locales/de-lu.json' with { type: 'json' };
  * whose button confirms it. axe checks the stock page's form and the alerts page.
  */
 
-type Row = { id: number; email: string; search: string; locale: string; consent_text: string; confirmed_at: number | null };
+type Row = {
+  id: number;
+  email: string;
+  kind: string;
+  search: string | null;
+  vehicle_id: number | null;
+  price_cents: number | null;
+  locale: string;
+  consent_text: string;
+  confirmed_at: number | null;
+};
 
 function subscriptions(email: string): Row[] {
   const db = new Database(path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite'), { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT id, email, search, locale, consent_text, confirmed_at FROM alert_subscriptions WHERE email = ?')
+      .prepare(
+        'SELECT id, email, kind, search, vehicle_id, price_cents, locale, consent_text, confirmed_at FROM alert_subscriptions WHERE email = ?',
+      )
       .all(email) as Row[];
   } finally {
     db.close();
@@ -100,3 +114,44 @@ test('de-lu: a form without consent is refused by the browser, and by the server
   expect(answer.headers().location).toBe('/de-lu/benachrichtigungen?status=error&code=consent');
   expect(subscriptions('no-consent@example.lu')).toEqual([]);
 });
+
+/** "Tell me if the price drops" on a vehicle page: with JavaScript in English, without in French (issue 27, point 2). */
+for (const { js, prefix, m, alertsPage } of [
+  { js: true, prefix: '/en-gb', m: en, alertsPage: '/en-gb/alerts' },
+  { js: false, prefix: '', m: fr, alertsPage: '/alertes' },
+]) {
+  test.describe(js ? 'price alert with JavaScript' : 'price alert without JavaScript', () => {
+    test.use({ javaScriptEnabled: js });
+
+    test(`${prefix || 'fr-lu'}: "tell me if the price drops" on a vehicle stores its price unconfirmed, and its link confirms it`, async ({
+      page,
+    }) => {
+      const vehicle = '100001-1-ford-ranger-xlt';
+      const email = `price-${js ? 'js' : 'nojs'}-${Date.now()}@example.lu`;
+      await page.goto(`${prefix}/stock/${vehicle}`);
+      const form = page.getByRole('region', { name: m.alerts.form.price.title });
+      await expect(form).toBeVisible();
+      if (js) expect(await axe(page)).toEqual([]);
+      await form.getByLabel(m.alerts.form.email).fill(email);
+      await form.getByLabel(m.alerts.form.consent).check();
+      await form.getByRole('button', { name: m.alerts.form.price.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${alertsPage}\\?status=pending`));
+      await expect(page.getByRole('status')).toHaveText(m.alerts.page.pending);
+      const [row] = subscriptions(email);
+      expect(row).toMatchObject({
+        kind: 'price',
+        search: null,
+        vehicle_id: 100001,
+        locale: prefix ? 'en-gb' : 'fr-lu',
+        consent_text: m.alerts.form.consent,
+        confirmed_at: null,
+      });
+      expect(row!.price_cents).toBeGreaterThan(0);
+
+      await page.goto(confirmLink(row!.id));
+      await page.getByRole('button', { name: m.alerts.page.confirmButton }).click();
+      await expect(page).toHaveURL(new RegExp(`${alertsPage}\\?status=confirmed`));
+      expect(subscriptions(email)[0]!.confirmed_at).not.toBeNull();
+    });
+  });
+}

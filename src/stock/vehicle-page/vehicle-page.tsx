@@ -119,9 +119,11 @@ export function VehiclePage({
             links={links}
             dealership={dealership}
           />
-          {alertForm}
         </aside>
         <div className="vehicle-page__details">
+          {/* not in the sticky aside: with it the aside grew taller than a screen, and its foot (this form's
+              consent box) slid under the similar vehicles before a visitor could reach it */}
+          {alertForm}
           <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />
           <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
