@@ -6,6 +6,7 @@ import type { RouteName } from '../../routing/table';
 import { DEFAULT_LOCALE } from '../../routing/locales';
 import { pagePathFromUrl } from '../../request';
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES } from '../../form-engine/validation';
+import { UploadTurns } from './upload-turns';
 import { BodyRefused, readBody, readMultipart, withBody, withParsedForm, type BodyBounds } from '../form-body';
 
 /**
@@ -21,8 +22,10 @@ import { BodyRefused, readBody, readMultipart, withBody, withParsedForm, type Bo
  *   the bound is refused before anything is read, a body above it at the chunk that passes it, a
  *   body that stalls is given up with 408), never buffered whole and parsed in one go, and the
  *   framework is handed the parsed form (nothing is parsed twice);
- * - at most MAX_LARGE_UPLOADS bodies above the small limit are read at once; more wait for nothing
- *   and get 503 with `Retry-After`;
+ * - at most MAX_LARGE_UPLOADS bodies above the small limit are read at once (each holds tens of MB
+ *   while it is parsed and stored: more at once made the garbage collector stall every visitor); the
+ *   next MAX_WAITING_UPLOADS wait their turn, unread (the sender's connection simply holds), for up to
+ *   UPLOAD_WAIT_MS; beyond either, 503 with `Retry-After`;
  * - malformed input answers 400 with the localized error page, never 500: a multipart body without
  *   a boundary, with another boundary, cut short or made of random bytes, a post to a page that
  *   names no server action, an unknown server action id, a page post that is not a form.
@@ -37,6 +40,9 @@ const FRAMING_BYTES = 16 * 1024;
 const FILE_PART_BYTES = 1024;
 /** Bodies above the small limit read at once (photos of the tyre offer). */
 export const MAX_LARGE_UPLOADS = 2;
+/** Large bodies that wait for a turn (unread) rather than being refused, and for how long at most. */
+export const MAX_WAITING_UPLOADS = 6;
+export const UPLOAD_WAIT_MS = 30_000;
 const RETRY_AFTER_S = '5';
 
 /**
@@ -114,8 +120,7 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
     maxFieldBytes: limits.maxPayloadBytes,
   };
   let ids: Map<string, string> | undefined;
-  let largeInFlight = 0;
-
+  const turns = new UploadTurns({ running: MAX_LARGE_UPLOADS, waiting: MAX_WAITING_UPLOADS, waitMs: UPLOAD_WAIT_MS });
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const url = new URL(c.req.url);
@@ -161,14 +166,13 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
     const declared = Number(c.req.header('content-length') ?? NaN);
     if (declared > bounds.maxBytes)
       return refuse(413, 'too-large', `declared ${declared} bytes, above the ${bounds.maxBytes} of this form`);
-    const large = !(declared <= small.maxBytes);
-    if (large && bounds.maxBytes > small.maxBytes) {
-      if (largeInFlight >= MAX_LARGE_UPLOADS) return refuse(503, 'busy', `${largeInFlight} large uploads already in flight`);
+    const large = !(declared <= small.maxBytes) && bounds.maxBytes > small.maxBytes;
+    if (large) {
+      if (!(await turns.take())) return refuse(503, 'busy', `${turns.running} large uploads in flight and ${turns.waiting} waiting`);
     } else {
       bounds = { ...bounds, maxBytes: Math.min(bounds.maxBytes, small.maxBytes) };
     }
 
-    if (large) largeInFlight++;
     try {
       try {
         if (!multipart) {
@@ -199,7 +203,7 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
         return refuse(400, 'bad-request', `the server action refused it as bad input: ${reason}`);
       }
     } finally {
-      if (large) largeInFlight--;
+      if (large) turns.done();
     }
   };
 }
