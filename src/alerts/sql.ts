@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import { openLeadDatabase, type LeadDatabase } from '../leads/db';
+import { migratePostgres } from '../leads/postgres-migrate';
 
 // Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
 const pg = createRequire(import.meta.url)('pg') as typeof Pg;
@@ -216,24 +217,7 @@ async function openPostgres(url: string): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'autopolis-alerts' });
   pool.on('error', (error) => console.error(`[alerts] PostgreSQL connection lost: ${error.message}`));
   try {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-      await client.query('CREATE TABLE IF NOT EXISTS alert_schema (version integer NOT NULL)');
-      const rows = (await client.query<{ version: number }>('SELECT version FROM alert_schema')).rows;
-      const version = rows[0]?.version ?? 0;
-      if (version > PG_MIGRATIONS.length) throw new Error(`the alerts' schema is at version ${version}, newer than this code`);
-      for (let v = version; v < PG_MIGRATIONS.length; v++) await client.query(PG_MIGRATIONS[v]!);
-      if (!rows[0]) await client.query('INSERT INTO alert_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);
-      else await client.query('UPDATE alert_schema SET version = $1', [PG_MIGRATIONS.length]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    await migratePostgres(pool, { table: 'alert_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: "the alerts' schema" });
   } catch (error) {
     await pool.end();
     throw error;

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import type { Locale } from '../routing/locales';
 import type { LeadLimits } from './limits';
+import { migratePostgres } from './postgres-migrate';
 import { likeContaining, type RetentionCutoffs } from './retention';
 import {
   hashFiles,
@@ -116,7 +117,7 @@ export class PostgresLeadStore implements LeadStore {
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (error) => console.error(`[leads] PostgreSQL connection lost: ${error.message}`));
     try {
-      await migrate(pool);
+      await migratePostgres(pool, { table: 'lead_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: 'the lead database' });
     } catch (error) {
       await pool.end();
       throw error;
@@ -347,28 +348,4 @@ async function deleteWhere(client: Pg.PoolClient, where: string, params: unknown
   );
   const deleted = await client.query(`DELETE FROM leads WHERE ${where}`, params);
   return { leads: deleted.rowCount ?? 0, files: Number(files.rows[0]!.n) };
-}
-
-/** Applies the migrations not yet applied, in one transaction, under an advisory lock. */
-async function migrate(pool: Pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS lead_schema (version integer NOT NULL)');
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM lead_schema');
-    const version = rows[0]?.version ?? 0;
-    if (version > PG_MIGRATIONS.length) {
-      throw new Error(`the lead database is at schema version ${version}, newer than this code (${PG_MIGRATIONS.length})`);
-    }
-    for (let v = version; v < PG_MIGRATIONS.length; v++) await client.query(PG_MIGRATIONS[v]!);
-    if (rows.length === 0) await client.query('INSERT INTO lead_schema (version) VALUES ($1)', [PG_MIGRATIONS.length]);
-    else await client.query('UPDATE lead_schema SET version = $1', [PG_MIGRATIONS.length]);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
 }
