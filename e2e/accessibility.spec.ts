@@ -21,6 +21,7 @@ const LOCALES = [
     article: 'news/saison-des-pneus-hiver',
     service: 'services/pneus-et-gardiennage',
     tyreForm: 'formulaires/prise-de-rendez-vous-pneus-roues',
+    alerts: 'alertes',
   },
   {
     prefix: '/de-lu',
@@ -32,6 +33,7 @@ const LOCALES = [
     article: 'news/winterreifen-saison',
     service: 'services/reifen-und-einlagerung',
     tyreForm: 'formulare/reifentermin',
+    alerts: 'benachrichtigungen',
   },
   {
     prefix: '/en-gb',
@@ -43,6 +45,7 @@ const LOCALES = [
     article: 'news/winter-tyre-season',
     service: 'services/tyres-and-storage',
     tyreForm: 'forms/tyre-appointment',
+    alerts: 'alerts',
   },
 ] as const;
 
@@ -75,7 +78,7 @@ async function firstVehiclePath(page: Page, prefix: string): Promise<string> {
 }
 
 /** The page kinds, each its own test: one test of 20 pages ran past two minutes on a loaded two-core machine. */
-function pagesOf({ prefix, locations, allModels, legal, article, service, tyreForm }: (typeof LOCALES)[number]) {
+function pagesOf({ prefix, locations, allModels, legal, article, service, tyreForm, alerts }: (typeof LOCALES)[number]) {
   return [
     `${prefix || '/'}`,
     `${prefix}/stock?brand=ford&q=ranger`,
@@ -92,6 +95,7 @@ function pagesOf({ prefix, locations, allModels, legal, article, service, tyreFo
     `${prefix}/${legal}`,
     `${prefix}/ford`,
     `${prefix}/${tyreForm}`,
+    `${prefix}/${alerts}?status=pending`,
     `${prefix}/no-such-page`,
   ];
 }
