@@ -18,7 +18,7 @@ import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../src/indexing/local';
 import { parseConfig } from '../src/config/env';
 import { segmentsFromEnv } from '../src/routing/segments';
-import { checkLocaleFiles } from '../src/i18n/locale-files';
+import { checkLocaleFiles, LOCALES_DIR } from '../src/i18n/locale-files';
 import { rawContentSource } from '../src/content/select-source';
 import { closeEditors } from '../src/editors/runtime';
 import { closeAlerts } from '../src/alerts';
@@ -120,8 +120,9 @@ installConsoleBridge();
 try {
   // the route segment overrides are the route table's to validate (the configuration knows no segment)
   segmentsFromEnv(parseConfig(process.env).segmentOverrides);
-  // a locale file that is not JSON or misses a key stops here, naming the file and the key (src/i18n/locale-files.ts)
-  checkLocaleFiles();
+  // a locale file that is not JSON or misses a key stops here, naming the file and the key (src/i18n/locale-files.ts);
+  // in a checkout only: the runtime image (Dockerfile) has no locales/ folder, its messages are inside its build
+  if (existsSync(LOCALES_DIR)) checkLocaleFiles();
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
