@@ -15,6 +15,7 @@
  *
  *   npx tsx bench/transfer.ts                 # the current build (dist/)
  *   npx tsx bench/transfer.ts --root <dir>    # another build: <dir>/dist/serve-node.js, served from <dir>
+ *   npx tsx bench/transfer.ts --files         # each response too: its bytes, its type and its address
  *
  * Starts its own Meilisearch with the mock stock and the built server on free ports, and stops them.
  */
@@ -23,7 +24,14 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM } from './js-size';
 import { startMockBuild } from './stack';
 
-type Visit = { requests: number; bytes: number; fromCache: number; stylesheets: number; byType: Record<string, number> };
+type Visit = {
+  requests: number;
+  bytes: number;
+  fromCache: number;
+  stylesheets: number;
+  byType: Record<string, number>;
+  files: { url: string; type: string; bytes: number }[];
+};
 
 /** Counts what the page transfers while `act` runs and until the page has settled. */
 async function transferred(page: Page, act: () => Promise<unknown>): Promise<Visit> {
@@ -31,8 +39,10 @@ async function transferred(page: Page, act: () => Promise<unknown>): Promise<Vis
   await cdp.send('Network.enable');
   const types = new Map<string, string>();
   const cached = new Set<string>();
-  const result: Visit = { requests: 0, bytes: 0, fromCache: 0, stylesheets: 0, byType: {} };
+  const urls = new Map<string, string>();
+  const result: Visit = { requests: 0, bytes: 0, fromCache: 0, stylesheets: 0, byType: {}, files: [] };
   cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url);
     if (e.type === 'Stylesheet') result.stylesheets += 1;
   });
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
@@ -43,6 +53,7 @@ async function transferred(page: Page, act: () => Promise<unknown>): Promise<Vis
     result.bytes += e.encodedDataLength;
     const type = types.get(e.requestId) ?? 'Other';
     result.byType[type] = (result.byType[type] ?? 0) + e.encodedDataLength;
+    result.files.push({ url: urls.get(e.requestId) ?? '?', type, bytes: e.encodedDataLength });
   });
   await act();
   await settled(page);
@@ -66,6 +77,7 @@ async function firstVisit(browser: Browser, url: string, viewport: { width: numb
   return { context, page, visit };
 }
 
+const SHOW_FILES = process.argv.includes('--files');
 const rootArg = process.argv.indexOf('--root');
 const root = path.resolve(rootArg > 0 ? process.argv[rootArg + 1]! : '.');
 const site = await startMockBuild(root);
@@ -102,6 +114,8 @@ try {
         `${name}: ${kb(v.bytes)} in ${v.requests} responses (${v.fromCache} from cache), ${v.stylesheets} stylesheet requests${verdict}`,
       );
       console.log(`    ${types}`);
+      if (SHOW_FILES)
+        for (const f of v.files) console.log(`      ${kb(f.bytes).padStart(9)} ${f.type.padEnd(10)} ${f.url.replace(base, '')}`);
     }
   } finally {
     await browser.close();
