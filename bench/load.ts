@@ -38,11 +38,11 @@ function timed(url: URL, options: http.RequestOptions, body?: string): Promise<T
 }
 
 /** A browser-like GET (HTML wanted); the site does not compress, so no Accept-Encoding either. */
-export function timedGet(url: string, agent: http.Agent): Promise<Timed> {
+export function timedGet(url: string, agent: http.Agent, headers: Record<string, string> = {}): Promise<Timed> {
   return timed(new URL(url), {
     method: 'GET',
     agent,
-    headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr-LU,fr;q=0.9' },
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr-LU,fr;q=0.9', ...headers },
   });
 }
 
@@ -67,8 +67,13 @@ export type LoadResult = {
   failures: Record<string, number>;
 };
 
-export async function loadTest(options: { urls: readonly string[]; concurrency: number; durationMs: number }): Promise<LoadResult> {
-  const { urls, concurrency, durationMs } = options;
+export async function loadTest(options: {
+  urls: readonly string[];
+  concurrency: number;
+  durationMs: number;
+  headers?: Record<string, string>;
+}): Promise<LoadResult> {
+  const { urls, concurrency, durationMs, headers } = options;
   const agent = keepAliveAgent(concurrency);
   const latencies: number[] = [];
   const failures: Record<string, number> = {};
@@ -79,7 +84,7 @@ export async function loadTest(options: { urls: readonly string[]; concurrency: 
     while (performance.now() < deadline) {
       const url = urls[next++ % urls.length]!;
       try {
-        const r = await timedGet(url, agent);
+        const r = await timedGet(url, agent, headers);
         latencies.push(r.ms);
         if (r.status !== 200) failures[r.status] = (failures[r.status] ?? 0) + 1;
       } catch {

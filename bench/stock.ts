@@ -30,6 +30,21 @@ import { startBenchSearch, startBenchSite, type BenchSearch, type BenchSite } fr
 import { compareTransports, printTransports } from './transport';
 import { similarSearchRequest } from '../src/stock/search';
 import type { Vehicle } from '../src/stock/types';
+import { KEPT_FRAME_HEADER } from '../src/navigation/kept-frame-protocol';
+
+/** The payload address Waku's router asks for a page (`/stock?q` → `/RSC/R/stock.txt?query=q`). */
+function payloadPath(pagePath: string): string {
+  const [pathname, search = ''] = pagePath.split('?');
+  return `/RSC/R${pathname}.txt?query=${encodeURIComponent(search)}`;
+}
+
+/** The version of the frame a page is sent with (its `KeptFrame`'s prop, in the HTML's inline payload). */
+async function keptFrameVersion(url: string): Promise<string> {
+  const html = await (await fetch(url)).text();
+  const version = /\\"version\\":\\"([A-Za-z0-9_-]{16})\\"/.exec(html)?.[1];
+  if (!version) throw new Error(`no kept frame version in ${url}`);
+  return version;
+}
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -213,9 +228,9 @@ async function run(search: BenchSearch, site: BenchSite) {
   // 2. throughput
   section(`throughput, ${CONCURRENCY} kept-alive connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up`);
   // CPU time each process spent during the run, per request: robust to the other load on the machine
-  const measured = async (urls: readonly string[]) => {
+  const measured = async (urls: readonly string[], headers?: Record<string, string>) => {
     const before = { site: processCpuMs(site.pid), engine: processCpuMs(search.pid), bench: process.cpuUsage() };
-    const result = await loadTest({ urls, concurrency: CONCURRENCY, durationMs: DURATION_S * 1000 });
+    const result = await loadTest({ urls, concurrency: CONCURRENCY, durationMs: DURATION_S * 1000, headers });
     const per = (a: number | null, b: number | null) => (a === null || b === null ? NaN : (b - a) / result.requests);
     const bench = process.cpuUsage(before.bench);
     return {
@@ -235,6 +250,12 @@ async function run(search: BenchSearch, site: BenchSite) {
   const stockLoad = await measured(pages);
   const missLoad = await measured(misses(300_000));
   const helloLoad = await measured([hello]);
+  // a client navigation's payload of an uncached stock page, with the frame (a tab's first payload) and without (the
+  // tab names the version it holds: src/navigation/kept-frame.tsx), on the same build, one after the other
+  const payloadsOf = (from: number) => distinctStockPaths(100_000, from).map((p) => `${site!.origin}${payloadPath(p)}`);
+  const frame = await keptFrameVersion(pages[0]!);
+  const framedLoad = await measured(payloadsOf(500_000));
+  const keptLoad = await measured(payloadsOf(700_000), { [KEPT_FRAME_HEADER]: frame });
   console.log(
     `${pad('', 30)} ${num('req/s', 7)} ${num('median')} ${num('p95')} ${num('requests', 9)}  CPU per request: site, Meilisearch, load generator`,
   );
@@ -242,6 +263,8 @@ async function run(search: BenchSearch, site: BenchSite) {
     [`stock, cached (${STOCK_CASES.length} URLs in turn)`, stockLoad],
     ['stock, every request a miss', missLoad],
     ['/hello', helloLoad],
+    ['stock payload, miss, frame sent', framedLoad],
+    ['stock payload, miss, frame kept', keptLoad],
   ] as const) {
     const s = summarize(l.latencies);
     const failures = Object.entries(l.failures)

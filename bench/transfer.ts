@@ -8,7 +8,8 @@
  *     made on mount), the browser idle once (the in-view prefetch scan is made then) and every request
  *     made so far answered;
  *   - the next page: from there (wide screen), a click on the first vehicle card, until that page has
- *     settled the same way (its payload, its code and what it prefetches);
+ *     settled the same way (its payload, its code and what it prefetches); and the same in a new context with
+ *     the fourth card, which is not fetched as it comes into view (only the first is) but when pointed at;
  *   - a second visit to `/stock` (a new navigation in the same context: the HTTP cache of a returning visitor).
  *
  * Each line says whether its goal is met: first visit ≤ 100 KB on a phone, ≤ 120 KB wide; next page ≤ 12 KB.
@@ -98,12 +99,23 @@ try {
     });
     const second = await transferred(wide.page, () => wide.page.goto(`${base}/stock`, { waitUntil: 'load' }));
     await wide.context.close();
+    // the same from another card than the first (the one fetched when it comes into view): its own payload on intent
+    const other = await firstVisit(browser, `${base}/stock`, { width: 1440, height: 900 });
+    const fourth = other.page.locator('.vehicle-card a[href*="/stock/"]').nth(3);
+    const nextOther = await transferred(other.page, async () => {
+      const href = (await fourth.getAttribute('href'))!;
+      await fourth.click();
+      await other.page.waitForURL((u) => u.pathname === href);
+      await other.page.locator('main h1').waitFor();
+    });
+    await other.context.close();
 
     console.log('transfer: bytes on the wire (headers and bodies, compressed), prefetches included');
     for (const [name, v, goal] of [
       ['first /stock visit, 360 px', phone.visit, 100 * 1024],
       ['first /stock visit, 1440 px', wide.visit, 120 * 1024],
-      ['next page (a vehicle card)', next, 12 * 1024],
+      ['next page (the first vehicle card)', next, 12 * 1024],
+      ['next page (the fourth vehicle card)', nextOther, 12 * 1024],
       ['second /stock visit', second, undefined],
     ] as const) {
       const types = Object.entries(v.byType)

@@ -8,6 +8,7 @@ import { Navigation } from '../navigation/navigation';
 import { config } from '../config/env';
 import { getTranslator } from '../i18n/server';
 import { NonceMeta } from './nonce-meta';
+import { KeptFrameRequests } from '../navigation/kept-frame';
 
 /** `<html>` of every page, its `lang` taken from the locale prefix of the requested path. */
 export async function Root({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export async function Root({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <KeptFrameRequests />
         <Navigation
           allowedHosts={config().navigation.allowedHosts}
           guardTexts={{ external: t('externalRefused'), protocol: t.raw('unsafeProtocol') as string }}

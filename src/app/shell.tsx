@@ -14,6 +14,9 @@ import '../consent/consent.css';
 import { errorScreenContent } from '../errors/error-screen';
 import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
 import { MenuDismiss } from './menu-dismiss';
+import { KeptFrame } from '../navigation/kept-frame';
+import { frameVersion, tabHoldsFrame } from '../navigation/kept-frame-version';
+import { SiteNavList, type SiteNavItem } from './site-nav-list';
 import { CompareBar, FavouritesLink } from '../stock/favourites/kept-links';
 import { keptLinks } from '../stock/favourites/texts';
 import { getTranslator } from '../i18n/server';
@@ -30,14 +33,6 @@ import '../stock/suggest/suggest.css';
 
 /** A navigation item whose page exists (a link to a missing page is dropped and logged, see src/content/broken-links.ts). */
 const linked = (item: NavItem): boolean => !isDroppedLink(item.target);
-
-/**
- * `rel` for a link that leaves the site, `aria-current` for the page shown: given only when they have a
- * value, as an attribute written `undefined` still travels in the RSC payload (`"rel":"$undefined"`,
- * on every link of the header and footer: 40 on a page, 3% of a stock page's payload).
- */
-const externalRel = (target: NavItem['target']): { rel?: string } => (isExternal(target) ? { rel: 'noopener noreferrer' } : {});
-const ariaCurrent = (value: 'page' | 'true' | undefined): { 'aria-current'?: 'page' | 'true' } => (value ? { 'aria-current': value } : {});
 
 /** Settings from the CMS, or none when the CMS cannot answer: the page still renders. */
 async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
@@ -76,20 +71,138 @@ async function localeOptions(match: RouteMatch | null, query: URLSearchParams): 
   });
 }
 
+/** A link of the header's menu or of the footer, for a page that exists (see `linked`). */
+const navItem = (locale: Locale, item: NavItem): SiteNavItem => ({
+  label: item.label,
+  href: linkHref(locale, item.target),
+  ...(isExternal(item.target) ? { external: true as const } : {}),
+});
+
 /**
- * Whether a navigation link is the page shown (`page`) or the section it belongs to (`true`, e.g.
- * Stock on a vehicle page); a home link is current on the home page only.
+ * Everything the kept parts of the frame show (the header's logo, menu and search, the compare bar, the
+ * footer): the same on every page of a locale and content version, and its digest is the frame's version
+ * (kept-frame-version.ts). The locale switcher and the consent banner's page type are each page's own.
  */
-function currentness(target: string, currentPath: string | null): 'page' | 'true' | undefined {
-  if (!currentPath || !target.startsWith('/')) return undefined;
-  if (target === currentPath) return 'page';
-  const home = target === '/' || /^\/[a-z]{2}-[a-z]{2}$/.test(target);
-  return !home && currentPath.startsWith(`${target}/`) ? 'true' : undefined;
+async function frameModel(locale: Locale, settings: SiteSettings | null) {
+  const t = getTranslator(locale, 'site');
+  const ts = getTranslator(locale, 'stock');
+  const tc = getTranslator(locale, 'consent');
+  const kept = keptLinks(locale);
+  const company = settings?.company ?? null;
+  return {
+    home: href(locale, 'home'),
+    name: company?.name ?? t('name'),
+    openMenu: t('openMenu'),
+    mainNavigation: t('mainNavigation'),
+    nav: (settings?.nav ?? []).filter(linked).map((item) => navItem(locale, item)),
+    search: {
+      action: href(locale, 'stockList'),
+      locale,
+      maxLength: MAX_KEYWORDS,
+      submitLabel: t('search.submit'),
+      texts: {
+        label: t('search.label'),
+        placeholder: t('search.placeholder'),
+        brands: ts('suggest.brands'),
+        models: ts('suggest.models'),
+        vehicles: ts('suggest.vehicles'),
+        list: ts('suggest.label'),
+      },
+    },
+    favourites: kept.favourites,
+    compare: kept.compare,
+    footerColumns: (settings?.footerColumns ?? []).map((column) => ({
+      title: column.title,
+      links: column.links.filter(linked).map((item) => navItem(locale, item)),
+    })),
+    legal: company
+      ? {
+          company,
+          vat: t('vat'),
+          iban: t('iban'),
+          consentSettings: config().tagManager.containerId ? tc('settings') : null,
+          copyright: t('copyright', { year: new Date().getFullYear(), company: company.name }),
+        }
+      : null,
+  };
+}
+type FrameModel = Awaited<ReturnType<typeof frameModel>>;
+
+const externalRel = (item: SiteNavItem): { rel?: string } => (item.external ? { rel: 'noopener noreferrer' } : {});
+
+/** The header's logo, menu, search and favourites link. */
+function HeaderPart({ model }: { model: FrameModel }) {
+  return (
+    <>
+      <a className="site-logo" href={model.home}>
+        <span className="site-logo__mark" aria-hidden="true">
+          A
+        </span>
+        <span className="site-logo__name">{model.name}</span>
+      </a>
+      <details className="site-nav" id="site-menu">
+        <summary className="site-nav__toggle">{model.openMenu}</summary>
+        <MenuDismiss menuId="site-menu" />
+        <nav aria-label={model.mainNavigation}>
+          <SiteNavList items={model.nav} />
+          <SiteSearch {...model.search} />
+          <FavouritesLink href={model.favourites.href} label={model.favourites.label} />
+        </nav>
+      </details>
+    </>
+  );
+}
+
+/** The compare bar and the footer. */
+function FooterPart({ model }: { model: FrameModel }) {
+  const legal = model.legal;
+  return (
+    <>
+      <CompareBar href={model.compare.href} texts={model.compare.texts} />
+      <footer className="site-footer">
+        <div className="container site-footer__columns">
+          {model.footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title} className="site-footer__column">
+              <h2>{column.title}</h2>
+              <ul>
+                {column.links.map((item) => (
+                  <li key={item.label}>
+                    <a href={item.href} {...externalRel(item)}>
+                      {item.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        {legal ? (
+          <div className="container site-footer__legal">
+            <p>
+              <strong>{legal.company.name}</strong> · {legal.company.address} · {legal.company.phone} · {legal.company.email}
+            </p>
+            <p>
+              {legal.vat} {legal.company.vatNumber} · {legal.iban} {legal.company.iban}
+            </p>
+            {legal.company.legalNote ? <p>{legal.company.legalNote}</p> : null}
+            {legal.consentSettings ? (
+              <p>
+                <ConsentSettingsButton label={legal.consentSettings} />
+              </p>
+            ) : null}
+            <p>{legal.copyright}</p>
+          </div>
+        ) : null}
+      </footer>
+    </>
+  );
 }
 
 /**
  * Header with navigation and locale switcher, the page, and the footer from the CMS settings story.
  * The head (title, canonical, hreflang alternates) is each page's, through `PageHead` of src/seo.
+ * The header's and the footer's parts that are the same on every page are sent once per tab and
+ * version (`KeptFrame`, issue 29): a client navigation's payload carries the page and the locale switcher.
  */
 export async function PageShell({
   locale,
@@ -104,58 +217,21 @@ export async function PageShell({
 }) {
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
-  const ts = getTranslator(locale, 'stock');
   const options = await localeOptions(match, query);
-  const currentPath = match ? routes().localize(match, locale) : null;
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
-  const kept = keptLinks(locale);
-  const company = settings?.company;
   const tagManager = config().tagManager;
   const tc = getTranslator(locale, 'consent');
+  const model = await frameModel(locale, settings);
+  const version = frameVersion(model);
+  const held = tabHoldsFrame(version);
   return (
     <>
       <SkipLinks main={{ href: '#main', label: t('skipToContent') }} />
       <header className="site-header">
         <div className="site-header__inner container">
-          <a className="site-logo" href={href(locale, 'home')}>
-            <span className="site-logo__mark" aria-hidden="true">
-              A
-            </span>
-            <span className="site-logo__name">{company?.name ?? t('name')}</span>
-          </a>
-          <details className="site-nav" id="site-menu">
-            <summary className="site-nav__toggle">{t('openMenu')}</summary>
-            <MenuDismiss menuId="site-menu" />
-            <nav aria-label={t('mainNavigation')}>
-              <ul className="site-nav__list">
-                {(settings?.nav ?? []).filter(linked).map((item) => {
-                  const target = linkHref(locale, item.target);
-                  return (
-                    <li key={`${item.label}`}>
-                      <a href={target} {...externalRel(item.target)} {...ariaCurrent(currentness(target, currentPath))}>
-                        {item.label}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              <SiteSearch
-                action={href(locale, 'stockList')}
-                locale={locale}
-                maxLength={MAX_KEYWORDS}
-                submitLabel={t('search.submit')}
-                texts={{
-                  label: t('search.label'),
-                  placeholder: t('search.placeholder'),
-                  brands: ts('suggest.brands'),
-                  models: ts('suggest.models'),
-                  vehicles: ts('suggest.vehicles'),
-                  list: ts('suggest.label'),
-                }}
-              />
-              <FavouritesLink href={kept.favourites.href} label={kept.favourites.label} />
-            </nav>
-          </details>
+          <KeptFrame part="header" version={version}>
+            {held ? undefined : <HeaderPart model={model} />}
+          </KeptFrame>
           <LocaleSwitcher current={locale} options={options} label={t('languageSwitcher')} />
         </div>
       </header>
@@ -164,42 +240,9 @@ export async function PageShell({
           {children}
         </ClientErrorBoundary>
       </main>
-      <CompareBar href={kept.compare.href} texts={kept.compare.texts} />
-      <footer className="site-footer">
-        <div className="container site-footer__columns">
-          {(settings?.footerColumns ?? []).map((column) => (
-            <nav key={column.title} aria-label={column.title} className="site-footer__column">
-              <h2>{column.title}</h2>
-              <ul>
-                {column.links.filter(linked).map((item) => (
-                  <li key={item.label}>
-                    <a href={linkHref(locale, item.target)} {...externalRel(item.target)}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
-        {company ? (
-          <div className="container site-footer__legal">
-            <p>
-              <strong>{company.name}</strong> · {company.address} · {company.phone} · {company.email}
-            </p>
-            <p>
-              {t('vat')} {company.vatNumber} · {t('iban')} {company.iban}
-            </p>
-            {company.legalNote ? <p>{company.legalNote}</p> : null}
-            {tagManager.containerId ? (
-              <p>
-                <ConsentSettingsButton label={tc('settings')} />
-              </p>
-            ) : null}
-            <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
-          </div>
-        ) : null}
-      </footer>
+      <KeptFrame part="footer" version={version}>
+        {held ? undefined : <FooterPart model={model} />}
+      </KeptFrame>
       <SiteAnalytics
         containerId={tagManager.containerId}
         consentDays={tagManager.consentDays}

@@ -72,7 +72,7 @@ function savesData(): boolean {
  *   instead of a full document (without JavaScript, or with a modifier key, links stay plain links);
  *   a link to the page already shown is a duplicated navigation and does nothing;
  * - the payload of a page is fetched ahead when the visitor points at or focuses a link to it, and for
- *   the first few links of the page's main results (its vehicle cards) that come into view, never its
+ *   the first link of the page's main results (its first vehicle card) that comes into view, never its
  *   breadcrumbs or footer (src/navigation/prefetch.ts);
  * - the latest-build manifest is read every few minutes, when the tab becomes visible again and
  *   before a navigation when the last check is old: once a newer build is deployed, the next

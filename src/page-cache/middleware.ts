@@ -9,11 +9,14 @@ import { pagePathFromUrl, pageUncacheableReason } from '../request';
 import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan, type Planner } from './plan';
+import { KEPT_FRAME_HEADER, parseKeptVersions } from '../navigation/kept-frame-protocol';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
 const RSC_PAGE_PREFIX = '/RSC/R/';
 /** Waku's client router names the elements it already holds; the payload leaves them out, so it is part of the key. */
 const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
+/** A tab names the frame versions it holds (src/app/kept-frame-protocol.ts); a payload leaves out a frame the tab holds. */
+const KEPT_FRAME = (c: Context) => parseKeptVersions(c.req.header(KEPT_FRAME_HEADER)).join(' ');
 /** Hop-by-hop and per-response headers a kept page must not replay. */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
@@ -57,7 +60,14 @@ export function pageCache(
     if (!plan) return next();
     const version = await versions();
     if (version === null) return next();
-    const key = [rsc ? 'rsc' : 'html', path, plan.canonical, version, rsc ? (c.req.header(ROUTER_SKIP_HEADER) ?? '') : ''].join('\n');
+    const key = [
+      rsc ? 'rsc' : 'html',
+      path,
+      plan.canonical,
+      version,
+      rsc ? (c.req.header(ROUTER_SKIP_HEADER) ?? '') : '',
+      rsc ? KEPT_FRAME(c) : '',
+    ].join('\n');
 
     const found = store.lookup(key);
     if (found && 'page' in found) return serve(c, store, key, found.page, 'hit');

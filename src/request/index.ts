@@ -169,3 +169,9 @@ export function pageNonce(): string | undefined {
     return undefined;
   }
 }
+
+/** Whether the current request asks for a page's payload (a client navigation or a prefetch), not its HTML. */
+export function isPagePayloadRequest(): boolean {
+  const req = request();
+  return req ? new URL(req.url).pathname.startsWith(`${RSC_PREFIX}/`) : false;
+}
