@@ -55,6 +55,11 @@ for (const { prefix, stock, openMenu } of LOCALES) {
     expect(body).toContain('vehicle-page');
     expect(body).not.toContain('site-footer');
     expect(body).not.toContain('site-logo');
+    // and without what only crawlers and link previews read, which read the HTML (src/seo/head.tsx)
+    expect(body).not.toContain('application/ld+json');
+    expect(body).not.toContain('og:title');
+    expect(body).not.toContain('"canonical"');
+    await expect(page).toHaveTitle(new RegExp((await page.locator('main h1').textContent())!.trim().split(' ')[0]!));
 
     // the frame is still there, the same, and its menu says where the visitor is now
     await expect(page.locator('.site-footer')).toHaveText(footer);
@@ -129,4 +134,6 @@ test('a payload asked without a version, or with one the server does not have, c
   // and an HTML page always has it, whatever the request says
   const html = await (await request.get(path, { headers: { [KEPT_FRAME_HEADER]: seen[0]?.kept ?? 'AAAAAAAAAAAAAAAA' } })).text();
   expect(html).toContain('class="site-footer"');
+  expect(html).toContain('application/ld+json');
+  expect(html).toContain('rel="canonical"');
 });

@@ -34,8 +34,21 @@ export function isDocumentType(contentType: string | null): boolean {
 }
 
 /**
+ * An SVG image opened on its own is a document, but one that needs nothing: no script, no request, no frame
+ * but ours. A policy of its own says so in 80 bytes, where the pages' set took 0.5 KB on each of a stock
+ * page's vehicle pictures (issue 29); `frame-ancestors` does what X-Frame-Options does, and with nothing
+ * loaded the referrer and permission rules have nothing to apply to.
+ */
+const SVG_IMAGE_HEADERS: Record<string, string> = {
+  ...EVERY_RESPONSE,
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+};
+const isSvg = (contentType: string | null) => contentType?.split(';')[0]!.trim().toLowerCase() === 'image/svg+xml';
+
+/**
  * Security headers on every response: pages, static files, redirects, errors, HEAD; the ones that apply to a
- * document only (the policy, the frame and referrer rules, the permissions) on documents (`isDocumentType`). With HTTPS,
+ * document only (the policy, the frame and referrer rules, the permissions) on documents (`isDocumentType`), an SVG
+ * image's own policy on an SVG image. With HTTPS,
  * `Strict-Transport-Security` for `HSTS_MAX_AGE` seconds (default a year in production, 0 = off).
  * A rendered page has its Content-Security-Policy already, with its nonce (page-policy.ts, kept with
  * the page by the page cache); anything else gets the policy without a nonce: no inline script at all.
@@ -47,7 +60,8 @@ export function securityHeaders(): MiddlewareHandler {
   };
   return async (c, next) => {
     await next();
-    const headers = isDocumentType(c.res.headers.get('content-type')) ? { ...EVERY_RESPONSE, ...documentHeaders } : EVERY_RESPONSE;
+    const type = c.res.headers.get('content-type');
+    const headers = isSvg(type) ? SVG_IMAGE_HEADERS : isDocumentType(type) ? { ...EVERY_RESPONSE, ...documentHeaders } : EVERY_RESPONSE;
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
     }
