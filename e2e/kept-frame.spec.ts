@@ -55,8 +55,8 @@ for (const { prefix, stock, openMenu } of LOCALES) {
     expect(body).toContain('vehicle-page');
     expect(body).not.toContain('site-footer');
     expect(body).not.toContain('site-logo');
-    // and without what only crawlers and link previews read, which read the HTML (src/seo/head.tsx)
-    expect(body).not.toContain('application/ld+json');
+    // and without what only crawlers and link previews read, which read the HTML (src/seo/head.tsx); the structured data stays
+    expect(body).toContain('application/ld+json');
     expect(body).not.toContain('og:title');
     expect(body).not.toContain('"canonical"');
     await expect(page).toHaveTitle(new RegExp((await page.locator('main h1').textContent())!.trim().split(' ')[0]!));
