@@ -2,8 +2,9 @@
  * Which page payloads the browser fetches ahead of a click, and when (issue 14, point 1). A payload
  * is fetched at most once per `freshMs`, so that a visitor's pointer wandering over a list costs one
  * request per link; links that merely come into view are bounded per page shown (`maxInView`: the
- * first card of a stock page, the one most visitors open; issue 29 measured 8 KB per payload fetched
- * ahead, and the next three cards' cost 16 KB that a visitor who opened one vehicle rarely used); and a payload older than `freshMs` is fetched again
+ * first card of a stock page, the likeliest to be opened; issue 29 measured about 8 KB per payload
+ * fetched ahead, so the next three cards cost 16 KB more for vehicles a visitor mostly does not open);
+ * and a payload older than `freshMs` is fetched again
  * when the visitor clicks, so a page kept for minutes is never shown from a stale prefetch (a vehicle
  * sold in between). Pure, with its clock and its fetch given, so it is tested without a browser.
  */
