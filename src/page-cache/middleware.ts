@@ -15,7 +15,7 @@ import { PageStore, type CachedPage, type RenderOutcome } from './store';
 const RSC_PAGE_PREFIX = '/RSC/R/';
 /** Waku's client router names the elements it already holds; the payload leaves them out, so it is part of the key. */
 const ROUTER_SKIP_HEADER = 'x-waku-router-skip';
-/** A tab names the frame versions it holds (src/app/kept-frame-protocol.ts); a payload leaves out a frame the tab holds. */
+/** A tab names the frame versions it holds (src/navigation/kept-frame-protocol.ts); a payload leaves out a frame the tab holds. */
 const KEPT_FRAME = (c: Context) => parseKeptVersions(c.req.header(KEPT_FRAME_HEADER)).join(' ');
 /** Hop-by-hop and per-response headers a kept page must not replay. */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
