@@ -30,7 +30,7 @@ export function AlertForm(
         ) : (
           <input type="hidden" name="vehicle" value={String(props.vehicleId)} />
         )}
-        <div className="alert-form__hp" aria-hidden="true">
+        <div className="honeypot" aria-hidden="true">
           <label>
             {getTranslator(locale, 'forms')('honeypot')}
             <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

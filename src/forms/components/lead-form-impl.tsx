@@ -239,7 +239,7 @@ export function LeadForm(props: LeadFormViewProps) {
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div className="lead-form__hp" aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label>
           {t('forms.honeypot')}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
