@@ -77,11 +77,12 @@ export const describeLead: DescribeLead = async (lead, files) => {
   const lease = lead.payload.lease;
   const job = lead.payload.job;
   const model = lead.payload.model;
-  if (isObject(vehicle)) sections.push(vehicleSection(vehicle, locale, t, must, directory, absolute));
-  if (isObject(lead.payload.financing)) sections.push(financingSection(lead.payload.financing, locale, must));
-  if (isObject(lease)) sections.push(leaseSection(lease, locale, t, must, absolute));
-  if (isObject(job)) sections.push(jobSection(job, locale, t, must, directory, absolute));
-  if (isObject(model)) sections.push(modelSection(model, locale, must, absolute));
+  const context: SectionContext = { locale, t, must, directory, absolute };
+  if (isObject(vehicle)) sections.push(vehicleSection(vehicle, context));
+  if (isObject(lead.payload.financing)) sections.push(financingSection(lead.payload.financing, context));
+  if (isObject(lease)) sections.push(leaseSection(lease, context));
+  if (isObject(job)) sections.push(jobSection(job, context));
+  if (isObject(model)) sections.push(modelSection(model, context));
   // the dealership the lead goes to, unless the vehicle or the job ad says it already
   const siteShown = [vehicle, job].some((s) => isObject(s) && s.location === lead.locationSlug);
   if (lead.locationSlug && !siteShown) about.push({ label: must('leadMail.dealership'), value: directory.name(lead.locationSlug) });
@@ -221,14 +222,17 @@ function fileRow(f: LeadFileInfo, tag: string, must: (key: string, values?: Reco
 
 type Must = (key: string, values?: Record<string, string | number>) => string;
 
-function vehicleSection(
-  v: { [key: string]: JsonValue },
-  locale: Locale,
-  t: Translate,
-  must: Must,
-  directory: Directory,
-  absolute: (path: () => string) => string | undefined,
-): MailSection {
+/** What every section of the e-mail is written with: the lead's language and texts, the directory, and full links. */
+type SectionContext = {
+  locale: Locale;
+  t: Translate;
+  must: Must;
+  directory: Directory;
+  /** a site link from a path builder, or undefined when the route does not take the stored value */
+  absolute: (path: () => string) => string | undefined;
+};
+
+function vehicleSection(v: { [key: string]: JsonValue }, { locale, t, must, directory, absolute }: SectionContext): MailSection {
   const param = str(v.param);
   const rows: MailRow[] = [];
   if (v.available === false || !str(v.title)) {
@@ -246,7 +250,7 @@ function vehicleSection(
   return { title: must('leadMail.sections.vehicle'), rows };
 }
 
-function financingSection(f: { [key: string]: JsonValue }, locale: Locale, must: Must): MailSection {
+function financingSection(f: { [key: string]: JsonValue }, { locale, must }: SectionContext): MailSection {
   const tag = LOCALE_TAG[locale];
   const euros = (v: JsonValue | undefined) => (num(v) === undefined ? undefined : formatCents(locale, Math.round(num(v)! * 100)));
   const percent = (v: JsonValue | undefined) =>
@@ -274,13 +278,7 @@ function financingSection(f: { [key: string]: JsonValue }, locale: Locale, must:
   };
 }
 
-function leaseSection(
-  l: { [key: string]: JsonValue },
-  locale: Locale,
-  t: Translate,
-  must: Must,
-  absolute: (path: () => string) => string | undefined,
-): MailSection {
+function leaseSection(l: { [key: string]: JsonValue }, { locale, t, must, absolute }: SectionContext): MailSection {
   const offer = str(l.offer) ?? '';
   if (l.available === false || !str(l.title)) {
     return {
@@ -320,14 +318,7 @@ function leaseSection(
   return { title: must('leadMail.sections.lease'), rows: rows.filter((r): r is MailRow => r !== undefined) };
 }
 
-function jobSection(
-  j: { [key: string]: JsonValue },
-  locale: Locale,
-  t: Translate,
-  must: Must,
-  directory: Directory,
-  absolute: (path: () => string) => string | undefined,
-): MailSection {
+function jobSection(j: { [key: string]: JsonValue }, { locale, t, must, directory, absolute }: SectionContext): MailSection {
   const slug = str(j.slug) ?? '';
   if (!str(j.title)) {
     return {
@@ -352,12 +343,7 @@ function jobSection(
   return { title: must('leadMail.sections.job'), rows: rows.filter((r): r is MailRow => r !== undefined) };
 }
 
-function modelSection(
-  m: { [key: string]: JsonValue },
-  locale: Locale,
-  must: Must,
-  absolute: (path: () => string) => string | undefined,
-): MailSection {
+function modelSection(m: { [key: string]: JsonValue }, { locale, must, absolute }: SectionContext): MailSection {
   const key = str(m.key) ?? '';
   if (!str(m.name))
     return {
