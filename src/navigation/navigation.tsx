@@ -19,9 +19,6 @@ type NavigationApi = {
 /** How often an open tab reads the latest-build manifest. */
 const CHECK_EVERY_MS = 5 * 60_000;
 
-/** How long the pointer rests on a link before its page is fetched (a pointer passing over it costs nothing). */
-const HOVER_INTENT_MS = 65;
-
 let freshness: Freshness | null = null;
 let keeper: ViewKeeper | null = null;
 
@@ -90,7 +87,14 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   });
   const prefetcherRef = useRef<Prefetcher | null>(null);
   const prefetcher = () =>
-    (prefetcherRef.current ??= createPrefetcher({ prefetch: (href) => routerRef.current.prefetch(href), now: () => Date.now() }));
+    (prefetcherRef.current ??= createPrefetcher({
+      prefetch: (href) => routerRef.current.prefetch(href),
+      now: () => Date.now(),
+      later: (run, ms) => {
+        const timer = window.setTimeout(run, ms);
+        return () => window.clearTimeout(timer);
+      },
+    }));
 
   useEffect(() => {
     const monitor = browserFreshness();
@@ -136,18 +140,13 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
         void routerRef.current.push(target.href as never);
       });
     };
-    let hover: { href: string; timer: number } | null = null;
     const onPointerOver = (event: PointerEvent) => {
       const href = prefetchable(event.target);
-      if (!href || hover?.href === href) return;
-      if (hover) window.clearTimeout(hover.timer);
-      hover = { href, timer: window.setTimeout(() => prefetcher().intent(href), HOVER_INTENT_MS) };
+      if (href) prefetcher().pointedAt(href);
     };
     const onPointerOut = (event: PointerEvent) => {
-      if (hover && prefetchable(event.relatedTarget) !== hover.href) {
-        window.clearTimeout(hover.timer);
-        hover = null;
-      }
+      const into = prefetchable(event.relatedTarget);
+      if (into !== prefetchable(event.target)) prefetcher().pointerLeft();
     };
     const onIntent = (event: Event) => {
       const href = prefetchable(event.target);
@@ -174,7 +173,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
-      if (hover) window.clearTimeout(hover.timer);
+      prefetcher().pointerLeft();
     };
     // the allow-list and texts are fixed for the page's life
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -13,9 +13,11 @@ export type PrefetchPolicy = {
   maxInView: number;
   /** how long a fetched payload is taken as fresh */
   freshMs: number;
+  /** how long the pointer stays over a link before its page is fetched */
+  pointerDelayMs: number;
 };
 
-export const PREFETCH_POLICY: PrefetchPolicy = { maxInView: 1, freshMs: 30_000 };
+export const PREFETCH_POLICY: PrefetchPolicy = { maxInView: 1, freshMs: 30_000, pointerDelayMs: 65 };
 
 /**
  * The attribute that marks a page's main results (the stock's vehicle cards): only the links inside such
@@ -29,21 +31,43 @@ export const IN_VIEW_LINKS = `[${PREFETCH_IN_VIEW_ATTRIBUTE}] a[href]`;
 export type Prefetcher = {
   /** The visitor points at or focuses a link: fetch its page unless fetched recently. */
   intent(href: string): boolean;
+  /**
+   * The pointer came over a link: its page is fetched as an intent once the pointer has stayed
+   * `pointerDelayMs` (a pointer crossing a list on its way elsewhere fetches nothing).
+   */
+  pointedAt(href: string): void;
+  /** The pointer left the link it was over (for another element than that link): nothing is fetched for it. */
+  pointerLeft(): void;
   /** A link came into view: fetch its page while this page's allowance lasts. */
   inView(href: string): boolean;
-  /** The visitor clicked: fetch again first when what was fetched is no longer fresh. */
+  /**
+   * The visitor clicked: fetch again first when what was fetched is no longer fresh. A pointer
+   * delay still running is over: the click took the page (a quick visitor clicks within the delay,
+   * whose end would otherwise fetch the page a second time).
+   */
   beforeNavigate(href: string): void;
   /** Another page is shown: its links get a new allowance. */
   newPage(): void;
 };
 
 export function createPrefetcher(
-  deps: { prefetch: (href: string) => void; now: () => number },
+  deps: {
+    prefetch: (href: string) => void;
+    now: () => number;
+    /** runs `run` after `ms`; the function it returns cancels it */
+    later: (run: () => void, ms: number) => () => void;
+  },
   policy: PrefetchPolicy = PREFETCH_POLICY,
 ): Prefetcher {
   /** href → when its payload was fetched */
   const fetchedAt = new Map<string, number>();
   let inViewLeft = policy.maxInView;
+  /** the link the pointer is over while its delay runs */
+  let pointed: { href: string; cancel: () => void } | null = null;
+  const stopPointerDelay = () => {
+    pointed?.cancel();
+    pointed = null;
+  };
 
   const fresh = (href: string) => {
     const at = fetchedAt.get(href);
@@ -56,12 +80,26 @@ export function createPrefetcher(
     deps.prefetch(href);
   };
 
+  const intent = (href: string) => {
+    if (fresh(href)) return false;
+    fetch(href);
+    return true;
+  };
+
   return {
-    intent(href) {
-      if (fresh(href)) return false;
-      fetch(href);
-      return true;
+    intent,
+    pointedAt(href) {
+      if (pointed?.href === href) return;
+      stopPointerDelay();
+      pointed = {
+        href,
+        cancel: deps.later(() => {
+          pointed = null;
+          intent(href);
+        }, policy.pointerDelayMs),
+      };
     },
+    pointerLeft: stopPointerDelay,
     inView(href) {
       if (inViewLeft <= 0 || fresh(href)) return false;
       inViewLeft--;
@@ -69,6 +107,7 @@ export function createPrefetcher(
       return true;
     },
     beforeNavigate(href) {
+      stopPointerDelay();
       // A payload fetched ahead is what the router shows: one not fresh (or not fetched) is fetched
       // now, which the navigation then takes (one request either way). It is used up by the visit.
       if (!fresh(href)) deps.prefetch(href);
