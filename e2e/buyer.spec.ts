@@ -83,6 +83,8 @@ test.describe('financing', () => {
   test('with JavaScript the calculator quotes at once, the address follows, and the interest link carries the choice', async ({ page }) => {
     await page.goto(`/en-gb/stock/${FINANCED}`);
     const calc = page.locator('[data-financing-calculator]');
+    // its code loads when the visitor reaches it (issue 29)
+    await calc.scrollIntoViewIfNeeded();
     await expect(calc).toHaveAttribute('data-hydrated', 'true');
     const instalment = calc.locator('[data-row="instalment"] dd');
     const before = await instalment.textContent();
@@ -101,6 +103,57 @@ test.describe('financing', () => {
     await expect(calc.locator('.financing-calc__subtitle')).toContainText(enGb.vehicle.financing.type.business);
     await expect(calc.locator('[data-row="balloon"]')).toBeVisible();
   });
+
+  test('the calculator’s code loads when the visitor reaches it, and a choice made before it loaded is kept', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const requested: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/assets/calculator-view-') && requested.push(r.url())));
+    // the code is held back until the visitor has chosen in the server's form
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/calculator-view-/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+    await page.goto(`/en-gb/stock/${FINANCED}`);
+    await mounted;
+    const calc = page.locator('[data-financing-calculator]');
+    await expect(calc).toHaveAttribute('data-hydrated', 'false');
+    expect(requested).toEqual([]);
+    await calc.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await calc.getByText('60 months', { exact: true }).click();
+    release();
+    await expect(calc).toHaveAttribute('data-hydrated', 'true');
+    await expect(calc.getByRole('radio', { name: '60 months' })).toBeChecked();
+    await expect(calc.locator('[data-row="instalment"] dd')).toContainText('60 monthly instalments');
+    await expect(page).toHaveURL(/\?finance=private&months=60&deposit=\d+$/);
+  });
+
+  for (const { locale, prefix, m } of LOCALES) {
+    test(`${locale}: reached by a client navigation, the calculator renders when the visitor scrolls to it`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      const requested: string[] = [];
+      page.on('request', (r) => void (r.url().includes('/assets/calculator-view-') && requested.push(r.url())));
+      const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+      await page.goto(`${prefix}/stock?q=kia+ev6`);
+      await mounted;
+      await page.locator(`.vehicle-card a[href$="/stock/${FINANCED}"]`).first().click();
+      await expect(page.locator('main h1')).toContainText('EV6');
+      const financing = page.locator('#financing');
+      await expect(financing.locator('[data-financing-example="private"]')).toBeVisible();
+      // below the fold: its slot waits, its code is not loaded
+      await expect(page.locator('.financing-calc-slot')).toBeEmpty();
+      expect(requested).toEqual([]);
+      await page.locator('.financing-calc-slot').scrollIntoViewIfNeeded();
+      const calc = page.locator('[data-financing-calculator]');
+      await expect(calc).toHaveAttribute('data-hydrated', 'true');
+      await expect(calc.getByRole('heading', { level: 3 })).toHaveText(m.vehicle.financing.calculator);
+      expect(requested).toHaveLength(1);
+      expect(await axe(page)).toEqual([]);
+    });
+  }
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import deLu from '../../locales/de-lu.json';
 import enGb from '../../locales/en-gb.json';
@@ -40,7 +41,13 @@ function pageData(locale: Locale, vehicle: Vehicle, brand?: string): VehiclePage
   return result.page;
 }
 
-const render = (page: VehiclePageData) => renderToString(<VehiclePage page={page} />);
+/** The page's HTML once every boundary is done (the calculator's code is a chunk loaded on its own, as the server loads it). */
+async function renderComplete(element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+const render = (page: VehiclePageData) => renderComplete(<VehiclePage page={page} />);
 
 /** The text of the page without tags (entities decoded where the tests need them). */
 const text = (html: string) =>
@@ -199,8 +206,8 @@ describe('the page', () => {
     const t = MESSAGES[locale].vehicle;
     const prefix = PREFIX[locale];
 
-    it(`renders every block in ${locale}`, () => {
-      const html = render(pageData(locale, diesel));
+    it(`renders every block in ${locale}`, async () => {
+      const html = await render(pageData(locale, diesel));
       const body = text(html);
       expect(html).toMatch(new RegExp(`<h1[^>]*>${diesel.title}</h1>`));
       expect(html).toContain(`<title>${diesel.title} (${diesel.year}) – `);
@@ -241,8 +248,8 @@ describe('the page', () => {
     });
   }
 
-  it('shows both financing offers, battery and range for an electric vehicle', () => {
-    const html = render(pageData('en-gb', electric));
+  it('shows both financing offers, battery and range for an electric vehicle', async () => {
+    const html = await render(pageData('en-gb', electric));
     const body = text(html);
     expect(html).toContain('data-price="private"');
     expect(html).toContain('data-price="business"');
@@ -254,14 +261,14 @@ describe('the page', () => {
     expect(html).toMatch(/data-efficiency="consumption"[^>]*>[\d.]+ kWh\/100 km/);
   });
 
-  it('gives every financing its representative example in full, with the legal warning in the locale, and a calculator', () => {
+  it('gives every financing its representative example in full, with the legal warning in the locale, and a calculator', async () => {
     const warnings = {
       'fr-lu': 'Attention, emprunter de l’argent coûte aussi de l’argent.',
       'de-lu': 'Achtung! Kreditaufnahme kostet Geld.',
       'en-gb': 'Attention! Borrowing money costs money.',
     };
     for (const locale of LOCALES) {
-      const html = render(pageData(locale, electric));
+      const html = await render(pageData(locale, electric));
       expect(text(html)).toContain(warnings[locale]);
       expect(html).toContain('id="financing"');
       expect(html).toContain('data-financing-example="private"');
@@ -272,7 +279,7 @@ describe('the page', () => {
     }
     const terms = electric.financing.private!;
     const q = quoteFinancing(terms);
-    const html = render(pageData('en-gb', electric));
+    const html = await render(pageData('en-gb', electric));
     const example = html.slice(html.indexOf('data-financing-example="private"'), html.indexOf('data-financing-example="business"'));
     for (const [row, value] of [
       ['credit', formatCents('en-gb', q.creditCents)],
@@ -289,25 +296,25 @@ describe('the page', () => {
     expect(render(pageData('en-gb', diesel))).not.toContain('id="financing"');
   });
 
-  it('quotes the choice of the calculator’s GET form on the server', () => {
+  it('quotes the choice of the calculator’s GET form on the server', async () => {
     const query = new URLSearchParams({ finance: 'private', months: '60', deposit: '2000' });
-    const html = renderToString(<VehiclePage page={pageData('en-gb', electric)} query={query} />);
+    const html = await renderComplete(<VehiclePage page={pageData('en-gb', electric)} query={query} />);
     const q = quoteFinancing(electric.financing.private!, { months: 60, depositCents: 200_000 });
     const calculator = html.slice(html.indexOf('data-financing-calculator'));
     expect(calculator).toContain(`60 monthly instalments of ${formatCents('en-gb', q.instalmentCents)}`);
     expect(calculator).toContain('href="/en-gb/stock/100002-1-kia-ev6-earth/interest?finance=private&amp;months=60&amp;deposit=2000"');
   });
 
-  it('links the brand route to the brand interest and test-drive forms, its one canonical is /stock/{vehicle}', () => {
-    const html = render(pageData('de-lu', electric, 'kia'));
+  it('links the brand route to the brand interest and test-drive forms, its one canonical is /stock/{vehicle}', async () => {
+    const html = await render(pageData('de-lu', electric, 'kia'));
     expect(html).toContain(`<link rel="canonical" href="${SITE}/de-lu/stock/${electric.param}"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${SITE}/stock/${electric.param}"/>`);
     expect(html).toContain(`href="/de-lu/kia/stock/${electric.param}/interest"`);
     expect(html).toContain(`href="/de-lu/kia/stock/${electric.param}/test-drive"`);
   });
 
-  it('loads the first photo eagerly with its size and the others lazily, thumbnails link to photos', () => {
-    const html = render(pageData('fr-lu', diesel));
+  it('loads the first photo eagerly with its size and the others lazily, thumbnails link to photos', async () => {
+    const html = await render(pageData('fr-lu', diesel));
     const imgs = [...html.matchAll(/<li id="vehicle-photo-(\d)"[^>]*><img ([^>]*)>/g)];
     expect(imgs.map((m) => m[1])).toEqual(['1', '2', '3']);
     expect(imgs[0]![2]).toMatch(/width="1600" height="1000"/);
@@ -317,15 +324,15 @@ describe('the page', () => {
     expect(html).toContain('href="#vehicle-photo-2"');
   });
 
-  it('shows a placeholder when a vehicle has no photo', () => {
-    const html = render(pageData('en-gb', { ...diesel, images: [] }));
+  it('shows a placeholder when a vehicle has no photo', async () => {
+    const html = await render(pageData('en-gb', { ...diesel, images: [] }));
     expect(html).toContain('vehicle-gallery--empty');
     expect(text(html)).toContain(enGb.vehicle.gallery.noPhoto);
   });
 
-  it('escapes a script-closing vehicle title in the JSON-LD and in the page', () => {
+  it('escapes a script-closing vehicle title in the JSON-LD and in the page', async () => {
     const title = 'Evil </script><script>alert(1)</script>';
-    const html = render(pageData('en-gb', { ...diesel, title }));
+    const html = await render(pageData('en-gb', { ...diesel, title }));
     expect(html).not.toContain('<script>alert(1)');
     expect(jsonLdOf(html).name).toBe(title);
   });

@@ -1,9 +1,8 @@
-'use client';
-
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../routing/locales';
 import {
   choiceQuery,
+  financedTypeOf,
   FINANCING_PARAMS,
   normalizeChoice,
   quoteFinancing,
@@ -47,7 +46,9 @@ function useHydrated(): boolean {
  * The vehicle page's financing calculator. Without JavaScript it is a GET form to the vehicle page,
  * whose server render quotes the submitted choice with the same module; with it every change is
  * quoted at once in the browser and the address follows (a reload or a shared link shows the same).
- * The link to the interest form carries the choice, which the lead then holds.
+ * The link to the interest form carries the choice, which the lead then holds. This module loads when
+ * the visitor reaches the calculator (./financing-calculator.tsx); until then the server's form is the
+ * calculator, and what the visitor chose in it meanwhile is taken over when it hydrates.
  */
 export function FinancingCalculator(props: FinancingCalculatorProps) {
   const { locale, offers, texts } = props;
@@ -68,7 +69,31 @@ export function FinancingCalculator(props: FinancingCalculatorProps) {
     url.search = choiceQuery(nextType, next);
     url.hash = '';
     window.history.replaceState(window.history.state, '', url);
+    return next;
   };
+
+  // What the visitor chose before this code loaded (the calculator hydrates when reached; a touch or a click
+  // on it starts the load) is in the form's controls, not in the state: taken over once, before the next
+  // render would put the state's values back. React leaves a control's value alone while hydrating.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const domType = financedTypeOf(data.get(FINANCING_PARAMS.type)) ?? type;
+    const domMonths = Number(data.get(FINANCING_PARAMS.months));
+    const domDeposit = String(data.get(FINANCING_PARAMS.deposit) ?? '');
+    if (domType === type && domMonths === choice.months && domDeposit === depositText) return;
+    if (domType !== type) {
+      // another financing chosen: its own terms from their start, as its chip's change does
+      setDepositText(String(choose(domType, {}).depositCents / 100));
+      return;
+    }
+    setDepositText(domDeposit);
+    choose(type, { months: domMonths, depositEuros: domDeposit });
+    // once, on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const rows = financingRows(locale, texts, terms, quote, type);
   return (
@@ -82,6 +107,7 @@ export function FinancingCalculator(props: FinancingCalculatorProps) {
         {texts.title}
       </h3>
       <form
+        ref={formRef}
         className="financing-calc__form"
         method="get"
         action={`${props.action}#financing`}

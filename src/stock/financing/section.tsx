@@ -11,7 +11,8 @@ import {
   type FinancingChoice,
   type FinancingTerms,
 } from './calculator';
-import { FinancingCalculator, type CalculatorTexts } from './calculator-view';
+import type { CalculatorTexts } from './calculator-view';
+import { FinancingCalculator } from './financing-calculator';
 import { FINANCING_ANCHOR } from './format';
 import { financingRows, type FinancingTexts } from './rows';
 import './financing.css';

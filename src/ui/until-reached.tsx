@@ -1,0 +1,104 @@
+'use client';
+
+import { Suspense, use, useId, useState, type ReactNode } from 'react';
+
+/**
+ * Code a visitor has not reached yet loads when it comes near the viewport or on interaction (issue 29):
+ * the lead form far down a page, the vehicle page's financing calculator. What it renders is a Suspense
+ * boundary of its own, in a slot (`<div id>`), and its `children` may wait (`use`) for the code:
+ *
+ * - on the server the page's HTML waits for `ready` (the code's promises) outside the boundary, so the
+ *   part is in the HTML whole, never streamed hidden behind a script: without JavaScript it works as a
+ *   plain form;
+ * - in the browser, hydrating that HTML, the part stays the server's until its slot comes near the
+ *   viewport (`NEAR_VIEWPORT`) or the visitor points at, touches, focuses or types in it; then `ready`
+ *   loads and the part hydrates. The rest of the page hydrates at once: React keeps a boundary's server
+ *   HTML while it waits;
+ * - rendered in the browser without server HTML (a client navigation), `onClientRender` decides:
+ *   `'load'` waits for `ready` with the rest of the page (the part is the page's point: a form page),
+ *   `'defer'` leaves the slot empty until it is reached (below the fold: the calculator);
+ * - once `ready` has been loaded (`isLoaded`), the part renders at once wherever it appears.
+ */
+export function UntilReached({
+  className,
+  ready,
+  isLoaded,
+  onClientRender,
+  children,
+}: {
+  className: string;
+  /** the code the part needs; the same promises on every call (a module's import kept once) */
+  ready: () => readonly Promise<unknown>[];
+  /** whether `ready` has resolved already */
+  isLoaded: () => boolean;
+  onClientRender: 'load' | 'defer';
+  children: ReactNode;
+}) {
+  const slot = useId();
+  // hydrating the server's HTML of this part (its slot is in the document at the first render in the browser)
+  const [waitFor] = useState<'nothing' | 'slot' | 'slot-after-commit'>(() => {
+    if (typeof document === 'undefined' || isLoaded()) return 'nothing';
+    if (document.getElementById(slot) !== null) return 'slot';
+    return onClientRender === 'defer' ? 'slot-after-commit' : 'nothing';
+  });
+  // the server, or a render in the browser that does not wait: the code is loaded here, outside the boundary
+  if (waitFor === 'nothing') for (const promise of ready()) use(promise);
+  return (
+    <div id={slot} className={className}>
+      <Suspense fallback={null}>
+        {waitFor === 'nothing' ? children : <WhenReached slot={slot} ready={ready} children={children} />}
+      </Suspense>
+    </div>
+  );
+}
+
+function WhenReached({ slot, ready, children }: { slot: string; ready: () => readonly Promise<unknown>[]; children: ReactNode }) {
+  use(reached(slot));
+  for (const promise of ready()) use(promise);
+  return children;
+}
+
+/** How far below (or above) the viewport a part starts loading: about a screen of a phone. */
+export const NEAR_VIEWPORT = '800px 0px';
+/** What a visitor does to a part before it comes near the viewport (a link's jump, a keyboard's tab). */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
+
+/** slot id → when its part was reached (kept resolved, so a later render passes at once) */
+const reachedSlots = new Map<string, Promise<void>>();
+
+/** How many frames a slot rendered by a client navigation is looked for before its part is loaded anyway. */
+const FRAMES_TO_FIND = 10;
+
+/**
+ * Resolves once the slot comes near the viewport or the visitor interacts with it. A slot not in the
+ * document yet (rendered by a client navigation, not committed) is looked for on the next frames; a slot
+ * never found, or a browser without IntersectionObserver, resolves at once. Once the part's code is
+ * loaded, a slot of the same id on another page does not wait (`isLoaded`), so a resolved one is kept.
+ */
+function reached(slot: string): Promise<void> {
+  let promise = reachedSlots.get(slot);
+  if (promise) return promise;
+  promise = new Promise<void>((resolve) => {
+    const watch = (element: HTMLElement | null) => {
+      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      const done = () => {
+        observer.disconnect();
+        for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+        resolve();
+      };
+      observer.observe(element);
+      for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    };
+    const find = (framesLeft: number) => {
+      const element = document.getElementById(slot);
+      if (element || framesLeft === 0) watch(element);
+      else requestAnimationFrame(() => find(framesLeft - 1));
+    };
+    find(FRAMES_TO_FIND);
+  });
+  reachedSlots.set(slot, promise);
+  return promise;
+}
