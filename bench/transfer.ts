@@ -3,10 +3,11 @@
  * /usr/bin/chromium through Playwright): the sum of every response's `encodedDataLength` (headers and
  * body as transferred, after compression) reported by the DevTools protocol, prefetches included.
  *
- *   - the first visit to `/stock` in a new browser context, on a phone (360 × 780) and on a wide screen
- *     (1440 × 900), until the page has settled: its scripts running (their first latest-build check is
- *     made on mount), the browser idle once (the in-view prefetch scan is made then) and every request
- *     made so far answered;
+ *   - the first visit to `/stock` in a new browser context, on a phone (360 × 780, touch) and on a wide
+ *     screen (1440 × 900, mouse), until the page has settled: its scripts running (their first latest-build check is
+ *     made on mount), the browser idle (the in-view prefetch scan is made then), every request made so
+ *     far answered and no new one started; the first card's payload, fetched ahead as it comes into
+ *     view, counts here;
  *   - the next page: from there (wide screen), a click on the first vehicle card, until that page has
  *     settled the same way (its payload, its code and what it prefetches); and the same in a new context with
  *     the fourth card, which is not fetched as it comes into view (only the first is) but when pointed at;
@@ -41,14 +42,23 @@ async function transferred(page: Page, act: () => Promise<unknown>): Promise<Vis
   const types = new Map<string, string>();
   const cached = new Set<string>();
   const urls = new Map<string, string>();
+  const network: Network = { sent: 0, inFlight: new Set(), changed: () => {} };
   const result: Visit = { requests: 0, bytes: 0, fromCache: 0, stylesheets: 0, byType: {}, files: [] };
+  const ended = (id: string) => {
+    network.inFlight.delete(id);
+    network.changed();
+  };
   cdp.on('Network.requestWillBeSent', (e) => {
     urls.set(e.requestId, e.request.url);
+    network.sent += 1;
+    network.inFlight.add(e.requestId);
     if (e.type === 'Stylesheet') result.stylesheets += 1;
   });
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
   cdp.on('Network.requestServedFromCache', (e) => cached.add(e.requestId));
+  cdp.on('Network.loadingFailed', (e) => ended(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
+    ended(e.requestId);
     result.requests += 1;
     if (cached.has(e.requestId) || e.encodedDataLength === 0) result.fromCache += 1;
     result.bytes += e.encodedDataLength;
@@ -57,22 +67,36 @@ async function transferred(page: Page, act: () => Promise<unknown>): Promise<Vis
     result.files.push({ url: urls.get(e.requestId) ?? '?', type, bytes: e.encodedDataLength });
   });
   await act();
-  await settled(page);
+  await settled(page, network);
   await cdp.detach();
   return result;
 }
 
-/** The page's scripts have run, the browser has been idle once (twice: a scan may start another) and every request so far is answered. */
-async function settled(page: Page) {
+/** The requests the DevTools protocol has seen sent, and those not finished yet (a fetch in flight is in no Performance entry). */
+type Network = { sent: number; inFlight: Set<string>; changed: () => void };
+
+/**
+ * The page's scripts have run, the browser has been idle (twice: a scan may start another), no request is
+ * in flight, and a round of that started no new request: what the page fetches ahead while the visitor
+ * looks at it (the first card's payload, fetched when it comes into view once the browser is idle) counts
+ * in the visit that fetched it, not in the next one.
+ */
+async function settled(page: Page, network: Network) {
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/build-manifest.json')));
-  for (let i = 0; i < 2; i++) {
-    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+  for (;;) {
+    const sentBefore = network.sent;
+    for (let i = 0; i < 2; i++) {
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+    }
+    if (network.inFlight.size > 0) await new Promise<void>((resolve) => (network.changed = () => network.inFlight.size === 0 && resolve()));
+    network.changed = () => {};
+    if (network.sent === sentBefore) return;
   }
-  await page.waitForFunction(() => performance.getEntriesByType('resource').every((r) => (r as PerformanceResourceTiming).responseEnd > 0));
 }
 
-async function firstVisit(browser: Browser, url: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
+/** A phone has a touch screen (no pointer that hovers: the site fetches the first card in view there); a wide screen a mouse. */
+async function firstVisit(browser: Browser, url: string, viewport: { width: number; height: number }, touch = false) {
+  const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const visit = await transferred(page, () => page.goto(url, { waitUntil: 'load' }));
   return { context, page, visit };
@@ -87,7 +111,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {
-    const phone = await firstVisit(browser, `${base}/stock`, { width: 360, height: 780 });
+    const phone = await firstVisit(browser, `${base}/stock`, { width: 360, height: 780 }, true);
     await phone.context.close();
     const wide = await firstVisit(browser, `${base}/stock`, { width: 1440, height: 900 });
     const card = wide.page.locator('.vehicle-card a[href*="/stock/"]').first();

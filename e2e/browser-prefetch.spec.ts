@@ -48,20 +48,40 @@ for (const prefix of ['', '/de-lu', '/en-gb']) {
   });
 }
 
-test('of the 24 cards of a stock page, only the first that comes into view is fetched ahead', async ({ page }) => {
+test.describe('on a touch screen (no pointer rests on a link before the tap)', () => {
+  test.use({ hasTouch: true });
+
+  test('of the 24 cards of a stock page, only the first that comes into view is fetched ahead', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const seen = payloadRequests(page);
+    await hydratedAndIdle(page, '/en-gb/stock');
+    const firstCard = (await page.locator('.vehicle-card a[href*="/stock/"]').first().getAttribute('href'))!;
+    await expect.poll(() => seen.filter((p) => p.includes('/stock/')).length).toBeGreaterThan(0);
+    // every card comes into view
+    for (const card of await page.locator('.vehicle-card').all()) {
+      await card.scrollIntoViewIfNeeded();
+      await idle(page);
+    }
+    const cards = await page.locator('.vehicle-card').count();
+    expect(cards).toBe(24);
+    expect(seen.filter((p) => p.includes('/stock/'))).toEqual([`${firstCard}.txt`].map((p) => `/RSC/R${p}`));
+  });
+});
+
+test('with a mouse, no card is fetched because it comes into view: the card pointed at is', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const seen = payloadRequests(page);
   await hydratedAndIdle(page, '/en-gb/stock');
-  const firstCard = (await page.locator('.vehicle-card a[href*="/stock/"]').first().getAttribute('href'))!;
-  await expect.poll(() => seen.filter((p) => p.includes('/stock/')).length).toBeGreaterThan(0);
-  // every card comes into view
-  for (const card of await page.locator('.vehicle-card').all()) {
-    await card.scrollIntoViewIfNeeded();
-    await idle(page);
-  }
-  const cards = await page.locator('.vehicle-card').count();
-  expect(cards).toBe(24);
-  expect(seen.filter((p) => p.includes('/stock/'))).toEqual([`${firstCard}.txt`].map((p) => `/RSC/R${p}`));
+  await expect(page.locator('.vehicle-card').first()).toBeInViewport();
+  await idle(page);
+  await idle(page);
+  // had it been fetched as it came into view, pointing at it would fetch nothing (it is fresh) and this would time out
+  const card = page.locator('.vehicle-card a[href*="/stock/"]').first();
+  const path = (await card.getAttribute('href'))!;
+  const fetched = page.waitForRequest(isPayloadOf(path));
+  await card.hover();
+  await fetched;
+  expect(seen.filter((p) => p.includes('/stock/'))).toEqual([`/RSC/R${path}.txt`]);
 });
 
 test('without a pointer, focusing a link with the keyboard fetches its page ahead', async ({ page }) => {

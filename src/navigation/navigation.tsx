@@ -64,13 +64,23 @@ function savesData(): boolean {
 }
 
 /**
+ * Whether the primary pointer hovers (a mouse, a trackpad): the link it rests on shows where the visitor is
+ * going, ahead of the click, so what merely comes into view is not fetched (issue 29: on a wide screen the
+ * first card's payload, 7.7 KB, was fetched on every visit). On a touch screen a tap gives no such warning:
+ * there the first card that comes into view is fetched.
+ */
+function hoverShowsIntent(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+}
+
+/**
  * Client navigation and build freshness, mounted once in the page's body:
  * - a click on a link to another page of the site loads that page's payload through Waku's router
  *   instead of a full document (without JavaScript, or with a modifier key, links stay plain links);
  *   a link to the page already shown is a duplicated navigation and does nothing;
- * - the payload of a page is fetched ahead when the visitor points at or focuses a link to it, and for
- *   the first link of the page's main results (its first vehicle card) that comes into view, never its
- *   breadcrumbs or footer (src/navigation/prefetch.ts);
+ * - the payload of a page is fetched ahead when the visitor points at or focuses a link to it, and on a
+ *   touch screen for the first link of the page's main results (its first vehicle card) that comes into
+ *   view, never its breadcrumbs or footer (src/navigation/prefetch.ts);
  * - the latest-build manifest is read every few minutes, when the tab becomes visible again and
  *   before a navigation when the last check is old: once a newer build is deployed, the next
  *   navigation is a full page load;
@@ -140,7 +150,9 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
         void routerRef.current.push(target.href as never);
       });
     };
-    const onPointerOver = (event: PointerEvent) => {
+    // a pointer that moves onto a link, not content that changed under a pointer at rest: after a click
+    // the new page's link under the still pointer is no intent (the browser tells it as a pointerover)
+    const onPointerMove = (event: PointerEvent) => {
       const href = prefetchable(event.target);
       if (href) prefetcher().pointedAt(href);
     };
@@ -156,7 +168,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     window.addEventListener('vite:preloadError', onPreloadError);
     window.addEventListener('unhandledrejection', onRejection);
     document.addEventListener('click', onClick);
-    document.addEventListener('pointerover', onPointerOver);
+    document.addEventListener('pointermove', onPointerMove, { passive: true });
     document.addEventListener('pointerout', onPointerOut);
     document.addEventListener('focusin', onIntent);
     document.addEventListener('touchstart', onIntent, { passive: true });
@@ -169,7 +181,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       window.removeEventListener('vite:preloadError', onPreloadError);
       window.removeEventListener('unhandledrejection', onRejection);
       document.removeEventListener('click', onClick);
-      document.removeEventListener('pointerover', onPointerOver);
+      document.removeEventListener('pointermove', onPointerMove);
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
@@ -179,15 +191,15 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Each page shown (a new path or query): the first links of its main results that come into view are
-  // fetched ahead, once the browser is idle, within the page's allowance.
+  // Each page shown (a new path or query): on a touch screen, the first links of its main results that come
+  // into view are fetched ahead, once the browser is idle, within the page's allowance.
   const shownPage = `${router.path}?${router.query}`;
   // Back or Forward: the page comes back scrolled, and its panels open, as the visitor left it
   useEffect(() => {
     viewKeeper().shown(shownPage);
   }, [shownPage]);
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined' || savesData()) return;
+    if (typeof IntersectionObserver === 'undefined' || savesData() || hoverShowsIntent()) return;
     const prefetch = prefetcher();
     prefetch.newPage();
     const observer = new IntersectionObserver((entries) => {

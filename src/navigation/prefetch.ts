@@ -3,10 +3,11 @@
  * is fetched at most once per `freshMs`, so that a visitor's pointer wandering over a list costs one
  * request per link; links that merely come into view are bounded per page shown (`maxInView`: the
  * first card of a stock page, the likeliest to be opened; issue 29 measured about 8 KB per payload
- * fetched ahead, so the next three cards cost 16 KB more for vehicles a visitor mostly does not open);
- * and a payload older than `freshMs` is fetched again
- * when the visitor clicks, so a page kept for minutes is never shown from a stale prefetch (a vehicle
- * sold in between). Pure, with its clock and its fetch given, so it is tested without a browser.
+ * fetched ahead, so the next three cards cost 16 KB more for vehicles a visitor mostly does not open; and
+ * only on a touch screen, where no pointer rests on a link before the tap: src/navigation/navigation.tsx);
+ * and a payload older than `freshMs` is fetched again when the visitor clicks, so a page kept for minutes
+ * is never shown from a stale prefetch (a vehicle sold in between). Pure, with its clock, timers and
+ * fetch given, so it is tested without a browser.
  */
 export type PrefetchPolicy = {
   /** links fetched because they came into view, per page shown */
