@@ -77,6 +77,27 @@ test('a stock page is rendered once, served from memory, and rendered again once
   expect(cacheState(await get(url))).toBe('hit');
 });
 
+test('a page served again is sent with a smaller brotli copy, made once in the background, of the same page', async () => {
+  const url = '/en-gb/stock';
+  const first = await get(url, { 'Accept-Encoding': 'br' });
+  expect(cacheState(first)).toBe('miss');
+  const html = await first.text();
+  const fastLength = Number(first.headers.get('content-length'));
+  // the first hit starts the better copy; a later one is sent with it
+  await expect
+    .poll(async () => {
+      const again = await get(url, { 'Accept-Encoding': 'br' });
+      expect(cacheState(again)).toBe('hit');
+      expect(await again.text()).toBe(html);
+      return Number(again.headers.get('content-length'));
+    })
+    .toBeLessThan(fastLength * 0.97);
+  // gzip is left as it was made
+  const gzip = await get(url, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  expect(await gzip.text()).toBe(html);
+});
+
 test('a vehicle page and its client-navigation payload are kept apart, each until the index changes', async () => {
   const list = await (await get('/stock?sort=year-desc')).text();
   const path = /href="(\/stock\/\d+-1-[a-z0-9-]+)"/.exec(list)![1]!;

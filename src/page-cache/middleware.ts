@@ -10,6 +10,7 @@ import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan, type Planner } from './plan';
 import { KEPT_FRAME_HEADER, parseKeptVersions } from '../navigation/kept-frame-protocol';
+import { createRefiner, type Refiner } from './refine';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
 const RSC_PAGE_PREFIX = '/RSC/R/';
@@ -38,7 +39,7 @@ async function sourceVersions(): Promise<string | null> {
  * It sits inside Waku's request context, after the redirects (a kept page is never served instead
  * of a 301) and around the status middleware (the status a page set is kept with it). Each page is
  * compressed once per encoding and served with `Content-Encoding`, so the outer compression leaves
- * it alone. `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
+ * it alone; a page served again gets a smaller brotli copy, made once in the background (refine.ts). `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
  */
 export function pageCache(
   plannerOf: (route: RouteName) => Planner | undefined,
@@ -47,6 +48,7 @@ export function pageCache(
   if (options.maxBytes <= 0) return (_c, next) => next();
   const store = new PageStore({ maxBytes: options.maxBytes, ttlMs: options.ttlMs ?? CACHE_DEFAULTS.ttlMs });
   const versions = options.versions ?? sourceVersions;
+  const refiner = createRefiner();
 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
@@ -70,7 +72,7 @@ export function pageCache(
     ].join('\n');
 
     const found = store.lookup(key);
-    if (found && 'page' in found) return serve(c, store, key, found.page, 'hit');
+    if (found && 'page' in found) return serve(c, store, key, found.page, 'hit', refiner);
     if (found) {
       try {
         return serve(c, store, key, await found.pending, 'coalesced');
@@ -139,7 +141,7 @@ function pageQuery(url: URL, rsc: boolean): URLSearchParams | null {
   return new URLSearchParams(url.searchParams.get('query') ?? '');
 }
 
-function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced' | 'miss'): void {
+function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced' | 'miss', refiner?: Refiner): void {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', source);
   let body = page.body;
@@ -151,6 +153,9 @@ function serve(c: Context, store: PageStore, key: string, page: CachedPage, sour
       if (!encoded) {
         encoded = compressBytes(page.body, encoding);
         store.addEncoding(key, page, encoding, encoded);
+      } else if (encoding === 'br') {
+        // a page served again: its brotli copy is made smaller, once, in the background (refine.ts)
+        void refiner?.refine(store, key, page);
       }
       body = encoded;
       headers.set('Content-Encoding', encoding);

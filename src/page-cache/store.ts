@@ -96,6 +96,17 @@ export class PageStore {
     return richer;
   }
 
+  /**
+   * Replaces a compressed copy of the page kept under `key` with a better one, if that key still holds
+   * the page made of `body` (not a newer render); the bytes are counted against the bound. Not a hit.
+   */
+  refineEncoding(key: string, body: Uint8Array, encoding: string, bytes: Uint8Array): boolean {
+    const kept = this.#lru.peek(key);
+    if (!kept || kept.body !== body || !kept.encoded.has(encoding)) return false;
+    this.#lru.set(key, { ...kept, encoded: new Map(kept.encoded).set(encoding, bytes) }, { noUpdateTTL: true });
+    return true;
+  }
+
   stats(): PageStoreStats {
     return { hits: this.#hits, misses: this.#misses, coalesced: this.#coalesced, entries: this.#lru.size, bytes: this.#lru.calculatedSize };
   }

@@ -1,0 +1,81 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { compressBytes } from '../../src/server/middleware/compression';
+import { brotliBest, createRefiner } from '../../src/page-cache/refine';
+import { PageStore, type CachedPage } from '../../src/page-cache/store';
+
+/** A page like a stock list: long, repetitive markup. */
+const markup = Array.from(
+  { length: 400 },
+  (_, i) => `<li class="vehicle-card"><a href="/stock/${100000 + i}-1-car">Car ${i}</a></li>`,
+).join('');
+
+/** A kept page with its quality 5 brotli copy, as the middleware leaves it after the first request. */
+function keptPage(store: PageStore, key: string, text = markup): CachedPage {
+  const body = new TextEncoder().encode(text);
+  const page: CachedPage = { status: 200, headers: [['content-type', 'text/html']], body, encoded: new Map() };
+  void store.render(key, Promise.resolve({ page, store: true }));
+  return page;
+}
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the page cache’s background brotli', () => {
+  it('replaces a served page’s quality 5 copy with a smaller one that decodes to the same bytes', async () => {
+    const store = new PageStore({ maxBytes: 10_000_000, ttlMs: 60_000 });
+    keptPage(store, 'k');
+    await settle();
+    const page = store.peek('k')!;
+    const withBr = store.addEncoding('k', page, 'br', compressBytes(page.body, 'br'));
+    const fast = withBr.encoded.get('br')!;
+    await createRefiner().refine(store, 'k', withBr);
+    const best = store.peek('k')!.encoded.get('br')!;
+    expect(best.byteLength).toBeLessThan(fast.byteLength);
+    expect(Buffer.from(zlib.brotliDecompressSync(best)).toString()).toBe(markup);
+  });
+
+  it('refines a page once, one page at a time, and only a page that has a brotli copy', async () => {
+    const store = new PageStore({ maxBytes: 10_000_000, ttlMs: 60_000 });
+    keptPage(store, 'a');
+    keptPage(store, 'b', `${markup}<p>b</p>`);
+    await settle();
+    const a = store.peek('a')!;
+    const b = store.peek('b')!;
+    expect(createRefiner().refine(store, 'a', a)).toBeNull(); // no brotli copy yet
+    const aBr = store.addEncoding('a', a, 'br', compressBytes(a.body, 'br'));
+    const bBr = store.addEncoding('b', b, 'br', compressBytes(b.body, 'br'));
+    let calls = 0;
+    let finish!: (bytes: Uint8Array) => void;
+    const refiner = createRefiner((bytes) => {
+      calls++;
+      return calls === 1 ? new Promise((resolve) => (finish = resolve)) : brotliBest(bytes);
+    });
+    const first = refiner.refine(store, 'a', aBr);
+    expect(first).not.toBeNull();
+    expect(refiner.refine(store, 'b', bBr)).toBeNull(); // busy with a
+    finish(await brotliBest(a.body));
+    await first;
+    expect(refiner.refine(store, 'a', store.peek('a')!)).toBeNull(); // done once
+    await refiner.refine(store, 'b', bBr);
+    expect(calls).toBe(2);
+  });
+
+  it('leaves a newer render of the key alone, and keeps the fast copy when compressing fails', async () => {
+    const store = new PageStore({ maxBytes: 10_000_000, ttlMs: 60_000 });
+    keptPage(store, 'k');
+    await settle();
+    const old = store.addEncoding('k', store.peek('k')!, 'br', compressBytes(store.peek('k')!.body, 'br'));
+    let finish!: (bytes: Uint8Array) => void;
+    const pending = createRefiner(() => new Promise((resolve) => (finish = resolve))).refine(store, 'k', old);
+    // the index changed meanwhile: the key holds another render
+    keptPage(store, 'k', `${markup}<p>new</p>`);
+    await settle();
+    finish(new Uint8Array([1]));
+    await pending;
+    expect(store.peek('k')!.encoded.has('br')).toBe(false);
+
+    const failing = createRefiner(() => Promise.reject(new Error('no memory')));
+    const fresh = store.addEncoding('k', store.peek('k')!, 'br', compressBytes(store.peek('k')!.body, 'br'));
+    await failing.refine(store, 'k', fresh);
+    expect(store.peek('k')!.encoded.get('br')).toBe(fresh.encoded.get('br'));
+  });
+});
