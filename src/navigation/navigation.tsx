@@ -152,11 +152,16 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     };
     // a pointer that moves onto a link, not content that changed under a pointer at rest: after a click
     // the new page's link under the still pointer is no intent (the browser tells it as a pointerover)
+    let movedOver: EventTarget | null = null;
     const onPointerMove = (event: PointerEvent) => {
+      // a move within the element the last one was over changes nothing (a link's address is read once)
+      if (event.target === movedOver) return;
+      movedOver = event.target;
       const href = prefetchable(event.target);
       if (href) prefetcher().pointedAt(href);
     };
     const onPointerOut = (event: PointerEvent) => {
+      movedOver = null;
       const into = prefetchable(event.relatedTarget);
       if (into !== prefetchable(event.target)) prefetcher().pointerLeft();
     };
