@@ -41,19 +41,30 @@ export function UntilReached({
     if (document.getElementById(slot) !== null) return 'slot';
     return onClientRender === 'defer' ? 'slot-after-commit' : 'nothing';
   });
+  // held by this component, which stays mounted while the boundary's content waits (a suspended first
+  // render keeps no state of its own)
+  const [whenReached] = useState(() => (waitFor === 'nothing' ? null : reached(slot)));
   // the server, or a render in the browser that does not wait: the code is loaded here, outside the boundary
-  if (waitFor === 'nothing') for (const promise of ready()) use(promise);
+  if (whenReached === null) for (const promise of ready()) use(promise);
   return (
     <div id={slot} className={className}>
       <Suspense fallback={null}>
-        {waitFor === 'nothing' ? children : <WhenReached slot={slot} ready={ready} children={children} />}
+        {whenReached === null ? children : <WhenReached reached={whenReached} ready={ready} children={children} />}
       </Suspense>
     </div>
   );
 }
 
-function WhenReached({ slot, ready, children }: { slot: string; ready: () => readonly Promise<unknown>[]; children: ReactNode }) {
-  use(reached(slot));
+function WhenReached({
+  reached,
+  ready,
+  children,
+}: {
+  reached: Promise<void>;
+  ready: () => readonly Promise<unknown>[];
+  children: ReactNode;
+}) {
+  use(reached);
   for (const promise of ready()) use(promise);
   return children;
 }
@@ -63,22 +74,16 @@ export const NEAR_VIEWPORT = '800px 0px';
 /** What a visitor does to a part before it comes near the viewport (a link's jump, a keyboard's tab). */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
-/** slot id → when its part was reached (kept resolved, so a later render passes at once) */
-const reachedSlots = new Map<string, Promise<void>>();
-
 /** How many frames a slot rendered by a client navigation is looked for before its part is loaded anyway. */
 const FRAMES_TO_FIND = 10;
 
 /**
  * Resolves once the slot comes near the viewport or the visitor interacts with it. A slot not in the
  * document yet (rendered by a client navigation, not committed) is looked for on the next frames; a slot
- * never found, or a browser without IntersectionObserver, resolves at once. Once the part's code is
- * loaded, a slot of the same id on another page does not wait (`isLoaded`), so a resolved one is kept.
+ * never found, or a browser without IntersectionObserver, resolves at once.
  */
 function reached(slot: string): Promise<void> {
-  let promise = reachedSlots.get(slot);
-  if (promise) return promise;
-  promise = new Promise<void>((resolve) => {
+  return new Promise<void>((resolve) => {
     const watch = (element: HTMLElement | null) => {
       if (!element || typeof IntersectionObserver === 'undefined') return resolve();
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
@@ -99,6 +104,4 @@ function reached(slot: string): Promise<void> {
     };
     find(FRAMES_TO_FIND);
   });
-  reachedSlots.set(slot, promise);
-  return promise;
 }
