@@ -70,3 +70,15 @@ test('external links in CMS content are plain links with rel="noopener noreferre
   await external.click();
   await expect(page).toHaveURL(/^https:\/\/cnpd\.public\.lu/);
 });
+
+test('a client navigation whose payload cannot be had loads the page in full instead of leaving an error on screen', async ({ page }) => {
+  await hydrated(page, '/en-gb/stock');
+  // the server went away for the payload (a restart, a dropped connection): the request fails
+  await page.route(/\/RSC\/R\/en-gb\/news\.txt/, (route) => route.abort('connectionreset'));
+  const documents: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname)));
+  await page.locator('header a[href="/en-gb/news"]').first().click();
+  await expect(page).toHaveURL(/\/en-gb\/news$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(documents).toEqual(['/en-gb/news']);
+});

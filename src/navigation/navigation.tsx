@@ -147,7 +147,12 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       void monitor.mustLoadFully().then((full) => {
         if (full) return window.location.assign(target.href);
         prefetcher().beforeNavigate(target.href);
-        void routerRef.current.push(target.href as never);
+        // a payload that could not be had or read (offline, a server restart, a response cut short) loads the
+        // page in full instead of leaving the router's error on screen, as a live form's navigation does
+        routerRef.current.push(target.href as never).catch((error: unknown) => {
+          console.error('client navigation failed, loading the page in full:', error);
+          window.location.assign(target.href);
+        });
       });
     };
     // a pointer that moves onto a link, not content that changed under a pointer at rest: after a click
