@@ -195,7 +195,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
-      prefetcher().pointerLeft();
+      prefetcherRef.current?.pointerLeft();
     };
     // the allow-list and texts are fixed for the page's life
     // eslint-disable-next-line react-hooks/exhaustive-deps

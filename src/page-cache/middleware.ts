@@ -39,7 +39,8 @@ async function sourceVersions(): Promise<string | null> {
  * It sits inside Waku's request context, after the redirects (a kept page is never served instead
  * of a 301) and around the status middleware (the status a page set is kept with it). Each page is
  * compressed once per encoding and served with `Content-Encoding`, so the outer compression leaves
- * it alone; a page served again gets a smaller brotli copy, made once in the background (refine.ts). `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
+ * it alone; a page served again gets a smaller brotli copy, made once in the background (refine.ts).
+ * `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
  */
 export function pageCache(
   plannerOf: (route: RouteName) => Planner | undefined,

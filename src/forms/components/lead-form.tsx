@@ -1,7 +1,7 @@
 'use client';
 
 import { use } from 'react';
-import { UntilReached } from '../../ui/until-reached';
+import { loadable, UntilReached, type Loadable } from '../../ui/until-reached';
 import type { LeadFormSpec } from '../definitions';
 import type { LeadFormProps } from './lead-form-impl';
 import { LeadFormLoaderContext, type LeadFormLoader } from './lead-form-context';
@@ -13,15 +13,11 @@ export type { LeadFormProps } from './lead-form-impl';
  * definition) are chunks of their own, not part of the script every page of the site loads. A row is
  * loaded once per id.
  */
-type Impl = typeof import('./lead-form-impl');
-let impl: Promise<Impl> | undefined;
-let loadedImpl: Impl | undefined;
-const loadImpl = () => (impl ??= import('./lead-form-impl').then((module) => (loadedImpl = module)));
-const rows = new Map<string, Promise<LeadFormSpec>>();
-const loadedRows = new Set<string>();
+const impl = loadable(() => import('./lead-form-impl'));
+const rows = new Map<string, Loadable<LeadFormSpec>>();
 const rowOf = (kind: string, load: LeadFormLoader) => {
   let row = rows.get(kind);
-  if (!row) rows.set(kind, (row = load(kind).then((spec) => (loadedRows.add(kind), spec))));
+  if (!row) rows.set(kind, (row = loadable(() => load(kind))));
   return row;
 };
 
@@ -39,27 +35,21 @@ export function LeadForm({ kind, ...props }: LeadFormProps) {
   const load = use(LeadFormLoaderContext);
   if (!load) throw new Error(`the lead form "${kind}" is rendered outside the lead-form table's provider`);
   if (props.initial.status !== 'idle') {
-    const { LeadForm: Form } = use(loadImpl());
     return (
       <div className="lead-form-slot">
-        <Form {...props} spec={use(rowOf(kind, load))} />
+        <Loaded kind={kind} load={load} props={props} />
       </div>
     );
   }
   return (
-    <UntilReached
-      className="lead-form-slot"
-      ready={() => [loadImpl(), rowOf(kind, load)]}
-      isLoaded={() => loadedImpl !== undefined && loadedRows.has(kind)}
-      onClientRender="load"
-    >
+    <UntilReached className="lead-form-slot" code={[impl, rowOf(kind, load)]} onClientRender="load">
       <Loaded kind={kind} load={load} props={props} />
     </UntilReached>
   );
 }
 
-/** The form, once its code and row are loaded (`UntilReached` waited for them). */
+/** The form, once its code and row are loaded (waited for here, or by `UntilReached` before). */
 function Loaded({ kind, load, props }: { kind: string; load: LeadFormLoader; props: Omit<LeadFormProps, 'kind'> }) {
-  const { LeadForm: Form } = use(loadImpl());
-  return <Form {...props} spec={use(rowOf(kind, load))} />;
+  const { LeadForm: Form } = use(impl.load());
+  return <Form {...props} spec={use(rowOf(kind, load).load())} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { use } from 'react';
-import { UntilReached } from '../../ui/until-reached';
+import { loadable, UntilReached } from '../../ui/until-reached';
 import type { FinancingCalculatorProps } from './calculator-view';
 
 /**
@@ -11,25 +11,17 @@ import type { FinancingCalculatorProps } from './calculator-view';
  * server), the browser hydrates it near the viewport or on interaction, and a client navigation to a
  * vehicle page renders it once the visitor scrolls near it.
  */
-type View = typeof import('./calculator-view');
-let view: Promise<View> | undefined;
-let loadedView: View | undefined;
-const loadView = () => (view ??= import('./calculator-view').then((module) => (loadedView = module)));
+const view = loadable(() => import('./calculator-view'));
 
 export function FinancingCalculator(props: FinancingCalculatorProps) {
   return (
-    <UntilReached
-      className="financing-calc-slot"
-      ready={() => [loadView()]}
-      isLoaded={() => loadedView !== undefined}
-      onClientRender="defer"
-    >
+    <UntilReached className="financing-calc-slot" code={[view]} onClientRender="defer">
       <Loaded {...props} />
     </UntilReached>
   );
 }
 
 function Loaded(props: FinancingCalculatorProps) {
-  const { FinancingCalculator: View } = use(loadView());
+  const { FinancingCalculator: View } = use(view.load());
   return <View {...props} />;
 }
