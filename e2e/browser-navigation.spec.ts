@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 
 /** The navigation guard (issue 14, point 2), in the production build served by playwright.config.ts. */
 const LOCALES = [
@@ -10,16 +11,9 @@ const LOCALES = [
   { prefix: '/en-gb', messages: enGb },
 ] as const;
 
-/** Waits until the page's scripts are running (the first latest-build check is made on mount). */
-async function hydrated(page: import('@playwright/test').Page, path: string) {
-  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-  await page.goto(path);
-  await mounted;
-}
-
 for (const { prefix, messages } of LOCALES) {
   test(`a script navigating to an unlisted host is refused and logged (${prefix || 'fr-lu'})`, async ({ page }) => {
-    await hydrated(page, `${prefix}/politique-de-traitement-des-donnees`);
+    await gotoHydrated(page, `${prefix}/politique-de-traitement-des-donnees`);
     const here = page.url();
     const logged = page.waitForEvent('console', (m) => m.text().startsWith(messages.navigation.externalRefused));
     let leftForUnlisted = false;
@@ -33,7 +27,7 @@ for (const { prefix, messages } of LOCALES) {
   });
 
   test(`a javascript: link is refused and logged with its protocol (${prefix || 'fr-lu'})`, async ({ page }) => {
-    await hydrated(page, `${prefix}/politique-de-traitement-des-donnees`);
+    await gotoHydrated(page, `${prefix}/politique-de-traitement-des-donnees`);
     const title = await page.title();
     // a link such as an injected script or a broken CMS field could add
     await page.evaluate(() => {
@@ -72,7 +66,7 @@ test('external links in CMS content are plain links with rel="noopener noreferre
 });
 
 test('a client navigation whose payload cannot be had loads the page in full instead of leaving an error on screen', async ({ page }) => {
-  await hydrated(page, '/en-gb/stock');
+  await gotoHydrated(page, '/en-gb/stock');
   // the server went away for the payload (a restart, a dropped connection): the request fails
   await page.route(/\/RSC\/R\/en-gb\/news\.txt/, (route) => route.abort('connectionreset'));
   const documents: string[] = [];

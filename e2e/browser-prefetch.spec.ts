@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * Prefetch (issue 14, point 1), in the production build: a page's payload is fetched when the visitor
@@ -18,9 +19,7 @@ const payloadRequests = (page: Page) => {
 
 /** Waits until the page's scripts run and the browser has been idle once (the in-view scan is made then). */
 async function hydratedAndIdle(page: Page, path: string) {
-  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-  await page.goto(path);
-  await mounted;
+  await gotoHydrated(page, path);
   await idle(page);
 }
 const idle = (page: Page) =>

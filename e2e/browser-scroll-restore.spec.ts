@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * Back and Forward on a client navigation (issue 28, point 1): the stock list comes back scrolled
@@ -10,13 +11,6 @@ const WIDTHS = [
   { width: 360, height: 740 },
   { width: 1440, height: 900 },
 ] as const;
-
-/** Waits until the page's scripts are running (the first latest-build check is made on mount). */
-async function hydrated(page: Page, path: string) {
-  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-  await page.goto(path);
-  await mounted;
-}
 
 /** Scrolls the window to `y`, or as far as the page goes, and answers where it stopped. */
 async function scrollTo(page: Page, y: number): Promise<number> {
@@ -34,7 +28,7 @@ for (const prefix of PREFIXES) {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await hydrated(page, `${prefix}/stock`);
+      await gotoHydrated(page, `${prefix}/stock`);
       const panel = page.locator('.stock-filters');
       const phone = viewport.width < 1000;
       let panelScroll = 0;

@@ -10,6 +10,7 @@ import { withMeilisearch, type TestMeilisearch } from '../test/meilisearch/suppo
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * What a buyer gets besides the listing (issue 27): the financing's representative example beside
@@ -115,9 +116,7 @@ test.describe('financing', () => {
       await released;
       await route.continue();
     });
-    const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-    await page.goto(`/en-gb/stock/${FINANCED}`);
-    await mounted;
+    await gotoHydrated(page, `/en-gb/stock/${FINANCED}`);
     const calc = page.locator('[data-financing-calculator]');
     await expect(calc).toHaveAttribute('data-hydrated', 'false');
     expect(requested).toEqual([]);
@@ -136,9 +135,7 @@ test.describe('financing', () => {
       await page.setViewportSize({ width: 390, height: 800 });
       const requested: string[] = [];
       page.on('request', (r) => void (r.url().includes('/assets/calculator-view-') && requested.push(r.url())));
-      const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-      await page.goto(`${prefix}/stock?q=kia+ev6`);
-      await mounted;
+      await gotoHydrated(page, `${prefix}/stock?q=kia+ev6`);
       await page.locator(`.vehicle-card a[href$="/stock/${FINANCED}"]`).first().click();
       await expect(page.locator('main h1')).toContainText('EV6');
       const financing = page.locator('#financing');

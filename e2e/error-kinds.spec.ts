@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * The seed's error kinds raised where they belong (issue 11, point 11), each with its screen and
@@ -65,10 +66,8 @@ for (const { prefix, lang, m } of LOCALES) {
   test(`a stale link of the site followed to a page that is gone shows the broken-link screen with a way back and on (${lang})`, async ({
     page,
   }) => {
-    // hydrated first (the first latest-build check is made on mount): React would drop a node added before
-    const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-    await page.goto(`${prefix}/test/broken-link`);
-    await mounted;
+    // hydrated first: React would drop a node added before
+    await gotoHydrated(page, `${prefix}/test/broken-link`);
     // a link still on a page the browser holds from before its target was deleted (issue 28, point 12)
     await page.evaluate((target) => {
       const a = document.createElement('a');

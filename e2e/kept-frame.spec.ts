@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { KEPT_FRAME_HEADER } from '../src/navigation/kept-frame-protocol';
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * The page frame kept by the tab (issue 29, src/navigation/kept-frame.tsx): the header's logo, menu and
@@ -12,13 +13,6 @@ const LOCALES = [
   { prefix: '/de-lu', stock: 'Fahrzeuge', openMenu: 'Menü' },
   { prefix: '/en-gb', stock: 'Stock', openMenu: 'Menu' },
 ] as const;
-
-/** Waits until the page's scripts are running (the first latest-build check is made on mount). */
-async function hydrated(page: Page, path: string) {
-  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-  await page.goto(path);
-  await mounted;
-}
 
 /** The bodies of the page payloads the tab receives, with the versions it named. */
 function payloads(page: Page) {
@@ -36,7 +30,7 @@ for (const { prefix, stock, openMenu } of LOCALES) {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = payloads(page);
-    await hydrated(page, `${prefix}/stock`);
+    await gotoHydrated(page, `${prefix}/stock`);
     const footer = (await page.locator('.site-footer').textContent())!;
     const nav = page.locator('.site-nav__list');
     await expect(nav.getByRole('link', { name: stock, exact: true })).toHaveAttribute('aria-current', 'page');
@@ -83,7 +77,7 @@ for (const { prefix, stock, openMenu } of LOCALES) {
 test('a client navigation into another locale gets that locale’s frame, and the tab keeps both', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const seen = payloads(page);
-  await hydrated(page, '/stock');
+  await gotoHydrated(page, '/stock');
   await expect(page.locator('.site-nav__toggle')).toHaveText('Menu');
   // a link into the German pages, as a CMS text could hold
   const go = async (href: string) => {
@@ -115,7 +109,7 @@ test('a client navigation into another locale gets that locale’s frame, and th
 test('a payload asked without a version, or with one the server does not have, carries the frame', async ({ page, request }) => {
   // the tab fetches the payload with its version first, so a kept copy without the frame exists in the page cache
   const seen = payloads(page);
-  await hydrated(page, '/en-gb/stock');
+  await gotoHydrated(page, '/en-gb/stock');
   const link = page.locator('.vehicle-card a[href*="/stock/"]').first();
   const path = (await link.getAttribute('href'))!;
   const brand = (await link.textContent())!.trim().split(' ')[0]!;

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 import { jsonLdOfType } from './support/json-ld';
 
 /**
@@ -146,7 +147,8 @@ test.describe('location list and search', () => {
   });
 
   test('by town, without a reload: nearest first with the distance in km', async ({ page }) => {
-    await page.goto('/en-gb/locations');
+    // hydrated first: before it, the GET form submits as it does without JavaScript, with a full load
+    await gotoHydrated(page, '/en-gb/locations');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByLabel(enGb.locations.search.label).fill('Differdange');
     await page.getByRole('button', { name: enGb.locations.search.submit }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * Styles per page (issue 15, point 14): a page links the stylesheets of the features it renders, not the
@@ -29,13 +30,6 @@ async function selectorsOf(page: Page): Promise<string[]> {
 }
 
 const holds = (selectors: string[], cls: string) => selectors.some((s) => new RegExp(`\\.${cls}(?![\\w-])`).test(s));
-
-/** Waits until the page's scripts are running (the first latest-build check is made on mount). */
-async function hydrated(page: Page, path: string) {
-  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
-  await page.goto(path);
-  await mounted;
-}
 
 for (const { locale, prefix, privateLease } of LOCALES) {
   test(`the stock list links no lease or careers rules (${locale})`, async ({ page }) => {
@@ -70,7 +64,7 @@ for (const { locale, prefix, privateLease } of LOCALES) {
   });
 
   test(`a client navigation from the stock to the private leases styles the lease cards before they show (${locale})`, async ({ page }) => {
-    await hydrated(page, `${prefix}/stock`);
+    await gotoHydrated(page, `${prefix}/stock`);
     expect(holds(await selectorsOf(page), 'lease-card')).toBe(false);
     // a slow network for the stylesheets from here on: content shown before its sheet arrived would be caught unstyled
     await page.route(/\.css(\?|$)/, async (route) => {

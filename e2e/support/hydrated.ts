@@ -1,0 +1,12 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Opens a page and waits until its scripts run: the first latest-build check is made on mount.
+ * A test that clicks or submits right after `goto` races hydration; before it, a GET form or a link
+ * does what it does without JavaScript, a full load.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  const mounted = page.waitForRequest((r) => r.url().includes('/build-manifest.json?t='));
+  await page.goto(path);
+  await mounted;
+}
