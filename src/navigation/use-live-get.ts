@@ -7,6 +7,11 @@ import { useRouter } from 'waku/router/client';
  * server restart) falls back to loading the page in full. `go(url)` does nothing for the URL already
  * shown; `focus` names the element that takes focus once the new results are there.
  *
+ * Only for other states of the page shown (the same path): Waku's router sets the new route after the
+ * payload's await, outside this transition, while the payload's elements wait in it. For another path
+ * the page would be drawn for the new route with the old elements and throw Waku's "Invalid element"
+ * now and then. A link to another page is left to the site's navigation (src/navigation/navigation.tsx).
+ *
  * Used by the stock screen (src/stock/list/live.tsx) and the dealership search (src/locations/search/search-live.tsx).
  */
 export function useLiveGet(): { pending: boolean; go: (url: string, options?: { focus?: string; scroll?: boolean }) => void } {

@@ -12,7 +12,7 @@ import { formQuery } from './model';
  * and back/forward go through the router's history handling.
  *
  * - a checkbox, radio or select change navigates at once; typing in a number field after a pause;
- * - links marked `data-stock-link` (pagination, filter chips, clear all) navigate the same way;
+ * - links marked `data-stock-link` to this screen (pagination, filter chips, clear all) navigate the same way;
  * - while a navigation is pending the results region is `aria-busy` and a progress bar shows;
  * - after each render, inputs are set from their server defaults (`defaultChecked`, `defaultValue`,
  *   `data-value`), so the form always shows what the URL says, also after back/forward, without
@@ -158,7 +158,8 @@ export function StockLive({ formId, stateKey, resultsHeadingId, className, child
         onClick={(event) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
           const link = (event.target as HTMLElement).closest?.('a[data-stock-link]') as HTMLAnchorElement | null;
-          if (!link || link.origin !== window.location.origin) return;
+          // a link to another page (the trade-in request) is the site's navigation, not a state of this screen
+          if (!link || link.origin !== window.location.origin || link.pathname !== window.location.pathname) return;
           event.preventDefault();
           navigate(link.href, { focusResults: link.dataset.stockLink === 'page' });
         }}
