@@ -33,6 +33,8 @@ type Visit = {
   bytes: number;
   fromCache: number;
   stylesheets: number;
+  /** Of those, the ones that held up the document's first paint (a first visit's document load only). */
+  renderBlocking?: number;
   byType: Record<string, number>;
   files: { url: string; type: string; bytes: number }[];
 };
@@ -101,6 +103,14 @@ async function firstVisit(browser: Browser, url: string, viewport: { width: numb
   const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const visit = await transferred(page, () => page.goto(url, { waitUntil: 'load' }));
+  // Chromium's own verdict on each resource (Resource Timing's renderBlockingStatus)
+  visit.renderBlocking = await page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+        .filter((e) => new URL(e.name).pathname.endsWith('.css')).length,
+  );
   return { context, page, visit };
 }
 
@@ -168,7 +178,8 @@ try {
         .join(', ');
       const verdict = goal === undefined ? '' : v.bytes <= goal ? ` — goal ≤ ${kb(goal)} met` : ` — goal ≤ ${kb(goal)} MISSED`;
       console.log(
-        `${name}: ${kb(v.bytes)} in ${v.requests} responses (${v.fromCache} from cache), ${v.stylesheets} stylesheet requests${verdict}`,
+        `${name}: ${kb(v.bytes)} in ${v.requests} responses (${v.fromCache} from cache), ${v.stylesheets} stylesheet requests` +
+          `${v.renderBlocking === undefined ? '' : ` (${v.renderBlocking} render-blocking)`}${verdict}`,
       );
       console.log(`    ${types}`);
       if (SHOW_FILES)

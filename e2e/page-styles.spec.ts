@@ -98,3 +98,47 @@ for (const { locale, prefix, privateLease } of LOCALES) {
     await expect(page.locator('.lease-card').first()).toHaveCSS('display', 'flex');
   });
 }
+
+/**
+ * The controls that show only once the page runs (hearts, compare toggles, the compare bar, recently
+ * viewed) bring their own stylesheet (src/stock/favourites/in-browser.tsx): the server's page does not
+ * link it, so it never holds up the first paint, and React shows the controls only once it is in.
+ */
+test('the hearts do not hold up the first paint of the stock and are never drawn unstyled', async ({ page, request }) => {
+  // a slow network for their stylesheet: a heart shown before it arrived would be caught unstyled
+  await page.route(/\/assets\/controls-[\w-]+\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as { heartStyles?: string[] }).heartStyles = seen;
+    // the heart's style at the moment it enters the document, before the browser paints it
+    new MutationObserver(() => {
+      const heart = document.querySelector('.keep-buttons__heart');
+      if (heart && seen.length === 0) {
+        const style = getComputedStyle(heart);
+        seen.push(`${style.minHeight} ${style.borderTopLeftRadius}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en-gb/stock');
+  await expect(page.locator('.vehicle-card .keep-buttons__heart').first()).toBeVisible();
+  // src/stock/favourites/controls.css: `.keep-buttons button { min-height: 2.75rem; border-radius: 999px }`
+  expect(await page.evaluate(() => (window as { heartStyles?: string[] }).heartStyles)).toEqual(['44px 999px']);
+  // the sheet holding the hearts' rules held up no paint (Chromium's verdict), and the server's page does not link it
+  const { sheet, blocking } = await page.evaluate(() => {
+    const holder = Array.from(document.styleSheets).find((s) =>
+      Array.from(s.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText.startsWith('.keep-buttons')),
+    );
+    const blocking = performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
+      .map((e) => new URL(e.name).pathname);
+    return { sheet: holder?.href ? new URL(holder.href).pathname : null, blocking };
+  });
+  expect(sheet).toMatch(/^\/assets\/controls-[\w-]+\.css$/);
+  expect(blocking.filter((p) => p.endsWith('.css')).length, "the stock's own stylesheets do hold it up").toBeGreaterThan(0);
+  expect(blocking, 'render-blocking resources').not.toContain(sheet);
+  expect(await (await request.get('/en-gb/stock')).text()).not.toContain(sheet!);
+});

@@ -30,6 +30,7 @@ import { isApiRoute, type RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
 import { SiteSearch } from '../stock/suggest/site-search';
 import '../stock/suggest/suggest.css';
+import '../stock/favourites/favourites-link.css';
 
 /** A navigation item whose page exists (a link to a missing page is dropped and logged, see src/content/broken-links.ts). */
 const linked = (item: NavItem): boolean => !isDroppedLink(item.target);

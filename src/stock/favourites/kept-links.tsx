@@ -3,7 +3,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { idsQuery, MAX_COMPARE, MIN_COMPARE } from './ids';
-import { useInBrowser } from './in-browser';
+import { ControlsStylesheet, useInBrowser } from './in-browser';
 import { fillTemplate } from './keep-buttons';
 import { compareAtom, compareRefusedAtom, favouritesAtom } from './store';
 
@@ -52,6 +52,7 @@ export function CompareBar({ href, texts }: { href: string; texts: { open: strin
   const full = refused !== null && compare.length >= MAX_COMPARE && !compare.includes(refused);
   return (
     <aside className="compare-bar" aria-label={fillTemplate(texts.open, { count: compare.length })}>
+      <ControlsStylesheet />
       <div className="compare-bar__inner container">
         {ready ? (
           <a className="button button--primary" href={`${href}${idsQuery(compare)}`}>

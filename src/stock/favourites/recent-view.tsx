@@ -2,10 +2,9 @@
 
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useInBrowser } from './in-browser';
+import { ControlsStylesheet, useInBrowser } from './in-browser';
 import { cleanRecent, pushRecent, recentHref, type RecentVehicle } from './recent';
 import { RECENT_KEY, recentAtom } from './store';
-import './favourites.css';
 
 /** On a vehicle page: puts the vehicle first in the browser's list of vehicles viewed. Renders nothing. */
 export function RememberVisit({ vehicle }: { vehicle: RecentVehicle }) {
@@ -43,6 +42,7 @@ export function RecentlyViewed({
   if (!inBrowser || shown.length === 0) return null;
   return (
     <section className="recently-viewed" aria-labelledby="recently-viewed-title" data-recently-viewed>
+      <ControlsStylesheet />
       <div className="recently-viewed__head">
         <h2 id="recently-viewed-title" className="recently-viewed__title">
           {texts.title}

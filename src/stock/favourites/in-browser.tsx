@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+import controlsStylesheet from './controls.css?url';
+
+const subscribe = () => () => {};
+
+/**
+ * False while the server renders and while the page hydrates, true after: a control that only works
+ * with JavaScript (a heart, a compare toggle) is not shown to a visitor without it, and the first
+ * render matches the server's HTML.
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The stylesheet of the controls that show only once the page runs (./controls.css), rendered with them.
+ * The server's page does not link it (they are not in it), so it never holds up a page's first paint
+ * (issue 29); React loads it once, hoisted into the head, and shows the controls when it is in.
+ */
+export function ControlsStylesheet() {
+  return <link rel="stylesheet" href={controlsStylesheet} precedence="favourites-controls" />;
+}
