@@ -136,6 +136,12 @@ test.describe('financing', () => {
       const requested: string[] = [];
       page.on('request', (r) => void (r.url().includes('/assets/calculator-view-') && requested.push(r.url())));
       await gotoHydrated(page, `${prefix}/stock?q=kia+ev6`);
+      // a slow network for the vehicle page's stylesheets, which React loads before it shows the page: the
+      // slot is watched from when it is there, not from when it was first rendered (a busy machine's flake)
+      await page.route(/\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
       await page.locator(`.vehicle-card a[href$="/stock/${FINANCED}"]`).first().click();
       await expect(page.locator('main h1')).toContainText('EV6');
       const financing = page.locator('#financing');

@@ -52,17 +52,18 @@ export function UntilReached({
   // Else: when the slot is reached, held by this component, which stays mounted while the boundary's content
   // waits (a suspended first render keeps no state of its own). Server HTML of the slot in the document at the
   // first render in the browser means hydrating it.
-  const [whenReached] = useState(() => {
+  const [reach] = useState(() => {
     if (typeof document === 'undefined' || code.every((c) => c.loaded())) return null;
     const hydrating = document.getElementById(slot) !== null;
-    return hydrating || onClientRender === 'defer' ? reached(slot) : null;
+    return hydrating || onClientRender === 'defer' ? whenReached() : null;
   });
   // the server, or a render in the browser that does not wait: the code is loaded here, outside the boundary
-  if (whenReached === null) for (const c of code) use(c.load());
+  if (reach === null) for (const c of code) use(c.load());
   return (
-    <div id={slot} className={className}>
+    // the slot is watched from when it is in the document (hydrated, or committed by a client navigation)
+    <div id={slot} className={className} ref={reach?.watch}>
       <Suspense fallback={null}>
-        {whenReached === null ? children : <WhenReached reached={whenReached} code={code} children={children} />}
+        {reach === null ? children : <WhenReached reached={reach.promise} code={code} children={children} />}
       </Suspense>
     </div>
   );
@@ -79,34 +80,33 @@ const NEAR_VIEWPORT = '800px 0px';
 /** What a visitor does to a part before it comes near the viewport (a link's jump, a keyboard's tab). */
 const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
-/** How many frames a slot rendered by a client navigation is looked for before its part is loaded anyway. */
-const FRAMES_TO_FIND = 10;
+/** When a slot is reached: `watch` it once it is in the document (a ref callback; the first element counts). */
+type Reach = { promise: Promise<void>; watch: (element: HTMLElement | null) => void };
 
 /**
- * Resolves once the slot comes near the viewport or the visitor interacts with it. A slot not in the
- * document yet (rendered by a client navigation, not committed) is looked for on the next frames; a slot
- * never found, or a browser without IntersectionObserver, resolves at once.
+ * Resolves once the slot comes near the viewport or the visitor interacts with it; at once in a browser
+ * without IntersectionObserver. Watching starts when the slot is committed, not when it is first rendered:
+ * a client navigation's page may wait long before it shows (its stylesheets load first), and the slot
+ * is where it will be only then.
  */
-function reached(slot: string): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const watch = (element: HTMLElement | null) => {
-      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
-      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-        rootMargin: NEAR_VIEWPORT,
-      });
-      const done = () => {
-        observer.disconnect();
-        for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
-        resolve();
-      };
-      observer.observe(element);
-      for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+function whenReached(): Reach {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  let watched = false;
+  const watch = (element: HTMLElement | null) => {
+    if (!element || watched) return;
+    watched = true;
+    if (typeof IntersectionObserver === 'undefined') return resolve();
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
+      rootMargin: NEAR_VIEWPORT,
+    });
+    const done = () => {
+      observer.disconnect();
+      for (const type of INTERACTIONS) element.removeEventListener(type, done, true);
+      resolve();
     };
-    const find = (framesLeft: number) => {
-      const element = document.getElementById(slot);
-      if (element || framesLeft === 0) watch(element);
-      else requestAnimationFrame(() => find(framesLeft - 1));
-    };
-    find(FRAMES_TO_FIND);
-  });
+    observer.observe(element);
+    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+  };
+  return { promise, watch };
 }
