@@ -31,6 +31,24 @@ async function selectorsOf(page: Page): Promise<string[]> {
 
 const holds = (selectors: string[], cls: string) => selectors.some((s) => new RegExp(`\\.${cls}(?![\\w-])`).test(s));
 
+/**
+ * Runs in the page (through `addInitScript` or `evaluate`): records, in `window.firstStyle`, the computed
+ * `properties` of the first element matching `selector` at the moment it enters the document, before the
+ * browser paints it. Content shown before its stylesheet arrived is caught unstyled.
+ */
+function recordFirstStyle({ selector, properties }: { selector: string; properties: string[] }) {
+  const seen: string[] = [];
+  (window as { firstStyle?: string[] }).firstStyle = seen;
+  new MutationObserver(() => {
+    const element = document.querySelector(selector);
+    if (element && seen.length === 0) {
+      const style = getComputedStyle(element);
+      seen.push(properties.map((p) => style.getPropertyValue(p)).join(' '));
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+const firstStyle = (page: Page) => page.evaluate(() => (window as { firstStyle?: string[] }).firstStyle);
+
 for (const { locale, prefix, privateLease } of LOCALES) {
   test(`the stock list links no lease or careers rules (${locale})`, async ({ page }) => {
     await page.goto(`${prefix}/stock`);
@@ -71,18 +89,9 @@ for (const { locale, prefix, privateLease } of LOCALES) {
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
+    await page.evaluate(recordFirstStyle, { selector: '.lease-card', properties: ['display', 'border-top-style', 'flex-direction'] });
     await page.evaluate((target) => {
       (window as { stillHere?: boolean }).stillHere = true;
-      // the cards' style at the moment they enter the document, before the browser paints them
-      const seen: string[] = [];
-      (window as { cardStyles?: string[] }).cardStyles = seen;
-      new MutationObserver(() => {
-        const card = document.querySelector('.lease-card');
-        if (card && seen.length === 0) {
-          const style = getComputedStyle(card);
-          seen.push(`${style.display} ${style.borderTopStyle} ${style.flexDirection}`);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
       const link = document.createElement('a');
       link.href = target;
       link.id = 'to-leases';
@@ -94,7 +103,7 @@ for (const { locale, prefix, privateLease } of LOCALES) {
     await expect(page.locator('.lease-card').first()).toBeVisible();
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'a client navigation, not a page load').toBe(true);
     // src/ui/tile.css (a lease card is a tile): `.tile { display: flex; flex-direction: column; border: 1px solid … }`
-    expect(await page.evaluate(() => (window as { cardStyles?: string[] }).cardStyles)).toEqual(['flex solid column']);
+    expect(await firstStyle(page)).toEqual(['flex solid column']);
     await expect(page.locator('.lease-card').first()).toHaveCSS('display', 'flex');
   });
 }
@@ -110,22 +119,11 @@ test('the hearts do not hold up the first paint of the stock and are never drawn
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as { heartStyles?: string[] }).heartStyles = seen;
-    // the heart's style at the moment it enters the document, before the browser paints it
-    new MutationObserver(() => {
-      const heart = document.querySelector('.keep-buttons__heart');
-      if (heart && seen.length === 0) {
-        const style = getComputedStyle(heart);
-        seen.push(`${style.minHeight} ${style.borderTopLeftRadius}`);
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await page.addInitScript(recordFirstStyle, { selector: '.keep-buttons__heart', properties: ['min-height', 'border-top-left-radius'] });
   await page.goto('/en-gb/stock');
   await expect(page.locator('.vehicle-card .keep-buttons__heart').first()).toBeVisible();
   // src/stock/favourites/controls.css: `.keep-buttons button { min-height: 2.75rem; border-radius: 999px }`
-  expect(await page.evaluate(() => (window as { heartStyles?: string[] }).heartStyles)).toEqual(['44px 999px']);
+  expect(await firstStyle(page)).toEqual(['44px 999px']);
   // the sheet holding the hearts' rules held up no paint (Chromium's verdict), and the server's page does not link it
   const { sheet, blocking } = await page.evaluate(() => {
     const holder = Array.from(document.styleSheets).find((s) =>
