@@ -20,8 +20,9 @@ export function loggedPath(url: URL): string {
 
 /**
  * Gives every request an id (the caller's `X-Request-Id` when it is a plain token, a new UUID
- * otherwise), returns it in `X-Request-Id` (except on an immutable build file), adds it to every log line written while the request is
- * handled, and writes one line per request: method, path, status, duration in ms.
+ * otherwise), returns it in `X-Request-Id` (except on an immutable build file), adds it to every log
+ * line written while the request is handled, and writes one line per request: method, path, status,
+ * duration in ms.
  */
 export function requestLog(): MiddlewareHandler {
   return async (c, next) => {

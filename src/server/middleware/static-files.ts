@@ -59,9 +59,9 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Serves the files of the build's public folder (`dist/public`): the `.br` or `.gz` twin written at
- * build time when the client accepts it, `Cache-Control` by kind (content-hashed assets immutable,
- * the rest an hour), and for the rest an `ETag` and `Last-Modified` from the file, and 304 to a matching
- * `If-None-Match`. Paths that are not files go on to the site. The folder is listed once, at start.
+ * build time when the client accepts it, `Cache-Control` by kind (content-hashed assets immutable;
+ * the rest an hour, with an `ETag` and `Last-Modified` from the file and 304 to a matching
+ * `If-None-Match`). Paths that are not files go on to the site. The folder is listed once, at start.
  */
 export function staticFiles(options: { root: string; base: string; immutablePrefix: string }): MiddlewareHandler {
   const root = path.resolve(options.root);
