@@ -7,6 +7,7 @@ import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 import { leadFormHydrated } from './support/lead-form';
 
 /**
@@ -710,13 +711,17 @@ test.describe('the trade-in part of the interest form and the links to the trade
       const fromVehicle = page.locator('a[data-action="trade-in"]');
       await expect(fromVehicle).toHaveText(m.vehicle.actions.tradeIn);
       await expect(fromVehicle).toHaveAttribute('href', address);
-      await page.goto(`${prefix}/stock`);
+      await gotoHydrated(page, `${prefix}/stock`);
       const fromStock = page.locator('a[data-stock-link="trade-in"]');
       await expect(fromStock).toHaveText(m.stock.tradeIn);
       await expect(fromStock).toHaveAttribute('href', address);
+      // the site's navigation, not the stock screen's: taken in the screen's transition, the route and its elements
+      // landed apart now and then and the form page was drawn without its elements (Waku's "Invalid element", blank)
+      await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
       await fromStock.click();
       await expect(page).toHaveURL(new RegExp(`${escape(address)}$`));
       await expect(page.locator('form.lead-form[data-form="trade-in"]')).toBeVisible();
+      expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere), 'a client navigation').toBe(true);
     });
   }
 });
