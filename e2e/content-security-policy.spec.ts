@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { policySources } from '../src/server/content-security-policy';
+import { scriptsRan } from './support/hydrated';
 
 const PAGES = [
   { kind: 'home', path: '/' },
@@ -45,12 +46,6 @@ function scriptNonce(response: Response | null): string {
   return nonces[0]!;
 }
 
-/** Hydrated: the page's scripts ran (the data layer's page view is pushed once they have). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
-  );
-
 /** The nonce of every script element that runs (JSON-LD is data, not a script) and of the csp-nonce meta. */
 const documentNonces = (page: Page) =>
   page.evaluate(() => ({
@@ -63,7 +58,7 @@ for (const { kind, path } of PAGES) {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     const watched = await watchPolicy(page);
     const nonce = scriptNonce(await page.goto(path));
-    await hydrated(page);
+    await scriptsRan(page);
     if (kind === 'dealership with its map') await expect(page.locator('button.map-marker').first()).toBeVisible();
     if (kind === 'form') await expect(page.locator('form.lead-form[data-hydrated]').first()).toBeAttached();
     const nonces = await documentNonces(page);
@@ -78,7 +73,7 @@ for (const { kind, path } of PAGES) {
 test('after a client navigation the page still offers the nonce of the loaded document to the scripts it adds', async ({ page }) => {
   const watched = await watchPolicy(page);
   const nonce = scriptNonce(await page.goto('/stock'));
-  await hydrated(page);
+  await scriptsRan(page);
   const documents: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
@@ -108,7 +103,7 @@ test('an inline script the site did not write is refused, with or without the no
   });
   const watched = await watchPolicy(page);
   await page.goto(path);
-  await hydrated(page);
+  await scriptsRan(page);
   expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
   const refused = await watched.violations();
   expect(refused).toHaveLength(2);
@@ -142,6 +137,6 @@ test('a page served twice by the page cache carries the policy of its own render
   const response = await page.goto(path);
   expect(response?.headers()['x-page-cache']).toBe('hit');
   scriptNonce(response);
-  await hydrated(page);
+  await scriptsRan(page);
   expect(await watched.violations()).toEqual([]);
 });

@@ -7,8 +7,8 @@ import { padded, tinyJpeg } from '../test/support/images';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
-import { gotoHydrated } from './support/hydrated';
 import { leadFormHydrated } from './support/lead-form';
+import { gotoHydrated, scriptsRan } from './support/hydrated';
 
 /**
  * The lead forms in the production build: the interest and test-drive pages of a vehicle and the
@@ -804,15 +804,10 @@ test('the form code is a chunk of its own, loaded by the pages that show a form 
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
-  // hydrated: the page view is in the data layer (pushed once the page's scripts run)
-  const hydrated = (page: Page) =>
-    page.waitForFunction(() =>
-      ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
-    );
   await page.goto('/');
-  await hydrated(page);
+  await scriptsRan(page);
   await page.goto('/stock');
-  await hydrated(page);
+  await scriptsRan(page);
   await expect(page.locator('[data-enhanced="true"]')).toBeAttached();
   // the form's code: its component, its composition and the table of forms (a CMS page, which may embed
   // a form, gets the table's small loader: lead-form-loader and its context, not the forms)
@@ -833,10 +828,8 @@ test('a form far below the fold loads its code when it comes near the viewport, 
     if (r.url().includes('lead-form-impl')) formCode.push(r.url());
   });
   await page.goto('/private-lease/hyundai-i20-prive');
-  // the page's own scripts have run (the page view is pushed once they do) and the browser was idle
-  await page.waitForFunction(() =>
-    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
-  );
+  // the page's own scripts have run and the browser was idle
+  await scriptsRan(page);
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
   const form = page.locator('form.lead-form');
   // far below: more than the loading margin under the first screen

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
-import { gotoHydrated } from './support/hydrated';
 import { jsonLdOfType } from './support/json-ld';
+import { gotoHydrated, scriptsRan } from './support/hydrated';
 
 /**
  * Dealerships: location pages in three locales, brand dealership pages, their 404 screens, the
@@ -289,10 +289,7 @@ test.describe('map', () => {
     });
     for (const path of ['/', '/en-gb/stock', '/hello']) {
       await page.goto(path);
-      // hydrated: the page view is in the data layer (pushed once the page's scripts run)
-      await page.waitForFunction(() =>
-        ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
-      );
+      await scriptsRan(page);
     }
     expect(scripts.filter((u) => /ol-map/.test(u))).toEqual([]);
     await page.goto('/en-gb/locations/esch-sur-alzette');

@@ -10,3 +10,10 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await mounted;
 }
+
+/** Waits until the page shown has run its scripts: the data layer's page view is pushed once they have. */
+export async function scriptsRan(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((e) => e.event === 'page_view'),
+  );
+}
