@@ -21,6 +21,8 @@ for (const { prefix, path, m, count } of LOCALES) {
     await page.getByRole('link', { name: m.allModels.link, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: m.allModels.title })).toBeVisible();
+    // a click before hydration is a full load, drawn as it streams: the lists are read once the document is whole
+    await page.waitForLoadState('load');
 
     const ford = page.getByRole('region', { name: 'Ford', exact: true });
     const models = ford.getByRole('listitem');

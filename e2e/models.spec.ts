@@ -25,8 +25,12 @@ for (const { prefix, range, m, count } of LOCALES) {
       .click();
     await expect(page).toHaveURL(new RegExp(`${range}$`));
     await expect(page.getByRole('heading', { level: 1, name: m.models.rangeTitle.replace('{brand}', 'Ford') })).toBeVisible();
+    // the intro says how many models the range has, and the list shows them all: the list may still be
+    // arriving (a click before hydration is a full load, drawn as it streams), so the count is awaited
+    const stated = Number(/\d+/.exec((await page.locator('.model-range__intro').textContent()) ?? '')?.[0]);
+    expect(stated).toBeGreaterThanOrEqual(6);
     const cards = page.locator('.model-card');
-    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    await expect(cards).toHaveCount(stated);
     // the Puma's card says how many are in stock, and leads to its page
     const puma = cards.filter({ has: page.getByRole('heading', { name: 'Ford Puma', exact: true }) });
     const inStock = Number(await puma.locator('[data-stock-count]').getAttribute('data-stock-count'));
