@@ -152,6 +152,73 @@ function flightStylesheetPreloadAsStyle(): Plugin {
 }
 
 /**
+ * A page's HTML carries the rules of its stylesheets inline instead of linking them (issue 29): each
+ * server module's `Resources` (the `<link rel="stylesheet" precedence>` elements @vitejs/plugin-rsc
+ * generates from its assets manifest) goes through `inlineStylesheets` (src/server/page-styles.tsx), which
+ * writes `<style href precedence nonce>` in a page's HTML and keeps the links in a page's payload. The
+ * HTML render is given the page's nonce for styles too (React's `nonce: { script, style }`), since React
+ * writes an inline stylesheet resource with the render's style nonce only. Both fail the build if the
+ * code they change moved, so an upgrade of @vitejs/plugin-rsc or Waku looks at them again.
+ */
+const PAGE_STYLES = `${SRC_DIR}server/page-styles.tsx`;
+const RSC_RESOURCES_EXPORT = 'export const Resources = (';
+const RSC_RESOURCES_DEPS = /\n\s*(__vite_rsc_assets_manifest__\.serverResources\[[^\]]+\]),\n/;
+function inlinePageStylesheets(): Plugin {
+  return {
+    name: 'autopolis:inline-page-stylesheets',
+    apply: 'build',
+    transform(code, id) {
+      if (this.environment.name !== 'rsc' || !id.startsWith('\0virtual:vite-rsc/css?')) return undefined;
+      const deps = RSC_RESOURCES_DEPS.exec(code)?.[1];
+      if (!code.includes(RSC_RESOURCES_EXPORT) || !deps)
+        throw new Error(`waku.config.ts: ${id} no longer holds "${RSC_RESOURCES_EXPORT}" with its assets: see inlinePageStylesheets`);
+      return (
+        `${code.replace(RSC_RESOURCES_EXPORT, 'const LinkResources = (')}\n` +
+        `import { inlineStylesheets } from ${JSON.stringify(PAGE_STYLES)};\n` +
+        `export const Resources = inlineStylesheets(LinkResources, ${deps});\n`
+      );
+    },
+  };
+}
+/**
+ * React's preload of a stylesheet (a payload's hint for each `<link rel="stylesheet">` it holds) skips a sheet the
+ * document already links, but not one it holds inline as a `<style href>` resource, although React keys both alike
+ * and renders the link from the one it holds: a client navigation after a first visit fetched again every sheet the
+ * visit's HTML had inline (+4.1 KB on the next page). The browser build's check looks for the inline sheet too.
+ */
+const PRELOAD_STYLE_CHECK = '("style" === as &&\n          ownerDocument.querySelector(getStylesheetSelectorFromKey(key))) ||';
+function preloadSeesInlineStylesheets(): Plugin {
+  return {
+    name: 'autopolis:preload-sees-inline-stylesheets',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(id.replaceAll('\\', '/'))) return undefined;
+      if (!code.includes(PRELOAD_STYLE_CHECK))
+        throw new Error(`waku.config.ts: ${id} no longer holds the preload's stylesheet check: see preloadSeesInlineStylesheets`);
+      return code.replace(
+        PRELOAD_STYLE_CHECK,
+        '("style" === as &&\n          (ownerDocument.querySelector(getStylesheetSelectorFromKey(key)) ||\n' +
+          '            ownerDocument.querySelector("style[data-href~" + key.slice(4) + "]"))) ||',
+      );
+    },
+  };
+}
+const SSR_HTML_NONCE = 'nonce: options.nonce\n';
+function ssrStyleNonce(): Plugin {
+  return {
+    name: 'autopolis:ssr-style-nonce',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/ssr.js')) return undefined;
+      if (!code.includes(SSR_HTML_NONCE)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_HTML_NONCE.trim()}"`);
+      return code.replaceAll(SSR_HTML_NONCE, 'nonce: { script: options.nonce, style: options.nonce }\n');
+    },
+  };
+}
+
+/**
  * The build's id and time (src/freshness): written into every bundle, served by the latest-build
  * manifest. BUILD_ID may be given (a release tag); kept in the environment so that every Vite
  * environment of one build reads the same value.
@@ -165,7 +232,16 @@ export default defineConfig({
   // static files get brotli and gzip twins at build time (scripts/precompress.ts)
   vite: {
     resolve: { alias: NODE_BUILDS },
-    plugins: [ssrEntryImportedOnce(), ssrBoundariesInPlace(), renderHtmlWithNonce(), flightStylesheetPreloadAsStyle(), precompressPlugin()],
+    plugins: [
+      ssrEntryImportedOnce(),
+      ssrBoundariesInPlace(),
+      renderHtmlWithNonce(),
+      ssrStyleNonce(),
+      inlinePageStylesheets(),
+      preloadSeesInlineStylesheets(),
+      flightStylesheetPreloadAsStyle(),
+      precompressPlugin(),
+    ],
     build: {
       // the browser's code is minified by terser (two passes) rather than esbuild: 2.7 KB less after brotli on a first
       // /stock visit's 82 KB of script (issue 29, bench/transfer.ts). Set here, not on the client environment: Vite 7.3's

@@ -85,6 +85,14 @@ function resolvedLike(value: unknown, stories: ReadonlyMap<string, unknown>): un
 }
 
 /**
+ * Whether this request renders a story the bridge posted: its HTML is not a page of its own but swapped into
+ * the editor's preview page (src/content/preview-bridge.tsx), whose Content-Security-Policy nonce it does not carry.
+ */
+export function rendersPreviewDraft(): boolean {
+  return requestValue<SbStory>(DRAFT_KEY) !== undefined;
+}
+
+/**
  * In a signed preview whose request carries the bridge's story, that story in place of the saved draft
  * of the same story (same id); any other story, and any request that is not a signed preview, as saved.
  */

@@ -6,6 +6,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { setStylesheetFolder } from './page-styles';
 import { staticErrorHtml } from '../errors/fallback-page';
 import { healthEndpoints } from '../health/endpoints';
 import { registerSiteReadinessChecks } from './readiness';
@@ -78,6 +79,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   for (const middleware of OUTER_MIDDLEWARE) app.use(middleware());
   if (isBuild) {
     const publicDir = path.join(config.distDir, DIST_PUBLIC);
+    setStylesheetFolder(publicDir);
     app.use(`${config.basePath}*`, staticFiles({ root: publicDir, base: config.basePath, immutablePrefix: `${config.basePath}assets/` }));
   }
   app.use(contextMiddleware());
