@@ -35,6 +35,8 @@ for (const { prefix, m } of LOCALES) {
     await expect(list.getByRole('group', { name: m.stock.suggest.brands })).toBeVisible();
     await expect(list.getByRole('option').first()).toContainText('Kia');
     await expect(list.getByRole('group', { name: m.stock.suggest.vehicles }).getByRole('option').first()).toContainText('Kia');
+    // the popover's rules came with the combobox's code (src/stock/suggest/suggest.css), not with the page
+    await expect(page.locator('.site-search__popover')).toHaveCSS('box-shadow', /12px 28px/);
     // open, react-aria hides the rest of the page from assistive technology (aria-hidden) while the
     // focus stays in the box, which axe reports as focusable content under aria-hidden: by design here
     const open = await new AxeBuilder({ page }).include('.site-header').disableRules(['aria-hidden-focus']).analyze();

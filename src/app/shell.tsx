@@ -29,7 +29,6 @@ import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locale
 import { isApiRoute, type RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
 import { SiteSearch } from '../stock/suggest/site-search';
-import '../stock/suggest/suggest.css';
 import '../stock/favourites/favourites-link.css';
 
 /** A navigation item whose page exists (a link to a missing page is dropped and logged, see src/content/broken-links.ts). */

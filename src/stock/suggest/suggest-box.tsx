@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover, Text } from 'react-aria-components';
 import { MIN_SUGGEST_CHARS, SUGGEST_PATH, type Suggestion, type Suggestions } from './types';
+// the combobox's rules come with its code (a stylesheet of this chunk, loaded before the import resolves): not in every page
+import './suggest.css';
 
 /**
  * The header's search box with suggestions (react-aria's combobox, loaded once the visitor reaches
