@@ -1,7 +1,8 @@
 /**
  * `npm run page-weight`: what each page kind loads of the site's own CSS and JavaScript, and how much
  * of it the page does not use, measured in headless Chromium (Debian's /usr/bin/chromium through
- * Playwright) with the DevTools coverage: CSS bytes loaded (the stylesheets' text) and the share no
+ * Playwright) with the DevTools coverage: CSS bytes loaded (the stylesheets' text, those the HTML holds
+ * inline included, printed as `(inline)` with `--files`) and the share no
  * rule of which matched anything, JS bytes loaded (the site's script files, not the page's inline
  * data) and the share that never ran. "Unused" is what Chromium says once the page has settled (its
  * scripts running, every request made so far answered); code a click would run counts as unused, so the
@@ -126,13 +127,15 @@ async function measure(browser: Browser, url: string): Promise<{ css: Weight; js
     });
     const origin = new URL(url).origin;
     const own = (u: string) => u.startsWith(origin) && u !== page.url() && u !== url && !/\/RSC\//.test(u);
-    const cssEntries = (await page.coverage.stopCSSCoverage()).filter((e) => own(e.url));
+    // a page's HTML holds its stylesheets' rules inline (src/server/page-styles.tsx): those sheets are the document's
+    const inline = (u: string) => u === page.url() || u === url;
+    const cssEntries = (await page.coverage.stopCSSCoverage()).filter((e) => own(e.url) || inline(e.url));
     const jsEntries = (await page.coverage.stopJSCoverage()).filter((e) => own(e.url) && e.source !== undefined);
     const css: Weight = { bytes: 0, unused: 0, files: [] };
     for (const e of cssEntries) {
       const bytes = Buffer.byteLength(e.text ?? '');
       const used = usedBytes(e.ranges);
-      css.files.push({ url: new URL(e.url).pathname, bytes, unused: e.text ? 1 - used / e.text.length : 0 });
+      css.files.push({ url: inline(e.url) ? '(inline)' : new URL(e.url).pathname, bytes, unused: e.text ? 1 - used / e.text.length : 0 });
       css.bytes += bytes;
       css.unused += bytes * (e.text ? 1 - used / e.text.length : 0);
     }
