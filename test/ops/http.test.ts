@@ -148,6 +148,21 @@ describe('cache headers', () => {
     expect(again.status).toBe(304);
     expect(again.body.byteLength).toBe(0);
     expectSecurityHeaders(again, '304');
+    // a file under 1 KB is sent from its brotli twin made at build time, with its length and its own tag, not
+    // compressed again for each request (which sent it in chunks, its tag weakened)
+    const small = await app.raw('/favicon.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect([small.headers['content-encoding'], small.headers['content-length'], small.headers.etag]).toEqual([
+      'br',
+      String(small.body.byteLength),
+      etag,
+    ]);
+  });
+
+  it('tags no answer no cache may keep: the latest-build manifest is read afresh each time', async () => {
+    const manifest = await app.raw('/build-manifest.json?t=1');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toMatch(/no-store/);
+    expect(manifest.headers.etag).toBeUndefined();
   });
 
   it('gives the sitemap an ETag (304 on a match, also through compression) and pages no-cache, form pages no-store', async () => {

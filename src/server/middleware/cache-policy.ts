@@ -37,7 +37,8 @@ export function defaultCacheControl(req: { method: string; url: string }, res: R
 
 /**
  * Gives every response a Cache-Control (what a route or the static files set wins), and buffered
- * generated documents (sitemap XML, JSON) an ETag, answering a matching `If-None-Match` with 304.
+ * generated documents (sitemap XML, JSON) an ETag, answering a matching `If-None-Match` with 304;
+ * not a `no-store` answer (the latest-build manifest), which no cache keeps to revalidate.
  */
 export function cachePolicy(): MiddlewareHandler {
   return async (c, next) => {
@@ -46,6 +47,8 @@ export function cachePolicy(): MiddlewareHandler {
     const res = c.res;
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200 || res.headers.has('ETag')) return;
+    // a response no cache may keep is never revalidated: its tag would be bytes and a hash for nothing
+    if (/\bno-store\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
     if (!VALIDATED_TYPES.test(res.headers.get('Content-Type') ?? '') || res.headers.has('Content-Encoding')) return;
     const length = Number(res.headers.get('Content-Length') ?? 0);
     if (length > MAX_VALIDATED_BYTES) return;

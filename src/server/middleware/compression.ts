@@ -8,8 +8,8 @@ import { addVary, replaceResponse, takeResponse } from '../response';
 export const COMPRESSIBLE =
   /^\s*(?:text\/(?:html|css|plain|xml|javascript|x-component)|application\/(?:json|javascript|xml|[a-z.+-]+\+(?:json|xml))|image\/svg\+xml)\s*(?:;|$)/i;
 
-/** Below this (when the length is known) compression does not pay for its headers and CPU. */
-const MIN_BYTES = 256;
+/** Below this (when the length is known) compression does not pay for its headers and CPU; the build's twins start here too. */
+export const MIN_COMPRESSED_BYTES = 256;
 
 export type Encoding = 'br' | 'gzip';
 
@@ -71,7 +71,7 @@ export function compression(): MiddlewareHandler {
     if (res.status === 204 || res.status === 304 || res.headers.has('Content-Encoding')) return;
     if (/\bno-transform\b/i.test(res.headers.get('Cache-Control') ?? '')) return;
     const length = Number(res.headers.get('Content-Length') ?? Number.NaN);
-    if (length < MIN_BYTES) return;
+    if (length < MIN_COMPRESSED_BYTES) return;
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return;
     const { status, statusText, headers, body } = takeResponse(c.res);
