@@ -55,6 +55,25 @@ function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id:
 }
 
 /**
+ * A plugin that rewrites one module of a dependency, for what the dependency offers no option for. Each use
+ * says why beside it. The build fails once the module no longer holds `needle` (the code the edit expects),
+ * so that an upgrade of the dependency looks at the edit again, and drops it when it is no longer needed.
+ * `build` (the default) edits only the build, as `waku dev` serves the dependencies unbundled.
+ */
+function patchDependency(options: { name: string; file: RegExp; needle: string; edit: (code: string) => string; build?: boolean }): Plugin {
+  return {
+    name: `autopolis:${options.name}`,
+    ...(options.build === false ? {} : { apply: 'build' as const }),
+    enforce: 'pre',
+    transform(code, id) {
+      if (!options.file.test(id.replaceAll('\\', '/'))) return undefined;
+      if (!code.includes(options.needle)) throw new Error(`waku.config.ts: ${id} no longer holds '${options.needle}': see ${options.name}`);
+      return options.edit(code);
+    },
+  };
+}
+
+/**
  * Waku's request handler imports the SSR entry (`import.meta.viteRsc.loadModule('ssr', 'index')`, a
  * dynamic `import()` in the build) on every HTML request. Node caches the module, but with module
  * hooks registered (`--import tsx`, as `npm start` and the Docker image run) every `import()` still
@@ -65,19 +84,15 @@ function serverChunkPerModule(id: string, { getModuleInfo }: { getModuleInfo(id:
  * again (and a Waku that keeps the module itself makes this plugin unnecessary).
  */
 const SSR_ENTRY_IMPORT = "return import.meta.viteRsc.loadModule('ssr', 'index');";
-function ssrEntryImportedOnce(): Plugin {
-  return {
-    name: 'autopolis:ssr-entry-imported-once',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/handler.js')) return undefined;
-      if (!code.includes(SSR_ENTRY_IMPORT)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_ENTRY_IMPORT}"`);
-      const once = `return (ssrEntryModule ??= import.meta.viteRsc.loadModule('ssr', 'index').catch((error) => { ssrEntryModule = undefined; throw error; }));`;
-      return `let ssrEntryModule;\n${code.replace(SSR_ENTRY_IMPORT, once)}`;
-    },
-  };
-}
+const ssrEntryImportedOnce = patchDependency({
+  name: 'ssr-entry-imported-once',
+  file: /\/waku\/dist\/lib\/vite-rsc\/handler\.js$/,
+  needle: SSR_ENTRY_IMPORT,
+  edit: (code) => {
+    const once = `return (ssrEntryModule ??= import.meta.viteRsc.loadModule('ssr', 'index').catch((error) => { ssrEntryModule = undefined; throw error; }));`;
+    return `let ssrEntryModule;\n${code.replace(SSR_ENTRY_IMPORT, once)}`;
+  },
+});
 
 /**
  * React's HTML renderer (react-dom/server 19.2) writes a finished Suspense boundary whose markup would
@@ -91,18 +106,13 @@ function ssrEntryImportedOnce(): Plugin {
  * then its content). Fails the build if Waku's call changed, so an upgrade looks at it again.
  */
 const SSR_RENDER_OPTIONS = 'bootstrapScriptContent: getBootstrapPreamble({';
-function ssrBoundariesInPlace(): Plugin {
-  return {
-    name: 'autopolis:ssr-boundaries-in-place',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/ssr.js')) return undefined;
-      if (!code.includes(SSR_RENDER_OPTIONS)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_RENDER_OPTIONS}"`);
-      return code.replaceAll(SSR_RENDER_OPTIONS, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${SSR_RENDER_OPTIONS}`);
-    },
-  };
-}
+const WAKU_SSR = /\/waku\/dist\/lib\/vite-rsc\/ssr\.js$/;
+const ssrBoundariesInPlace = patchDependency({
+  name: 'ssr-boundaries-in-place',
+  file: WAKU_SSR,
+  needle: SSR_RENDER_OPTIONS,
+  edit: (code) => code.replaceAll(SSR_RENDER_OPTIONS, `progressiveChunkSize: Number.POSITIVE_INFINITY, ${SSR_RENDER_OPTIONS}`),
+});
 
 /**
  * Waku 0.27's HTML render takes a nonce (`renderHtmlStream(…, { nonce })`: React's bootstrap and inline
@@ -113,18 +123,16 @@ function ssrBoundariesInPlace(): Plugin {
  * this itself (`unstable_setNonce`); fails the build if Waku's code changed, so an upgrade looks again.
  */
 const RENDER_HTML_OPTIONS = 'rscPath: options?.rscPath';
-function renderHtmlWithNonce(): Plugin {
-  return {
-    name: 'autopolis:render-html-with-nonce',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/utils/render.js')) return undefined;
-      if (!code.includes(RENDER_HTML_OPTIONS)) throw new Error(`waku.config.ts: ${id} no longer holds "${RENDER_HTML_OPTIONS}"`);
-      const withNonce = `${RENDER_HTML_OPTIONS}, nonce: getContextDataForNonce().nonce`;
-      return `import { getContextData as getContextDataForNonce } from '../context.js';\n${code.replace(RENDER_HTML_OPTIONS, withNonce)}`;
-    },
-  };
-}
+const renderHtmlWithNonce = patchDependency({
+  name: 'render-html-with-nonce',
+  file: /\/waku\/dist\/lib\/utils\/render\.js$/,
+  needle: RENDER_HTML_OPTIONS,
+  build: false,
+  edit: (code) => {
+    const withNonce = `${RENDER_HTML_OPTIONS}, nonce: getContextDataForNonce().nonce`;
+    return `import { getContextData as getContextDataForNonce } from '../context.js';\n${code.replace(RENDER_HTML_OPTIONS, withNonce)}`;
+  },
+});
 
 /**
  * React's Flight server (react-server-dom-webpack 19.2) turns each `<link rel="stylesheet">` it renders
@@ -136,20 +144,12 @@ function renderHtmlWithNonce(): Plugin {
  * plugin. e2e/html-validity.spec.ts checks the pages' markup.
  */
 const FLIGHT_STYLESHEET_PRELOAD = 'preload(srcSet, "stylesheet", {';
-function flightStylesheetPreloadAsStyle(): Plugin {
-  return {
-    name: 'autopolis:flight-stylesheet-preload-as-style',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/react-server-dom-webpack\/cjs\/react-server-dom-webpack-server\.\w+\.production\.js$/.test(id.replaceAll('\\', '/')))
-        return undefined;
-      if (!code.includes(FLIGHT_STYLESHEET_PRELOAD))
-        throw new Error(`waku.config.ts: ${id} no longer holds '${FLIGHT_STYLESHEET_PRELOAD}': remove flightStylesheetPreloadAsStyle`);
-      return code.replaceAll(FLIGHT_STYLESHEET_PRELOAD, 'preload(srcSet, "style", {');
-    },
-  };
-}
+const flightStylesheetPreloadAsStyle = patchDependency({
+  name: 'flight-stylesheet-preload-as-style',
+  file: /\/react-server-dom-webpack\/cjs\/react-server-dom-webpack-server\.\w+\.production\.js$/,
+  needle: FLIGHT_STYLESHEET_PRELOAD,
+  edit: (code) => code.replaceAll(FLIGHT_STYLESHEET_PRELOAD, 'preload(srcSet, "style", {'),
+});
 
 /**
  * A page's HTML carries the rules of its stylesheets inline instead of linking them (issue 29): each
@@ -187,36 +187,24 @@ function inlinePageStylesheets(): Plugin {
  * visit's HTML had inline (+4.1 KB on the next page). The browser build's check looks for the inline sheet too.
  */
 const PRELOAD_STYLE_CHECK = '("style" === as &&\n          ownerDocument.querySelector(getStylesheetSelectorFromKey(key))) ||';
-function preloadSeesInlineStylesheets(): Plugin {
-  return {
-    name: 'autopolis:preload-sees-inline-stylesheets',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(id.replaceAll('\\', '/'))) return undefined;
-      if (!code.includes(PRELOAD_STYLE_CHECK))
-        throw new Error(`waku.config.ts: ${id} no longer holds the preload's stylesheet check: see preloadSeesInlineStylesheets`);
-      return code.replace(
-        PRELOAD_STYLE_CHECK,
-        '("style" === as &&\n          (ownerDocument.querySelector(getStylesheetSelectorFromKey(key)) ||\n' +
-          '            ownerDocument.querySelector("style[data-href~" + key.slice(4) + "]"))) ||',
-      );
-    },
-  };
-}
+const preloadSeesInlineStylesheets = patchDependency({
+  name: 'preload-sees-inline-stylesheets',
+  file: /\/react-dom\/cjs\/react-dom-client\.production\.js$/,
+  needle: PRELOAD_STYLE_CHECK,
+  edit: (code) =>
+    code.replace(
+      PRELOAD_STYLE_CHECK,
+      '("style" === as &&\n          (ownerDocument.querySelector(getStylesheetSelectorFromKey(key)) ||\n' +
+        '            ownerDocument.querySelector("style[data-href~" + key.slice(4) + "]"))) ||',
+    ),
+});
 const SSR_HTML_NONCE = 'nonce: options.nonce\n';
-function ssrStyleNonce(): Plugin {
-  return {
-    name: 'autopolis:ssr-style-nonce',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith('/waku/dist/lib/vite-rsc/ssr.js')) return undefined;
-      if (!code.includes(SSR_HTML_NONCE)) throw new Error(`waku.config.ts: ${id} no longer holds "${SSR_HTML_NONCE.trim()}"`);
-      return code.replaceAll(SSR_HTML_NONCE, 'nonce: { script: options.nonce, style: options.nonce }\n');
-    },
-  };
-}
+const ssrStyleNonce = patchDependency({
+  name: 'ssr-style-nonce',
+  file: WAKU_SSR,
+  needle: SSR_HTML_NONCE,
+  edit: (code) => code.replaceAll(SSR_HTML_NONCE, 'nonce: { script: options.nonce, style: options.nonce }\n'),
+});
 
 /**
  * The build's id and time (src/freshness): written into every bundle, served by the latest-build
@@ -233,13 +221,13 @@ export default defineConfig({
   vite: {
     resolve: { alias: NODE_BUILDS },
     plugins: [
-      ssrEntryImportedOnce(),
-      ssrBoundariesInPlace(),
-      renderHtmlWithNonce(),
-      ssrStyleNonce(),
+      ssrEntryImportedOnce,
+      ssrBoundariesInPlace,
+      renderHtmlWithNonce,
+      ssrStyleNonce,
       inlinePageStylesheets(),
-      preloadSeesInlineStylesheets(),
-      flightStylesheetPreloadAsStyle(),
+      preloadSeesInlineStylesheets,
+      flightStylesheetPreloadAsStyle,
       precompressPlugin(),
     ],
     build: {
