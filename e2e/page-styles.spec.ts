@@ -109,23 +109,31 @@ for (const { locale, prefix, privateLease } of LOCALES) {
 }
 
 /**
- * The controls that show only once the page runs (hearts, compare toggles, the compare bar, recently
- * viewed) bring their own stylesheet (src/stock/favourites/in-browser.tsx): the server's page does not
- * link it, so it never holds up the first paint, and React shows the controls only once it is in.
+ * The controls that show only once the page runs: the hearts and compare toggles are on most pages, so their
+ * rules come with the vehicle cards' in the page's own styles (src/stock/favourites/keep-buttons.css) and they
+ * are styled the moment they appear; the compare bar and the recently viewed vehicles show only when there is
+ * something to show, and bring their own stylesheet then (src/stock/favourites/in-browser.tsx), which React
+ * loads before it shows them. Neither holds up the first paint.
  */
-test('the hearts do not hold up the first paint of the stock and are never drawn unstyled', async ({ page, request }) => {
-  // a slow network for their stylesheet: a heart shown before it arrived would be caught unstyled
+test("the hearts are styled as they appear from the page's own rules; the compare bar brings its sheet, never unstyled", async ({
+  page,
+}) => {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+  });
+  // a slow network for the controls' stylesheet: a bar shown before it arrived would be caught unstyled
   await page.route(/\/assets\/controls-[\w-]+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   await page.addInitScript(recordFirstStyle, { selector: '.keep-buttons__heart', properties: ['min-height', 'border-top-left-radius'] });
-  await page.goto('/en-gb/stock');
+  await gotoHydrated(page, '/en-gb/stock');
   await expect(page.locator('.vehicle-card .keep-buttons__heart').first()).toBeVisible();
-  // src/stock/favourites/controls.css: `.keep-buttons button { min-height: 2.75rem; border-radius: 999px }`
+  // src/stock/favourites/keep-buttons.css: `.keep-buttons button { min-height: 2.75rem; border-radius: 999px }`
   expect(await firstStyle(page)).toEqual(['44px 999px']);
-  // the sheet holding the hearts' rules held up no paint (Chromium's verdict), and the server's page does not link it
-  const { sheet, blocking } = await page.evaluate(() => {
+  // their rules are the page's (an inline sheet), no stylesheet was asked for, none held up the first paint
+  const { inline, blocking } = await page.evaluate(() => {
     const holder = Array.from(document.styleSheets).find((s) =>
       Array.from(s.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText.startsWith('.keep-buttons')),
     );
@@ -133,14 +141,21 @@ test('the hearts do not hold up the first paint of the stock and are never drawn
       .getEntriesByType('resource')
       .filter((e) => (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
       .map((e) => new URL(e.name).pathname);
-    return { sheet: holder?.href ? new URL(holder.href).pathname : null, blocking };
+    return { inline: holder?.ownerNode?.nodeName === 'STYLE', blocking };
   });
-  expect(sheet).toMatch(/^\/assets\/controls-[\w-]+\.css$/);
+  expect(inline, "the hearts' rules are in the page's own styles").toBe(true);
   expect(
     blocking.filter((p) => p.endsWith('.css')),
     'no stylesheet holds up the first paint',
   ).toEqual([]);
-  expect(await (await request.get('/en-gb/stock')).text()).not.toContain(sheet!);
+  expect(sheets, 'the first visit asks for no stylesheet').toEqual([]);
+
+  // a vehicle to compare: the compare bar appears, with its own sheet, and is drawn styled (sticky) from the start
+  await page.evaluate(recordFirstStyle, { selector: '.compare-bar', properties: ['position'] });
+  await page.locator('.vehicle-card .keep-buttons__compare').first().click();
+  await expect(page.locator('.compare-bar')).toBeVisible();
+  expect(await firstStyle(page)).toEqual(['sticky']);
+  expect(sheets.filter((p) => /^\/assets\/controls-[\w-]+\.css$/.test(p))).toHaveLength(1);
 });
 
 /**

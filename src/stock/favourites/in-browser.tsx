@@ -17,9 +17,10 @@ export function useInBrowser(): boolean {
 }
 
 /**
- * The stylesheet of the controls that show only once the page runs (./controls.css), rendered with them.
- * The server's page does not link it (they are not in it), so it never holds up a page's first paint
- * (issue 29); React loads it once, hoisted into the head, and shows the controls when it is in.
+ * The stylesheet of the controls that show only once the page runs and only when there is something to show (the
+ * compare bar, the recently viewed vehicles: ./controls.css), rendered with them. The server's page does not link
+ * it (they are not in it), so a page that never shows them never loads it (issue 29); React loads it once, hoisted
+ * into the head, and shows the controls when it is in. The hearts' rules are the page's own (./keep-buttons.css).
  */
 export function ControlsStylesheet() {
   return <link rel="stylesheet" href={controlsStylesheet} precedence="favourites-controls" />;

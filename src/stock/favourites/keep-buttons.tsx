@@ -2,7 +2,7 @@
 
 import { useAtom, useSetAtom } from 'jotai';
 import { MAX_COMPARE, MAX_FAVOURITES, toggleId } from './ids';
-import { ControlsStylesheet, useInBrowser } from './in-browser';
+import { useInBrowser } from './in-browser';
 import { compareAtom, compareRefusedAtom, favouritesAtom } from './store';
 
 /** The words of the two toggles; in `keep`, `{name}` stands for the vehicle's name, in `compareFull` `{max}` for the limit. */
@@ -27,7 +27,6 @@ export function KeepButtons({ id, name, texts, className }: { id: number; name: 
   const full = !compared && compare.length >= MAX_COMPARE;
   return (
     <div className={`keep-buttons${className ? ` ${className}` : ''}`}>
-      <ControlsStylesheet />
       <button
         type="button"
         className="keep-buttons__heart"
