@@ -47,6 +47,9 @@ function stylesheetText(href: string): string | null {
   return text;
 }
 
+/** The precedence @vitejs/plugin-rsc gives a server component's stylesheets: the inline ones keep their place among them. */
+const SERVER_CSS_PRECEDENCE = 'vite-rsc/importer-resources';
+
 /**
  * One inline stylesheet, the same element wherever the render asks for it: the frame's sheet is named by
  * every module whose chunk imports it (the shell, the root, each module using a shared component), and
@@ -59,9 +62,6 @@ const inlineStylesheet = cache((href: string, rules: string, nonce: string) => (
 ));
 
 type Resources = ComponentType<Record<string, never>>;
-
-/** The precedence @vitejs/plugin-rsc gives a server component's stylesheets: the inline ones keep their place among them. */
-export const SERVER_CSS_PRECEDENCE = 'vite-rsc/importer-resources';
 
 /**
  * The stylesheets of one server module: inline in a page's HTML, else the plugin's own links. A page's
