@@ -180,11 +180,20 @@ function inlinePageStylesheets(): Plugin {
     },
   };
 }
+const SSR_HTML_NONCE = 'nonce: options.nonce\n';
+const ssrStyleNonce = patchDependency({
+  name: 'ssr-style-nonce',
+  file: WAKU_SSR,
+  needle: SSR_HTML_NONCE,
+  edit: (code) => code.replaceAll(SSR_HTML_NONCE, 'nonce: { script: options.nonce, style: options.nonce }\n'),
+});
+
 /**
  * React's preload of a stylesheet (a payload's hint for each `<link rel="stylesheet">` it holds) skips a sheet the
  * document already links, but not one it holds inline as a `<style href>` resource, although React keys both alike
  * and renders the link from the one it holds: a client navigation after a first visit fetched again every sheet the
- * visit's HTML had inline (+4.1 KB on the next page). The browser build's check looks for the inline sheet too.
+ * visit's HTML had inline (+4.1 KB on the next page). The browser build's check looks for the inline sheet too
+ * (`key` is React's `href="…"`, the sheet's `data-href` lists the hrefs it holds).
  */
 const PRELOAD_STYLE_CHECK = '("style" === as &&\n          ownerDocument.querySelector(getStylesheetSelectorFromKey(key))) ||';
 const preloadSeesInlineStylesheets = patchDependency({
@@ -197,13 +206,6 @@ const preloadSeesInlineStylesheets = patchDependency({
       '("style" === as &&\n          (ownerDocument.querySelector(getStylesheetSelectorFromKey(key)) ||\n' +
         '            ownerDocument.querySelector("style[data-href~" + key.slice(4) + "]"))) ||',
     ),
-});
-const SSR_HTML_NONCE = 'nonce: options.nonce\n';
-const ssrStyleNonce = patchDependency({
-  name: 'ssr-style-nonce',
-  file: WAKU_SSR,
-  needle: SSR_HTML_NONCE,
-  edit: (code) => code.replaceAll(SSR_HTML_NONCE, 'nonce: { script: options.nonce, style: options.nonce }\n'),
 });
 
 /**
