@@ -4,6 +4,7 @@ import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { ownServer } from './support/own-server';
+import { watchPolicy } from './support/policy';
 
 /** Consent, tag manager and data layer (issue 14, points 5–7) with a container configured. */
 const CONTAINER = 'GTM-TEST123';
@@ -92,18 +93,14 @@ test("after consent the tag manager runs under the page's Content-Security-Polic
 tag.textContent = "window.dataLayer.push({ event: 'custom_html_tag' })"; document.head.appendChild(tag);`,
     }),
   );
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  const watched = await watchPolicy(page);
   const response = await page.goto(`${site.base}/en-gb/contact`);
   const policy = response?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
   expect(policy).not.toContain("'unsafe-inline' ");
   await page.getByRole('dialog', { name: enGb.consent.title }).getByRole('button', { name: enGb.consent.acceptAll }).click();
   await expect.poll(async () => (await dataLayer(page)).some((e) => (e as { event?: string }).event === 'custom_html_tag')).toBe(true);
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await watched.violations()).toEqual([]);
 });
 
 test('"refuse all" loads nothing, and the footer link changes the choice per purpose', async ({ page, context }) => {

@@ -7,6 +7,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { policySources } from '../src/server/content-security-policy';
 import { scriptsRan } from './support/hydrated';
+import { watchPolicy } from './support/policy';
 
 const PAGES = [
   { kind: 'home', path: '/' },
@@ -17,22 +18,6 @@ const PAGES = [
   { kind: 'form', path: '/stock/100001-1-ford-ranger-xlt/essai-routier' },
   { kind: 'article', path: '/news/saison-des-pneus-hiver' },
 ] as const;
-
-type Watched = { violations: () => Promise<string[]>; consoleErrors: string[] };
-
-/** The policy violations the page reports (`securitypolicyviolation`) and the console's refusals. */
-async function watchPolicy(page: Page): Promise<Watched> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
-  });
-  const consoleErrors: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) consoleErrors.push(m.text());
-  });
-  return { violations: () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), consoleErrors };
-}
 
 /** The nonce the response's policy names for scripts, after checking the policy has no 'unsafe-inline' for them. */
 function scriptNonce(response: Response | null): string {

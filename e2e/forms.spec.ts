@@ -9,6 +9,7 @@ import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { leadFormHydrated } from './support/lead-form';
 import { gotoHydrated, scriptsRan } from './support/hydrated';
+import { watchPolicy } from './support/policy';
 
 /**
  * The lead forms in the production build: the interest and test-drive pages of a vehicle and the
@@ -844,18 +845,13 @@ test('a form far below the fold loads its code when it comes near the viewport, 
 
 test('a form page validating in the browser breaks no rule of the Content-Security-Policy', async ({ page }) => {
   // zod compiled its parsers with `new Function` first, which the policy refuses (a violation on every form page)
-  await page.addInitScript(() => {
-    (window as unknown as { cspViolations: string[] }).cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) =>
-      (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
-    );
-  });
+  const policy = await watchPolicy(page);
   await page.goto('/en-gb/contact');
   await leadFormHydrated(page);
   await expectBrowserValidation(page, enGb as Messages);
   await submitButton(page, enGb.forms.submit.contact).click();
   await expect(page.locator('.lead-form__summary')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
 });
 
 test.describe('at 360 px', () => {

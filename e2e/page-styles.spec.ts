@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydrated';
+import { watchPolicy } from './support/policy';
 
 /**
  * Styles per page (issue 15, point 14): a page links the stylesheets of the features it renders, not the
@@ -47,6 +48,16 @@ function recordFirstStyle({ selector, properties }: { selector: string; properti
     }
   }).observe(document, { childList: true, subtree: true });
 }
+/** The address of every stylesheet the page asks for from now on (its links and their preloads), in order. */
+function stylesheetRequests(page: Page): string[] {
+  const sheets: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.endsWith('.css')) sheets.push(path);
+  });
+  return sheets;
+}
+
 const firstStyle = (page: Page) => page.evaluate(() => (window as { firstStyle?: string[] }).firstStyle);
 
 for (const { locale, prefix, privateLease } of LOCALES) {
@@ -118,10 +129,7 @@ for (const { locale, prefix, privateLease } of LOCALES) {
 test("the hearts are styled as they appear from the page's own rules; the compare bar brings its sheet, never unstyled", async ({
   page,
 }) => {
-  const sheets: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
-  });
+  const sheets = stylesheetRequests(page);
   // a slow network for the controls' stylesheet: a bar shown before it arrived would be caught unstyled
   await page.route(/\/assets\/controls-[\w-]+\.css$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
@@ -180,14 +188,8 @@ for (const { locale, prefix } of LOCALES) {
         name,
       ).toBe(true);
 
-    const sheets: string[] = [];
-    page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('.css')) sheets.push(new URL(r.url()).pathname);
-    });
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
-    });
+    const sheets = stylesheetRequests(page);
+    const policy = await watchPolicy(page);
     await gotoHydrated(page, `${prefix}/stock`);
     expect(holds(await selectorsOf(page), 'stock-filters'), 'the stock screen is styled').toBe(true);
     expect(
@@ -203,6 +205,7 @@ for (const { locale, prefix } of LOCALES) {
     // the vehicle page's own sheet came, once, and its rules apply
     await expect.poll(() => sheets.filter((p) => p.includes('/vehicle-page-')).length).toBe(1);
     for (const href of held) expect(sheets, `${href} is inline already`).not.toContain(href);
-    expect(violations).toEqual([]);
+    expect(await policy.violations()).toEqual([]);
+    expect(policy.consoleErrors).toEqual([]);
   });
 }

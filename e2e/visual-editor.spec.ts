@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { previewSignature, STORYBLOK_APP_ORIGIN, STORYBLOK_BRIDGE_URL } from '../src/content/preview';
 import { startMockCdn, type MockCdn } from '../test/support/mock-cdn';
 import { ownServer } from './support/own-server';
+import { watchPolicy } from './support/policy';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -136,11 +137,7 @@ test('a signed preview marks every section and explains the broken block', async
 });
 
 test('in the editor a click selects a section, typing shows without a reload, saving reloads', async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  const policy = await watchPolicy(page);
   await openPreview(page);
   const hero = page.locator('main [data-blok-uid]').first();
   await hero.click();
@@ -169,7 +166,7 @@ test('in the editor a click selects a section, typing shows without a reload, sa
   expect(await (await fetch(`${site.base}/${SLUG}`)).text()).not.toContain('Tapée à l’instant');
 
   // the bridge, the page's script and the draft swapped in ran under the preview's policy
-  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(await policy.violations()).toEqual([]);
 
   // saving (change) reloads the page with the saved draft
   await page.evaluate(() => {
