@@ -13,7 +13,9 @@ import type { EditorQueue, EnqueueResult } from './queue';
  *   202  stored; or coalesced (`duplicate: true`, nothing stored, `coalesced` says with what): the same
  *        delivery waiting, or a full reindex waiting, running or finished moments ago (see queue.ts)
  *   200  a valid event the site does not act on (`ignored: true`): Storyblok does not retry it
- *   503  no secret configured, or the queue could not store the job: Storyblok retries later
+ *   404  no secret configured: this deployment takes no webhook (a 5xx would say the site is down, and a
+ *        stranger's post would read as an outage)
+ *   503  the queue could not store the job (a dependency is down)
  *
  * A full reindex is requested by the configured action (`STORYBLOK_REINDEX_ACTION`, default
  * `reindex`), e.g. a Storyblok webhook of a custom workflow stage, or an operator's signed request:
@@ -128,8 +130,8 @@ export async function handleWebhook(req: Request, deps: WebhookDeps): Promise<Re
   const log = deps.log ?? ((line: string) => console.warn(line));
   if (req.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
   if (!deps.secret) {
-    log('[editors] a webhook arrived but STORYBLOK_WEBHOOK_SECRET is not set: refused (503)');
-    return json(503, { error: 'the webhook is not configured' });
+    log('[editors] a webhook arrived but STORYBLOK_WEBHOOK_SECRET is not set: refused (404)');
+    return json(404, { error: 'the webhook is not configured' });
   }
   const body = await readLimited(req);
   if (body === null) return json(413, { error: 'body too large' });

@@ -114,8 +114,14 @@ export async function readMultipart(
     if (valueTruncated)
       return void fail(new BodyRefused(413, `field ${JSON.stringify(name.slice(0, 40))} above ${current.maxFieldBytes} bytes`));
     form.append(name, value);
-    const narrowed = onField?.(name, value, form);
-    if (narrowed) current = { ...current, ...narrowed };
+    // busboy emits from inside its own write: anything thrown here would escape every try above and
+    // stop the process (issue 39), so a refusal by `onField` becomes the body's failure like any other
+    try {
+      const narrowed = onField?.(name, value, form);
+      if (narrowed) current = { ...current, ...narrowed };
+    } catch (error) {
+      fail(error instanceof BodyRefused ? error : new BodyRefused(400, `the form could not be read (${(error as Error).message})`));
+    }
   });
   parser.on('file', (name: string, stream: BusboyFileStream, filename: string | undefined, _encoding: string, mimeType: string) => {
     const chunks: Buffer[] = [];

@@ -159,6 +159,20 @@ afterEach(async () => {
 });
 
 describe('Storyblok webhook', () => {
+  it('a deployment without a webhook secret takes no webhook: 404, not a 5xx that reads as an outage, and queues nothing', async () => {
+    const body = storyEvent('published', VEHICLE.id, VEHICLE.slug);
+    const req = new Request('http://site/api/storyblok/webhook', { method: 'POST', body });
+    const answer = await handleWebhook(req, {
+      secret: undefined,
+      reindexAction: 'reindex',
+      queue: () => queue,
+      wake: () => undefined,
+      log: quiet,
+    });
+    expect(answer.status).toBe(404);
+    expect(queue.list()).toEqual([]);
+  });
+
   it('refuses a missing or wrong signature (401) and a malformed body (400), and queues nothing', async () => {
     const body = storyEvent('published', VEHICLE.id, VEHICLE.slug);
     expect((await post(body, null)).status).toBe(401);

@@ -71,3 +71,28 @@ describe('form bodies read as they stream (issue 25 §1)', () => {
     expect((refused as BodyRefused).status).toBe(413);
   });
 });
+
+describe('a refusal while a field is read (issue 39: one request stopped the process)', () => {
+  it('becomes the body’s refusal, not an exception thrown from inside the parser', async () => {
+    const data = new FormData();
+    data.set('$ACTION_ID_abc#submit', '');
+    data.set('name', 'x'.repeat(5000));
+    const refusal = async (onField: () => never) => {
+      const sent = await encoded(data, 100);
+      return readMultipart(sent.body, sent.type, bounds, onField).then(
+        () => 'read',
+        (error: unknown) => (error instanceof BodyRefused ? error.status : error),
+      );
+    };
+    expect(
+      await refusal(() => {
+        throw new BodyRefused(413, 'declared above the bound of the form it names');
+      }),
+    ).toBe(413);
+    expect(
+      await refusal(() => {
+        throw new TypeError('a bug in a field callback');
+      }),
+    ).toBe(400);
+  });
+});
