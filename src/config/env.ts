@@ -22,7 +22,7 @@ const EnvSchema = z.object({
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu'),
   /** Deadline of one content fetch (the request, its 429 retries and its relations). */
   STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
-  /** Shared secret of the Storyblok webhook (`webhook-signature`: HMAC-SHA1 of the body); unset: the webhook answers 503. */
+  /** Shared secret of the Storyblok webhook (`webhook-signature`: HMAC-SHA1 of the body); unset: the webhook answers 404 (this deployment takes none). */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** The space's preview token: drafts for the visual editor, only to requests it signed; unset: no preview. */
   STORYBLOK_PREVIEW_TOKEN: z.string().min(1).optional(),
