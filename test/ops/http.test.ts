@@ -476,6 +476,15 @@ describe('every method on every kind of address', () => {
       }
     }
     expect(failures).toEqual([]);
+    // a page takes reads and form posts only: PUT, PATCH and DELETE are refused, not rendered (issue 39)
+    for (const path of ['/', '/en-gb/contact', '/RSC/R/en-gb/contact.txt']) {
+      for (const method of ['PUT', 'PATCH', 'DELETE']) {
+        const res = await app.raw(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow).toBe('GET, HEAD, POST, OPTIONS');
+      }
+      expect((await app.raw(path, { method: 'OPTIONS' })).status, `OPTIONS ${path}`).toBe(204);
+    }
     // the cross-site tracing probe of security scanners, on a page and on an API route
     for (const path of ['/', '/sitemap.xml']) {
       const trace = await app.raw(path, { method: 'TRACE' });
