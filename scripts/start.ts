@@ -113,6 +113,22 @@ async function stop(signal: string): Promise<void> {
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
 
+/**
+ * `npm start` stopped with a SIGTERM to npm alone: npm exits without passing the signal on, and this
+ * process, left to init, went on serving (issue 39). A parent that goes away is a stop like a SIGTERM.
+ * As PID 1 (the image's CMD) or started by init there is no parent to lose.
+ */
+const PARENT_POLL_MS = 500;
+const parent = process.ppid;
+if (parent > 1) {
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(watch);
+    void stop(`the parent process (${parent}) exited`);
+  }, PARENT_POLL_MS);
+  watch.unref();
+}
+
 // every line this process writes (its own, the site's, the lead worker's) is one JSON object (src/log)
 installConsoleBridge();
 
