@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the production bundle when it is missing or older than the sources, then
+ * The site (`npm start` runs it under scripts/supervise.ts, which starts it again if it dies; the
+ * image runs it as it is): builds the production bundle when it is missing or older than the sources, then
  * serves it on 127.0.0.1:$PORT (default 3000) — HOST=0.0.0.0 to listen on every interface.
  * Content comes from the mock stories unless a Storyblok token is configured.
  *
@@ -201,6 +202,11 @@ server = site.unstable_serverEntry.serve({
 });
 // behind trusted proxies every connection is a proxy's: they bound their own clients
 boundConnectionsPerAddress(server, parseConfig(process.env).leads.trustedProxies > 0 ? 0 : MAX_CONNECTIONS_PER_ADDRESS);
-server.once('listening', () =>
-  console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`),
-);
+server.once('listening', () => {
+  console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`);
+  // under `npm start`'s supervisor (scripts/supervise.ts): from now on a stop of this process is a fault to restart
+  if (process.send) {
+    process.send({ kind: 'listening' });
+    process.channel?.unref();
+  }
+});
