@@ -90,11 +90,44 @@ export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
 /** Addresses are compared in lower case (the domain is case-insensitive, and no mailbox we know of is not). */
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
+/** The confirmation limits count the attempts of the last hour. */
+export const CONFIRM_LIMIT_WINDOW_MS = 3_600_000;
+
+/** What a limit said: allowed, or refused until the oldest counted attempt leaves the window. */
+export type LimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 export class AlertStore {
   constructor(
     readonly sql: Sql,
     private readonly clock: () => number = Date.now,
   ) {}
+
+  /**
+   * Counts one attempt of `key` within `scope` if fewer than `max` were counted in the last `windowMs`, in the
+   * database every instance shares (a limit in memory was per instance and forgotten on restart). On PostgreSQL
+   * two instances counting the same key take turns (an advisory lock of the transaction), so neither can pass
+   * the limit by counting at the same moment; SQLite's write lock does the same.
+   */
+  async allow(scope: 'client' | 'mailbox', key: string, max: number, windowMs: number, now = this.clock()): Promise<LimitResult> {
+    return this.sql.tx(async (q) => {
+      if (q.kind === 'postgres') await q.all('SELECT pg_advisory_xact_lock(hashtext($1)::bigint)', [`alert_limits:${scope}:${key}`]);
+      await q.run('DELETE FROM alert_limits WHERE scope = $1 AND key = $2 AND at <= $3', [scope, key, now - windowMs]);
+      const [row] = await q.all<{ n: number | string; oldest: number | string | null }>(
+        'SELECT COUNT(*) AS n, MIN(at) AS oldest FROM alert_limits WHERE scope = $1 AND key = $2',
+        [scope, key],
+      );
+      if (Number(row?.n ?? 0) >= max) {
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row!.oldest) + windowMs - now) / 1000)) };
+      }
+      await q.run('INSERT INTO alert_limits (scope, key, at) VALUES ($1, $2, $3)', [scope, key, now]);
+      return { ok: true };
+    });
+  }
+
+  /** Forgets the counted attempts that left every window (the worker's round calls it now and then). */
+  async forgetLimitsBefore(at: number): Promise<number> {
+    return this.sql.run('DELETE FROM alert_limits WHERE at <= $1', [at]);
+  }
 
   /** Stores an unconfirmed subscription, its confirm token and its confirmation e-mail, in one transaction. */
   async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = this.clock()): Promise<number> {
@@ -269,10 +302,15 @@ export class AlertStore {
   /** Leases due e-mails of the outbox to this worker: two workers never get the same row. */
   async claimMail(now: number, limit: number, leaseUntil: number): Promise<OutboxMail[]> {
     const skip = this.sql.kind === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
+    // the rows to lease are picked once, in a materialised CTE: as `WHERE id IN (SELECT … LIMIT … SKIP LOCKED)`,
+    // PostgreSQL may run the subquery again per row, each run skipping the rows the last one locked, and one
+    // instance leased all six due e-mails with a limit of four (test/alerts/outbox.test.ts)
     const rows = await this.sql.all<{ id: number; kind: 'confirm' | 'alert'; recipient: string; message: string; attempts: number }>(
-      `UPDATE alert_outbox SET lease_until = $1, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM alert_outbox WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
-                    ORDER BY id LIMIT $3${skip})
+      `WITH picked AS MATERIALIZED (
+         SELECT id FROM alert_outbox WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
+         ORDER BY id LIMIT $3${skip})
+       UPDATE alert_outbox SET lease_until = $1, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM picked)
          AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $2)
        RETURNING id, kind, recipient, message, attempts`,
       [leaseUntil, now, limit],

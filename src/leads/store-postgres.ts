@@ -188,11 +188,15 @@ export class PostgresLeadStore implements LeadStore {
 
   async claimDue(now: number, limit: number, leaseUntil: number): Promise<number[]> {
     // SKIP LOCKED: a lead another worker is leasing right now is skipped, not waited for; the
-    // lease condition is checked again on the locked row.
+    // lease condition is checked again on the locked row. The rows are picked once, in a materialised
+    // CTE: as `WHERE id IN (SELECT … LIMIT … SKIP LOCKED)` PostgreSQL may run the subquery again per
+    // row, each run skipping what the last locked, and lease more than `limit` (seen with the alerts' outbox).
     const { rows } = await this.pool.query<{ id: number }>(
-      `UPDATE leads SET lease_until = $3, attempts = attempts + 1 WHERE id IN (
+      `WITH picked AS MATERIALIZED (
          SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
          ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       UPDATE leads SET lease_until = $3, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM picked) AND status = 'pending' AND (lease_until IS NULL OR lease_until <= $1)
        RETURNING id`,
       [now, limit, leaseUntil],
     );
