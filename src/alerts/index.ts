@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { config, type AlertsConfig } from '../config/env';
 import { getTranslator } from '../i18n/server';
 import { isHoneypotFilled } from '../leads/honeypot';
-import { RateLimiter } from '../leads/rate-limit';
 import { logger } from '../log';
 import type { Locale } from '../routing/locales';
 import { confirmationMessage } from './mail';
 import { canonicalSearch, toCents } from './match';
 import { openAlertSql } from './sql';
-import { AlertStore, normalEmail, type Subscription } from './store';
+import { mailboxKey } from '../mail/mailbox';
+import { AlertStore, CONFIRM_LIMIT_WINDOW_MS, type Subscription } from './store';
 import { AlertWorker, liveStock, type SendAlertMail, type StockReader } from './worker';
 
 /**
@@ -25,8 +25,6 @@ const log = logger('alerts');
 type Runtime = {
   settings: AlertsConfig;
   opened: Promise<{ store: AlertStore; worker: AlertWorker }>;
-  perAddress: RateLimiter;
-  perClient: RateLimiter;
 };
 
 const RUNTIME_KEY = Symbol.for('autopolis.alerts.runtime');
@@ -64,12 +62,7 @@ function createRuntime(options: InitAlertsOptions = {}): Runtime {
     if (options.start !== false) worker.start();
     return { store, worker };
   })();
-  const rt: Runtime = {
-    settings,
-    opened,
-    perAddress: new RateLimiter({ max: settings.confirmPerAddress, windowSeconds: 3600, ...(options.now ? { now: options.now } : {}) }),
-    perClient: new RateLimiter({ max: settings.confirmPerClient, windowSeconds: 3600, ...(options.now ? { now: options.now } : {}) }),
-  };
+  const rt: Runtime = { settings, opened };
   opened.catch((error: Error) => {
     log.error('the alerts could not open the lead database', { error: error.message });
     if (holder[RUNTIME_KEY] === rt) holder[RUNTIME_KEY] = undefined;
@@ -163,20 +156,22 @@ export async function subscribe(input: {
     log.warn('honeypot filled on the alert form: answered as sent, not stored');
     return { status: 'pending' };
   }
-  if (input.ip && !rt.perClient.hit(input.ip).ok) {
-    log.warn('alert confirmations refused for a visitor (rate limit)', { ip: input.ip });
-    return { status: 'error', code: 'rate_limited' };
-  }
-  if (!rt.perAddress.hit(normalEmail(email.data)).ok) {
-    log.warn('alert confirmations refused for an address (rate limit)');
-    return { status: 'error', code: 'rate_limited' };
-  }
   let store: AlertStore;
   let worker: AlertWorker;
   let stock: StockReader;
   try {
     ({ store, worker } = await rt.opened);
     stock = worker.stock;
+    // the limits live in the database every instance shares; a mailbox is counted once whatever its spelling
+    // (case, `+tag`, Gmail's dots: src/mail/mailbox.ts)
+    if (input.ip && !(await store.allow('client', input.ip, rt.settings.confirmPerClient, CONFIRM_LIMIT_WINDOW_MS)).ok) {
+      log.warn('alert confirmations refused for a visitor (rate limit)', { ip: input.ip });
+      return { status: 'error', code: 'rate_limited' };
+    }
+    if (!(await store.allow('mailbox', mailboxKey(email.data), rt.settings.confirmPerAddress, CONFIRM_LIMIT_WINDOW_MS)).ok) {
+      log.warn('alert confirmations refused for an address (rate limit)');
+      return { status: 'error', code: 'rate_limited' };
+    }
   } catch {
     return { status: 'error', code: 'unavailable' };
   }

@@ -76,6 +76,16 @@ const SQLITE_MIGRATIONS: readonly string[] = [
   );
   INSERT INTO alert_state (name) VALUES ('scan');
   `,
+  // issue 39: the confirmation limits, per visitor and per mailbox (a hash: src/mail/mailbox.ts), shared by every
+  // instance and kept across restarts; rows older than the window are deleted as the limit is read
+  `
+  CREATE TABLE alert_limits (
+    scope  TEXT    NOT NULL,
+    key    TEXT    NOT NULL,
+    at     INTEGER NOT NULL
+  );
+  CREATE INDEX alert_limits_key ON alert_limits (scope, key, at);
+  `,
 ];
 
 const PG_MIGRATIONS: readonly string[] = [
@@ -127,6 +137,14 @@ const PG_MIGRATIONS: readonly string[] = [
     lease_until  bigint
   );
   INSERT INTO alert_state (name) VALUES ('scan');
+  `,
+  `
+  CREATE TABLE alert_limits (
+    scope  text   NOT NULL,
+    key    text   NOT NULL,
+    at     bigint NOT NULL
+  );
+  CREATE INDEX alert_limits_key ON alert_limits (scope, key, at);
   `,
 ];
 

@@ -4,7 +4,7 @@ import { logger } from '../log';
 import type { VehicleCard } from '../stock/types';
 import { alertDue, newMatches, parseSeen, priceDrop, searchQuery, toCents } from './match';
 import { priceAlertMessage, searchAlertMessage, type AlertMessage, type AlertVehicle } from './mail';
-import type { AlertStore, OutboxMail, Subscription } from './store';
+import { CONFIRM_LIMIT_WINDOW_MS, type AlertStore, type OutboxMail, type Subscription } from './store';
 
 const log = logger('alerts');
 
@@ -136,6 +136,7 @@ export class AlertWorker {
       const queued = await this.scan();
       await store.finishScan(version, this.now());
       await store.purgeUnconfirmed(this.now());
+      await store.forgetLimitsBefore(this.now() - CONFIRM_LIMIT_WINDOW_MS);
       if (queued) log.info('alerts queued after an index change', { queued });
       return queued;
     } catch (error) {
