@@ -1,5 +1,5 @@
 /**
- * `npm run drill:compose`: the README's "Operating the site", run for real under Docker, each step
+ * `npm run drill:compose`: docs/operating.md, run for real under Docker, each step
  * checked. It brings each stack up from nothing under a project name of its own (`autopolis-drill`,
  * `autopolis-scale-drill`: an operator's running stack is left alone), drills it, tears it down with its
  * volumes and prints what held. Not part of `npm test` (it builds images and takes minutes).
