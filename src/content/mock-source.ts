@@ -33,15 +33,8 @@ export function createMockSource(root?: string): ContentSource {
     if (fields.length > 0) {
       const related = await relatedStories(answer, storyblokLanguage(locale));
       for (const story of stories) {
-        replaceRelations(
-          story.content,
-          fields,
-          (uuid) => {
-            const found = related.get(uuid);
-            return found === undefined ? undefined : structuredClone(found);
-          },
-          (uuid, relation) =>
-            console.warn(`[content] mock story "${story.full_slug}" (${locale}): ${relation} names unknown story ${uuid}; dropped`),
+        replaceRelations(story.content, fields, related, (uuid, relation) =>
+          console.warn(`[content] mock story "${story.full_slug}" (${locale}): ${relation} names unknown story ${uuid}; dropped`),
         );
       }
     }

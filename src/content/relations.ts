@@ -59,22 +59,23 @@ export function collectRelationUuids(content: unknown, fields: readonly string[]
 }
 
 /**
- * Replaces the uuids in the relation fields of a content tree (in place) with what `lookup` returns.
- * A uuid `lookup` does not know is dropped (a single-value field becomes null) and reported to
- * `onMissing`. Values that are already objects are kept, without the client's `_stopResolving` marker.
+ * Replaces the uuids in the relation fields of a content tree (in place) with a copy of the related
+ * story (each place gets its own copy: a story related twice is not one object edited twice). A uuid
+ * `related` does not hold is dropped (a single-value field becomes null) and reported to `onMissing`.
+ * Values that are already objects are kept, without the client's `_stopResolving` marker.
  */
 export function replaceRelations(
   content: unknown,
   fields: readonly string[],
-  lookup: (uuid: string) => unknown,
+  related: ReadonlyMap<string, unknown>,
   onMissing: (uuid: string, relation: string) => void,
 ): void {
   const resolveOne = (value: unknown, relation: string): unknown => {
     if (typeof value === 'string') {
       if (value === '') return undefined;
-      const found = lookup(value);
+      const found = related.get(value);
       if (found === undefined) onMissing(value, relation);
-      return found;
+      return found === undefined ? undefined : structuredClone(found);
     }
     if (isRecord(value) && '_stopResolving' in value) {
       const { _stopResolving: _, ...rest } = value;

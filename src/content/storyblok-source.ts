@@ -183,17 +183,10 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
     for (const story of stories) collectRelationUuids(story.content, fields, unresolved);
     const related = unresolved.length > 0 ? await fetchRelated(unresolved, locale) : new Map<string, unknown>();
     for (const story of stories) {
-      replaceRelations(
-        story.content,
-        fields,
-        (uuid) => {
-          const found = related.get(uuid);
-          return found === undefined ? undefined : structuredClone(found);
-        },
-        (uuid, relation) =>
-          console.warn(
-            `[content] Storyblok story "${story.full_slug}" (${locale}): ${relation} names story ${uuid}, which is not published in this version; dropped`,
-          ),
+      replaceRelations(story.content, fields, related, (uuid, relation) =>
+        console.warn(
+          `[content] Storyblok story "${story.full_slug}" (${locale}): ${relation} names story ${uuid}, which is not published in this version; dropped`,
+        ),
       );
     }
     return stories;

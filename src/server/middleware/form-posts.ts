@@ -85,11 +85,6 @@ export function formBounds(table: FormOfTable, limits: Limits): FormBounds {
   };
 }
 
-/** The largest body a submission of this form can need. */
-export function formBodyLimit(form: FormOfTable, limits: Limits): number {
-  return formBounds(form, limits).maxBytes;
-}
-
 /** The server action id (`<file>#<export>`) of each form's action, as the framework registered it. */
 function knownActionIds(forms: FormPostTable['forms']): Map<string, string> {
   const ids = new Map<string, string>();
