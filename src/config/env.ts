@@ -155,7 +155,7 @@ export type SiteConfig = {
 
 /** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
 export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMaxAge: number };
-/** The editors' side: CMS webhook, preview and the key the webhook indexes with (see README, Editors). */
+/** The editors' side: CMS webhook, preview and the key the webhook indexes with (docs/editors.md). */
 export type EditorsConfig = {
   webhookSecret: string | undefined;
   previewToken: string | undefined;
@@ -167,7 +167,7 @@ export type EditorsConfig = {
   adminKey: string | undefined;
 };
 
-/** Settings of the lead store, its webhook delivery and its abuse limits (see README, Configuration). */
+/** Settings of the lead store, its webhook delivery and its abuse limits (the README's configuration table). */
 export type LeadsConfig = {
   /** Folder holding `leads.sqlite`, absolute or relative to the working directory (created on first use). */
   dataDir: string;

@@ -10,7 +10,7 @@ export { REINDEX_LOCK, type SharedLock } from './shared-lock';
  * after its swap, never to an index the swap is about to replace.
  *
  * Where the row lives follows where the instances meet: with `DATABASE_URL` (several instances, see
- * the README's "More than one instance"), in PostgreSQL (`lock-postgres.ts`), so a webhook that
+ * docs/operating.md, "More than one instance"), in PostgreSQL (`lock-postgres.ts`), so a webhook that
  * reaches one instance never starts a reindex beside another instance's; otherwise in the editors'
  * queue file (one instance, and `npm run index` on the same folder).
  */

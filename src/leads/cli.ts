@@ -21,8 +21,8 @@
  * delivery records and its files as base64); `erase` deletes those leads, files and delivery records
  * included. Each says what it did on standard error by lead ids and counts, never with the address.
  *
- * Environment: LEADS_DATA_DIR or DATABASE_URL and, for redeliver, the webhook or SMTP settings (see
- * README). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
+ * Environment: LEADS_DATA_DIR or DATABASE_URL and, for redeliver, the webhook or SMTP settings (the README's
+ * configuration table). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
  * missing) or a redelivered lead was not accepted; 2 wrong arguments.
  */
 import { existsSync } from 'node:fs';

@@ -18,7 +18,7 @@ export type PolicyOptions = {
 };
 
 /**
- * The one Content-Security-Policy of the site (README, "Content Security Policy"). Scripts: only those
+ * The one Content-Security-Policy of the site (docs/http.md, "Content Security Policy"). Scripts: only those
  * carrying the page's nonce (`'nonce-…'`), and what they load (`'strict-dynamic'`: Waku's chunks imported
  * by its nonced bootstrap, Google Tag Manager added by the consent banner, Storyblok's bridge), never an
  * inline script of unknown origin; `'self'` and the hosts stay for browsers that know nonces but not

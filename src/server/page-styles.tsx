@@ -5,7 +5,7 @@ import { rendersPreviewDraft } from '../content/preview';
 import { pageNonce } from '../request';
 
 /**
- * How a page's stylesheets reach the browser (issue 29; README, "Styles and scripts per page").
+ * How a page's stylesheets reach the browser (issue 29; docs/styles-and-scripts.md).
  *
  * @vitejs/plugin-rsc links the CSS each server component's module imports: a `<link rel="stylesheet"
  * precedence>` per built file, which React hoists into the head and which holds up the first paint

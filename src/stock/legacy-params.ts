@@ -200,7 +200,7 @@ function readSort(params: URLSearchParams): StockQuery['sort'] | null {
  * - `sort_by` (+ `sort_order`) → `sort`.
  * - `node`, `from_nid`: not here (the lookup needs the index): `legacyNodeId` gives the id, and the
  *   redirect rules send a vehicle still in stock to its page; otherwise they are dropped.
- * - Dropped, as the new site has no equivalent (README, "Legacy redirects"): `power` (no power
+ * - Dropped, as the new site has no equivalent (docs/redirects.md, "The old stock parameters"): `power` (no power
  *   filter), `range` (a model-range term id of the old site, whose terms are unknown), unknown
  *   `field_*_target_id` fields and unknown term ids.
  */

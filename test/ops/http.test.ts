@@ -368,7 +368,7 @@ describe('form posts from another origin', () => {
     expect(accepted.status).toBe(303);
     expect(accepted.headers.location).toMatch(new RegExp(`/en-gb/stock/${VEHICLE}/interest\\?sent=`));
     expect(accepted.headers['cache-control']).toBe('no-store');
-    // an old browser that sends neither header is let through (documented in the README)
+    // an old browser that sends neither header is let through (docs/http.md, "Form posts")
     fields.set('_key', crypto.randomUUID());
     const legacy = multipart(fields);
     expect((await app.raw(page, { method: 'POST', headers: { 'Content-Type': legacy.type }, body: legacy.body })).status).toBe(303);

@@ -16,7 +16,7 @@ import { RSC_BASE } from './rsc-guard';
  * reused by every visitor it is served to; that is chosen over rewriting each copy (the page is kept
  * compressed, a rewrite would compress it again per response), and costs nothing here: markup that
  * could carry a known nonce would have to be in that kept body, which was fixed when it was rendered,
- * and every new render (new content, another page) has a nonce of its own. README, "Content Security Policy".
+ * and every new render (new content, another page) has a nonce of its own. docs/http.md, "Content Security Policy".
  */
 export function pagePolicy(): MiddlewareHandler {
   const tagManager = Boolean(config().tagManager.containerId);

@@ -17,7 +17,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - Neither header: passes. That is a script (curl, a webhook) or a browser from before 2020 (Firefox
  *   sent no Origin on form posts before version 70); refusing would lock those visitors out, and
  *   with no login or session to ride on, a forged post can only be a forged lead, which the forms'
- *   rate limit, honeypot and submission key bound (README, "Operating the site").
+ *   rate limit, honeypot and submission key bound (docs/http.md, "Form posts").
  */
 export function isSameOrigin(req: { url: string; headers: Headers }, siteUrl: string): boolean {
   const fetchSite = req.headers.get('sec-fetch-site');
