@@ -118,7 +118,7 @@ export type SitemapFile = { name: string; kind: string; xml: string; urls: numbe
 export type BuiltSitemaps = {
   index: string;
   files: Map<string, SitemapFile>;
-  /** URLs per kind and per locale (printed by the sitemap tests) */
+  /** URLs per kind and per locale */
   counts: Record<string, Record<Locale, number>>;
   builtAt: number;
   /**
