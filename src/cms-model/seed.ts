@@ -5,12 +5,12 @@ import type { SbFieldDefinition } from './fields';
 import type { ManagementClient } from './management';
 import type { ContentModel, SbComponentDefinition } from './model';
 import { ensureDatasources, type PushResult } from './push';
-import { validateBlok, type ModelIssue } from './validate';
+import { translationSuffix, validateBlok, type ModelIssue } from './validate';
 
 /**
  * `npm run cms -- seed`: the mock stories (`mocks/stories/{locale}/…`) into an empty space, so a new
  * space shows the same site as the mocks. A story exists once, in the default language, with its
- * other languages as Storyblok's field-level translations (`field__i18n__de-lu`) and its translated
+ * other languages as Storyblok's field-level translations (`field__i18n__de_lu`: src/cms-model/validate.ts) and its translated
  * slugs; folders are made for every path; relations and story links get the new stories' uuids.
  */
 
@@ -75,7 +75,7 @@ function stored(field: SbFieldDefinition | undefined, value: unknown): unknown {
 
 /**
  * A story's content in the default language with the other languages' texts as field-level
- * translations: a translatable field whose translation differs gets `field__i18n__{lang}`.
+ * translations: a translatable field whose translation differs gets `field__i18n__{lang}` (its hyphen written `_`).
  */
 export function storyblokContent(
   components: ReadonlyMap<string, SbComponentDefinition>,
@@ -97,7 +97,7 @@ export function storyblokContent(
       for (const { lang, byUid } of others) {
         const translated = byUid.get(blok._uid)?.[key];
         if (translated !== undefined && JSON.stringify(translated) !== JSON.stringify(value)) {
-          out[`${key}__i18n__${lang}`] = stored(field, translated);
+          out[`${key}${translationSuffix(lang)}`] = stored(field, translated);
         }
       }
     }

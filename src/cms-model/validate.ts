@@ -11,7 +11,16 @@ export type ModelIssue = { path: string; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const STORYBLOK_OWN = new Set(['_uid', 'component', '_editable']);
-const TRANSLATION = /^(.+)__i18n__[a-z]{2}(?:-[a-z]{2})?$/;
+/**
+ * A field-level translation's key: `field__i18n__{code}`, where a language code's hyphen is written `_`
+ * (`title__i18n__de_lu` for the space's language `de-lu`): Storyblok keeps the dash in URLs and the
+ * underscore in JSON keys (storyblok/storyblok#34, and its Management API's list of language codes). A key
+ * with the dash is no translation to Storyblok: the German page would show the French text.
+ */
+const TRANSLATION = /^(.+)__i18n__[a-z]{2}(?:_[a-z]{2})?$/;
+
+/** The suffix of a field's translation into the space's language `code` (`de-lu` → `__i18n__de_lu`). */
+export const translationSuffix = (code: string): string => `__i18n__${code.toLowerCase().replace('-', '_')}`;
 const DATE = /^\d{4}-\d{2}-\d{2}(?: \d{2}:\d{2})?$/;
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fieldsOf } from '../../src/cms-model/fields';
 import { contentModel } from '../../src/cms-model/model';
 import { readMockStories, storyblokContent, type StoryFamily } from '../../src/cms-model/seed';
-import { validateBlok } from '../../src/cms-model/validate';
+import { translationSuffix, validateBlok } from '../../src/cms-model/validate';
 
 /**
  * The content model generated from the site's schemas against the mock stories: every schema field
  * has a definition, every mock story fits the definitions once written the way Storyblok stores it
- * (one story, translations as `field__i18n__{lang}`), and what Storyblok would then send back in
+ * (one story, translations as `field__i18n__{lang}`, the code's hyphen as `_`), and what Storyblok would then send back in
  * each language is what the mocks say and parses with the site's own schemas.
  */
 
@@ -28,7 +28,7 @@ function inLanguage(value: unknown, lang: string): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     if (key.includes('__i18n__')) continue;
-    const translated = value[`${key}__i18n__${lang}`];
+    const translated = value[`${key}${translationSuffix(lang)}`];
     out[key] = inLanguage(translated === undefined ? v : translated, lang);
   }
   return out;
