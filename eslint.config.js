@@ -12,13 +12,17 @@ import layers from './layers.json' with { type: 'json' };
  * The layers (`layers.json`, bottom floor first; the README's layer line says the same, a test checks it): a
  * folder imports only folders of the floors below its own, never one of its floor or above. A name ending in
  * `/` is a folder at the repository's root (`redirects/`), `src/server-entry.tsx` the one file of `src/` at its
- * root, any other a folder of `src/`. Every import counts: type-only, re-exports, dynamic `import()`.
+ * root, a name with a dot a configuration file at the repository's root (`waku.config.ts`), any other a folder
+ * of `src/`. Every import counts: type-only, re-exports, dynamic `import()`.
  */
+const isRootFile = (name) => !name.includes('/') && name.includes('.');
 const folderOf = (name) => (name.endsWith('/') ? name.slice(0, -1) : name.startsWith('src/') ? 'src' : `src/${name}`);
 // the files at the root of src/ are what no folder of src/ holds: that descriptor comes after theirs (the first match wins)
 const elements = layers.floors
   .flat()
-  .map((name) => ({ type: name, pattern: folderOf(name), partialMatch: false }))
+  .map((name) =>
+    isRootFile(name) ? { type: name, pattern: name, mode: 'file' } : { type: name, pattern: folderOf(name), partialMatch: false },
+  )
   .sort((a, b) => Number(a.pattern === 'src') - Number(b.pattern === 'src'));
 const layerPolicies = layers.floors.flatMap((floor, level) => {
   const below = layers.floors.slice(0, level).flat();
@@ -47,6 +51,9 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': elements,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      // a root configuration file is an element of its own by `mode: 'file'`, which boundaries 7 still honours but
+      // calls legacy (its 'boundaries/files' layer does not take part in these element policies); without the warning
+      'boundaries/legacy-warnings': false,
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }] },

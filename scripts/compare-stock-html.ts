@@ -6,7 +6,7 @@
  * of the first build's sitemaps whose path matches) and says whether their HTML is the same. A rendering optimisation must not change what a visitor
  * gets: the markup outside the inlined RSC payload must be byte for byte the same. The payload (the
  * `__FLIGHT_DATA` scripts, what React hydrates from) is compared on its own and may differ when a
- * change sends the same elements in another shape; the build's id, asset hashes and
+ * change sends the same elements in another shape; the build's id, asset hashes, the pages' nonces and
  * the forms' submission keys (random UUIDs) are masked.
  * Exits 1 when the markup of a page differs, and writes both versions of it next to each other in /tmp.
  */
@@ -37,11 +37,12 @@ const STOCK_PAGES = [
   '/en-gb/stock?condition=used&page=2',
 ];
 
-const FLIGHT = /<script>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script>/gs;
+const FLIGHT = /<script(?: nonce="NONCE")?>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script>/gs;
 
-/** The markup without the payload scripts, and the payload as one text; build ids and asset hashes masked. */
+/** The markup without the payload scripts, and the payload as one text; build ids, asset hashes and nonces masked. */
 function split(html: string): { markup: string; payload: string } {
   const masked = html
+    .replace(/ nonce="[A-Za-z0-9+/=]+"/g, ' nonce="NONCE"') // the page's Content-Security-Policy nonce, new on every request
     .replace(/-[A-Za-z0-9_-]{8}\.(js|css)\b/g, '-HASH.$1')
     .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g, 'UUID') // a form's submission key
     .replace(/\b[0-9a-z]{8,}-[0-9a-f]{8}\b/g, 'BUILD');

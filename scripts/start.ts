@@ -31,7 +31,7 @@ import { boundConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, SERVER_OPTIONS
 const root = path.resolve(import.meta.dirname, '..');
 const entry = path.join(root, 'dist', 'serve-node.js');
 const serverEntry = path.join(root, 'dist', 'server', 'index.js');
-const SOURCES = ['src', 'locales', 'package.json', 'waku.config.ts'];
+const SOURCES = ['src', 'locales', 'framework', 'package.json', 'waku.config.ts'];
 
 function newestMtime(p: string): number {
   const s = statSync(p);

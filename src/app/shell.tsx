@@ -1,4 +1,4 @@
-// first, as in root.tsx: the frame's stylesheets are one file (waku.config.ts) whose rules follow the order of their imports
+// first, as in root.tsx: the frame's stylesheets are one file (framework/build/server-chunks.ts) whose rules follow the order of their imports
 import '../ui/global.css';
 import { SkipLinks } from '../navigation/skip-links';
 import type { ReactNode } from 'react';

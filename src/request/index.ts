@@ -151,7 +151,7 @@ export function renderedResponseData(): ResponseData {
 /**
  * The Content Security Policy nonce of the page being rendered (src/server/middleware/page-policy.ts
  * starts it before the render and names it in the page's policy). Kept under `nonce` in the request's
- * context data, where the build hands it to Waku's HTML render (waku.config.ts, `renderHtmlWithNonce`:
+ * context data, where the build hands it to Waku's HTML render (framework/patches/render-html-with-nonce.ts:
  * the bootstrap script, React's inline scripts and the RSC payload's scripts carry it) until Waku 1.x's
  * `unstable_setNonce` does the same. A page's own inline `<script>` elements take it from `pageNonce()`.
  */

@@ -51,7 +51,7 @@ type Options = { middlewareFns?: (() => MiddlewareHandler)[] };
  * Waku's Node adapter (waku/adapters/node, 0.27.5) with one change: Waku puts its static-file
  * handler in front of every middleware, so static files got no security headers, no cache policy
  * and no compression. Here the site's HTTP layer (`OUTER_MIDDLEWARE`) wraps the static files too,
- * and the files are served with their precompressed twins (see scripts/precompress.ts). The
+ * and the files are served with their precompressed twins (see framework/build/precompress.ts). The
  * `middlewareFns` run inside Waku's request context, as with the stock adapter.
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options?: Options) => {

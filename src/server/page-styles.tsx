@@ -9,7 +9,7 @@ import { pageNonce } from '../request';
  *
  * @vitejs/plugin-rsc links the CSS each server component's module imports: a `<link rel="stylesheet"
  * precedence>` per built file, which React hoists into the head and which holds up the first paint
- * until it has loaded (a first `/stock` visit waited for four). The build (waku.config.ts,
+ * until it has loaded (a first `/stock` visit waited for four). The build (framework/patches/inline-page-stylesheets.ts,
  * `inlinePageStylesheets`) hands those links to `inlineStylesheets` below, which, in a page's HTML,
  * writes the same files' rules inline instead: `<style href precedence nonce>`, React's inline
  * stylesheet resource, which React's HTML renderer gathers into the head and which the page's own

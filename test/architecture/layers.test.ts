@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import layers from '../../layers.json';
-import { CODE_FOLDERS, ROOT, SRC } from './support/imports';
+import { CODE_FOLDERS, ROOT, ROOT_FILES, SRC } from './support/imports';
 
 /**
  * The layers are one list, `layers.json`, which the linter enforces (`boundaries/dependencies` in
@@ -25,7 +25,7 @@ describe('the layers', () => {
     expect(readmeFloors(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8'))).toEqual(floors);
   });
 
-  it('name every folder of src/, its root file and every code folder of the repository, once each', () => {
+  it("name every folder of src/, its root file, every code folder and every configuration file of the repository's root, once each", () => {
     const srcFolders = fs
       .readdirSync(SRC, { withFileTypes: true })
       .filter((e) => e.isDirectory())
@@ -36,7 +36,7 @@ describe('the layers', () => {
       .map((e) => `src/${e.name}`);
     const repositoryFolders = CODE_FOLDERS.filter((f) => f !== 'src').map((f) => `${f}/`);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual([...srcFolders, ...srcRootFiles, ...repositoryFolders, 'locales/'].sort());
+    expect([...names].sort()).toEqual([...srcFolders, ...srcRootFiles, ...repositoryFolders, ...ROOT_FILES(), 'locales/'].sort());
   });
 
   it('are what the linter holds: an import of the same floor or above is an error that names the floors below', async () => {
@@ -64,5 +64,25 @@ describe('the layers', () => {
         'config, request, log, files, mail, meilisearch, ui, consent, freshness, locales/; not stock',
     );
     expect(layerErrors[1]!.message).toMatch(/; not routing$/);
+  }, 120_000);
+
+  it("hold the root's configuration files too: the build's configuration imports framework/, not scripts/", async () => {
+    const eslint = new ESLint({
+      cwd: ROOT,
+      overrideConfig: {
+        languageOptions: { parserOptions: { projectService: false } },
+        rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+      },
+    });
+    const source = [
+      "import { dependencyEdits } from './framework';",
+      "import { routes } from './src/routing';",
+      "import { pageWeight } from './scripts/page-weight';",
+      'export { dependencyEdits, pageWeight, routes };',
+    ].join('\n');
+    const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, 'waku.config.ts') });
+    const layerErrors = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies');
+    expect(layerErrors.map((m) => m.line)).toEqual([3]);
+    expect(layerErrors[0]!.message).toMatch(/^waku\.config\.ts is on floor \d+ of layers\.json .*; not scripts\/$/);
   }, 120_000);
 });

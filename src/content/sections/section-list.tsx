@@ -4,7 +4,7 @@ import './sections.css';
 /**
  * The frame of a page's sections, with the page's title as its `<h1>` when no section heads the page.
  * It imports the generic sections' stylesheet: a server component links the stylesheets its module
- * imports when it renders (see waku.config.ts), and every content page renders this frame.
+ * imports when it renders (see framework/build/server-chunks.ts), and every content page renders this frame.
  */
 export function SectionList({ title, children }: { title?: string | undefined; children: ReactNode }) {
   return (

@@ -18,7 +18,7 @@ export { hiddenFields, jpegPhoto, multipartBody } from '../../../bench/form-post
 
 export const ROOT = path.resolve(process.env.FAULTS_SITE_ROOT ?? path.join(import.meta.dirname, '..', '..', '..'));
 const ENTRY = path.join(ROOT, 'dist', 'serve-node.js');
-const SOURCES = ['src', 'locales', 'package.json', 'waku.config.ts'];
+const SOURCES = ['src', 'locales', 'framework', 'package.json', 'waku.config.ts'];
 
 function newestMtime(p: string): number {
   const s = fs.statSync(p);

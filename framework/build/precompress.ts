@@ -2,7 +2,7 @@
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) twin next to every compressible
  * file of the build's public folder, so the server sends static files compressed without
  * compressing them per request (src/server/middleware/static-files.ts picks the twin). Runs at the
- * end of `waku build` (the Vite plugin in waku.config.ts); by hand: `tsx scripts/precompress.ts [dir]`.
+ * end of `waku build` (the Vite plugin in waku.config.ts); by hand: `tsx framework/build/precompress.ts [dir]`.
  * A twin that is not smaller than its file is not kept.
  */
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { MIN_COMPRESSED_BYTES } from '../src/server/middleware/compression';
+import { MIN_COMPRESSED_BYTES } from '../../src/server/middleware/compression';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
