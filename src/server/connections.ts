@@ -10,8 +10,8 @@ import { normalizeIp } from '../leads/client-ip';
  *
  * - headers must arrive within HEADERS_TIMEOUT_MS, the whole request (body included) within
  *   REQUEST_TIMEOUT_MS: 40 MB of photos at 3 Mbit/s, a slow phone's upload, fit; and the deadlines
- *   are checked every second. A form post's body is also given up as soon as it stalls (less than
- *   1 KB in 10 s: src/server/form-body.ts), long before that;
+ *   are checked every second. A form post's body is also given up as soon as it falls below its pace
+ *   (1 KB/s over the last 10 s, after 5 s: src/server/body-pace.ts), long before that;
  * - an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS;
  * - one address holds at most MAX_CONNECTIONS_PER_ADDRESS connections at once (a browser opens 6 per
  *   host; an office behind one address a few dozen); a connection beyond is closed at once. Behind
