@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
+import { visitorLog } from '../log/limiter';
 import { clientAddress, requestHeader } from '../request';
 import { clientIp } from './client-ip';
 import { LeadDeliveryWorker, type DeliveryLog, type DeliveryWorkerOptions } from './delivery';
@@ -217,7 +218,7 @@ export function screenSubmission(args: {
   if (ip) {
     const limit = rt.limiter.hit(ip);
     if (!limit.ok) {
-      console.warn(`[leads] rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
+      visitorLog('warn', 'leads', `rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
       return { action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds } };
     }
   } else if (!rt.warnedNoIp) {
@@ -227,7 +228,7 @@ export function screenSubmission(args: {
     );
   }
   if (isHoneypotFilled(args.honeypot)) {
-    console.warn(`[leads] honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);
+    visitorLog('warn', 'leads', `honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);
     return { action: 'pretend-success' };
   }
   return { action: 'continue' };

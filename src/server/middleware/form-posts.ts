@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
+import { visitorLog } from '../../log/limiter';
 import { staticErrorHtml, type ErrorPageVariant } from '../../errors/fallback-page';
 import { routes } from '../../routing';
 import type { RouteName } from '../../routing/table';
@@ -126,7 +127,8 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
     const match = routes().parse(page);
     const locale = match?.locale ?? routes().localeOf(page) ?? DEFAULT_LOCALE;
     const refuse = (status: 400 | 408 | 413 | 503, variant: ErrorPageVariant, why: string) => {
-      console.warn(`[forms] POST ${url.pathname}: ${why}; answered ${status}`);
+      // a line any visitor can trigger: through the limit on those (src/log/limiter.ts)
+      visitorLog('warn', 'forms', `POST ${url.pathname}: ${why}; answered ${status}`);
       c.res = new Response(staticErrorHtml(locale, variant), {
         status,
         headers: {
