@@ -205,7 +205,7 @@ export type ScreenResult =
 /**
  * The abuse checks before a submission is even validated: the per-client rate limit (every
  * submission counts, valid or not), then the honeypot. `ip` defaults to the visitor's address from
- * X-Forwarded-For when `LEADS_TRUSTED_PROXIES` is set; when no address is known the rate limit is
+ * X-Forwarded-For when the connection is one of TRUSTED_PROXIES; when no address is known the rate limit is
  * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once.
  */
 export function screenSubmission(args: {
@@ -224,7 +224,7 @@ export function screenSubmission(args: {
   } else if (!rt.warnedNoIp) {
     rt.warnedNoIp = true;
     console.warn(
-      '[leads] the visitor address is unknown (pass `ip`, or set LEADS_TRUSTED_PROXIES behind a proxy): submissions are not rate limited',
+      '[leads] the visitor address is unknown (pass `ip`, or set TRUSTED_PROXIES behind a proxy): submissions are not rate limited',
     );
   }
   if (isHoneypotFilled(args.honeypot)) {
@@ -235,7 +235,7 @@ export function screenSubmission(args: {
 }
 
 /** The visitor's address: the socket's, or the one the trusted proxies report. */
-export function requestClientIp(trustedProxies: number = runtime().settings.trustedProxies): string | undefined {
+export function requestClientIp(trustedProxies: readonly string[] = runtime().settings.trustedProxies): string | undefined {
   return clientIp({ forwardedFor: requestHeader('x-forwarded-for'), remoteAddress: clientAddress() }, trustedProxies);
 }
 

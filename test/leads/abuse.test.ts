@@ -41,14 +41,16 @@ describe('rate limit (sliding window)', () => {
 });
 
 describe('client address', () => {
-  it('trusts X-Forwarded-For only as far as the configured proxies', () => {
+  it('trusts X-Forwarded-For only from a connection of the configured proxies (TRUSTED_PROXIES, issue 39)', () => {
     // No trusted proxy: the header is the client's word and is ignored.
-    expect(clientIp({ forwardedFor: '9.9.9.9', remoteAddress: '10.0.0.1' }, 0)).toBe('10.0.0.1');
-    expect(clientIp({ forwardedFor: '9.9.9.9' }, 0)).toBeUndefined();
-    // One proxy: the last entry is what it saw; forged entries to its left do not matter.
-    expect(clientIp({ forwardedFor: '6.6.6.6, 203.0.113.7' }, 1)).toBe('203.0.113.7');
-    expect(clientIp({ forwardedFor: '6.6.6.6, 203.0.113.7, 10.0.0.2' }, 2)).toBe('203.0.113.7');
-    expect(clientIp({ forwardedFor: 'garbage', remoteAddress: '::ffff:10.0.0.1' }, 1)).toBe('10.0.0.1');
+    expect(clientIp({ forwardedFor: '9.9.9.9', remoteAddress: '10.0.0.1' }, [])).toBe('10.0.0.1');
+    expect(clientIp({ forwardedFor: '9.9.9.9' }, [])).toBeUndefined();
+    // From the proxy: the last entry is what it saw; forged entries to its left do not matter.
+    expect(clientIp({ forwardedFor: '6.6.6.6, 203.0.113.7', remoteAddress: '10.0.0.2' }, ['10.0.0.0/8'])).toBe('203.0.113.7');
+    expect(clientIp({ forwardedFor: '6.6.6.6, 203.0.113.7, 10.0.0.3', remoteAddress: '10.0.0.2' }, ['10.0.0.0/8'])).toBe('203.0.113.7');
+    // The same header from a visitor who reached the port directly: its own address.
+    expect(clientIp({ forwardedFor: '6.6.6.6, 203.0.113.7', remoteAddress: '198.51.100.1' }, ['10.0.0.0/8'])).toBe('198.51.100.1');
+    expect(clientIp({ forwardedFor: 'garbage', remoteAddress: '::ffff:10.0.0.1' }, ['10.0.0.0/8'])).toBe('10.0.0.1');
   });
 
   it('groups IPv6 by /64 and reads the forms proxies write', () => {
@@ -221,7 +223,7 @@ describe('configuration', () => {
       retry: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 100 },
       concurrency: 2,
       rateLimit: { max: 10, windowSeconds: 600 },
-      trustedProxies: 0,
+      trustedProxies: [],
       limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 },
       retention: { days: 90, byForm: { 'job-application': 30 } },
     });
