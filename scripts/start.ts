@@ -18,6 +18,7 @@ import type { Server } from 'node:http';
 import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../src/indexing/local';
 import { parseConfig } from '../src/config/env';
+import { trustedProxies } from '../src/config/proxies';
 import { segmentsFromEnv } from '../src/routing/segments';
 import { checkLocaleFiles, LOCALES_DIR } from '../src/i18n/locale-files';
 import { rawContentSource } from '../src/content/select-source';
@@ -200,8 +201,8 @@ server = site.unstable_serverEntry.serve({
   // a public site's deadlines for headers, requests and idle connections (src/server/connections.ts)
   serverOptions: SERVER_OPTIONS,
 });
-// behind trusted proxies every connection is a proxy's: they bound their own clients
-boundConnectionsPerAddress(server, parseConfig(process.env).leads.trustedProxies > 0 ? 0 : MAX_CONNECTIONS_PER_ADDRESS);
+// a trusted proxy's connections carry many visitors (it bounds its own clients): not bound per address
+boundConnectionsPerAddress(server, MAX_CONNECTIONS_PER_ADDRESS, undefined, trustedProxies(parseConfig(process.env).trustedProxies));
 server.once('listening', () => {
   console.log(`[start] site on http://${process.env.HOST === '0.0.0.0' ? 'localhost' : process.env.HOST}:${process.env.PORT}/`);
   // under `npm start`'s supervisor (scripts/supervise.ts): from now on a stop of this process is a fault to restart

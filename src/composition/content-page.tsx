@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../routing/locales';
-import { getContentPage, listArticles } from '../content';
+import { getContentPage, listArticles, pageLinksTo } from '../content';
+import { reportFollowedBrokenLink } from '../content/broken-links';
 import { AppError } from '../errors/catalogue';
 import { markPageUncacheable, referringPagePath } from '../request';
 import { isNewsArticleSlug } from '../content/news';
@@ -8,6 +9,7 @@ import type { AnySectionRow } from '../content/section-row';
 import { ArticleView, needsArticles } from '../content/sections';
 import type { ComposedSections, ShownSection } from '../content/sections/compose';
 import type { ContentPage } from '../content/types';
+import type { SbStory } from '../content/storyblok-schema';
 
 /**
  * The seed's `broken-link`, as a visitor meets it. A link the CMS holds to a page that does not exist
@@ -16,13 +18,18 @@ import type { ContentPage } from '../content/types';
  * kept in the browser or the page cache, the content listing down at the time) is followed to no
  * page: a visitor who comes from a page of this site gets the broken-link screen (404, "this link no
  * longer leads anywhere", back to the page they came from or home), and the link is logged with its
- * page for an editor to fix. An address typed, bookmarked or linked from elsewhere is page-not-found.
+ * page for an editor to fix, only when that page really holds it (a Referer is what the visitor says:
+ * a forged one writes nothing) and once per page and target per interval. An address typed,
+ * bookmarked or linked from elsewhere is page-not-found.
  */
-function missingPage(path: string): AppError {
+async function missingPage<S>(
+  path: string,
+  reshapeStory: (story: SbStory, options?: { preview?: boolean }) => ContentPage<S> | null,
+): Promise<AppError> {
   const from = referringPagePath();
   if (from === null) return AppError.pageNotFound(path);
   markPageUncacheable('the broken-link screen leads back to the page the visitor came from');
-  console.warn(`[content] broken-link: ${from} links to ${path}, which leads to no page`);
+  if (await pageLinksTo(from, path.split('?')[0]!, reshapeStory)) reportFollowedBrokenLink(from, path.split('?')[0]!);
   return AppError.of('broken-link', { message: `Broken link to ${path} from ${from}`, data: { path, from } });
 }
 
@@ -47,7 +54,7 @@ export async function contentPage<R extends readonly AnySectionRow[]>(
   const page = await getContentPage(locale, slug.join('/'), sections.reshapeStory);
   if (!page) {
     if (isNewsArticleSlug(slug)) throw AppError.of('news-article-not-found', { message: `No news article at ${path}`, data: { path } });
-    throw missingPage(path);
+    throw await missingPage(path, sections.reshapeStory);
   }
   const head = await pageHead(page);
   if (page.kind === 'article') {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseRecipientRules, type EmailTarget } from './recipients';
+import { parseTrustedProxies } from './proxies';
 
 /**
  * The site's configuration, read once from environment variables and validated here, where it
@@ -80,7 +81,10 @@ const EnvSchema = z.object({
   LEADS_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   LEADS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Replaced by TRUSTED_PROXIES: a count of hops, read here only to refuse it with what to set instead. */
   LEADS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** The reverse proxies whose forwarded headers are believed: IP addresses and CIDR ranges, comma-separated (docs/proxies.md). */
+  TRUSTED_PROXIES: z.string().optional(),
   LEADS_MAX_PAYLOAD_BYTES: z.coerce.number().int().min(1_024).max(10_485_760).default(65_536),
   LEADS_MAX_FILES: z.coerce.number().int().min(0).max(50).default(5),
   LEADS_MAX_FILE_BYTES: z.coerce.number().int().min(1_024).max(52_428_800).default(8_388_608),
@@ -128,6 +132,12 @@ const EnvSchema = z.object({
 export type SiteConfig = {
   useMocks: boolean;
   siteUrl: string;
+  /**
+   * The reverse proxies whose forwarded headers are read (TRUSTED_PROXIES), as normalised CIDR ranges
+   * (`10.0.0.0/8`, `192.0.2.7/32`); empty: none, every forwarded header is ignored. Matched by
+   * src/server/proxies.ts.
+   */
+  trustedProxies: readonly string[];
   /**
    * The route segment overrides as set (`PUBLIC_SEGMENT_<LOCALE>_<SEGMENT>`, empty ones left out): the
    * route table validates them and fills in its own words (src/routing/segments.ts), as the
@@ -180,8 +190,8 @@ export type LeadsConfig = {
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
   concurrency: number;
   rateLimit: { max: number; windowSeconds: number };
-  /** How many reverse proxies in front of the site append to X-Forwarded-For (0: trust none). */
-  trustedProxies: number;
+  /** The reverse proxies whose X-Forwarded-For gives the visitor's address (TRUSTED_PROXIES; empty: the socket's address). */
+  trustedProxies: readonly string[];
   limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
   /** Days a delivered lead is kept: `days` for every form without its own entry in `byForm`. */
   retention: { days: number; byForm: Record<string, number> };
@@ -250,6 +260,21 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
         'PUBLIC_SITE_URL=https://www.autopolis.lu (the mock content keeps the local default http://localhost:3000).',
     );
   }
+  let proxies: readonly string[];
+  try {
+    proxies = parseTrustedProxies(e.TRUSTED_PROXIES).entries;
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  if (e.LEADS_TRUSTED_PROXIES > 0 && e.TRUSTED_PROXIES === undefined) {
+    // a count trusts the last X-Forwarded-For entry of any connection, the proxy's or a visitor's who reached
+    // the port directly: it cannot be carried over, and ignoring it would give every visitor the proxy's address
+    throw new ConfigError(
+      `LEADS_TRUSTED_PROXIES=${e.LEADS_TRUSTED_PROXIES} (a number of proxies) is replaced by TRUSTED_PROXIES, the proxies' addresses: ` +
+        'set TRUSTED_PROXIES to the address or CIDR range your reverse proxy connects from (e.g. TRUSTED_PROXIES=172.16.0.0/12 ' +
+        'for a Docker network), and remove LEADS_TRUSTED_PROXIES. See docs/proxies.md.',
+    );
+  }
   if (e.LEADS_WEBHOOK_URL && !e.LEADS_WEBHOOK_SECRET) {
     throw new ConfigError(
       'LEADS_WEBHOOK_URL is set but LEADS_WEBHOOK_SECRET is not: set a shared secret (16 characters or more) ' +
@@ -287,6 +312,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   return {
     useMocks,
     siteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+    trustedProxies: proxies,
     segmentOverrides: Object.fromEntries(Object.entries(set).filter(([name]) => name.startsWith('PUBLIC_SEGMENT_'))) as Record<
       string,
       string
@@ -324,7 +350,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       retry: { baseMs: e.LEADS_RETRY_BASE_MS, maxMs: e.LEADS_RETRY_MAX_MS, maxAttempts: e.LEADS_MAX_ATTEMPTS },
       concurrency: e.LEADS_DELIVERY_CONCURRENCY,
       rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
-      trustedProxies: e.LEADS_TRUSTED_PROXIES,
+      trustedProxies: proxies,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
       retention,
     },

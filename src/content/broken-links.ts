@@ -1,4 +1,5 @@
 import { routes } from '../routing';
+import { visitorLog } from '../log/limiter';
 import { slugOfStory } from './reshape/links';
 import type { SbStory } from './storyblok-schema';
 import type { LinkTarget } from './types';
@@ -88,5 +89,49 @@ function report(story: string, path: string): void {
   if (REPORTED.has(key)) return;
   if (REPORTED.size >= MAX_REPORTED) REPORTED.clear();
   REPORTED.add(key);
-  console.warn(`[content] broken-link in story "${story}": the link to ${path} leads to no page and is left out`);
+  visitorLog('warn', 'content', `broken-link in story "${story}": the link to ${path} leads to no page and is left out`, {
+    key: key,
+  });
+}
+
+/**
+ * True when `value` (a reshaped page, the settings) holds an internal link whose address (`address`:
+ * as the page renders it) is `path`, dropped or not: the page really links there.
+ */
+export function holdsLinkTo(value: unknown, path: string, address: (target: InternalTarget) => string): boolean {
+  const wanted = samePath(path);
+  const seen = new Set<object>();
+  const walk = (node: unknown): boolean => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return false;
+    seen.add(node);
+    if (Array.isArray(node)) return node.some(walk);
+    if (isInternalTarget(node)) {
+      try {
+        return samePath(address(node).split(/[?#]/)[0]!) === wanted;
+      } catch {
+        return false; // a link the route table cannot write is on no page
+      }
+    }
+    return Object.values(node).some(walk);
+  };
+  return walk(value);
+}
+
+/** A path as it is compared: percent-decoding undone where it can be (`/caf%C3%A9` and `/café` are one page). */
+function samePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * A visitor followed a link of our page `from` to `path`, which leads to no page: one warning for an
+ * editor, once per page and target per interval, through the limit on lines a visitor can trigger.
+ * Only for a link the page really holds (`pageLinksTo` in ./index.ts): a forged Referer writes nothing.
+ */
+export function reportFollowedBrokenLink(from: string, path: string): void {
+  const page = from.split('?')[0]!;
+  visitorLog('warn', 'content', `broken-link: ${page} links to ${path}, which leads to no page`, { key: `${page} ${path}` });
 }

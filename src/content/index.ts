@@ -1,7 +1,8 @@
 import { cache } from 'react';
-import { href } from '../routing';
+import { href, routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
-import { dropBrokenLinks, pageSlugs } from './broken-links';
+import { dropBrokenLinks, holdsLinkTo, pageSlugs } from './broken-links';
+import { linkHref } from './links';
 import { NEWS_FOLDER } from './news';
 import { previewSource, withPreviewDraft } from './preview';
 import { reshapeArticleSummary, reshapeSettings } from './reshape';
@@ -161,6 +162,32 @@ export async function getContentPage<S>(
   const page = story ? reshapeStory(story, { preview: previewSource() !== null }) : null;
   if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale), await linkLocalizer(locale));
   return page;
+}
+
+/**
+ * True when our page at `fromPath` (a request's Referer, its path and query) holds a link to `path`,
+ * as the content has it now: the header's and footer's links (on every page) and, when `fromPath` is
+ * the home page or a CMS page, that page's own. The cheapest reliable witness: the same cached
+ * content the page renders from (a kept page's bytes would be gone once a publish emptied the page
+ * cache, which is when a target goes); a page of another route (the stock, a dealership) is checked
+ * for its header and footer only. A Referer naming a page that does not link there, or no page of
+ * ours, gives false: what a visitor sends cannot write a broken-link warning.
+ */
+export async function pageLinksTo<S>(
+  fromPath: string,
+  path: string,
+  reshapeStory: (story: SbStory, options?: { preview?: boolean }) => ContentPage<S> | null,
+): Promise<boolean> {
+  const match = routes().parse(fromPath.split('?')[0]!);
+  if (!match) return false;
+  const { locale } = match;
+  const address = (target: Parameters<typeof linkHref>[1]) => linkHref(locale, target);
+  const settings = await getSettings(locale);
+  if (settings && holdsLinkTo(settings, path, address)) return true;
+  if (match.route !== 'home' && match.route !== 'content') return false;
+  const slug = match.route === 'content' ? match.params.slug.join('/') : '';
+  const page = await getContentPage(locale, slug, reshapeStory);
+  return page !== null && holdsLinkTo(page, path, address);
 }
 
 /** CMS links name a page by its default-language address: this gives its address in `locale`. */

@@ -7,11 +7,12 @@ const escapeHtml = (s: string) =>
 /**
  * A self-contained error page for the cases React cannot render: a render failure of the page
  * itself ('generic'), a URL the framework cannot even decode ('page'), a post the framework cannot
- * decode ('bad-request'), a body above its form's limit ('too-large'), or a post refused while the
+ * decode ('bad-request'), a body above its form's limit ('too-large'), a body
+ * that came too slowly to be received ('too-slow'), or a post refused while the
  * server is busy or restarting ('busy'), or a form post from another site ('crossOrigin'). Plain HTML with inline
  * styles, so it depends on nothing that might itself have failed.
  */
-export type ErrorPageVariant = 'generic' | 'page' | 'bad-request' | 'too-large' | 'busy' | 'crossOrigin';
+export type ErrorPageVariant = 'generic' | 'page' | 'bad-request' | 'too-large' | 'too-slow' | 'busy' | 'crossOrigin';
 
 export function staticErrorHtml(locale: Locale, variant: ErrorPageVariant = 'generic'): string {
   const errors = MESSAGES[locale].errors;
@@ -22,11 +23,13 @@ export function staticErrorHtml(locale: Locale, variant: ErrorPageVariant = 'gen
         ? errors.badRequest
         : variant === 'too-large'
           ? errors.tooLarge
-          : variant === 'busy'
-            ? errors.busy
-            : variant === 'crossOrigin'
-              ? errors.crossOrigin
-              : { ...errors.somethingWentWrong, text: '' };
+          : variant === 'too-slow'
+            ? errors.tooSlow
+            : variant === 'busy'
+              ? errors.busy
+              : variant === 'crossOrigin'
+                ? errors.crossOrigin
+                : { ...errors.somethingWentWrong, text: '' };
   const home = LOCALE_PREFIX[locale] || '/';
   return `<!doctype html>
 <html lang="${LOCALE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

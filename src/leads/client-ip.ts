@@ -1,25 +1,17 @@
 import { isIP } from 'node:net';
+import { forwardedClient, trustedProxies } from '../config/proxies';
 
 /**
- * The visitor's address, for the rate limit. Behind `trustedProxies` reverse proxies, each of which
- * appends the address it received the request from to X-Forwarded-For, the visitor is the entry that
- * many places from the right: entries further left were written by the client and can be forged.
- * With no trusted proxy the header is ignored and only the socket's address counts.
+ * The visitor's address as a rate-limit key: the socket's, or, when the socket is one of the trusted
+ * proxies (TRUSTED_PROXIES), the one they report in X-Forwarded-For (src/config/proxies.ts: entries a
+ * visitor wrote are never read).
  */
 export function clientIp(
   source: { forwardedFor?: string | null | undefined; remoteAddress?: string | null | undefined },
-  trustedProxies: number,
+  proxies: readonly string[],
 ): string | undefined {
-  if (trustedProxies > 0 && source.forwardedFor) {
-    const hops = source.forwardedFor
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const candidate = hops[Math.max(0, hops.length - trustedProxies)];
-    const ip = candidate && normalizeIp(candidate);
-    if (ip) return ip;
-  }
-  return source.remoteAddress ? normalizeIp(source.remoteAddress) : undefined;
+  const address = forwardedClient(source, trustedProxies(proxies));
+  return address ? normalizeIp(address) : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
+import { visitorLog } from '../log/limiter';
 import { clientAddress, requestHeader } from '../request';
 import { clientIp } from './client-ip';
 import { LeadDeliveryWorker, type DeliveryLog, type DeliveryWorkerOptions } from './delivery';
@@ -204,7 +205,7 @@ export type ScreenResult =
 /**
  * The abuse checks before a submission is even validated: the per-client rate limit (every
  * submission counts, valid or not), then the honeypot. `ip` defaults to the visitor's address from
- * X-Forwarded-For when `LEADS_TRUSTED_PROXIES` is set; when no address is known the rate limit is
+ * X-Forwarded-For when the connection is one of TRUSTED_PROXIES; when no address is known the rate limit is
  * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once.
  */
 export function screenSubmission(args: {
@@ -217,24 +218,24 @@ export function screenSubmission(args: {
   if (ip) {
     const limit = rt.limiter.hit(ip);
     if (!limit.ok) {
-      console.warn(`[leads] rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
+      visitorLog('warn', 'leads', `rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
       return { action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds } };
     }
   } else if (!rt.warnedNoIp) {
     rt.warnedNoIp = true;
     console.warn(
-      '[leads] the visitor address is unknown (pass `ip`, or set LEADS_TRUSTED_PROXIES behind a proxy): submissions are not rate limited',
+      '[leads] the visitor address is unknown (pass `ip`, or set TRUSTED_PROXIES behind a proxy): submissions are not rate limited',
     );
   }
   if (isHoneypotFilled(args.honeypot)) {
-    console.warn(`[leads] honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);
+    visitorLog('warn', 'leads', `honeypot filled on form ${args.form} from ${ip ?? 'an unknown address'}: answered as sent, not stored`);
     return { action: 'pretend-success' };
   }
   return { action: 'continue' };
 }
 
 /** The visitor's address: the socket's, or the one the trusted proxies report. */
-export function requestClientIp(trustedProxies: number = runtime().settings.trustedProxies): string | undefined {
+export function requestClientIp(trustedProxies: readonly string[] = runtime().settings.trustedProxies): string | undefined {
   return clientIp({ forwardedFor: requestHeader('x-forwarded-for'), remoteAddress: clientAddress() }, trustedProxies);
 }
 

@@ -1,6 +1,7 @@
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { normalizeIp } from '../leads/client-ip';
+import type { TrustedProxies } from '../config/proxies';
 
 /**
  * What one client may hold of the server, for a site on the public internet (issue 25, point 5).
@@ -10,13 +11,13 @@ import { normalizeIp } from '../leads/client-ip';
  *
  * - headers must arrive within HEADERS_TIMEOUT_MS, the whole request (body included) within
  *   REQUEST_TIMEOUT_MS: 40 MB of photos at 3 Mbit/s, a slow phone's upload, fit; and the deadlines
- *   are checked every second. A form post's body is also given up as soon as it stalls (less than
- *   1 KB in 10 s: src/server/form-body.ts), long before that;
+ *   are checked every second. A form post's body is also given up as soon as it falls below its pace
+ *   (1 KB/s over the last 10 s, after 5 s: src/server/body-pace.ts), long before that;
  * - an idle kept-alive connection is closed after KEEP_ALIVE_TIMEOUT_MS;
  * - one address holds at most MAX_CONNECTIONS_PER_ADDRESS connections at once (a browser opens 6 per
- *   host; an office behind one address a few dozen); a connection beyond is closed at once. Behind
- *   trusted proxies (LEADS_TRUSTED_PROXIES > 0) every connection comes from a proxy, which bounds its
- *   own clients, so no bound applies.
+ *   host; an office behind one address a few dozen); a connection beyond is closed at once. A trusted
+ *   proxy's address (TRUSTED_PROXIES) is not bound: its connections carry many visitors, and it bounds
+ *   its own clients; a visitor reaching the port directly still is.
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 120_000;
@@ -31,15 +32,20 @@ export const SERVER_OPTIONS: ServerOptions = {
   connectionsCheckingInterval: 1_000,
 };
 
-/** Closes a connection from an address that already holds `max` (none when `max` is 0). */
-export function boundConnectionsPerAddress(server: Server, max: number, warn: (message: string) => void = console.warn): void {
+/** Closes a connection from an address that already holds `max` (none when `max` is 0), a trusted proxy's excepted. */
+export function boundConnectionsPerAddress(
+  server: Server,
+  max: number,
+  warn: (message: string) => void = console.warn,
+  proxies?: TrustedProxies,
+): void {
   if (max <= 0) return;
   const open = new Map<string, number>();
   let refused = 0;
   let lastWarning = 0;
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ? (normalizeIp(socket.remoteAddress) ?? socket.remoteAddress) : undefined;
-    if (!address) return;
+    if (!address || proxies?.has(socket.remoteAddress)) return;
     const held = open.get(address) ?? 0;
     if (held >= max) {
       socket.destroy();

@@ -1,4 +1,5 @@
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
+import { BodyPace } from './body-pace';
 
 /**
  * Reading a post's body as it streams in, within bounds, without holding the event loop: the bytes
@@ -6,7 +7,7 @@ import { Busboy, type BusboyFileStream } from '@fastify/busboy';
  * the rest is read), a multipart body is parsed part by part as it arrives (busboy: each socket chunk
  * costs microseconds, where parsing a whole 40 MB body at once held the loop for 100–150 ms, twice, once
  * here and once in the framework), and a body that stalls (a client sending a byte now and then, to
- * hold a connection open) is given up. The parsed form is handed to the framework as it is (see
+ * hold a connection open) is given up once it falls below its pace (./body-pace.ts). The parsed form is handed to the framework as it is (see
  * `withParsedForm`), so nothing is parsed twice.
  */
 
@@ -29,57 +30,66 @@ export type BodyBounds = {
   maxFieldBytes: number;
 };
 
-/**
- * A body must bring at least this many bytes in every such window, or it is given up (408). A phone
- * on a weak network sends tens of KB per second; a client that trickles a byte at a time is not one.
- */
-export const STALL_WINDOW_MS = 10_000;
-export const STALL_MIN_BYTES = 1024;
+/** How often a body's pace is checked while no byte arrives. */
+const PACE_CHECK_MS = 500;
 
-/** Chunks of `body`, each counted against `maxBytes`, refusing a body that stalls. */
-async function* chunksOf(body: ReadableStream<Uint8Array>, maxBytes: () => number): AsyncGenerator<Uint8Array> {
+export type PaceOptions = {
+  /** True while other large uploads wait for a turn: the body must then keep the higher pace (src/server/body-pace.ts). */
+  contended?: () => boolean;
+};
+
+/** Chunks of `body`, each counted against `maxBytes`, refusing a body that falls below its pace. */
+async function* chunksOf(body: ReadableStream<Uint8Array>, maxBytes: () => number, options: PaceOptions = {}): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
+  const pace = new BodyPace(Date.now());
   let size = 0;
-  let windowStart = Date.now();
-  let windowBytes = 0;
   let finished = false;
-  // a read still waiting when its window closed is waited for in the next window
+  // a read still waiting at a check is waited for after it
   let read: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
+  let wake: (() => void) | undefined;
+  const ticker = setInterval(() => wake?.(), PACE_CHECK_MS);
   try {
     for (;;) {
-      const left = windowStart + STALL_WINDOW_MS - Date.now();
-      let timer: NodeJS.Timeout | undefined;
       read ??= reader.read();
-      const result = await Promise.race([
-        read,
-        new Promise<'stalled'>((resolve) => (timer = setTimeout(() => resolve('stalled'), Math.max(0, left)))),
-      ]).finally(() => clearTimeout(timer));
-      if (result === 'stalled' || (!result.done && Date.now() - windowStart >= STALL_WINDOW_MS)) {
-        const got = windowBytes + (result !== 'stalled' && result.value ? result.value.byteLength : 0);
-        if (got < STALL_MIN_BYTES) throw new BodyRefused(408, `the body stalled (${got} bytes in ${STALL_WINDOW_MS} ms)`);
-        windowStart = Date.now();
-        windowBytes = 0;
+      const result = await Promise.race([read, new Promise<'check'>((resolve) => (wake = () => resolve('check')))]);
+      wake = undefined;
+      const now = Date.now();
+      if (result !== 'check') {
+        read = undefined;
+        if (result.done) {
+          finished = true;
+          return;
+        }
+        pace.record(result.value.byteLength, now);
       }
-      if (result === 'stalled') continue;
-      read = undefined;
-      if (result.done) {
-        finished = true;
-        return;
+      const contended = options.contended?.() ?? false;
+      const slow = pace.verdict(now, contended);
+      if (slow) {
+        throw new BodyRefused(
+          408,
+          `the body came at ${Math.round(slow.rate)} bytes/s, below the ${slow.needed} needed` +
+            (contended ? ' while other uploads waited for a turn' : ''),
+        );
       }
+      if (result === 'check') continue;
       size += result.value.byteLength;
-      windowBytes += result.value.byteLength;
       if (size > maxBytes()) throw new BodyRefused(413, `body above the ${maxBytes()} bytes of this form`);
       yield result.value;
     }
   } finally {
+    clearInterval(ticker);
     if (!finished) await reader.cancel().catch(() => undefined);
   }
 }
 
 /** The whole body (a server function's arguments without files: small), within `maxBytes`. */
-export async function readBody(body: ReadableStream<Uint8Array> | null, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  pace?: PaceOptions,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
-  if (body) for await (const chunk of chunksOf(body, () => maxBytes)) chunks.push(chunk);
+  if (body) for await (const chunk of chunksOf(body, () => maxBytes, pace)) chunks.push(chunk);
   return new Uint8Array(Buffer.concat(chunks));
 }
 
@@ -87,13 +97,14 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, maxBytes
  * A multipart body parsed as it streams in, as a FormData. `onField` sees each text field as it
  * arrives (the hidden fields that name the server action come first) and may lower `maxBytes` to
  * what that action's form takes. Malformed framing answers 400, a body or a file above its bound 413,
- * a stalled body 408.
+ * a body below its pace 408.
  */
 export async function readMultipart(
   body: ReadableStream<Uint8Array> | null,
   contentType: string,
   bounds: BodyBounds,
   onField?: (name: string, value: string, form: FormData) => Partial<BodyBounds> | undefined,
+  pace?: PaceOptions,
 ): Promise<FormData> {
   const form = new FormData();
   let current = bounds;
@@ -159,7 +170,7 @@ export async function readMultipart(
   done.catch(() => undefined); // read below, once the body is through
   try {
     if (body) {
-      for await (const chunk of chunksOf(body, () => current.maxBytes)) {
+      for await (const chunk of chunksOf(body, () => current.maxBytes, pace)) {
         if (failure) throw failure;
         if (!parser.write(chunk)) await new Promise<void>((resolve) => parser.once('drain', resolve));
       }

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropBrokenLinks, isDroppedLink, pageSlugs } from '../../src/content/broken-links';
+import { dropBrokenLinks, holdsLinkTo, isDroppedLink, pageSlugs } from '../../src/content/broken-links';
+import { linkHref } from '../../src/content/links';
+import { configureLogger } from '../../src/log';
 import { RichTextView } from '../../src/content/rich-text';
 import { Sections } from '../../src/composition/sections';
 import type { SbStory } from '../../src/content/storyblok-schema';
@@ -25,7 +27,8 @@ describe('broken links (the seed’s broken-link)', () => {
   });
 
   it('drops links to CMS pages no story holds, logs each once with its story, and leaves every other link', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const lines: string[] = [];
+    const restore = configureLogger({ sink: (line) => lines.push(line) });
     const gone = to('promotions', 'ete-2019');
     const kept = [
       to('contact'),
@@ -40,9 +43,22 @@ describe('broken links (the seed’s broken-link)', () => {
     expect(isDroppedLink(gone)).toBe(true);
     // the home page, a page of the stock or of the dealerships (they answer their own not-found) and external links stay
     for (const link of kept) expect(isDroppedLink(link), JSON.stringify(link)).toBe(false);
-    expect(warn.mock.calls.map((c) => c[0])).toEqual([
+    restore();
+    expect(lines.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual([
       '[content] broken-link in story "services": the link to /promotions/ete-2019 leads to no page and is left out',
     ]);
+  });
+
+  it('knows which links a page holds, as it renders them, dropped or not (issue 39: a forged Referer writes no warning)', () => {
+    const page = { sections: [{ type: 'cardGrid', cards: [{ link: to('promotions', 'ete-2019') }, { link: to('services', 'leasing') }] }] };
+    dropBrokenLinks(page, 'services', pages);
+    const inEnglish = (target: Extract<LinkTarget, { kind: 'internal' }>) => linkHref('en-gb', target);
+    expect(holdsLinkTo(page, '/en-gb/promotions/ete-2019', inEnglish)).toBe(true);
+    expect(holdsLinkTo(page, '/en-gb/services/leasing', inEnglish)).toBe(true);
+    // the same target in another locale, another page, a prefix of a link: not a link this page holds
+    expect(holdsLinkTo(page, '/promotions/ete-2019', inEnglish)).toBe(false);
+    expect(holdsLinkTo(page, '/en-gb/anything', inEnglish)).toBe(false);
+    expect(holdsLinkTo(page, '/en-gb/promotions', inEnglish)).toBe(false);
   });
 
   it('drops nothing when the story listing failed: a link is never removed because the CMS did not answer', () => {

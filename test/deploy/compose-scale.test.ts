@@ -74,7 +74,7 @@ describe('deploy/compose.scale.yml', () => {
       expect(existsSync(path.join(DEPLOY, app.build!, 'Dockerfile'))).toBe(true);
       expect(new URL(interpolate(app.environment!.DATABASE_URL!, { POSTGRES_PASSWORD: 'x' })).host).toBe('postgres:5432');
       expect(app.environment!.MEILI_HOST).toBe('http://meilisearch:7700');
-      expect(app.environment!.LEADS_TRUSTED_PROXIES).toBe('1');
+      expect(app.environment!.TRUSTED_PROXIES).toBe('${TRUSTED_PROXIES:-10.0.0.0/8,172.16.0.0/12,192.168.0.0/16}');
       expect(app.ports, 'only the load balancer is published').toBeUndefined();
       expect(app.depends_on).toMatchObject({
         postgres: { condition: 'service_healthy' },
@@ -106,7 +106,7 @@ describe('deploy/compose.scale.yml', () => {
         MEILI_SEARCH_KEY: 'search-key',
       });
       expect(config.leads.databaseUrl).toBe('postgres://autopolis:pw@postgres:5432/autopolis');
-      expect(config.leads.trustedProxies).toBe(1);
+      expect(config.trustedProxies).toEqual(['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16']);
     }
     // Without the passwords compose refuses to start, saying what to set.
     expect(() => interpolate(apps[0]![1].environment!.DATABASE_URL!, {})).toThrow(/POSTGRES_PASSWORD/);

@@ -6,8 +6,8 @@ import { startSite, until, type Site } from './support/site';
 /**
  * Issue 25 §5: 300 connections from one address, each posting a form body a byte at a time, were all
  * still open 120 s later (Node's request timeout is 300 s, checked every 30 s). Now one address holds
- * at most 64 connections (the rest are closed at once), a form body that brings less than 1 KB in
- * 10 s is given up, and the site answers other visitors throughout.
+ * at most 64 connections (the rest are closed at once), a form body below 1 KB/s after 5 s is given
+ * up (src/server/body-pace.ts), and the site answers other visitors throughout.
  */
 const CONNECTIONS = 300;
 const FORM = '/stock/100001-1-ford-ranger-xlt/interessee';

@@ -303,8 +303,10 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy'], p).toBeTruthy();
       expect(res.headers['x-frame-options'], p).toBe('SAMEORIGIN');
     }
-    const https = await app.raw(assetOf('.css'), { headers: { 'X-Forwarded-Proto': 'https' } });
-    expect(https.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    // X-Forwarded-Proto is believed only from a connection of TRUSTED_PROXIES (none here: issue 39); a trusted
+    // proxy's is read (test/config/proxies.test.ts)
+    const forged = await app.raw(assetOf('.css'), { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

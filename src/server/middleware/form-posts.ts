@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { config } from '../../config/env';
+import { visitorLog } from '../../log/limiter';
 import { staticErrorHtml, type ErrorPageVariant } from '../../errors/fallback-page';
 import { routes } from '../../routing';
 import type { RouteName } from '../../routing/table';
@@ -20,12 +21,13 @@ import { BodyRefused, readBody, readMultipart, withBody, withParsedForm, type Bo
  *   is refused (413) as soon as it passes tens of KB, whatever page it goes to;
  * - the body is read and parsed as it streams in (src/server/form-body.ts: a declared length above
  *   the bound is refused before anything is read, a body above it at the chunk that passes it, a
- *   body that stalls is given up with 408), never buffered whole and parsed in one go, and the
- *   framework is handed the parsed form (nothing is parsed twice);
+ *   body below its pace (src/server/body-pace.ts) is given up with 408), never buffered whole and
+ *   parsed in one go, and the framework is handed the parsed form (nothing is parsed twice);
  * - at most MAX_LARGE_UPLOADS bodies above the small limit are read at once (each holds tens of MB
  *   while it is parsed and stored: more at once made the garbage collector stall every visitor); the
  *   next MAX_WAITING_UPLOADS wait their turn, unread (the sender's connection simply holds), for up to
- *   UPLOAD_WAIT_MS; beyond either, 503 with `Retry-After`;
+ *   UPLOAD_WAIT_MS; beyond either, 503 with `Retry-After`. A turn cannot be held by a slow sender:
+ *   while others wait, a body below 16 KB/s over the last 10 s loses its turn to the next (408);
  * - malformed input answers 400 with the localized error page, never 500: a multipart body without
  *   a boundary, with another boundary, cut short or made of random bytes, a post to a page that
  *   names no server action, an unknown server action id, a page post that is not a form.
@@ -125,7 +127,8 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
     const match = routes().parse(page);
     const locale = match?.locale ?? routes().localeOf(page) ?? DEFAULT_LOCALE;
     const refuse = (status: 400 | 408 | 413 | 503, variant: ErrorPageVariant, why: string) => {
-      console.warn(`[forms] POST ${url.pathname}: ${why}; answered ${status}`);
+      // a line any visitor can trigger: through the limit on those (src/log/limiter.ts)
+      visitorLog('warn', 'forms', `POST ${url.pathname}: ${why}; answered ${status}`);
       c.res = new Response(staticErrorHtml(locale, variant), {
         status,
         headers: {
@@ -167,18 +170,20 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
     } else {
       bounds = { ...bounds, maxBytes: Math.min(bounds.maxBytes, small.maxBytes) };
     }
+    // a large body holding a turn while others wait keeps the higher pace or gives its turn up
+    const pace = large ? { contended: () => turns.waiting > 0 } : undefined;
 
     try {
       try {
         if (!multipart) {
           // a server function's arguments as React encodes them without files: JSON text
-          const bytes = await readBody(c.req.raw.body, bounds.maxBytes);
+          const bytes = await readBody(c.req.raw.body, bounds.maxBytes, pace);
           if (!isJson(bytes)) return refuse(400, 'bad-request', 'server function arguments that are not what React sends');
           c.req.raw = withBody(c.req.raw, bytes);
         } else {
           // a page post names its action in its first fields: from then on, the body is held to that form's bounds
           const named = !rscFunction && bounds === anyForm ? narrowToNamedForm(actionIds, formBound, declared) : undefined;
-          const form = await readMultipart(c.req.raw.body, type, bounds, named);
+          const form = await readMultipart(c.req.raw.body, type, bounds, named, pace);
           if (!rscFunction) {
             const invalid = checkPagePost(form, actionIds);
             if (invalid) return refuse(400, 'bad-request', invalid);
@@ -187,7 +192,7 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
         }
       } catch (error) {
         if (!(error instanceof BodyRefused)) throw error;
-        return refuse(error.status, error.status === 413 ? 'too-large' : 'bad-request', error.message);
+        return refuse(error.status, error.status === 413 ? 'too-large' : error.status === 408 ? 'too-slow' : 'bad-request', error.message);
       }
       await next();
       // a server action that refused the submission as bad input (a forged hidden field): Waku answers

@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
+import { visitorLog } from '../../log/limiter';
 import { config } from '../../config/env';
 import { staticErrorHtml } from '../../errors/fallback-page';
-import { logger } from '../../log';
 import { routes } from '../../routing';
 import { pagePathFromUrl } from '../../request';
 
-const log = logger('http');
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -35,11 +34,9 @@ export function sameOrigin(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method) || isSameOrigin(c.req.raw, config().siteUrl)) return next();
     const url = new URL(c.req.url);
-    log.warn('cross-origin request refused', {
-      method: c.req.method,
-      path: url.pathname,
-      origin: c.req.header('origin'),
-      fetchSite: c.req.header('sec-fetch-site'),
+    // a line any visitor can trigger: through the limit on those (src/log/limiter.ts)
+    visitorLog('warn', 'http', 'cross-origin request refused', {
+      fields: { method: c.req.method, path: url.pathname, origin: c.req.header('origin'), fetchSite: c.req.header('sec-fetch-site') },
     });
     const locale = routes().localeOf(pagePathFromUrl(url));
     c.res = new Response(staticErrorHtml(locale, 'crossOrigin'), {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { forwardedHttps, trustedProxies } from '../../config/proxies';
 import { config } from '../../config/env';
 import { contentSecurityPolicy } from '../content-security-policy';
 import { setResponseHeader } from '../response';
@@ -12,11 +13,15 @@ const DOCUMENT_ONLY: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
 };
 
-/** Served over HTTPS: directly, behind a TLS-terminating proxy (X-Forwarded-Proto), or by public address. */
-function overHttps(req: Request, siteUrl: string): boolean {
-  if (new URL(req.url).protocol === 'https:') return true;
-  if (req.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https') return true;
-  return siteUrl.startsWith('https:');
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/**
+ * Served over HTTPS: directly, behind a TLS-terminating proxy (its X-Forwarded-Proto, believed only
+ * from a connection of TRUSTED_PROXIES: docs/proxies.md), or by public address.
+ */
+function overHttps(req: Request, siteUrl: string, remoteAddress: string | undefined, proxies: readonly string[]): boolean {
+  const forwarded = { protocol: new URL(req.url).protocol, forwardedProto: req.headers.get('x-forwarded-proto'), remoteAddress };
+  return forwardedHttps(forwarded, trustedProxies(proxies)) || siteUrl.startsWith('https:');
 }
 
 /**
@@ -65,8 +70,9 @@ export function securityHeaders(): MiddlewareHandler {
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
     }
-    const { siteUrl, ops } = config();
-    if (ops.hstsMaxAge > 0 && overHttps(c.req.raw, siteUrl)) {
+    const { siteUrl, ops, trustedProxies: proxies } = config();
+    const remoteAddress = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
+    if (ops.hstsMaxAge > 0 && overHttps(c.req.raw, siteUrl, remoteAddress, proxies)) {
       setResponseHeader(c, 'Strict-Transport-Security', `max-age=${ops.hstsMaxAge}; includeSubDomains`);
     }
   };

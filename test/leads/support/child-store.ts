@@ -16,7 +16,7 @@ await initLeads({
   retry: { baseMs: 1000, maxMs: 1000, maxAttempts: 1 },
   concurrency: 1,
   rateLimit: { max: 10, windowSeconds: 60 },
-  trustedProxies: 0,
+  trustedProxies: [],
   limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 1_048_576 },
   retention: { days: 90, byForm: {} },
 });
