@@ -15,13 +15,19 @@
  * cache leave the page to the renderer), over 50 vehicles of the index, and Meilisearch's CPU per page beside
  * the site's (issue 27: the similar vehicles of a vehicle page must cost no more than one engine search).
  *
+ * `AB_PAGE=cached` measures the stock pages the page cache holds instead (the 8 URLs of bench/queries.ts in
+ * turn, each kept after its first request), then `/hello` for as long, on the same site: site CPU per page and
+ * requests per second of each, and the cached page's throughput as a multiple of `/hello`'s (issue 39: each
+ * answer of a kept page writes its own nonce). `AB_ENCODING=br` (or gzip) sends that `Accept-Encoding`, as a
+ * browser does; without it the pages are asked for uncompressed, as `npm run bench` asks.
+ *
  * `<folder>=<node binary>` serves that folder with another Node, e.g. one build on Node 20 and on Node 24
  * (`.ci/node24` prepares a Node 24 copy of the project, whose better-sqlite3 is built for it):
  *   npx tsx bench/ab.ts .=$(which node) /tmp/autopolis-node24/project=/tmp/autopolis-node24/node/bin/node
  */
 import path from 'node:path';
 import { loadTest } from './load';
-import { distinctStockPaths } from './queries';
+import { distinctStockPaths, STOCK_CASES, stockPath } from './queries';
 import { startBenchSearch, startBenchSite } from './stack';
 import { loadAverage, processCpuMs, summarize } from './stats';
 
@@ -38,7 +44,9 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 8);
 const WARMUP_S = Number(process.env.AB_WARMUP_S ?? 5);
 const CONCURRENCY = 20;
 
-const PAGE = process.env.AB_PAGE === 'vehicle' ? 'vehicle' : 'stock';
+const PAGE = process.env.AB_PAGE === 'vehicle' ? 'vehicle' : process.env.AB_PAGE === 'cached' ? 'cached' : 'stock';
+const ENCODING = process.env.AB_ENCODING;
+const HEADERS = ENCODING ? { 'accept-encoding': ENCODING } : undefined;
 
 const search = await startBenchSearch({ vehicles: Number(process.env.BENCH_VEHICLES ?? 10_000) });
 console.log(`${loadAverage()} at start; ${PAGE} pages`);
@@ -60,6 +68,17 @@ const distinctPaths = (n: number, from: number): string[] =>
     : distinctStockPaths(n, from);
 
 const cpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
+/** AB_PAGE=cached: per site, the rounds' cached and /hello figures. */
+const cached = new Map<string, { cpu: number; rps: number; helloCpu: number; helloRps: number }[]>(sites.map((s) => [s.label, []]));
+
+/** Site CPU per request and requests per second of `urls` at 20 connections for AB_SECONDS. */
+async function measure(pid: number | undefined, urls: string[]) {
+  const before = processCpuMs(pid);
+  const run = await loadTest({ urls, concurrency: CONCURRENCY, durationMs: SECONDS * 1000, headers: HEADERS });
+  const after = processCpuMs(pid);
+  const failures = Object.keys(run.failures).length ? ` failures ${JSON.stringify(run.failures)}` : '';
+  return { cpu: before === null || after === null ? NaN : (after - before) / run.requests, rps: run.rps, requests: run.requests, failures };
+}
 const engineCpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
 let next = 0;
 try {
@@ -67,6 +86,19 @@ try {
     for (const { label, root, node } of sites) {
       const site = await startBenchSite(search, { root, node });
       try {
+        if (PAGE === 'cached') {
+          const pages = STOCK_CASES.map((c) => `${site.origin}${stockPath(c)}`);
+          const hello = [`${site.origin}/hello`];
+          await loadTest({ urls: pages, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000, headers: HEADERS });
+          await loadTest({ urls: hello, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
+          const page = await measure(site.pid, pages);
+          const greeting = await measure(site.pid, hello);
+          cached.get(label)!.push({ cpu: page.cpu, rps: page.rps, helloCpu: greeting.cpu, helloRps: greeting.rps });
+          console.log(
+            `round ${round + 1} ${label}: cached stock ${page.cpu.toFixed(3)} ms site CPU, ${page.rps.toFixed(0)} req/s${page.failures}; /hello ${greeting.cpu.toFixed(2)} ms, ${greeting.rps.toFixed(0)} req/s${greeting.failures}; ${loadAverage()}`,
+          );
+          continue;
+        }
         // never the same URL twice across sites and rounds: every request renders
         const urls = (n: number) => distinctPaths(n, (next += n) - n).map((p) => `${site.origin}${p}`);
         await loadTest({ urls: urls(5_000), concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
@@ -91,7 +123,16 @@ try {
 } finally {
   await search.stop();
 }
+for (const [label, rounds] of cached) {
+  if (rounds.length === 0) continue;
+  const median = (pick: (r: (typeof rounds)[number]) => number) => summarize(rounds.map(pick)).median;
+  const ratio = median((r) => r.rps / r.helloRps);
+  console.log(
+    `${label}: cached stock page${ENCODING ? ` (${ENCODING})` : ''}, medians: ${median((r) => r.cpu).toFixed(3)} ms site CPU, ${median((r) => r.rps).toFixed(0)} req/s = ${ratio.toFixed(1)}× /hello's (${median((r) => r.helloRps).toFixed(0)} req/s, ${median((r) => r.helloCpu).toFixed(2)} ms)`,
+  );
+}
 for (const [label, values] of cpu) {
+  if (values.length === 0) continue;
   console.log(
     `${label}: site CPU per ${PAGE} page, median ${summarize(values).median.toFixed(2)} ms (rounds: ${values.map((v) => v.toFixed(2)).join(', ')}); Meilisearch ${summarize(engineCpu.get(label)!).median.toFixed(2)} ms`,
   );

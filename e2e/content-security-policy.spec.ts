@@ -1,8 +1,9 @@
 /**
  * The Content-Security-Policy of the production build (issue 25, point 6): every page kind runs its
  * scripts under a policy that names the page's nonce and has no 'unsafe-inline' for scripts; an inline
- * script the site did not write is refused; a page the page cache keeps is served with the policy of
- * its own render. GTM after consent: e2e/browser-consent.spec.ts; the preview bridge: visual-editor.spec.ts.
+ * script the site did not write is refused; a page the page cache keeps gets a nonce of its own for
+ * every answer (issue 39), so a nonce one visitor saw is refused on the next visitor's page. Violations
+ * reaching /api/csp-report: e2e/csp-report.spec.ts. GTM after consent: e2e/browser-consent.spec.ts; the preview bridge: visual-editor.spec.ts.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { policySources } from '../src/server/content-security-policy';
@@ -20,7 +21,7 @@ const PAGES = [
 ] as const;
 
 /** The nonce the response's policy names for scripts, after checking the policy has no 'unsafe-inline' for them. */
-function scriptNonce(response: Response | null): string {
+function scriptNonce(response: Pick<Response, 'headers'> | null): string {
   const policy = response?.headers()['content-security-policy'] ?? '';
   const scripts = policySources(policy, 'script-src') ?? [];
   expect(scripts).not.toContain("'unsafe-inline'");
@@ -95,33 +96,57 @@ test('an inline script the site did not write is refused, with or without the no
   for (const violation of refused) expect(violation).toMatch(/^script-src-elem inline /);
 });
 
-test('a page served twice by the page cache carries the policy of its own render, which names its scripts', async ({ page, request }) => {
+test('each answer of a kept page has a nonce of its own, in its policy and on every script, and hydrates', async ({ page, request }) => {
   const path = '/en-gb/news/winter-tyre-season';
   const served = [];
-  for (let i = 0; i < 2; i++) {
+  for (let i = 0; i < 3; i++) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
-    served.push({
-      cache: response.headers()['x-page-cache'],
-      policy: response.headers()['content-security-policy']!,
-      html: await response.text(),
-    });
+    served.push({ cache: response.headers()['x-page-cache'], nonce: scriptNonce(response), html: await response.text() });
   }
-  expect(served[1]!.cache).toBe('hit');
-  for (const { policy, html } of served) {
-    const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
+  expect(served.map((s) => s.cache).slice(1)).toEqual(['hit', 'hit']);
+  // issue 39: a nonce served once is never the nonce of another answer's page
+  expect(new Set(served.map((s) => s.nonce)).size).toBe(3);
+  for (const { nonce, html } of served) {
     const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('application/ld+json'));
     expect(tags.length).toBeGreaterThan(1);
     for (const tag of tags) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(html).toContain(`<meta property="csp-nonce" nonce="${nonce}"/>`);
   }
-  // the kept page's body and header go together; another page has a nonce of its own
-  expect(served[1]!.policy).toBe(served[0]!.policy);
-  expect((await request.get('/en-gb/stock')).headers()['content-security-policy']).not.toBe(served[0]!.policy);
-  // and the browser runs the kept page under it
+  // the same kept page: the answers differ by their nonce alone
+  const withoutNonce = ({ nonce, html }: { nonce: string; html: string }) => html.replaceAll(nonce, '');
+  expect(withoutNonce(served[1]!)).toBe(withoutNonce(served[0]!));
+  expect(withoutNonce(served[2]!)).toBe(withoutNonce(served[0]!));
+  // and the browser runs a kept page under its own answer's policy, compressed as a browser asks for it
   const watched = await watchPolicy(page);
   const response = await page.goto(path);
   expect(response?.headers()['x-page-cache']).toBe('hit');
-  scriptNonce(response);
+  expect(response?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+  const nonce = scriptNonce(response);
+  expect(served.map((s) => s.nonce)).not.toContain(nonce);
   await scriptsRan(page);
+  const nonces = await documentNonces(page);
+  expect(new Set(nonces.scripts)).toEqual(new Set([nonce]));
+  expect(nonces.meta).toBe(nonce);
   expect(await watched.violations()).toEqual([]);
+});
+
+test('a script carrying the nonce another visitor was served with the same kept page is refused', async ({ page, request }) => {
+  const path = '/en-gb/news/winter-tyre-season';
+  await request.get(path);
+  const seen = (await request.get(path)).headers()['content-security-policy']!.match(/'nonce-([^']+)'/)![1]!;
+  await page.route(path, async (route) => {
+    const response = await route.fetch();
+    expect(response.headers()['x-page-cache']).toBe('hit');
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    const injected = `<script nonce="${seen}">window.injected = 'a nonce seen before'</script>`;
+    await route.fulfill({ status: response.status(), headers, body: (await response.text()).replace('<main', `${injected}<main`) });
+  });
+  const watched = await watchPolicy(page);
+  await page.goto(path);
+  await scriptsRan(page);
+  expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBeUndefined();
+  expect(await watched.violations()).toEqual([expect.stringMatching(/^script-src-elem inline /)]);
 });

@@ -5,11 +5,12 @@ import { contentVersion } from '../content/select-source';
 import { routes } from '../routing';
 import type { RouteName } from '../routing/table';
 import { chooseEncoding, compressBytes, COMPRESSIBLE } from '../server/middleware/compression';
-import { pagePathFromUrl, pageUncacheableReason } from '../request';
+import { pageNonce, pagePathFromUrl, pageUncacheableReason } from '../request';
 import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan, type Planner } from './plan';
 import { KEPT_FRAME_HEADER, parseKeptVersions } from '../navigation/kept-frame-protocol';
+import { findNonceSlots, freshNonce, writeNonce } from './nonce';
 import { createRefiner, type Refiner } from './refine';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 
@@ -41,6 +42,12 @@ async function sourceVersions(): Promise<string | null> {
  * compressed once per encoding and served with `Content-Encoding`, so the outer compression leaves
  * it alone; a page served again gets a smaller brotli copy, made once in the background (refine.ts).
  * `X-Page-Cache` says `hit`, `miss` (rendered now) or `coalesced` (waited for a render under way).
+ *
+ * A page's HTML carries the nonce of its Content-Security-Policy: a kept page keeps where its render's
+ * nonce is (nonce.ts), and every answer, the render's own included, gets a fresh one written there and in
+ * its policy (issue 39: a nonce served to one visitor must not be one the next visitor's page trusts).
+ * Such a page is compressed per answer, since its bytes differ each time; a payload (no nonce) keeps its
+ * compressed copies as before.
  */
 export function pageCache(
   plannerOf: (route: RouteName) => Planner | undefined,
@@ -130,8 +137,11 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageS
   headers.forEach((value, name) => {
     if (!NOT_KEPT.has(name)) kept.push([name, value]);
   });
+  // the render's nonce (page-policy.ts started it inside this middleware), where the HTML holds it
+  const renderNonce = headers.has('content-security-policy') ? pageNonce() : undefined;
+  const nonce = renderNonce ? (findNonceSlots(bytes, renderNonce) ?? undefined) : undefined;
   // read once the body has ended: the page marks itself while it renders, and rendering ends with the body
-  settle({ page: { status, headers: kept, body: bytes, encoded: new Map() }, store: !pageUncacheableReason() });
+  settle({ page: { status, headers: kept, body: bytes, encoded: new Map(), nonce }, store: !pageUncacheableReason() });
   serve(c, store, key, await shared, 'miss');
 }
 
@@ -146,10 +156,20 @@ function serve(c: Context, store: PageStore, key: string, page: CachedPage, sour
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', source);
   let body = page.body;
+  if (page.nonce) {
+    // this answer's own nonce, in its body and its policy: the render's is never sent
+    const nonce = freshNonce();
+    body = writeNonce(page.body, page.nonce, nonce);
+    const policy = headers.get('content-security-policy');
+    if (policy) headers.set('Content-Security-Policy', policy.replaceAll(page.nonce.nonce, nonce));
+  }
   if (COMPRESSIBLE.test(headers.get('content-type') ?? '')) {
     // Vary: Accept-Encoding is the outer compression's, as for every compressible response
     const encoding = body.byteLength >= 256 ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    if (encoding) {
+    if (encoding && page.nonce) {
+      body = compressBytes(body, encoding);
+      headers.set('Content-Encoding', encoding);
+    } else if (encoding) {
       let encoded = page.encoded.get(encoding);
       if (!encoded) {
         encoded = compressBytes(page.body, encoding);

@@ -1,10 +1,19 @@
 import { LRUCache } from 'lru-cache';
+import type { NonceSlots } from './nonce';
 
 /**
  * A rendered response kept whole: its status, its headers, its bytes and the compressed copies made
- * of them so far (each made once, when a client first asks for that encoding).
+ * of them so far (each made once, when a client first asks for that encoding). A page's HTML also
+ * keeps where its render's Content-Security-Policy nonce is (`nonce`): each answer writes a fresh one
+ * there and in the policy, so its bytes differ per answer and no compressed copy of them is kept.
  */
-export type CachedPage = { status: number; headers: [string, string][]; body: Uint8Array; encoded: Map<string, Uint8Array> };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+  encoded: Map<string, Uint8Array>;
+  nonce?: NonceSlots;
+};
 
 export type PageStoreOptions = {
   /** Most bytes kept (bodies, their compressed copies, headers and keys); the least recently used entry goes first. */

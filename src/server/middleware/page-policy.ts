@@ -12,11 +12,9 @@ import { RSC_BASE } from './rsc-guard';
  * named in the policy of the HTML that comes out, before its first byte (the body streams after).
  *
  * It runs inside the page cache (server-entry.tsx), so a kept page keeps the header of its render
- * beside its body: served again, its scripts and its policy still agree. The nonce of a kept page is
- * reused by every visitor it is served to; that is chosen over rewriting each copy (the page is kept
- * compressed, a rewrite would compress it again per response), and costs nothing here: markup that
- * could carry a known nonce would have to be in that kept body, which was fixed when it was rendered,
- * and every new render (new content, another page) has a nonce of its own. docs/http.md, "Content Security Policy".
+ * beside its body. The page cache never serves that render's nonce: it keeps where the nonce is in the
+ * body and writes a fresh one there and in this header for every answer (src/page-cache/nonce.ts), so a
+ * nonce one visitor saw is never one another visitor's page trusts (issue 39). docs/http.md, "Content Security Policy".
  */
 export function pagePolicy(): MiddlewareHandler {
   const tagManager = Boolean(config().tagManager.containerId);
