@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '../log';
+import { eventCounts } from './counters';
 import { readiness } from './index';
 
 const log = logger('health');
@@ -16,8 +17,9 @@ const json = (body: unknown, status: number) =>
 
 /**
  * `/healthz`: the process answers (liveness; restart it when this fails). `/readyz`: every
- * readiness check passes (send it traffic), else 503, each check with its state and time in ms.
- * Answered before static files, the site's middleware and its rate limits.
+ * readiness check passes (send it traffic), else 503, each check with its state and time in ms, and
+ * the counts of events operators watch since the process started (`counts`, ./counters.ts: the
+ * Content-Security-Policy violations browsers report, for one). Answered before static files, the site's middleware and its rate limits.
  */
 export function healthEndpoints(): MiddlewareHandler {
   return async (c, next) => {
@@ -40,6 +42,6 @@ export function healthEndpoints(): MiddlewareHandler {
       else log.warn('not ready', { failing: failing.join('; ') });
       lastReady = ready;
     }
-    c.res = json({ status: ready ? 'ready' : 'not ready', time, checks }, ready ? 200 : 503);
+    c.res = json({ status: ready ? 'ready' : 'not ready', time, checks, counts: eventCounts() }, ready ? 200 : 503);
   };
 }

@@ -6,6 +6,7 @@ import {
   unstable_createServerEntryAdapter as createServerEntryAdapter,
   unstable_honoMiddleware as honoMiddleware,
 } from 'waku/internals';
+import { cspReports } from './csp-report';
 import { setStylesheetFolder } from './page-styles';
 import { staticErrorHtml } from '../errors/fallback-page';
 import { healthEndpoints } from '../health/endpoints';
@@ -30,8 +31,9 @@ const log = logger('http');
 /**
  * The HTTP layer around everything the server answers, static files included, outermost first:
  * request id and log line, security headers, methods the site does not answer (405), HEAD as GET,
- * health endpoints, compression, cache policy, the RSC path guard, the same-origin check of posts,
- * then the build's static files.
+ * health endpoints, the Content-Security-Policy's violation reports (before the same-origin check:
+ * browsers send them without credentials, with the page's Origin or none), compression, cache policy,
+ * the RSC path guard, the same-origin check of posts, then the build's static files.
  */
 export const OUTER_MIDDLEWARE: readonly (() => MiddlewareHandler)[] = [
   requestLog,
@@ -39,6 +41,7 @@ export const OUTER_MIDDLEWARE: readonly (() => MiddlewareHandler)[] = [
   unsupportedMethods,
   headAsGet,
   healthEndpoints,
+  cspReports,
   compression,
   cachePolicy,
   rscGuard,

@@ -1,4 +1,5 @@
 import { STORYBLOK_APP_ORIGIN } from '../content/preview';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from './csp-report';
 
 /** Google Tag Manager and the Google Analytics hosts its tags call: named only when a container is configured. */
 export const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
@@ -25,6 +26,9 @@ export type PolicyOptions = {
  * `'strict-dynamic'` (which ignore them otherwise). Styles: the site's stylesheets and `<style>` elements
  * with the nonce (react-aria's, which reads it from `<meta property="csp-nonce">`); `style` attributes stay
  * allowed (`style-src-attr`) because react-aria renders its visually hidden elements with them on the server.
+ * Violations are reported to `/api/csp-report` (src/server/csp-report.ts): `report-to csp`, the endpoint
+ * the `Reporting-Endpoints` header names (security-headers.ts), and `report-uri` for browsers without the
+ * Reporting API (a browser that knows `report-to` ignores `report-uri`).
  */
 export function contentSecurityPolicy({ nonce, tagManager = false, preview = false, development = false }: PolicyOptions = {}): string {
   const hosts = [...(tagManager ? TAG_MANAGER_HOSTS : []), ...(preview ? [STORYBLOK_APP_ORIGIN] : [])];
@@ -45,6 +49,8 @@ export function contentSecurityPolicy({ nonce, tagManager = false, preview = fal
     `frame-ancestors ${["'self'", ...(preview ? [STORYBLOK_APP_ORIGIN] : [])].join(' ')}`,
     "base-uri 'self'",
     "form-action 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
   ].join('; ');
 }
 

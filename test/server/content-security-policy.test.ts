@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORYBLOK_APP_ORIGIN } from '../../src/content/preview';
 import { contentSecurityPolicy, policySources, TAG_MANAGER_HOSTS } from '../../src/server/content-security-policy';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, REPORTING_ENDPOINTS } from '../../src/server/csp-report';
 
 /** The site's one Content-Security-Policy (src/server/content-security-policy.ts); the browser's side: e2e/content-security-policy.spec.ts. */
 describe('the Content-Security-Policy', () => {
@@ -43,6 +44,14 @@ describe('the Content-Security-Policy', () => {
     const policy = contentSecurityPolicy({ nonce: NONCE, development: true });
     expect(policySources(policy, 'script-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policySources(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('sends violations to /api/csp-report: report-to for the Reporting API, report-uri for browsers without it', () => {
+    for (const policy of [contentSecurityPolicy({ nonce: NONCE }), contentSecurityPolicy(), contentSecurityPolicy({ preview: true })]) {
+      expect(policySources(policy, 'report-to')).toEqual([CSP_REPORT_GROUP]);
+      expect(policySources(policy, 'report-uri')).toEqual([CSP_REPORT_PATH]);
+    }
+    expect(REPORTING_ENDPOINTS).toBe(`${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   });
 
   it('reads a directive back', () => {

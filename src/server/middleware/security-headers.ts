@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { forwardedHttps, trustedProxies } from '../../config/proxies';
 import { config } from '../../config/env';
 import { contentSecurityPolicy } from '../content-security-policy';
+import { REPORTING_ENDPOINTS } from '../csp-report';
 import { setResponseHeader } from '../response';
 
 /** On every response: a script, a stylesheet or a payload is used only with its declared type. */
@@ -11,6 +12,8 @@ const DOCUMENT_ONLY: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self)',
+  // where the policy's `report-to csp` sends violation reports (src/server/csp-report.ts)
+  'Reporting-Endpoints': REPORTING_ENDPOINTS,
 };
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };

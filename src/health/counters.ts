@@ -1,0 +1,22 @@
+/**
+ * Counts of events operators watch, since the process started: `/readyz` shows them under `counts`
+ * (src/health/endpoints.ts), beside the readiness checks, where an orchestrator or an operator already
+ * reads this instance's state. Per instance, reset on restart; a monitor that scrapes `/readyz` sums
+ * them over instances and takes the difference between two reads.
+ *
+ * On globalThis, as the readiness registry: the built server bundle and `npm start` (scripts/) load this
+ * module separately but must share one set of counts.
+ */
+const KEY = Symbol.for('autopolis.health.counts');
+const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, number> };
+const counts = () => (holder[KEY] ??= new Map());
+
+/** Adds `by` (default 1) to the count of `name`. */
+export function countEvent(name: string, by = 1): void {
+  counts().set(name, (counts().get(name) ?? 0) + by);
+}
+
+/** Every count so far, by name in alphabetical order. */
+export function eventCounts(): Record<string, number> {
+  return Object.fromEntries([...counts()].sort(([a], [b]) => a.localeCompare(b)));
+}
