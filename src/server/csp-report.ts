@@ -1,11 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { z } from 'zod';
+import { config } from '../config/env';
 import { countEvent } from '../health/counters';
-import { normalizeIp } from '../leads/client-ip';
+import { clientIp } from '../leads/client-ip';
 import { RateLimiter } from '../leads/rate-limit';
-import { logger } from '../log';
-
-const log = logger('csp');
+import { visitorLog } from '../log/limiter';
 
 /** Where browsers send the Content-Security-Policy's violation reports (`report-to csp`, `report-uri`). */
 export const CSP_REPORT_PATH = '/api/csp-report';
@@ -160,10 +159,12 @@ async function boundedText(body: ReadableStream<Uint8Array> | null, maxBytes: nu
  *
  * Accepts the Reporting API's batches (`application/reports+json`, `report-to`) and the older single
  * report (`application/csp-report`, `report-uri`, for browsers without the Reporting API). Bounded:
- * `maxBytes` (413 above), `perClientPerMinute` reports per client address (429), 400 for a body that is
+ * `maxBytes` (413 above), `perClientPerMinute` reports per client address (429; behind a trusted proxy,
+ * the address it reports), 400 for a body that is
  * not a report, 204 once read; never 5xx. Each violation is counted (`cspViolations` on `/readyz`) and
  * logged as one JSON line (`csp violation`: directive, blocked address, page path), once per distinct
- * violation per `dedupMs`: a broken tag on a busy page is one line a minute, not one per visitor.
+ * violation per `dedupMs`: a broken tag on a busy page is one line a minute, not one per visitor; and as
+ * every line a visitor can trigger, within the site's cap of such lines per minute (src/log/limiter.ts).
  */
 export function cspReports(options: Partial<CspReportOptions> = {}): MiddlewareHandler {
   const { maxBytes, perClientPerMinute, dedupMs, maxRemembered, now = Date.now } = { ...DEFAULTS, ...options };
@@ -185,12 +186,17 @@ export function cspReports(options: Partial<CspReportOptions> = {}): MiddlewareH
     logged.delete(key);
     logged.set(key, at);
     while (logged.size > maxRemembered) logged.delete(logged.keys().next().value!);
-    log.warn('csp violation', { directive: v.directive, blocked: v.blocked, page: v.page, disposition: v.disposition });
+    // a line a visitor can trigger: through the site's limiter of those lines (src/log/limiter.ts) as well
+    visitorLog('warn', 'csp', 'csp violation', {
+      fields: { directive: v.directive, blocked: v.blocked, page: v.page, disposition: v.disposition },
+    });
   };
 
   const handle = async (req: Request, address: string | undefined): Promise<Response> => {
     if (req.method !== 'POST') return answer(405, 'Send reports with POST', { Allow: 'POST' });
-    const limit = limiter.hit(normalizeIp(address ?? '') ?? 'unknown');
+    // the visitor's address: the socket's, or the one a trusted proxy reports (TRUSTED_PROXIES, docs/proxies.md)
+    const client = clientIp({ forwardedFor: req.headers.get('x-forwarded-for'), remoteAddress: address }, config().trustedProxies);
+    const limit = limiter.hit(client ?? 'unknown');
     if (!limit.ok) return refuse(429, 'Too many reports', { 'Retry-After': String(limit.retryAfterSeconds) });
     const type = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!REPORT_TYPES.has(type)) return refuse(415, 'Not a report type');

@@ -53,7 +53,7 @@ function site(options: Partial<CspReportOptions> = {}) {
 describe('the CSP report endpoint', () => {
   let lines: Record<string, unknown>[];
   let restore: () => void;
-  const violationLines = () => lines.filter((line) => line.msg === 'csp violation');
+  const violationLines = () => lines.filter((line) => line.msg === '[csp] csp violation');
   const count = (name: string) => eventCounts()[name] ?? 0;
 
   beforeEach(() => {
