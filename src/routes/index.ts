@@ -61,6 +61,16 @@ export const cachePlannerOf = (route: RouteName): Planner | undefined => pageRow
 /** The forms a page of the route holds (see `PageRouteRow.forms`). */
 export const formsOf = (route: RouteName): FormKind | 'any' | undefined => pageRow(route).forms;
 
+/**
+ * Whether every page of the route holds a form of the lead-form table (a vehicle's interest form, a
+ * lease offer's enquiry): the cache policy answers `no-store` for them. A page that only may embed a
+ * form (`any`: a CMS page) is the same for every visitor until posted to, and stays `no-cache`.
+ */
+export const holdsForm = (route: RouteName): boolean => {
+  const forms = formsOf(route);
+  return forms !== undefined && forms !== 'any';
+};
+
 /** The API routes and their handlers, in the table's order. */
 export const API_HANDLERS = ROUTE_NAMES.flatMap((route) => {
   const row = ROUTE_TABLE[route] as Partial<ApiRouteRow>;
