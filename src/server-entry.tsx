@@ -6,7 +6,7 @@ import { alertsWorkerMiddleware } from './alerts';
 import { editorWorkerMiddleware } from './editors';
 import { routes } from './routing';
 import { registerSitemapSources } from './composition/sitemap';
-import { API_HANDLERS, cachePlannerOf, formsOf, SITEMAP_SOURCES } from './routes';
+import { API_HANDLERS, cachePlannerOf, formsOf, holdsForm, SITEMAP_SOURCES } from './routes';
 import adapter from './server/adapter';
 import { clientAddress } from './server/middleware/client-address';
 import { formPosts } from './server/middleware/form-posts';
@@ -69,6 +69,8 @@ registerSitemapSources(SITEMAP_SOURCES);
 registerLeadMailContent(describeLead);
 
 export default adapter(pages, {
+  // pages that hold a lead form answer no-store (src/server/middleware/cache-policy.ts)
+  holdsForm,
   // Inside Waku's request context; the HTTP layer around them (logs, security headers, compression, caching,
   // same-origin posts) is the adapter's (src/server/adapter.ts). Order: legacy redirects (before the URL
   // clean-up, so an old path with a trailing slash is one 301), URL clean-up and locale redirects answer before

@@ -7,7 +7,7 @@ import { routes } from '../routing';
 import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
 import { setResponseHeader, setResponseStatus } from '../request';
 import type { RouteModule } from '../routes/route-module';
-import { formsOf, pageModuleOf } from '../routes';
+import { formsOf, pageModuleOf, switcherOf } from '../routes';
 import { PageShell } from './shell';
 
 /** Waku's redirect and not-found signals carry a digest; they must travel on untouched. */
@@ -45,7 +45,12 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
   }
   // the lead-form table's loader around the pages that hold forms only: no other page loads it
   return (
-    <PageShell locale={locale} match={match} query={new URLSearchParams(query ?? '')}>
+    <PageShell
+      locale={locale}
+      match={match}
+      query={new URLSearchParams(query ?? '')}
+      switcher={match && !isApiRoute(match.route) ? switcherOf(match.route as PageRouteName) : undefined}
+    >
       <PreviewBridge />
       {match && formsOf(match.route) ? <LeadFormTable>{content}</LeadFormTable> : content}
     </PageShell>

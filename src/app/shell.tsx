@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { isExternal, linkHref } from '../content/links';
 import { contentHref, getSettings, isDroppedLink } from '../content';
 import { COOKIE_POLICY_SLUG } from '../consent/choice';
-import { withTranslatedSlugs } from '../composition/content-head';
 import { pathOf, type PageRef } from '../seo/urls';
 import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
@@ -22,11 +21,10 @@ import { keptLinks } from '../stock/favourites/texts';
 import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
+import type { SwitcherRow } from '../routes/route-row';
 import { withLocaleChoice } from '../i18n/negotiate';
-import { parseSearchQuery, searchQueryString } from '../locations/search/search';
-import { parseStockQuery, stockQueryString } from '../stock/query';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
-import { isApiRoute, type RouteMatch } from '../routing/table';
+import type { PageRouteName, RouteMatch } from '../routing/table';
 import { MAX_KEYWORDS } from '../stock/query';
 import { SiteSearch } from '../stock/suggest/site-search';
 import '../stock/favourites/favourites-link.css';
@@ -45,27 +43,24 @@ async function loadSettings(locale: Locale): Promise<SiteSettings | null> {
 }
 
 /**
- * The query a page keeps when the visitor switches its language: what the same page understands in
- * every locale (the stock's filters and words, a dealership search), written canonically (a kept
- * page of the page cache is the same for every equivalent URL). Anything else is dropped.
+ * The same page in every locale (the home page of each locale when the path matched no route), as
+ * its route's row says (`switcher` in src/routes/route-row.ts): the query the same page understands
+ * in every locale, written canonically (a kept page of the page cache is the same for every
+ * equivalent URL), and its params in each locale where they are translated slugs (a CMS page, an
+ * enterprise page, a lease offer). The link also carries the choice (`lang`), which the server
+ * stores in the locale cookie before sending the visitor on: the choice sticks without JavaScript too.
  */
-function portableQuery(match: RouteMatch, query: URLSearchParams): string {
-  if (match.route === 'stockList') return stockQueryString(parseStockQuery(query));
-  if (match.route === 'locationList') return searchQueryString(parseSearchQuery(query));
-  return '';
-}
-
-/**
- * The same page in every locale (the home page of each locale when the path matched no route),
- * with the query it keeps. The link also carries the choice (`lang`), which the server stores in the
- * locale cookie before sending the visitor on: the choice sticks without JavaScript too.
- */
-async function localeOptions(match: RouteMatch | null, query: URLSearchParams): Promise<LocaleOption[]> {
-  const kept = match ? portableQuery(match, query) : '';
-  // a CMS page, an enterprise page, a lease offer may have its own address in each language (translated slugs)
-  const ref = match && !isApiRoute(match.route) ? await withTranslatedSlugs(match as PageRef) : null;
+async function localeOptions(
+  match: RouteMatch | null,
+  query: URLSearchParams,
+  switcher: SwitcherRow<PageRouteName> | undefined,
+): Promise<LocaleOption[]> {
+  const kept = switcher?.query?.(query) ?? '';
+  const localParams =
+    match && switcher?.localParams ? await (switcher.localParams as (p: unknown) => Promise<unknown>)(match.params) : undefined;
+  const ref = localParams ? ({ ...match, localParams } as PageRef) : null;
   return LOCALES.map((locale) => {
-    const page = ref ? pathOf({ ...ref, query: undefined }, locale) : match && routes().localize(match, locale);
+    const page = ref ? pathOf(ref, locale) : match && routes().localize(match, locale);
     const path = page ? `${page}${kept}` : href(locale, 'home');
     return { locale, tag: LOCALE_TAG[locale], name: LOCALE_NAME[locale], href: path, choiceHref: withLocaleChoice(path, locale) };
   });
@@ -208,16 +203,22 @@ export async function PageShell({
   locale,
   match,
   query = new URLSearchParams(),
+  switcher,
   children,
 }: {
   locale: Locale;
   match: RouteMatch | null;
   query?: URLSearchParams;
+  /**
+   * The route row's `switcher` (src/routes/route-row.ts), handed over by the dispatcher: the shell
+   * imports no route table, whose page modules would bring every page's stylesheets into the frame's.
+   */
+  switcher?: SwitcherRow<PageRouteName>;
   children: ReactNode;
 }) {
   const settings = await loadSettings(locale);
   const t = getTranslator(locale, 'site');
-  const options = await localeOptions(match, query);
+  const options = await localeOptions(match, query, switcher);
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
   const tagManager = config().tagManager;
   const tc = getTranslator(locale, 'consent');

@@ -1,10 +1,9 @@
 import { getContentPage, getSettings, storyParamsByLocale } from '../content';
 import { enterpriseStorySlug } from '../business/enterprise';
-import { offerSlugsByLocale } from '../leases/data';
 import type { ContentPage, Image, RichBlock, RichInline, RichText } from '../content/types';
 import { getTranslator } from '../i18n/server';
 import { getLocations } from '../locations/data';
-import { DEFAULT_LOCALE, LOCALE_TAG, type Locale } from '../routing/locales';
+import { LOCALE_TAG, type Locale } from '../routing/locales';
 import type { SbStory } from '../content/storyblok-schema';
 import { DEFAULT_SHARE_IMAGE, PageHead, type HeadInput } from '../seo/head';
 import { faqPage, newsArticle, organization, type JsonLd } from '../seo/json-ld';
@@ -83,20 +82,21 @@ const heroImage = (sections: readonly AnySection[]): Image | null =>
   (sections.find((s) => s.type === 'hero' && (s as HeroLike).image) as HeroLike | undefined)?.image ?? null;
 
 /**
- * A page's ref with its address in each locale, where its params are a CMS story's translated slugs
- * (a CMS page, an enterprise page, a lease offer): its alternates, the sitemap's and the locale switcher's.
+ * A CMS page's ref with its address in each locale, where its params are a story's translated slugs
+ * (a CMS page, an enterprise page): its canonical and alternates, the sitemap's and robots.txt's. The
+ * locale switcher reads the same from the route rows (`switcher.localParams`).
  */
 export async function withTranslatedSlugs(ref: PageRef): Promise<PageRef> {
-  if (ref.route === 'content') return { ...ref, ...(await storyParamsByLocale(ref.params.slug, (slug) => ({ slug: [...slug] }))) };
-  if (ref.route === 'enterprisePage') {
-    return { ...ref, ...(await storyParamsByLocale(enterpriseStorySlug(ref.params.page), (slug) => ({ page: slug.at(-1)! }))) };
-  }
-  if (ref.route === 'privateLease' || ref.route === 'businessLease') {
-    const localParams = await offerSlugsByLocale(ref.params.offer);
-    return { ...ref, params: localParams[DEFAULT_LOCALE], localParams };
-  }
+  if (ref.route === 'content') return { ...ref, ...(await contentParamsByLocale(ref.params.slug)) };
+  if (ref.route === 'enterprisePage') return { ...ref, ...(await enterpriseParamsByLocale(ref.params.page)) };
   return ref;
 }
+
+/** A CMS story's address in each locale, by its slug in any (the content route's params). */
+export const contentParamsByLocale = (slug: readonly string[]) => storyParamsByLocale(slug, (s) => ({ slug: [...s] }));
+
+/** An enterprise page's address in each locale, by its slug in any (the enterprise page route's params). */
+export const enterpriseParamsByLocale = (page: string) => storyParamsByLocale(enterpriseStorySlug(page), (s) => ({ page: s.at(-1)! }));
 
 /** Home, then each parent story that exists (its title), then the page. */
 async function trail<S>(

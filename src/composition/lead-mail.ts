@@ -67,7 +67,10 @@ export const describeLead: DescribeLead = async (lead, files) => {
     }
   };
 
-  const formName = t(`leadMail.forms.${lead.form}`) ?? must('leadMail.forms.other', { id: lead.form });
+  // the form's row: how the e-mail names it, its fields and their labels
+  const row = (LEAD_FORMS as Record<string, (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS] | undefined>)[lead.form];
+  // a lead of a form the site no longer has (stored before it was removed) is named by its id
+  const formName = row ? must(`leadMail.forms.${row.mail.name}`) : must('leadMail.forms.other', { id: lead.form });
   const name = str(lead.payload.name);
   const sections: MailSection[] = [];
 
@@ -88,7 +91,6 @@ export const describeLead: DescribeLead = async (lead, files) => {
   if (lead.locationSlug && !siteShown) about.push({ label: must('leadMail.dealership'), value: directory.name(lead.locationSlug) });
 
   // the form's own fields, in its sections, under its labels
-  const row = (LEAD_FORMS as Record<string, (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS] | undefined>)[lead.form];
   if (row) {
     const definition = row.build({});
     const fields = definition.fields as Readonly<Record<string, FieldDefinition>>;

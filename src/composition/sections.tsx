@@ -23,17 +23,11 @@ import { STOCK_SECTIONS } from '../stock/cms-sections';
  */
 const FORM_SECTIONS = formSections(LEAD_FORM_ROWS);
 
-const ROWS = [
-  ...GENERIC_SECTIONS,
-  ...STOCK_SECTIONS,
-  ...LOCATION_SECTIONS,
-  ...FORM_SECTIONS,
-  ...LEASE_SECTIONS,
-  ...BUSINESS_SECTIONS,
-  ...CAREER_SECTIONS,
-] as const;
-
-/** The same rows by the feature that owns them (the CMS model groups the editors' block library by it). */
+/**
+ * The rows by the feature that owns them: the CMS model groups the editors' block library by it, and
+ * wants a group for each feature (src/cms-model/model.ts), so a feature's sections without their
+ * model rows do not compile.
+ */
 export const SECTION_ROWS_BY_FEATURE = {
   content: GENERIC_SECTIONS,
   stock: STOCK_SECTIONS,
@@ -43,6 +37,11 @@ export const SECTION_ROWS_BY_FEATURE = {
   business: BUSINESS_SECTIONS,
   careers: CAREER_SECTIONS,
 } as const;
+
+type FeatureRows = (typeof SECTION_ROWS_BY_FEATURE)[keyof typeof SECTION_ROWS_BY_FEATURE];
+
+/** Every row, in the features' order: the one list the pages render through and the CMS model reads. */
+const ROWS: readonly FeatureRows[number][] = Object.values(SECTION_ROWS_BY_FEATURE).flat();
 
 export const SECTIONS = composeSections(ROWS);
 

@@ -19,14 +19,14 @@ import { TYRE_OFFER } from './definitions/tyre-offer';
  * them with the features' `lead-forms.ts`): the forms of a vehicle of the stock, the tyre forms, the
  * contact form and the trade-in (the visitor's own car, not a thing of a feature), each with its server action.
  */
-export const VEHICLE_INTEREST_FORM = defineLeadForm(VEHICLE_INTEREST, submitVehicleInterest);
-export const VEHICLE_TEST_DRIVE_FORM = defineLeadForm(VEHICLE_TEST_DRIVE, submitTestDrive);
+export const VEHICLE_INTEREST_FORM = defineLeadForm(VEHICLE_INTEREST, submitVehicleInterest, { name: 'vehicle-interest' });
+export const VEHICLE_TEST_DRIVE_FORM = defineLeadForm(VEHICLE_TEST_DRIVE, submitTestDrive, { name: 'test-drive' });
 
 export const SITE_LEAD_FORMS = [
   VEHICLE_INTEREST_FORM,
   VEHICLE_TEST_DRIVE_FORM,
-  defineLeadForm(TYRE_APPOINTMENT, submitTyreAppointment),
-  defineLeadForm(TYRE_OFFER, submitTyreOffer),
-  defineLeadForm(CONTACT, submitContact),
-  defineLeadForm(TRADE_IN, submitTradeIn),
+  defineLeadForm(TYRE_APPOINTMENT, submitTyreAppointment, { name: 'tyre-appointment' }),
+  defineLeadForm(TYRE_OFFER, submitTyreOffer, { name: 'tyre-offer' }),
+  defineLeadForm(CONTACT, submitContact, { name: 'contact' }),
+  defineLeadForm(TRADE_IN, submitTradeIn, { name: 'trade-in' }),
 ] as const;

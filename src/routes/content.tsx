@@ -1,6 +1,7 @@
 import { redirectPermanently, type RouteModule } from './route-module';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn, isHomeAlias } from '../content';
+import { contentParamsByLocale } from '../composition/content-head';
 import { loadModelPage } from '../models/model-page/data';
 import { ModelPage } from '../models/model-page/model-page';
 import { CAREERS_FOLDER } from '../careers/job';
@@ -40,7 +41,16 @@ const content: RouteModule<'content'> = async ({ locale, params, path, query }) 
   return contentPage(locale, params.slug, path, query);
 };
 
-/** Every CMS story: its pages may embed forms (a job ad holds its application, a model page its test drive). */
+/**
+ * Every CMS story: its pages may embed forms (a job ad holds its application, a model page its test
+ * drive); its slug is translated (the locale switcher's address in each language).
+ */
 export const CONTENT_ROUTES = defineRoutes({
-  content: { page: content, cache: pathOnly, forms: 'any', sitemap: [ARTICLE_SITEMAP, CAREER_SITEMAP] },
+  content: {
+    page: content,
+    cache: pathOnly,
+    forms: 'any',
+    sitemap: [ARTICLE_SITEMAP, CAREER_SITEMAP],
+    switcher: { localParams: async ({ slug }) => (await contentParamsByLocale(slug)).localParams },
+  },
 });

@@ -2,6 +2,7 @@ import { redirectPermanently, type RouteModule } from './route-module';
 import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn } from '../content';
+import { enterpriseParamsByLocale } from '../composition/content-head';
 import { href } from '../routing';
 import { defineRoutes } from './route-row';
 import { BUSINESS_SITEMAP } from '../business/sitemap';
@@ -31,6 +32,11 @@ export const utilityVehicles: RouteModule<'utilityVehicles'> = ({ locale, path, 
 /** The business customers' CMS pages: they may embed forms (the fleet quote). */
 export const ENTERPRISE_ROUTES = defineRoutes({
   enterprise: { page: enterprise, forms: 'any', sitemap: [BUSINESS_SITEMAP] },
-  enterprisePage: { page: enterprisePage, forms: 'any' },
+  enterprisePage: {
+    page: enterprisePage,
+    forms: 'any',
+    // the page's slug is translated (the locale switcher's address in each language)
+    switcher: { localParams: async ({ page }) => (await enterpriseParamsByLocale(page)).localParams },
+  },
   utilityVehicles: { page: utilityVehicles, forms: 'any' },
 });

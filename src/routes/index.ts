@@ -16,7 +16,7 @@ import { LEASE_LIST_ROUTES } from './lease-list';
 import { LOCATION_ROUTES } from './location';
 import { LOCATION_LIST_ROUTES } from './location-list';
 import type { RouteModule } from './route-module';
-import type { ApiRouteRow, PageRouteRow, RouteRow } from './route-row';
+import type { ApiRouteRow, PageRouteRow, RouteRow, SwitcherRow } from './route-row';
 import { STOCK_LIST_ROUTES } from './stock-list';
 import { STOCK_MODEL_ROUTES } from './stock-models';
 import { UTILITY_MODEL_ROUTES } from './utility-model';
@@ -60,6 +60,20 @@ export const cachePlannerOf = (route: RouteName): Planner | undefined => pageRow
 
 /** The forms a page of the route holds (see `PageRouteRow.forms`). */
 export const formsOf = (route: RouteName): FormKind | 'any' | undefined => pageRow(route).forms;
+
+/** What a page of the route keeps when the visitor switches its language (see `SwitcherRow`). */
+export const switcherOf = <R extends PageRouteName>(route: R): SwitcherRow<R> | undefined =>
+  (ROUTE_TABLE[route] as Partial<PageRouteRow<R>>).switcher;
+
+/**
+ * Whether every page of the route holds a form of the lead-form table (a vehicle's interest form, a
+ * lease offer's enquiry): the cache policy answers `no-store` for them. A page that only may embed a
+ * form (`any`: a CMS page) is the same for every visitor until posted to, and stays `no-cache`.
+ */
+export const holdsForm = (route: RouteName): boolean => {
+  const forms = formsOf(route);
+  return forms !== undefined && forms !== 'any';
+};
 
 /** The API routes and their handlers, in the table's order. */
 export const API_HANDLERS = ROUTE_NAMES.flatMap((route) => {

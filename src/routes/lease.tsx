@@ -6,6 +6,7 @@ import type { LeaseCustomer } from '../leases/types';
 import { setResponseStatus } from '../request';
 import { defineRoutes } from './route-row';
 import { LEASE_ENQUIRY_FORM } from '../leases/lead-forms';
+import { offerSlugsByLocale } from '../leases/data';
 
 /**
  * A lease offer's page. An unknown offer is the `lease-vehicle-not-found` screen (404); an offer of
@@ -28,8 +29,8 @@ function leaseRoute<R extends 'privateLease' | 'businessLease'>(customer: LeaseC
 export const privateLease = leaseRoute<'privateLease'>('private');
 export const businessLease = leaseRoute<'businessLease'>('business');
 
-/** An offer's page holds its enquiry. */
+/** An offer's page holds its enquiry; its slug is translated (the locale switcher's address in each language). */
 export const LEASE_ROUTES = defineRoutes({
-  privateLease: { page: privateLease, forms: LEASE_ENQUIRY_FORM.id },
-  businessLease: { page: businessLease, forms: LEASE_ENQUIRY_FORM.id },
+  privateLease: { page: privateLease, forms: LEASE_ENQUIRY_FORM.id, switcher: { localParams: ({ offer }) => offerSlugsByLocale(offer) } },
+  businessLease: { page: businessLease, forms: LEASE_ENQUIRY_FORM.id, switcher: { localParams: ({ offer }) => offerSlugsByLocale(offer) } },
 });

@@ -1,5 +1,6 @@
 import type { RouteModule } from './route-module';
 import { loadLocationSearch, LocationListPage } from '../locations/views/list-view';
+import { parseSearchQuery, searchQueryString } from '../locations/search/search';
 import { defineRoutes } from './route-row';
 import { LOCATION_SITEMAP } from '../locations/sitemap';
 
@@ -9,4 +10,11 @@ const locationList: RouteModule<'locationList'> = async ({ locale, query }) => (
 );
 
 /** The dealership list; its pages say "open now", so none is kept. */
-export const LOCATION_LIST_ROUTES = defineRoutes({ locationList: { page: locationList, sitemap: [LOCATION_SITEMAP] } });
+export const LOCATION_LIST_ROUTES = defineRoutes({
+  // a dealership search means the same in every locale
+  locationList: {
+    page: locationList,
+    sitemap: [LOCATION_SITEMAP],
+    switcher: { query: (query) => searchQueryString(parseSearchQuery(query)) },
+  },
+});

@@ -1,6 +1,7 @@
 import type { FormKind } from '../composition/lead-forms';
 import type { Planner } from '../page-cache/plan';
-import type { ApiRouteName, PageRouteName, RouteName } from '../routing/table';
+import type { Locale } from '../routing/locales';
+import type { ApiRouteName, PageRouteName, RouteName, RouteParams } from '../routing/table';
 import type { SitemapSource } from '../seo/sitemap-source';
 import type { RouteModule } from './route-module';
 
@@ -27,6 +28,19 @@ export type PageRouteRow<R extends PageRouteName> = {
   forms?: FormKind | 'any';
   /** The sitemap's sources of the pages of this route (and of the routes it lists, e.g. a list's items). */
   sitemap?: readonly SitemapSource[];
+  /** What the page keeps when the visitor switches its language (the locale switcher, src/app/shell.tsx). */
+  switcher?: SwitcherRow<R>;
+};
+
+/**
+ * The same page in another locale: by default the route's own address in that locale with the same
+ * params and no query.
+ */
+export type SwitcherRow<R extends PageRouteName> = {
+  /** The query the same page understands in every locale, written canonically (`?a=1`, or ''); without it the query is dropped. */
+  query?: (query: URLSearchParams) => string;
+  /** The params in each locale where they are translated slugs (a CMS story's, a lease offer's). */
+  localParams?: (params: RouteParams<R>) => Promise<Partial<Record<Locale, RouteParams<R>>> | undefined>;
 };
 
 type Handler = (req: Request) => Promise<Response>;

@@ -39,4 +39,12 @@ const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
   );
 };
 
-export const STOCK_LIST_ROUTES = defineRoutes({ stockList: { page: stockList, cache: stockListPlan, sitemap: [STOCK_SITEMAP] } });
+export const STOCK_LIST_ROUTES = defineRoutes({
+  stockList: {
+    page: stockList,
+    cache: stockListPlan,
+    sitemap: [STOCK_SITEMAP],
+    // the filters and words mean the same in every locale
+    switcher: { query: (query) => stockQueryString(parseStockQuery(query)) },
+  },
+});

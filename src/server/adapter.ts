@@ -13,7 +13,7 @@ import { healthEndpoints } from '../health/endpoints';
 import { registerSiteReadinessChecks } from './readiness';
 import { logger } from '../log';
 import { routes } from '../routing';
-import { cachePolicy } from './middleware/cache-policy';
+import { cachePolicy, type HoldsForm } from './middleware/cache-policy';
 import { compression } from './middleware/compression';
 import { headAsGet } from './middleware/head';
 import { unsupportedMethods } from './middleware/methods';
@@ -35,30 +35,36 @@ const log = logger('http');
  * browsers send them without credentials, with the page's Origin or none), compression, cache policy,
  * the RSC path guard, the same-origin check of posts, then the build's static files.
  */
-export const OUTER_MIDDLEWARE: readonly (() => MiddlewareHandler)[] = [
-  requestLog,
-  securityHeaders,
-  unsupportedMethods,
-  headAsGet,
-  healthEndpoints,
-  cspReports,
-  compression,
-  cachePolicy,
-  rscGuard,
-  sameOrigin,
+export const outerMiddleware = ({ holdsForm }: Pick<Options, 'holdsForm'>): readonly MiddlewareHandler[] => [
+  requestLog(),
+  securityHeaders(),
+  unsupportedMethods(),
+  headAsGet(),
+  healthEndpoints(),
+  cspReports(),
+  compression(),
+  cachePolicy(holdsForm),
+  rscGuard(),
+  sameOrigin(),
 ];
 
-type Options = { middlewareFns?: (() => MiddlewareHandler)[] };
+type Options = {
+  middlewareFns?: (() => MiddlewareHandler)[];
+  /** The routes whose pages hold a lead form (never kept by a cache), from the route rows. */
+  holdsForm: HoldsForm;
+};
 
 /**
  * Waku's Node adapter (waku/adapters/node, 0.27.5) with one change: Waku puts its static-file
  * handler in front of every middleware, so static files got no security headers, no cache policy
- * and no compression. Here the site's HTTP layer (`OUTER_MIDDLEWARE`) wraps the static files too,
+ * and no compression. Here the site's HTTP layer (`outerMiddleware`) wraps the static files too,
  * and the files are served with their precompressed twins (see framework/build/precompress.ts). The
  * `middlewareFns` run inside Waku's request context, as with the stock adapter.
  */
 export default createServerEntryAdapter(({ processRequest, processBuild, config, isBuild, notFoundHtml }, options?: Options) => {
-  const { middlewareFns = [] } = options ?? {};
+  // Waku's adapter type makes the options optional; the site's server entry always passes them
+  if (!options?.holdsForm) throw new Error('the server adapter needs the route rows: adapter(pages, { holdsForm, middlewareFns })');
+  const { middlewareFns = [], holdsForm } = options;
   registerSiteReadinessChecks();
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
@@ -79,7 +85,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   });
-  for (const middleware of OUTER_MIDDLEWARE) app.use(middleware());
+  for (const middleware of outerMiddleware({ holdsForm })) app.use(middleware);
   if (isBuild) {
     const publicDir = path.join(config.distDir, DIST_PUBLIC);
     setStylesheetFolder(publicDir);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_HANDLERS, cachePlannerOf, formsOf, pageModuleOf, ROUTE_TABLE, SITEMAP_SOURCES } from '../../src/routes';
+import { API_HANDLERS, cachePlannerOf, formsOf, pageModuleOf, ROUTE_TABLE, SITEMAP_SOURCES, switcherOf } from '../../src/routes';
 import { defineRoutes } from '../../src/routes/route-row';
 import { isApiRoute, ROUTE_NAMES, type PageRouteName } from '../../src/routing/table';
 
@@ -49,6 +49,13 @@ describe('the route table', () => {
       privateLease: 'lease-enquiry',
       businessLease: 'lease-enquiry',
     });
+  });
+
+  it("says what the locale switcher keeps: the query of the stock and dealership searches, the translated slugs' params", () => {
+    const pages = ROUTE_NAMES.filter((r): r is PageRouteName => !isApiRoute(r));
+    expect(pages.filter((r) => switcherOf(r)?.query)).toEqual(['stockList', 'locationList']);
+    expect(pages.filter((r) => switcherOf(r)?.localParams)).toEqual(['enterprisePage', 'privateLease', 'businessLease', 'content']);
+    expect(switcherOf('stockList')!.query!(new URLSearchParams('brand=ford&utm_source=x'))).toBe('?brand=ford');
   });
 
   it('lets the page cache keep the stock list, the models in stock, vehicles, the home and CMS pages only', () => {

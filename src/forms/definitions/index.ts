@@ -1,4 +1,5 @@
 import type { Fields, FormDefinition, RawValues } from '../../form-engine/validation';
+import type { Messages } from '../../i18n/messages';
 import type { LeadFormAction } from '../actions/state';
 import type { Booking } from './booking';
 import type { FormConfig, FormLayout } from './types';
@@ -30,7 +31,14 @@ export type LeadFormSpec<Id extends string = string> = {
  * composition joins them (src/composition/lead-forms.ts), and the form-post middleware, the
  * embedded-form section and the browser's lazy form read the joined table.
  */
-export type LeadFormRow<Id extends string = string> = LeadFormSpec<Id> & { readonly action: LeadFormAction };
+export type LeadFormRow<Id extends string = string> = LeadFormSpec<Id> & { readonly action: LeadFormAction; readonly mail: LeadMailRow };
+
+/**
+ * How the lead e-mail (src/composition/lead-mail.ts) describes a form's leads. `name`: what its title
+ * and subject call the form ("lease offer"), a key of `leadMail.forms` in locales/*.json: the
+ * compiler checks it against the French file, and every locale has the French file's keys (a test).
+ */
+export type LeadMailRow = { readonly name: Exclude<keyof Messages['leadMail']['forms'], 'other'> };
 
 /**
  * A lead form's spec from its typed parts (the layout is checked against the definition's fields).
@@ -56,9 +64,13 @@ export function leadFormSpec<const Id extends string, F extends Fields>(spec: {
   };
 }
 
-/** A row of the lead-form table: the form and its server action. */
-export function defineLeadForm<const Id extends string>(spec: LeadFormSpec<Id>, action: LeadFormAction): LeadFormRow<Id> {
-  return { ...spec, action };
+/** A row of the lead-form table: the form, its server action and how the lead e-mail describes it. */
+export function defineLeadForm<const Id extends string>(
+  spec: LeadFormSpec<Id>,
+  action: LeadFormAction,
+  mail: LeadMailRow,
+): LeadFormRow<Id> {
+  return { ...spec, action, mail };
 }
 
 /** A form's definition for a configuration, without its field types (pages and actions handle every form alike). */

@@ -6,20 +6,19 @@ import { pagePathFromUrl } from '../../request';
 import { replaceResponse, setResponseHeader, takeResponse } from '../response';
 import { etagMatches } from './static-files';
 
-/** Pages that hold a lead form: what a visitor typed or was sent must never sit in a cache. */
-const FORM_ROUTES: ReadonlySet<RouteName> = new Set([
-  'brandVehicleInterest',
-  'brandVehicleTestDrive',
-  'vehicleInterest',
-  'vehicleTestDrive',
-]);
+/**
+ * Whether every page of a route holds a lead form of its own (a vehicle's interest form, a lease offer's
+ * enquiry): what a visitor typed or was sent must never sit in a cache. The route rows say it
+ * (`forms` in src/routes/route-row.ts); the server entry passes their answer (`holdsForm` in src/routes).
+ */
+export type HoldsForm = (route: RouteName) => boolean;
 
 /** Small generated documents (the sitemap, JSON answers) are buffered to get an ETag; pages stream and get none. */
 const VALIDATED_TYPES = /^\s*(?:application\/(?:xml|json)|text\/xml|text\/plain)\s*(?:;|$)/i;
 const MAX_VALIDATED_BYTES = 2 * 1024 * 1024;
 
 /** The Cache-Control of a response that has none yet, by method, status, route and type. */
-export function defaultCacheControl(req: { method: string; url: string }, res: Response): string {
+export function defaultCacheControl(req: { method: string; url: string }, res: Response, holdsForm: HoldsForm): string {
   if (req.method !== 'GET' && req.method !== 'HEAD') return 'no-store';
   if (res.status === 301 || res.status === 308) return 'public, max-age=3600';
   if (res.status >= 300) return 'no-store';
@@ -29,7 +28,7 @@ export function defaultCacheControl(req: { method: string; url: string }, res: R
   if (/^\s*text\/(?:html|x-component)/i.test(type) || url.pathname.startsWith('/RSC/R/')) {
     const match = routes().parse(pagePathFromUrl(url));
     // pages change with the stock and the CMS: a cache may keep them but must ask first
-    return match && FORM_ROUTES.has(match.route) ? 'no-store' : 'no-cache';
+    return match && holdsForm(match.route) ? 'no-store' : 'no-cache';
   }
   if (/xml/i.test(type)) return 'public, max-age=3600, must-revalidate';
   return 'no-cache';
@@ -40,10 +39,10 @@ export function defaultCacheControl(req: { method: string; url: string }, res: R
  * generated documents (sitemap XML, JSON) an ETag, answering a matching `If-None-Match` with 304;
  * not a `no-store` answer (the latest-build manifest), which no cache keeps to revalidate.
  */
-export function cachePolicy(): MiddlewareHandler {
+export function cachePolicy(holdsForm: HoldsForm): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', defaultCacheControl(c.req.raw, c.res));
+    if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', defaultCacheControl(c.req.raw, c.res, holdsForm));
     const res = c.res;
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || res.status !== 200 || res.headers.has('ETag')) return;
