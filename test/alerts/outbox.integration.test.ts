@@ -51,5 +51,5 @@ describe.each(BACKENDS)('the alerts outbox on %s', (backend) => {
       await a.close();
       await b.close();
     }
-  }, 60_000);
+  });
 });
