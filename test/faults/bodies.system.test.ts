@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamPost } from '../../bench/form-posts';
 import { hiddenFields, jpegPhoto, multipartBody, rssMb, startSite, type Site } from './support/site';
 
 /**
@@ -10,32 +11,6 @@ import { hiddenFields, jpegPhoto, multipartBody, rssMb, startSite, type Site } f
  * a CMS page holds a post to the form it names (a form without files: refused at tens of KB).
  */
 const MB = 1024 * 1024;
-
-/** Streams `size` bytes of multipart-looking data to `path` without a declared length (chunked). */
-function streamPost(url: string, path: string, size: number): Promise<{ status: number; sent: number }> {
-  return new Promise((resolve) => {
-    const req = http.request(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=----faults', 'Transfer-Encoding': 'chunked' },
-    });
-    let sent = 0;
-    const chunk = Buffer.alloc(256 * 1024, 0x61);
-    const pump = () => {
-      while (sent < size) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, sent }));
-      req.destroy();
-    });
-    req.on('error', () => resolve({ status: 0, sent }));
-    pump();
-  });
-}
 
 async function latencyMs(url: string): Promise<number> {
   const started = performance.now();
