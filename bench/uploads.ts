@@ -13,7 +13,7 @@
  * upload turns (one at the issue's 1.1 KB every 9 s, one at 4 KB/s), against two real uploads alone:
  * printed, their statuses and how long they took, so how long the slow senders held them up.
  * `--refused`: the bodies are the ones a form must refuse as they stream in instead (test/faults/bodies.system.test.ts):
- * four visitors each stream 38 MB to the contact page, whose form takes no files; the same `/hello` latencies
+ * four visitors each stream 38 MB to a vehicle's interest form, which takes no files; the same `/hello` latencies
  * are printed, with the goal that they stay under 50 ms at p99 (the test printed a worst of 1 s and under).
  *
  * `--root` serves another checkout's build as it is (e.g. the code before a change).
@@ -44,8 +44,8 @@ const PHOTOS = 5;
 const PHOTO_BYTES = 8_000_000;
 const GOAL_P99_MS = 50;
 const FORM_PAGE = '/formulaires/demande-offre-pneus';
-/** A page whose form takes no files, and what each refused visitor streams to it. */
-const REFUSED_PAGE = '/contact';
+/** A vehicle's interest form (it takes no files), and what each refused visitor streams to it. */
+const REFUSED_PAGE = '/stock/100001-1-ford-ranger-xlt/interessee';
 const REFUSED_BYTES = 38 * 1024 * 1024;
 
 /** The form filled in as a visitor would, with the photos, encoded as the browser sends it. */
