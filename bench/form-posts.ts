@@ -1,8 +1,9 @@
 /**
  * A visitor's form post as the browser sends it, for the upload benchmark and the fault tests: the hidden
- * fields of a page's lead form, a phone's photo, the multipart body.
+ * fields of a page's lead form, a phone's photo, the multipart body; and a body a form must refuse as it streams.
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 
 const decode = (s: string) =>
   s
@@ -45,4 +46,30 @@ export function jpegPhoto(size: number): Uint8Array<ArrayBuffer> {
 export async function multipartBody(data: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const request = new Request('http://x/', { method: 'POST', body: data });
   return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+/** Streams `size` bytes of multipart-looking data to `path` without a declared length (chunked). */
+export function streamPost(url: string, path: string, size: number): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve) => {
+    const req = http.request(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=----faults', 'Transfer-Encoding': 'chunked' },
+    });
+    let sent = 0;
+    const chunk = Buffer.alloc(256 * 1024, 0x61);
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, sent }));
+      req.destroy();
+    });
+    req.on('error', () => resolve({ status: 0, sent }));
+    pump();
+  });
 }

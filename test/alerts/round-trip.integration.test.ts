@@ -55,7 +55,7 @@ beforeAll(async () => {
   vi.resetModules();
   alerts = await import('../../src/alerts/index');
   api = await import('../../src/alerts/api');
-}, 120_000);
+});
 
 afterAll(async () => {
   process.env = savedEnv;
@@ -178,7 +178,7 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     await worker.round();
     await worker.round();
     expect(smtp.mails).toHaveLength(3);
-  }, 180_000);
+  });
 
   it('a price drop of the vehicle is told once; the erase link deletes the address with every alert', async () => {
     await reindex(stories);
@@ -222,7 +222,7 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     expect(erased.headers.get('location')).toBe('/alertes?status=erased');
     expect(await db.query('SELECT id FROM alert_subscriptions')).toEqual([]);
     expect(await db.query("SELECT hash FROM alert_tokens WHERE purpose = 'erase'")).toEqual([]);
-  }, 180_000);
+  });
 
   it('bounds the confirmation e-mails per address in an hour, and refuses a form without consent or address', async () => {
     await reindex(stories);
@@ -247,5 +247,5 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     expect(await db.query('SELECT id FROM alert_subscriptions')).toHaveLength(3);
     const tooLarge = await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search: 'x'.repeat(10_000) }));
     expect(tooLarge.status).toBe(400);
-  }, 120_000);
+  });
 });

@@ -47,7 +47,7 @@ describe('logs no stranger can write (issue 39)', () => {
   beforeAll(async () => {
     // two submissions per visitor and window: the third from one address is refused (429)
     site = await startSite({ env: { LEADS_RATE_LIMIT_MAX: '2' } });
-  }, 180_000);
+  });
   afterAll(() => site?.stop());
 
   const followedBrokenLinks = () => site.logs().filter((l) => l.includes('[content] broken-link: '));

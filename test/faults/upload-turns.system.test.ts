@@ -54,7 +54,7 @@ describe('upload turns that slow senders cannot hold (issue 39)', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 180_000);
+  });
   afterAll(() => site?.stop());
 
   it('two slow senders holding both turns lose them to two real 40 MB uploads, which are accepted', async () => {
@@ -92,5 +92,5 @@ describe('upload turns that slow senders cannot hold (issue 39)', () => {
       lines.filter((l) => /while other uploads waited for a turn; answered 408/.test(l)),
       lines.join('\n'),
     ).toHaveLength(2);
-  }, 180_000);
+  });
 });

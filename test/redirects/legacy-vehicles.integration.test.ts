@@ -36,7 +36,7 @@ beforeAll(async () => {
   process.env.MEILI_TIMEOUT_MS = '10000';
   vi.resetModules();
   mod = await import('../../src/stock/search');
-}, 60_000);
+});
 afterAll(async () => {
   process.env = savedEnv;
   await meili?.stop();

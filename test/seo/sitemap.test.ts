@@ -149,7 +149,7 @@ describe('a sitemap source that cannot answer (the stock with the search engine 
     expect(builds).toBe(3);
   });
 
-  it('answers the index and the other kinds 200, and the missing kind 503 (the real sources: tested with the engine stopped in sitemap-search-down.test.ts)', async () => {
+  it('answers the index and the other kinds 200, and the missing kind 503 (the real sources: tested with the engine stopped in sitemap-search-down.system.test.ts)', async () => {
     const { registerSitemapSources, sitemapResponse, sitemapPartResponse } = await import('../../src/composition/sitemap');
     registerSitemapSources([
       { name: 'pages', entries: async () => [page] },

@@ -31,7 +31,7 @@ beforeAll(async () => {
   process.env.MEILI_TIMEOUT_MS = '10000';
   vi.resetModules();
   mod = await import('../../src/stock/suggest/suggestions');
-}, 120_000);
+});
 
 afterAll(async () => {
   process.env = savedEnv;

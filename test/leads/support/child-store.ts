@@ -2,13 +2,17 @@
  * A separate process that stores one lead through the public API, for the tests that need real
  * processes: concurrent double submits and a process killed right after it answered "sent".
  *
- *   node --import tsx child-store.ts <dataDir> <key> <startAtEpochMs> [hang]
+ *   node --import tsx child-store.ts <dataDir> <key> [hang]
+ *
+ * It writes `ready` once its store is open, then waits for a line on stdin before it stores: the parent
+ * lets every child go at once when all are ready, so their writes really race however slowly each started.
  *
  * With DATABASE_URL in the environment the lead goes to that PostgreSQL database instead.
  */
+import { once } from 'node:events';
 import { initLeads, storeLead } from '../../../src/leads/index';
 
-const [dataDir, key, startAt, mode] = process.argv.slice(2);
+const [dataDir, key, mode] = process.argv.slice(2);
 await initLeads({
   dataDir: dataDir!,
   databaseUrl: process.env.DATABASE_URL,
@@ -20,9 +24,8 @@ await initLeads({
   limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 1_048_576 },
   retention: { days: 90, byForm: {} },
 });
-// Every child waits for the same instant, so their writes really race.
-const wait = Number(startAt) - Date.now();
-if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+process.stdout.write('ready\n');
+await once(process.stdin, 'data');
 const result = await storeLead({
   key: key!,
   form: 'vehicle-interest',

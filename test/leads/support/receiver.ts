@@ -16,20 +16,26 @@ export type Receiver = {
   maxOpen: number;
   /** Resolves when `n` requests have been answered. */
   waitFor(n: number, timeoutMs?: number): Promise<ReceivedRequest[]>;
+  /** With `hold`: lets the requests held so far, and every later one, be answered. */
+  release(): void;
   close(): Promise<void>;
 };
 
 export async function startReceiver(
-  options: { statuses?: number[]; delayMs?: number; headers?: Record<string, string> } = {},
+  /** `hold`: no request is answered before `release()` (a receiver as slow as the test needs). */
+  options: { statuses?: number[]; delayMs?: number; headers?: Record<string, string>; hold?: boolean } = {},
 ): Promise<Receiver> {
   const script = [...(options.statuses ?? [])];
+  let release = () => {};
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
   const waiters: { n: number; resolve: () => void }[] = [];
   const receiver: Receiver = {
     url: '',
     requests: [],
     open: 0,
     maxOpen: 0,
-    waitFor(n, timeoutMs = 10_000) {
+    release: () => release(),
+    waitFor(n, timeoutMs = 60_000) {
       if (receiver.requests.length >= n) return Promise.resolve(receiver.requests);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -53,7 +59,7 @@ export async function startReceiver(
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = script.length ? script.shift()! : 200;
-      setTimeout(() => {
+      const answer = () => {
         receiver.open--;
         receiver.requests.push({ headers: req.headers, rawBody: Buffer.concat(chunks).toString('utf8'), at, status });
         res.writeHead(status, { 'content-type': 'text/plain', ...options.headers });
@@ -64,7 +70,8 @@ export async function startReceiver(
             w.resolve();
           }
         }
-      }, options.delayMs ?? 0);
+      };
+      void released.then(() => setTimeout(answer, options.delayMs ?? 0));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

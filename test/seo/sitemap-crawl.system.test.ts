@@ -14,8 +14,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_SITE_URL: ORIGIN });
-}, 200_000);
-afterAll(() => app?.stop(), 30_000);
+});
+afterAll(() => app?.stop());
 
 const local = (url: string) => {
   expect(url.startsWith(`${ORIGIN}/`), url).toBe(true);

@@ -14,8 +14,8 @@ let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_SITE_URL: ORIGIN });
   await app.stopSearch();
-}, 200_000);
-afterAll(() => app?.stop(), 30_000);
+});
+afterAll(() => app?.stop());
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ''));
 

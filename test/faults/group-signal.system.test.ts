@@ -102,5 +102,5 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s to the process group of `npm s
     expect(site.logs().some((l) => /\[search\] the embedded Meilisearch (exited|is back)/.test(l))).toBe(false);
     expect(site.logs().some((l) => /\[start\] lead store closed .*stopping the search engine/.test(l))).toBe(true);
     expect(processIsGone(engine)).toBe(true);
-  }, 120_000);
+  });
 });

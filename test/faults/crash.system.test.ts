@@ -58,7 +58,7 @@ function raw(url: string, path: string, shape: Shape): Promise<number> {
       socket.destroy();
       resolve(Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0));
     };
-    const timer = setTimeout(finish, 15_000);
+    const timer = setTimeout(finish, 60_000);
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       answer += chunk;
@@ -143,7 +143,7 @@ describe('no request stops the process (issue 39)', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite();
-  }, 120_000);
+  });
   afterAll(() => site?.stop());
 
   it('every oversize and malformed body shape, to every route kind: answered below 500, and the site keeps serving', async () => {
@@ -166,5 +166,5 @@ describe('no request stops the process (issue 39)', () => {
       `[faults] ${answers.length} hostile bodies to ${ROUTES.length} route kinds: ${JSON.stringify(counts)}; the site kept serving`,
     );
     expect(site.process.exitCode).toBeNull();
-  }, 240_000);
+  });
 });

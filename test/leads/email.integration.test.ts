@@ -14,7 +14,7 @@ const quiet = { info() {}, warn() {}, error() {} };
 const RULES =
   '*=leads@autopolis.lu; esch=esch@autopolis.lu; */tyre-appointment=atelier@autopolis.lu; esch/test-drive=ventes.esch@autopolis.lu,chef.esch@autopolis.lu';
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+async function until(condition: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > end) throw new Error('condition not met in time');

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,9 +7,6 @@ import { retentionCutoffs } from '../../src/leads/retention';
 import { LeadInputError } from '../../src/leads/types';
 import { BACKENDS, useBackend } from './support/backends';
 import { JPEG, lead, PNG, tempDir } from './support/fixtures';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHILD = path.join(import.meta.dirname, 'support', 'child-store.ts');
 
 describe('the SQLite lead database', () => {
   let tmp: ReturnType<typeof tempDir>;
@@ -158,34 +154,6 @@ describe.each(BACKENDS)('the lead store on %s', (backend) => {
     });
   });
 
-  type ChildAnswer = { pid: number; id: number; duplicate: boolean };
-
-  function runChild(
-    key: string,
-    startAt: number,
-    mode?: 'hang',
-  ): { answer: Promise<ChildAnswer>; exited: Promise<number | null>; kill: () => void } {
-    const url = db.databaseUrl();
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD, db.dir(), key, String(startAt), ...(mode ? [mode] : [])], {
-      cwd: ROOT,
-      env: { ...process.env, ...(url ? { DATABASE_URL: url } : {}) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c: Buffer) => (err += c));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const answer = new Promise<ChildAnswer>((resolve, reject) => {
-      child.stdout.on('data', (c: Buffer) => {
-        out += c;
-        const line = out.split('\n')[0];
-        if (out.includes('\n')) resolve(JSON.parse(line!) as ChildAnswer);
-      });
-      void exited.then((code) => reject(new Error(`child exited (${code}) without answering: ${err}`)));
-    });
-    return { answer, exited, kill: () => child.kill('SIGKILL') };
-  }
-
   describe("retention and a person's request (issue 25 §7)", () => {
     const DAY = 86_400_000;
     const NOW = Date.parse('2025-09-01T00:00:00Z');
@@ -247,32 +215,6 @@ describe.each(BACKENDS)('the lead store on %s', (backend) => {
         { n: backend === 'postgres' ? '0' : 0 },
       ]);
       expect(await store.erase([])).toEqual({ leads: 0, files: 0 });
-    });
-  });
-
-  describe('with real processes', () => {
-    it('concurrent double submits from separate processes store one lead', async () => {
-      const startAt = Date.now() + 2_500; // after every child has started and opened the database
-      const children = Array.from({ length: 4 }, () => runChild('same-key-raced-by-four-processes', startAt));
-      const answers = await Promise.all(children.map((c) => c.answer));
-      await Promise.all(children.map((c) => c.exited));
-      expect(new Set(answers.map((a) => a.id)).size).toBe(1);
-      expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
-      expect(await db.query('SELECT key FROM leads')).toEqual([{ key: 'same-key-raced-by-four-processes' }]);
-    });
-
-    it('a process killed right after answering "sent" still has the lead on restart', async () => {
-      const child = runChild('killed-right-after-the-answer', 0, 'hang');
-      const answer = await child.answer;
-      child.kill(); // SIGKILL: no close, no checkpoint, no exit handlers
-      expect(await child.exited).toBe(null);
-      // SQLite: the lead is in the write-ahead log, not yet checkpointed into the main file…
-      if (backend === 'sqlite') expect(existsSync(path.join(db.dir(), `${DB_FILE}-wal`))).toBe(true);
-      // …and a new process (here: a new store) finds it.
-      const store = await db.open();
-      const found = await store.get(answer.id);
-      expect(found).toMatchObject({ key: 'killed-right-after-the-answer', form: 'vehicle-interest', locale: 'de-lu', status: 'pending' });
-      expect(found!.payload).toEqual({ name: `process ${answer.pid}`, email: 'race@example.lu' });
     });
   });
 });

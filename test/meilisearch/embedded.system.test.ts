@@ -193,7 +193,7 @@ describe('the supervisor of the embedded Meilisearch', () => {
       process.kill(hung, 'SIGSTOP');
       const back = await waitUntil(
         () => engine.restarts === 1 && engine.process.pid !== hung && events.at(-1)?.kind === 'restarted',
-        20_000,
+        120_000,
       );
       const recoveredMs = Date.now() - stoppedAt;
       console.log(`[measure] engine stopped by SIGSTOP: restarted and answering after ${recoveredMs} ms`);
@@ -208,7 +208,7 @@ describe('the supervisor of the embedded Meilisearch', () => {
       await engine.stop();
       await fs.rm(dir, { recursive: true, force: true });
     }
-  }, 40_000);
+  });
 
   it('stands down when the site stops: the engine keeps serving, and an exit then is not restarted', async () => {
     const dir = await tempDir();

@@ -61,7 +61,7 @@ describe('a clean stop on SIGTERM', () => {
   beforeAll(async () => {
     receiver = await startReceiver({ delayMs: 300 });
     site = await startSite({ env: { LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: 'a-secret-of-sixteen-chars' } });
-  }, 120_000);
+  });
   afterAll(async () => {
     await site?.stop(); // deletes the temp folders
     await receiver?.close();
@@ -119,5 +119,5 @@ describe('a clean stop on SIGTERM', () => {
     expect(drain).toBeGreaterThanOrEqual(0);
     expect(store).toBeGreaterThan(drain);
     expect(engine).toBeGreaterThan(store);
-  }, 90_000);
+  });
 });

@@ -12,7 +12,7 @@ describe('a rate-limited form post without JavaScript', () => {
   let site: Site;
   beforeAll(async () => {
     site = await startSite({ env: { LEADS_RATE_LIMIT_MAX: '1', LEADS_RATE_LIMIT_WINDOW_S: '600' } });
-  }, 120_000);
+  });
   afterAll(() => site?.stop());
 
   const post = async (data: FormData) => {

@@ -14,8 +14,8 @@ import { startTestApp, type RawResponse, type TestApp } from './support/app';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
-}, 200_000);
-afterAll(() => app?.stop(), 30_000);
+});
+afterAll(() => app?.stop());
 
 const VEHICLE = '100063-1-hyundai-tucson-shine';
 const assetOf = (ext: string) => {

@@ -60,7 +60,7 @@ describe('npm run cms -- push-components', () => {
     expect(second.code).toBe(0);
     expect(mapi.writes().length).toBe(writes);
     expect(second.stdout).toContain(`0 created, 0 updated, ${model.components.length + 2} unchanged`);
-  }, 60_000);
+  });
 
   it('updates a component that differs from the model, and only that one', async () => {
     const client = managementClient({ token: mapi.token, spaceId: mapi.spaceId, endpoint: mapi.endpoint, requestsPerSecond: 0 });
@@ -103,7 +103,7 @@ describe('npm run cms -- push-components', () => {
     expect((result as { code: number }).code).toBe(1);
     expect((result as { stderr: string }).stderr).toMatch(/401/);
     expect(mapi.writes()).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('npm run cms -- seed', () => {
@@ -158,5 +158,5 @@ describe('npm run cms -- seed', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already holds stories/);
     expect(mapi.writes().length).toBe(writes);
-  }, 120_000);
+  });
 });

@@ -31,7 +31,7 @@ describe('full reindex', () => {
   });
 
   const count = async () => (await admin.index(LIVE).getStats()).numberOfDocuments;
-  // the indexes of the stock, the departed vehicles' beside them left out (test/indexer/single.test.ts covers it)
+  // the indexes of the stock, the departed vehicles' beside them left out (test/indexing/single.integration.test.ts covers it)
   const uids = async () =>
     (await admin.getIndexes({ limit: 1000 })).results
       .map((i) => i.uid)
