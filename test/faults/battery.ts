@@ -43,7 +43,13 @@ class Scope {
     this.#cleanups.unshift(cleanup);
   }
   async close(): Promise<void> {
-    for (const cleanup of this.#cleanups.splice(0)) await Promise.resolve(cleanup()).catch(() => undefined);
+    for (const cleanup of this.#cleanups.splice(0)) {
+      try {
+        await cleanup();
+      } catch {
+        // already gone (a process the row stopped itself): nothing to clean
+      }
+    }
   }
 }
 
