@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
+/** The tyre offer form: the form with photos (up to five of 8 MB) that the upload bench and the battery post. */
+export const TYRE_OFFER_PAGE = '/formulaires/demande-offre-pneus';
+
 const decode = (s: string) =>
   s
     .replace(/&quot;/g, '"')
@@ -71,5 +74,66 @@ export function streamPost(url: string, path: string, size: number): Promise<{ s
     });
     req.on('error', () => resolve({ status: 0, sent }));
     pump();
+  });
+}
+
+/** The form filled in as a visitor would, with the photos, encoded as the browser sends it. */
+export async function tyreOfferBody(
+  origin: string,
+  photos: Uint8Array<ArrayBuffer>[],
+  n: number,
+): Promise<{ body: Uint8Array; type: string }> {
+  const data = new FormData();
+  for (const [k, v] of await hiddenFields(`${origin}${TYRE_OFFER_PAGE}`)) data.append(k, v);
+  for (const [k, v] of Object.entries({
+    vehicle: 'Ford Ranger',
+    tyreSize: '205/55 R16',
+    season: 'winter',
+    quantity: '4',
+    name: `Upload Bench ${n}`,
+    email: `upload-bench-${n}@example.com`,
+    contact: 'email',
+    consent: 'on',
+  }))
+    data.set(k, v);
+  photos.forEach((p, i) => data.append('photos', new File([p], `tyre-${i + 1}.jpg`, { type: 'image/jpeg' })));
+  const { body, contentType } = await multipartBody(data);
+  return { body, type: contentType };
+}
+
+/** One post at the pace of the loopback; its status and time. */
+export function upload(url: string, body: Uint8Array, type: string): Promise<{ status: number; ms: number }> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.request(url, {
+      method: 'POST',
+      agent: false,
+      headers: { 'Content-Type': type, 'Content-Length': String(body.length), Origin: new URL(url).origin },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+    req.end(body);
+  });
+}
+
+/**
+ * One `/hello`, timed. A kept-alive socket the server closed after its keep-alive timeout (between
+ * rounds, while the next bodies are built on a busy machine) is retried once on a new one, as
+ * browsers do: that race is not the site's latency.
+ */
+export function hello(url: string, agent: http.Agent, retried = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const req = http.get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(performance.now() - t0));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') resolve(hello(url, agent, true));
+      else reject(error);
+    });
   });
 }

@@ -25,7 +25,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hiddenFields, jpegPhoto, multipartBody, streamPost } from './form-posts';
+import { hello, jpegPhoto, streamPost, TYRE_OFFER_PAGE, tyreOfferBody, upload } from './form-posts';
 import { keepAliveAgent } from './load';
 import { startBenchSearch, startBenchSite } from './stack';
 import { loadAverage, percentile } from './stats';
@@ -43,67 +43,9 @@ const UPLOADS = 4;
 const PHOTOS = 5;
 const PHOTO_BYTES = 8_000_000;
 const GOAL_P99_MS = 50;
-const FORM_PAGE = '/formulaires/demande-offre-pneus';
 /** A vehicle's interest form (it takes no files), and what each refused visitor streams to it. */
 const REFUSED_PAGE = '/stock/100001-1-ford-ranger-xlt/interessee';
 const REFUSED_BYTES = 38 * 1024 * 1024;
-
-/** The form filled in as a visitor would, with the photos, encoded as the browser sends it. */
-async function tyreOfferBody(origin: string, photos: Uint8Array<ArrayBuffer>[], n: number): Promise<{ body: Uint8Array; type: string }> {
-  const data = new FormData();
-  for (const [k, v] of await hiddenFields(`${origin}${FORM_PAGE}`)) data.append(k, v);
-  for (const [k, v] of Object.entries({
-    vehicle: 'Ford Ranger',
-    tyreSize: '205/55 R16',
-    season: 'winter',
-    quantity: '4',
-    name: `Upload Bench ${n}`,
-    email: `upload-bench-${n}@example.com`,
-    contact: 'email',
-    consent: 'on',
-  }))
-    data.set(k, v);
-  photos.forEach((p, i) => data.append('photos', new File([p], `tyre-${i + 1}.jpg`, { type: 'image/jpeg' })));
-  const { body, contentType } = await multipartBody(data);
-  return { body, type: contentType };
-}
-
-/** One post at the pace of the loopback; its status and time. */
-function upload(url: string, body: Uint8Array, type: string): Promise<{ status: number; ms: number }> {
-  return new Promise((resolve) => {
-    const t0 = performance.now();
-    const req = http.request(url, {
-      method: 'POST',
-      agent: false,
-      headers: { 'Content-Type': type, 'Content-Length': String(body.length), Origin: new URL(url).origin },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
-    });
-    req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
-    req.end(body);
-  });
-}
-
-/**
- * One `/hello`, timed. A kept-alive socket the server closed after its keep-alive timeout (between
- * rounds, while the next bodies are built on a busy machine) is retried once on a new one, as
- * browsers do: that race is not the site's latency.
- */
-function hello(url: string, agent: http.Agent, retried = false): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const req = http.get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(performance.now() - t0));
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      if (!retried && req.reusedSocket && error.code === 'ECONNRESET') resolve(hello(url, agent, true));
-      else reject(error);
-    });
-  });
-}
 
 /**
  * A tyre offer that declares 20 MB and sends `bytes` of it every `everyMs`, until `stop()`; `status`
@@ -128,7 +70,7 @@ function slowSender(origin: string, bytes: number, everyMs: number): { stop(): v
   });
   socket.once('connect', () => {
     socket.write(
-      `POST ${FORM_PAGE} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\n` +
+      `POST ${TYRE_OFFER_PAGE} HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${url.origin}\r\n` +
         `Content-Type: multipart/form-data; boundary=----slow\r\nContent-Length: ${20 * 1024 * 1024}\r\n\r\n` +
         `------slow\r\nContent-Disposition: form-data; name="photos"; filename="tyre.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     );
@@ -144,14 +86,14 @@ async function slowSendersRound(origin: string, photos: Uint8Array<ArrayBuffer>[
   const f = (n: number) => `${(n / 1000).toFixed(1)} s`;
   const alone = await Promise.all(
     (await Promise.all([0, 1].map((i) => tyreOfferBody(origin, photos, 900 + i)))).map((b) =>
-      upload(`${origin}${FORM_PAGE}`, b.body, b.type),
+      upload(`${origin}${TYRE_OFFER_PAGE}`, b.body, b.type),
     ),
   );
   const bodies = await Promise.all([0, 1].map((i) => tyreOfferBody(origin, photos, 910 + i)));
   const slow = [slowSender(origin, 1100, 9_000), slowSender(origin, 4096, 1_000)];
   // one round trip after the slow senders' headers: their turns are taken when the real uploads come
   await hello(`${origin}/hello`, new http.Agent());
-  const behind = await Promise.all(bodies.map((b) => upload(`${origin}${FORM_PAGE}`, b.body, b.type)));
+  const behind = await Promise.all(bodies.map((b) => upload(`${origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
   const slowStatuses = await Promise.race([
     Promise.all(slow.map((s) => s.status)),
     new Promise<string[]>((resolve) => setTimeout(() => resolve(['still holding after 60 s']), 60_000)),
@@ -201,7 +143,7 @@ try {
             return { status, ms: performance.now() - t0 };
           }),
         )
-      : await Promise.all(bodies.map((b) => upload(`${site.origin}${FORM_PAGE}`, b.body, b.type)));
+      : await Promise.all(bodies.map((b) => upload(`${site.origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
     running = false;
     await probe;
     statuses.push(...answers.map((a) => a.status));

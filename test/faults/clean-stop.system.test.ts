@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type Receiver } from '../leads/support/receiver';
+import { encoded } from './support/hostile';
 import { interestForm, startSite, type Site } from './support/site';
 
 /**
@@ -11,11 +12,6 @@ import { interestForm, startSite, type Site } from './support/site';
  * posted in the window keeps its vehicle and its dealership.
  */
 const FORM = '/stock/100001-1-ford-ranger-xlt/interessee';
-
-async function encoded(data: FormData): Promise<{ body: Buffer; type: string }> {
-  const request = new Request('http://x/', { method: 'POST', body: data });
-  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
-}
 
 /** Posts a body in two halves, calling `between` after the first: a request in progress. */
 function slowPost(url: string, body: Buffer, type: string, between: () => void): Promise<{ status: number; error?: string }> {

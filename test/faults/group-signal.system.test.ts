@@ -1,8 +1,8 @@
-import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processIsGone } from '../meilisearch/support';
+import { encoded, postInTwoHalves } from './support/hostile';
 import { interestForm, startSite, status, type Site } from './support/site';
 
 /**
@@ -13,39 +13,6 @@ import { interestForm, startSite, status, type Site } from './support/site';
  * stands down, and the site stops the engine itself after the drain.
  */
 const FORM = '/stock/100001-1-ford-ranger-xlt/interessee';
-
-async function encoded(data: FormData): Promise<{ body: Buffer; type: string }> {
-  const request = new Request('http://x/', { method: 'POST', body: data });
-  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
-}
-
-/**
- * A post whose first half is sent now and whose rest follows after `restAfter` resolves: in progress
- * during the drain. `connected` settles once its connection is open.
- */
-function postInTwoHalves(url: string, body: Buffer, type: string, restAfter: Promise<void>) {
-  let connected!: () => void;
-  const open = new Promise<void>((resolve) => (connected = resolve));
-  const result = new Promise<{ status: number; error?: string }>((resolve) => {
-    const req = http.request(url, {
-      method: 'POST',
-      agent: false,
-      headers: { 'Content-Type': type, 'Content-Length': String(body.length) },
-    });
-    req.on('socket', (socket) => socket.once('connect', connected));
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) => {
-      connected();
-      resolve({ status: 0, error: e.code ?? e.message });
-    });
-    req.write(body.subarray(0, body.length >> 1));
-    void restAfter.then(() => req.end(body.subarray(body.length >> 1)));
-  });
-  return { open, result };
-}
 
 let site: Site | undefined;
 afterEach(async () => {

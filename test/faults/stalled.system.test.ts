@@ -1,6 +1,5 @@
-import http from 'node:http';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statusFrom, trickle, type Trickle } from './support/hostile';
 import { startSite, until, type Site } from './support/site';
 
 /**
@@ -11,41 +10,6 @@ import { startSite, until, type Site } from './support/site';
  */
 const CONNECTIONS = 300;
 const FORM = '/stock/100001-1-ford-ranger-xlt/interessee';
-
-type Trickle = { socket: net.Socket; closed: boolean; timer?: NodeJS.Timeout };
-
-/** A post that declares a 64 KB body and sends it one byte per second. */
-function trickle(url: URL): Promise<Trickle> {
-  return new Promise((resolve) => {
-    const t: Trickle = { socket: net.connect(Number(url.port), url.hostname), closed: false };
-    t.socket.on('close', () => {
-      t.closed = true;
-      clearInterval(t.timer);
-    });
-    t.socket.on('error', () => undefined);
-    t.socket.on('data', () => undefined);
-    t.socket.once('connect', () => {
-      t.socket.write(
-        `POST ${FORM} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: multipart/form-data; boundary=----stall\r\nContent-Length: 65536\r\n\r\n`,
-      );
-      t.timer = setInterval(() => t.socket.write('-'), 1_000);
-      resolve(t);
-    });
-    t.socket.once('close', () => resolve(t));
-  });
-}
-
-/** The status of a GET from another loopback address than the trickles'. */
-function statusFrom(localAddress: string, url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { localAddress, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', () => resolve(0));
-    req.setTimeout(10_000, () => req.destroy());
-  });
-}
 
 describe('stalled bodies', () => {
   let site: Site;
@@ -58,7 +22,7 @@ describe('stalled bodies', () => {
     const url = new URL(site.url);
     const started = Date.now();
     const trickles: Trickle[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) trickles.push(await trickle(url));
+    for (let i = 0; i < CONNECTIONS; i++) trickles.push(await trickle(url, FORM));
     const open = () => trickles.filter((t) => !t.closed).length;
     // the connections beyond the bound are closed as they come
     const bounded = await until(() => open() <= 64, 60_000);

@@ -22,6 +22,9 @@ export type TestPostgres = {
   port: number;
   /** A new empty database (for one test) and its URL. */
   createDatabase(): Promise<string>;
+  /** Stops the server as an operator's restart does (fast shutdown), keeping its data; `resume` starts it again on the same port. */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -103,20 +106,32 @@ export async function startPostgres(): Promise<TestPostgres> {
   if (user) chownSync(path.join(dataDir, 'postgresql.auto.conf'), user.uid, user.gid);
 
   const port = await closedPort();
-  const server: ChildProcess = spawn(postgres, ['-D', dataDir, '-p', String(port)], { ...user, env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let log = '';
-  const exited = new Promise<void>((resolve) => server.on('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    server.stderr!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      if (log.includes('ready to accept connections')) resolve();
+  let server!: ChildProcess;
+  let exited!: Promise<void>;
+  /** Starts the server on the data folder and port, and waits until it accepts connections. */
+  const launch = async () => {
+    server = spawn(postgres, ['-D', dataDir, '-p', String(port)], { ...user, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    const gone = new Promise<void>((resolve) => server.on('exit', () => resolve()));
+    exited = gone;
+    await new Promise<void>((resolve, reject) => {
+      server.stderr!.on('data', (chunk: Buffer) => {
+        log += chunk.toString();
+        if (log.includes('ready to accept connections')) resolve();
+      });
+      void gone.then(() => reject(new Error(`postgres exited while starting: ${log}`)));
     });
-    void exited.then(() => reject(new Error(`postgres exited while starting: ${log}`)));
-  }).catch((error: unknown) => {
+    server.stderr!.resume();
+  };
+  /** SIGINT: "fast" shutdown, disconnecting clients. */
+  const halt = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGINT');
+    await exited;
+  };
+  await launch().catch((error: unknown) => {
     rmSync(root, { recursive: true, force: true });
     throw error;
   });
-  server.stderr!.resume();
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
@@ -134,10 +149,10 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `${url}?options=${encodeURIComponent(`-c search_path=${name}`)}`;
     },
+    pause: halt,
+    resume: launch,
     async stop() {
-      // SIGINT: "fast" shutdown, disconnecting clients.
-      if (server.exitCode === null) server.kill('SIGINT');
-      await exited;
+      await halt();
       rmSync(root, { recursive: true, force: true });
     },
   };
