@@ -192,7 +192,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const slow = (await store.insert(lead())).id;
       expect(await worker(store, receiver.url, { timeoutMs: 100 }).attempt(slow)).toMatchObject({
         delivered: false,
-        error: 'timeout after 100 ms',
+        error: 'timeout: no answer after the request was sent for 100 ms',
       });
 
       const moved = await startReceiver({ statuses: [302], headers: { location: 'http://example.com/' } });
