@@ -40,7 +40,15 @@ const FORM_PAGE = '/formulaires/demande-offre-pneus';
 /** The form filled in as a visitor would, with the photos, encoded as the browser sends it. */
 async function tyreOfferBody(origin: string, photos: Uint8Array<ArrayBuffer>[], n: number): Promise<{ body: Uint8Array; type: string }> {
   const data = new FormData();
-  for (const [k, v] of await hiddenFields(`${origin}${FORM_PAGE}`)) data.append(k, v);
+  // the page is asked again if it did not render its form (a busy machine, a worker restarting)
+  let hidden: Awaited<ReturnType<typeof hiddenFields>> | undefined;
+  for (let attempt = 1; !hidden; attempt++) {
+    hidden = await hiddenFields(`${origin}${FORM_PAGE}`).catch((error: Error) => {
+      if (attempt >= 5) throw error;
+      return undefined;
+    });
+  }
+  for (const [k, v] of hidden) data.append(k, v);
   for (const [k, v] of Object.entries({
     vehicle: 'Ford Ranger',
     tyreSize: '205/55 R16',
