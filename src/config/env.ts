@@ -185,8 +185,8 @@ export type LeadsConfig = {
   databaseUrl?: string | undefined;
   /** E-mail notification of each lead; undefined when SMTP_URL is not set. */
   email?: EmailTarget | undefined;
-  /** Undefined when no webhook is configured: leads then stay stored for the operator command. */
-  webhook: { url: string; secret: string; timeoutMs: number } | undefined;
+  /** Undefined when no webhook is configured: leads then stay stored for the operator command. `siteUrl`: the origin of the file links. */
+  webhook: { url: string; secret: string; timeoutMs: number; siteUrl?: string | undefined } | undefined;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
   concurrency: number;
   rateLimit: { max: number; windowSeconds: number };
@@ -345,7 +345,13 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       email,
       webhook:
         e.LEADS_WEBHOOK_URL && e.LEADS_WEBHOOK_SECRET
-          ? { url: e.LEADS_WEBHOOK_URL, secret: e.LEADS_WEBHOOK_SECRET, timeoutMs: e.LEADS_WEBHOOK_TIMEOUT_MS }
+          ? {
+              url: e.LEADS_WEBHOOK_URL,
+              secret: e.LEADS_WEBHOOK_SECRET,
+              timeoutMs: e.LEADS_WEBHOOK_TIMEOUT_MS,
+              // the links to the lead's files in the webhook body point at the site's public origin
+              siteUrl: (e.PUBLIC_SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
+            }
           : undefined,
       retry: { baseMs: e.LEADS_RETRY_BASE_MS, maxMs: e.LEADS_RETRY_MAX_MS, maxAttempts: e.LEADS_MAX_ATTEMPTS },
       concurrency: e.LEADS_DELIVERY_CONCURRENCY,

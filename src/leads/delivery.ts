@@ -7,11 +7,14 @@ import {
   type DescribeLead,
   type SendMail,
 } from './email';
+import type { Readable } from 'node:stream';
 import type { EmailTarget } from '../config/recipients';
-import { ATTEMPT_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
+import { FILE_LINK_TTL_MS, fileLink } from './file-links';
+import { storedFileStream } from './file-stream';
+import { ATTEMPT_HEADER, IDEMPOTENCY_KEY_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
 import { retentionCutoffs, type RetentionPolicy } from './retention';
-import type { LeadStore, StoredFile } from './store';
-import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';
+import type { LeadStore } from './store';
+import type { DeliveryChannel, LeadFileInfo, LeadRecord, LeadStatus } from './types';
 
 /**
  * Delivery of stored leads to the webhook and by e-mail, in the background: one worker per process
@@ -27,7 +30,16 @@ import type { DeliveryChannel, LeadRecord, LeadStatus } from './types';
  * since their delivery (idempotent, so several instances may do it at once).
  */
 
-export type WebhookTarget = { url: string; secret: string; timeoutMs: number };
+export type WebhookTarget = {
+  url: string;
+  secret: string;
+  /** How long the receiver has to answer once the last byte of the request is sent (and the longest pause while sending). */
+  timeoutMs: number;
+  /** The site's public origin, for the links to the lead's files (default: the local http://localhost:3000). */
+  siteUrl?: string | undefined;
+};
+
+const LOCAL_SITE_URL = 'http://localhost:3000';
 
 export type RetryPolicy = {
   /** Delay after the first failure; doubles after each further failure (ms). */
@@ -38,10 +50,13 @@ export type RetryPolicy = {
   maxAttempts: number;
 };
 
-/** The JSON body the receiver gets. Version 1; fields are only ever added. */
+/**
+ * The JSON body the receiver gets. Version 2: the files are links to download (version 1 carried
+ * them as base64, which made a 40 MB lead a 53 MB body); fields are only ever added within a version.
+ */
 export type LeadWebhookBody = {
   type: 'lead';
-  version: 1;
+  version: 2;
   lead: {
     id: number;
     /** The submission key: the same for every delivery of this lead, for deduplication. */
@@ -53,14 +68,16 @@ export type LeadWebhookBody = {
     receivedAt: string;
     /** The submitted fields as the visitor typed them: escape them before showing them as HTML. */
     payload: Record<string, unknown>;
-    files: { field: string; name: string; type: string; size: number; sha256: string; contentBase64: string }[];
+    /** Each file with a signed link to download it from the site until `expiresAt` (file-links.ts); `sha256` to check the bytes. */
+    files: { id: number; field: string; name: string; type: string; size: number; sha256: string; url: string; expiresAt: string }[];
   };
 };
 
-export function webhookBody(lead: LeadRecord, files: readonly StoredFile[]): LeadWebhookBody {
+export function webhookBody(lead: LeadRecord, links: { siteUrl: string; secret: string; now: number; ttlMs?: number }): LeadWebhookBody {
+  const expiresAt = Math.ceil((links.now + (links.ttlMs ?? FILE_LINK_TTL_MS)) / 1000) * 1000;
   return {
     type: 'lead',
-    version: 1,
+    version: 2,
     lead: {
       id: lead.id,
       key: lead.key,
@@ -70,13 +87,15 @@ export function webhookBody(lead: LeadRecord, files: readonly StoredFile[]): Lea
       locationSlug: lead.locationSlug,
       receivedAt: lead.receivedAt,
       payload: lead.payload,
-      files: files.map((f) => ({
+      files: lead.files.map((f) => ({
+        id: f.id,
         field: f.field,
         name: f.name,
         type: f.type,
         size: f.size,
         sha256: f.sha256,
-        contentBase64: f.data.toString('base64'),
+        url: fileLink({ siteUrl: links.siteUrl, secret: links.secret, fileId: f.id, expiresAt }),
+        expiresAt: new Date(expiresAt).toISOString(),
       })),
     },
   };
@@ -137,7 +156,7 @@ export type DeliveryWorkerOptions = {
 type Channel = {
   name: DeliveryChannel;
   timeoutMs: number;
-  send(lead: LeadRecord, files: StoredFile[], attempt: number): Promise<string | undefined>;
+  send(lead: LeadRecord, attempt: number): Promise<string | undefined>;
 };
 
 export class LeadDeliveryWorker {
@@ -177,11 +196,10 @@ export class LeadDeliveryWorker {
     this.describe = options.describe;
     this.channels = [];
     const { webhook, email } = options;
-    if (webhook)
-      this.channels.push({ name: 'webhook', timeoutMs: webhook.timeoutMs, send: (lead, files, n) => this.post(webhook, lead, files, n) });
+    if (webhook) this.channels.push({ name: 'webhook', timeoutMs: webhook.timeoutMs, send: (lead, n) => this.post(webhook, lead, n) });
     if (email) {
       const sendMail = options.sendMail ?? smtpSender(email);
-      this.channels.push({ name: 'email', timeoutMs: email.timeoutMs, send: (lead, files) => this.mail(sendMail, email, lead, files) });
+      this.channels.push({ name: 'email', timeoutMs: email.timeoutMs, send: (lead) => this.mail(sendMail, email, lead) });
     }
     if (this.channels.length === 0) throw new Error('a delivery worker needs a webhook or an e-mail target');
   }
@@ -266,13 +284,12 @@ export class LeadDeliveryWorker {
   private async send(id: number): Promise<DeliveryOutcome | undefined> {
     const lead = await this.store.get(id);
     if (!lead || lead.status !== 'pending') return undefined;
-    const files = await this.store.fileData(id);
     // the claim counted this attempt before anything is sent: a delivery repeated after a crash carries the next number
     const attemptNumber = lead.attempts;
     const errors: string[] = [];
     for (const channel of this.channels) {
       if (lead.deliveredTo.includes(channel.name)) continue;
-      const error = await channel.send(lead, files, attemptNumber);
+      const error = await channel.send(lead, attemptNumber);
       if (error === undefined) await this.store.markChannelDelivered(id, channel.name);
       else errors.push(error);
     }
@@ -298,39 +315,82 @@ export class LeadDeliveryWorker {
     return { id, delivered: false, status: 'pending', error, nextAttemptAt };
   }
 
-  /** The webhook channel: undefined when the receiver answered 2xx, else why not. */
-  private async post(webhook: WebhookTarget, lead: LeadRecord, files: StoredFile[], attemptNumber: number): Promise<string | undefined> {
+  /**
+   * The webhook channel: undefined when the receiver answered 2xx, else why not. The body is the
+   * lead with links to its files (a few KB), sent as a stream so that the deadline can count from
+   * its last byte: `timeoutMs` is the receiver's time to answer once it has the whole request, and
+   * the longest pause allowed while it is being sent. Before, one deadline covered the upload of 53 MB
+   * too: it ran out while the receiver was still reading, the receiver stored the lead anyway, and it
+   * came again (4 copies of one lead, still pending after 12 attempts).
+   */
+  private async post(webhook: WebhookTarget, lead: LeadRecord, attemptNumber: number): Promise<string | undefined> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = (what: string) => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => controller.abort(Object.assign(new Error(`timeout: ${what} for ${webhook.timeoutMs} ms`), { name: 'TimeoutError' })),
+        webhook.timeoutMs,
+      );
+    };
     try {
-      const body = JSON.stringify(webhookBody(lead, files));
       const timestamp = Math.floor(this.now() / 1000);
+      const body = Buffer.from(
+        JSON.stringify(webhookBody(lead, { siteUrl: webhook.siteUrl ?? LOCAL_SITE_URL, secret: webhook.secret, now: this.now() })),
+      );
+      deadline('no progress sending the request');
+      let sent = 0;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          // pulled only when the connection takes more (high-water mark 0): the last pull means the last byte went out
+          pull: (ctl) => {
+            if (sent < body.byteLength) {
+              ctl.enqueue(body.subarray(sent, sent + BODY_SLICE));
+              sent += BODY_SLICE;
+              deadline('no progress sending the request');
+            } else {
+              ctl.close();
+              deadline('no answer after the request was sent');
+            }
+          },
+        },
+        { highWaterMark: 0 },
+      );
       const response = await this.fetch(webhook.url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json; charset=utf-8',
-          'User-Agent': 'autopolis-leads/1',
+          'User-Agent': 'autopolis-leads/2',
           [TIMESTAMP_HEADER]: String(timestamp),
           [SIGNATURE_HEADER]: signWebhook(webhook.secret, timestamp, body),
           [LEAD_KEY_HEADER]: lead.key,
+          [IDEMPOTENCY_KEY_HEADER]: idempotencyKey(lead),
           [ATTEMPT_HEADER]: String(attemptNumber),
         },
-        body,
+        body: stream,
+        duplex: 'half',
         // A redirect could send the lead somewhere nobody configured: it counts as a failure.
         redirect: 'manual',
-        signal: AbortSignal.timeout(webhook.timeoutMs),
-      });
+        signal: controller.signal,
+      } as RequestInit);
       if (response.status >= 200 && response.status < 300) {
         await response.body?.cancel();
+        // what the receiver answered, on the record: a later copy of this lead is a repeat it can recognise by its key
+        this.log.info(`[leads] lead ${lead.id}: the webhook answered HTTP ${response.status} to attempt ${attemptNumber}`);
         return undefined;
       }
       const text = (await response.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
       return `HTTP ${response.status}${text ? `: ${text}` : ''}`;
     } catch (e) {
       return describeFetchError(e, webhook.timeoutMs);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   /** The e-mail channel: undefined when the SMTP server accepted the message, else why not. */
-  private async mail(sendMail: SendMail, email: EmailTarget, lead: LeadRecord, files: StoredFile[]): Promise<string | undefined> {
+  private async mail(sendMail: SendMail, email: EmailTarget, lead: LeadRecord): Promise<string | undefined> {
+    const files = lead.files;
     const describe = this.describe ?? registeredLeadMailContent();
     let content = plainLeadContent(lead, files);
     if (describe) {
@@ -341,11 +401,21 @@ export class LeadDeliveryWorker {
         this.log.warn(`[leads] lead ${lead.id}: its e-mail could not be written (${(e as Error).message}); sent as plain fields`);
       }
     }
+    // each attachment streamed from the store as the SMTP connection takes it, a slice at a time
+    const opened: Readable[] = [];
+    const open = (file: LeadFileInfo) => {
+      const stream = storedFileStream(this.store, file);
+      opened.push(stream);
+      return stream;
+    };
     try {
-      await sendMail(leadMessage(lead, files, email, content));
+      await sendMail(leadMessage(lead, files, email, open, content));
       return undefined;
     } catch (e) {
       return `e-mail: ${describeSmtpError(e)}`;
+    } finally {
+      // a refused message leaves its streams unread: close them
+      for (const stream of opened) stream.destroy();
     }
   }
 
@@ -404,8 +474,22 @@ export class LeadDeliveryWorker {
   }
 }
 
+/** Bytes of the webhook body handed to the connection at a time. */
+const BODY_SLICE = 64 * 1024;
+
+/**
+ * The `Idempotency-Key` of a lead's webhook requests: its submission key (`lead.key` in the body,
+ * `X-Autopolis-Lead-Key`), the same on every attempt whatever the process or instance that sends it.
+ * The header is the IETF httpapi draft's, so a receiver built on a framework that honours it
+ * deduplicates without knowing our own header.
+ */
+export function idempotencyKey(lead: Pick<LeadRecord, 'key'>): string {
+  return lead.key;
+}
+
 function describeFetchError(error: unknown, timeoutMs: number): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError' && e.message?.startsWith('timeout:')) return e.message;
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') return `timeout after ${timeoutMs} ms`;
   const cause = e?.cause?.code ?? e?.cause?.message;
   return cause ? `${e.message ?? 'request failed'} (${cause})` : (e?.message ?? String(error));

@@ -1,9 +1,9 @@
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { ADDRESS, recipientsFor, type EmailTarget } from '../config/recipients';
 
 export type { EmailTarget } from '../config/recipients';
 import { mailHtml, mailText, oneLine, type MailDocument } from '../mail/document';
-import type { StoredFile } from './store';
 import type { LeadFileInfo, LeadRecord } from './types';
 
 /**
@@ -28,7 +28,8 @@ export type LeadMessage = {
   html: string;
   messageId: string;
   replyTo?: string;
-  attachments: { filename: string; content: Buffer; contentType: string }[];
+  /** Streams read from the store while the message is sent (or bytes, for a message built in a test). */
+  attachments: { filename: string; content: Readable | Buffer; contentType: string }[];
 };
 
 /** What a lead's e-mail says: its subject and its document, in the language of whoever reads it. */
@@ -97,11 +98,15 @@ export function plainValue(value: unknown, indent = ''): string {
     .join('\n');
 }
 
-/** The message for a lead: the content as text and HTML, the files attached, the visitor as Reply-To. */
+/**
+ * The message for a lead: the content as text and HTML, the files attached (`open` gives each one's
+ * bytes, a stream from the store when sent), the visitor as Reply-To.
+ */
 export function leadMessage(
   lead: LeadRecord,
-  files: readonly StoredFile[],
+  files: readonly LeadFileInfo[],
   target: Pick<EmailTarget, 'from' | 'recipients'>,
+  open: (file: LeadFileInfo) => Readable | Buffer,
   content: LeadMailContent = plainLeadContent(lead, files),
 ): LeadMessage {
   const email = typeof lead.payload.email === 'string' && ADDRESS.test(lead.payload.email) ? lead.payload.email : undefined;
@@ -113,7 +118,7 @@ export function leadMessage(
     html: mailHtml(content.document),
     messageId: `<lead-${lead.key}@autopolis.leads>`,
     ...(email ? { replyTo: email } : {}),
-    attachments: files.map((f) => ({ filename: f.name, content: f.data, contentType: f.type })),
+    attachments: files.map((f) => ({ filename: f.name, content: open(f), contentType: f.type })),
   };
 }
 

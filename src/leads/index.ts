@@ -15,6 +15,8 @@ import {
   type ReadFilesResult,
 } from './limits';
 import { RateLimiter } from './rate-limit';
+import { checkFileLink } from './file-links';
+import { storedFileStream } from './file-stream';
 import { openLeadStore } from './open-store';
 import type { LeadStore } from './store';
 import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
@@ -189,6 +191,34 @@ export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult>
   const result = await store.insert(input);
   if (!result.duplicate) worker?.wake();
   return result;
+}
+
+export type LeadFileDownload =
+  | { ok: true; name: string; type: string; size: number; sha256: string; body: import('node:stream').Readable }
+  | { ok: false; status: 404 | 403 | 410; reason: string };
+
+/**
+ * A lead's file for a link of a webhook body (file-links.ts): 404 when no webhook is configured, the
+ * path is not such a link or the file is gone (delivered leads are deleted after their retention
+ * period), 403 for a signature that is not the site's, 410 for an expired link; otherwise the file's
+ * description and its bytes as a stream read from the store a slice at a time.
+ */
+export async function leadFileDownload(
+  request: { path: string; exp: string | null; sig: string | null },
+  now = Date.now(),
+): Promise<LeadFileDownload> {
+  const rt = runtime();
+  const secret = rt.settings.webhook?.secret;
+  if (!secret) return { ok: false, status: 404, reason: 'no webhook is configured' };
+  const link = checkFileLink({ secret, ...request, now });
+  if (!link.ok) {
+    const status = link.reason === 'expired' ? 410 : link.reason === 'bad-signature' ? 403 : 404;
+    return { ok: false, status, reason: link.reason };
+  }
+  const { store } = await rt.opened;
+  const file = await store.fileInfo(link.fileId);
+  if (!file) return { ok: false, status: 404, reason: 'no such file' };
+  return { ok: true, name: file.name, type: file.type, size: file.size, sha256: file.sha256, body: storedFileStream(store, file) };
 }
 
 /** A fresh submission key for a rendered form (put it in a hidden field; keep it across re-renders of a rejected submission). */

@@ -18,6 +18,8 @@ export const SIGNATURE_HEADER = 'X-Autopolis-Signature';
 export const TIMESTAMP_HEADER = 'X-Autopolis-Timestamp';
 export const LEAD_KEY_HEADER = 'X-Autopolis-Lead-Key';
 export const ATTEMPT_HEADER = 'X-Autopolis-Attempt';
+/** The submission key: the same on every attempt of one lead (delivery.ts `idempotencyKey`). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The header value `sha256=<hex>` for a body sent at `timestamp` (unix seconds). */
 export function signWebhook(secret: string, timestamp: number, rawBody: string | Uint8Array): string {

@@ -170,6 +170,23 @@ export class PostgresLeadStore implements LeadStore {
     return rows;
   }
 
+  async fileInfo(fileId: number): Promise<(LeadFileInfo & { leadKey: string }) | undefined> {
+    const { rows } = await this.pool.query<LeadFileInfo & { leadKey: string }>(
+      'SELECT f.id, f.field, f.name, f.type, f.size, f.sha256, l.key AS "leadKey" FROM lead_files f JOIN leads l ON l.id = f.lead_id WHERE f.id = $1',
+      [fileId],
+    );
+    return rows[0];
+  }
+
+  async fileChunk(fileId: number, offset: number, length: number): Promise<Buffer> {
+    // substring() of a bytea stored out of line (TOAST, uncompressed for photos) fetches only the slices it covers
+    const { rows } = await this.pool.query<{ chunk: Buffer | null }>(
+      'SELECT substring(data from $2 for $3) AS chunk FROM lead_files WHERE id = $1',
+      [fileId, offset + 1, length],
+    );
+    return rows[0]?.chunk ?? Buffer.alloc(0);
+  }
+
   async list(filter: ListFilter = {}): Promise<LeadRecord[]> {
     const where: string[] = [];
     const params: unknown[] = [];

@@ -37,8 +37,15 @@ export interface LeadStore {
    */
   insert(input: StoreLeadInput, now?: Date): Promise<StoreLeadResult>;
   get(id: number): Promise<LeadRecord | undefined>;
-  /** The files of a lead with their bytes. */
+  /** The files of a lead with their bytes (the operator command; delivery streams them with `fileChunk`). */
   fileData(id: number): Promise<StoredFile[]>;
+  /** One stored file's description and its lead's submission key, by the file's id; undefined when it is gone. */
+  fileInfo(fileId: number): Promise<(LeadFileInfo & { leadKey: string }) | undefined>;
+  /**
+   * Up to `length` bytes of a stored file from `offset`: a file is read a slice at a time (see
+   * file-stream.ts), so that no read holds the event loop for the whole of a photo of several MB.
+   */
+  fileChunk(fileId: number, offset: number, length: number): Promise<Buffer>;
   list(filter?: ListFilter): Promise<LeadRecord[]>;
   /**
    * Leases up to `limit` pending leads that are due and that no worker holds, until `leaseUntil`,

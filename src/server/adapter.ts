@@ -16,6 +16,7 @@ import { routes } from '../routing';
 import { cachePolicy, type HoldsForm } from './middleware/cache-policy';
 import { compression } from './middleware/compression';
 import { headAsGet } from './middleware/head';
+import { leadFileEndpoint } from './middleware/lead-files';
 import { unsupportedMethods } from './middleware/methods';
 import { requestLog } from './middleware/request-log';
 import { RSC_BASE, rscGuard } from './middleware/rsc-guard';
@@ -31,7 +32,7 @@ const log = logger('http');
 /**
  * The HTTP layer around everything the server answers, static files included, outermost first:
  * request id and log line, security headers, methods the site does not answer (405), HEAD as GET,
- * health endpoints, the Content-Security-Policy's violation reports (before the same-origin check:
+ * health endpoints, the lead files of the webhook's signed links, the Content-Security-Policy's violation reports (before the same-origin check:
  * browsers send them without credentials, with the page's Origin or none), compression, cache policy,
  * the RSC path guard, the same-origin check of posts, then the build's static files.
  */
@@ -41,6 +42,7 @@ export const outerMiddleware = ({ holdsForm }: Pick<Options, 'holdsForm'>): read
   unsupportedMethods(),
   headAsGet(),
   healthEndpoints(),
+  leadFileEndpoint(),
   cspReports(),
   compression(),
   cachePolicy(holdsForm),

@@ -101,10 +101,14 @@ describe('the trade-in part, delivered with the lead', () => {
     const store = SqliteLeadStore.open(tmp.dir);
     try {
       const [lead] = await store.list();
-      const mail = leadMessage(lead!, [], {
-        from: 'site@example.lu',
-        recipients: [{ location: '*', form: '*', to: ['sales@example.lu'] }],
-      });
+      const mail = leadMessage(
+        lead!,
+        [],
+        { from: 'site@example.lu', recipients: [{ location: '*', form: '*', to: ['sales@example.lu'] }] },
+        () => {
+          throw new Error('a lead without files opens none');
+        },
+      );
       for (const value of ['AB 1234', 'Peugeot', '208', '2019', '61000', 'fair']) expect(mail.text).toContain(value);
     } finally {
       await store.close();

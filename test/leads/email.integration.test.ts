@@ -79,7 +79,10 @@ describe('recipients (LEADS_EMAIL_TO)', () => {
       files: [],
     };
     const file = { id: 1, field: 'photos', name: 'tyre.png', type: 'image/png', size: PNG.byteLength, sha256: 'x', data: Buffer.from(PNG) };
-    const message = leadMessage(record, [file], { from: 'leads@autopolis.lu', recipients: parseRecipientRules(RULES) });
+    const message = leadMessage(record, [file], { from: 'leads@autopolis.lu', recipients: parseRecipientRules(RULES) }, (f) => {
+      expect(f).toBe(file);
+      return Buffer.from(PNG);
+    });
     expect(message).toMatchObject({
       to: ['ventes.esch@autopolis.lu', 'chef.esch@autopolis.lu'],
       subject: 'Lead #7 · test-drive · vehicle 100123-1-ford-puma-titanium · Anne Muller',
