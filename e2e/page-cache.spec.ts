@@ -135,6 +135,18 @@ test('concurrent requests for a page not yet kept render it once', async () => {
   expect(new Set(answers.map((a) => a.headers.get('content-security-policy'))).size).toBe(12);
 });
 
+test('visitors who open a lead form at the same moment each get a submission key of their own', async () => {
+  // the render of a form page is of one visitor: requests that arrive while it is under way render their own,
+  // or every visitor of the group posts with one key and the lead store keeps only the first lead (issue 39)
+  for (const path of ['/formulaires/demande-offre-pneus', '/contact', '/de-lu/contact']) {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => get(path)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    const keys = await Promise.all(answers.map(async (res) => /name="_key" value="([^"]+)"/.exec(await res.text())?.[1]));
+    expect(keys.every(Boolean), path).toBe(true);
+    expect(new Set(keys).size, path).toBe(6);
+  }
+});
+
 test('what depends on the moment or the request is never kept', async () => {
   // a page holding a lead form (its bookable days move with the date) is rendered each time
   const form = await get('/contact');
