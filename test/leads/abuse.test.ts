@@ -247,8 +247,15 @@ describe('configuration', () => {
       LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads',
       LEADS_WEBHOOK_SECRET: 's'.repeat(32),
       LEADS_RATE_LIMIT_MAX: '4',
+      PUBLIC_SITE_URL: 'https://www.autopolis.lu/',
     });
-    expect(leads.webhook).toEqual({ url: 'https://crm.example/hooks/leads', secret: 's'.repeat(32), timeoutMs: 10_000 });
+    // the files' links in the webhook body point at the public origin
+    expect(leads.webhook).toEqual({
+      url: 'https://crm.example/hooks/leads',
+      secret: 's'.repeat(32),
+      timeoutMs: 10_000,
+      siteUrl: 'https://www.autopolis.lu',
+    });
     expect(leads.rateLimit.max).toBe(4);
     expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'https://crm.example/hooks/leads' })).toThrow(ConfigError);
     expect(() => parseConfig({ LEADS_WEBHOOK_URL: 'ftp://crm.example/', LEADS_WEBHOOK_SECRET: 's'.repeat(32) })).toThrow(
