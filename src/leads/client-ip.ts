@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { forwardedClient, trustedProxies } from '../config/proxies';
+import { forwardedClient, plainAddress, trustedProxies } from '../config/proxies';
 
 /**
  * The visitor's address as a rate-limit key: the socket's, or, when the socket is one of the trusted
@@ -20,13 +20,9 @@ export function clientIp(
  * Returns undefined for anything that is not an address.
  */
 export function normalizeIp(raw: string): string | undefined {
-  let ip = raw.trim();
-  // "[2001:db8::1]:443" or "1.2.3.4:5678" as some proxies write it.
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
-  if (bracketed) ip = bracketed[1]!;
-  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'));
-  const mapped = /^::ffff:(\d{1,3}(\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) ip = mapped[1]!;
+  // "[2001:db8::1]:443", "1.2.3.4:5678" and "::ffff:1.2.3.4" as sockets and proxies write them
+  const ip = plainAddress(raw);
+  if (ip === undefined) return undefined;
   const version = isIP(ip);
   if (version === 4) return ip;
   if (version === 6) return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
