@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { openLeadStore } from '../../src/leads/open-store';
 import { hello, jpegPhoto, tyreOfferBody, upload, TYRE_OFFER_PAGE } from '../../bench/form-posts';
 import { percentile } from '../../bench/stats';
-import { bodyShapes, encoded, postInTwoHalves, raw, ROUTE_KINDS, statusFrom, trickle, VEHICLE_FORM, type Trickle } from './support/hostile';
+import { bodyShapes, encoded, halfSentPosts, raw, ROUTE_KINDS, statusFrom, trickle, VEHICLE_FORM, type Trickle } from './support/hostile';
 import { ensureBuilt, hiddenFields, interestForm, multipartBody, startSite, status, until, type Site } from './support/site';
 import { startPostgres, type TestPostgres } from '../leads/support/postgres';
 import { processIsGone } from '../meilisearch/support';
@@ -694,20 +694,11 @@ function groupSigtermDuringPosts(db: 'sqlite' | 'postgres'): Row {
       const url = `${site.url}${VEHICLE_FORM}`;
       const emails = Array.from({ length: 12 }, (_, i) => `group-${db}-${i}@example.com`);
       const bodies = await Promise.all(emails.map(async (email) => encoded(await interestForm(url, { name: 'Group Signal', email }))));
-      let signalled!: () => void;
-      const sent = new Promise<void>((resolve) => (signalled = resolve));
-      const posts = bodies.map((b, i) =>
-        postInTwoHalves(
-          url,
-          b.body,
-          b.type,
-          sent.then(() => new Promise((r) => setTimeout(r, 100 * (i + 1)))),
-        ),
-      );
+      const { posts, release } = halfSentPosts(url, bodies);
       await Promise.all(posts.map((p) => p.open));
       await status(`${site.url}/hello`);
       process.kill(-site.process.pid!, 'SIGTERM');
-      signalled();
+      release();
       const results = await Promise.all(posts.map((p) => p.result));
       const exit = await site.exited;
       const statuses = new Statuses();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { processIsGone } from '../meilisearch/support';
-import { encoded, postInTwoHalves } from './support/hostile';
+import { encoded, halfSentPosts } from './support/hostile';
 import { interestForm, startSite, status, type Site } from './support/site';
 
 /**
@@ -30,21 +30,12 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s to the process group of `npm s
       Array.from({ length: 12 }, async (_, i) => encoded(await interestForm(url, { name: `Group ${i}`, email: `group${i}@example.com` }))),
     );
     // twelve posts half sent; the group gets the signal; their second halves arrive over the next 1.2 s, during the drain
-    let signalled!: () => void;
-    const sent = new Promise<void>((resolve) => (signalled = resolve));
-    const posts = bodies.map((b, i) =>
-      postInTwoHalves(
-        url,
-        b.body,
-        b.type,
-        sent.then(() => new Promise((r) => setTimeout(r, 100 * (i + 1)))),
-      ),
-    );
+    const { posts, release } = halfSentPosts(url, bodies);
     // every connection is open, and a request made after them is answered: the site has accepted them (in order) before the signal
     await Promise.all(posts.map((p) => p.open));
     expect(await status(`${site.url}/hello`)).toBe(200);
     process.kill(-site.process.pid!, signal);
-    signalled();
+    release();
     const results = await Promise.all(posts.map((p) => p.result));
     const exit = await site.exited;
 

@@ -205,3 +205,21 @@ export function postInTwoHalves(url: string, body: Buffer, type: string, restAft
   });
   return { open, result };
 }
+
+/**
+ * Posts whose first halves are sent now; once `release()` is called (after the stop signal), their second
+ * halves follow 100 ms apart, so they arrive during the drain.
+ */
+export function halfSentPosts(url: string, bodies: readonly { body: Buffer; type: string }[]) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const posts = bodies.map((b, i) =>
+    postInTwoHalves(
+      url,
+      b.body,
+      b.type,
+      released.then(() => new Promise((r) => setTimeout(r, 100 * (i + 1)))),
+    ),
+  );
+  return { posts, release };
+}
