@@ -11,6 +11,7 @@ import { closedPort } from '../test/meilisearch/support';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 import { jsonLdOfType } from './support/json-ld';
 
 /** The mock stock as the CMS holds it: expected counts come from here, not from the app. */
@@ -35,7 +36,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 test.describe('stock screen', () => {
   test('filters combine: OR inside a filter, AND across filters, counts stay disjunctive', async ({ page }) => {
-    await page.goto('/en-gb/stock');
+    await gotoHydrated(page, '/en-gb/stock');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     expect(await resultCount(page)).toBe(STOCK.length);
 
@@ -64,7 +65,7 @@ test.describe('stock screen', () => {
   });
 
   test('sorts by price, pages forward, and the back button restores the previous state', async ({ page }) => {
-    await page.goto('/de-lu/stock');
+    await gotoHydrated(page, '/de-lu/stock');
     await page.getByLabel(deLu.stock.sort.label).selectOption('price-asc');
     await expect(page).toHaveURL(/sort=price-asc/);
     await expect.poll(async () => (await cardPrices(page))[0]).toBe(Math.min(...STOCK.map((v) => v.price_purchase)));
