@@ -818,6 +818,10 @@ test('the form code is a chunk of its own, loaded by the pages that show a form 
   await leadFormHydrated(page);
   // the form's code once (its small lazy wrapper is the page's client chunk of the form, per page since the split)
   expect(scripts.filter((u) => u.includes('lead-form-impl')).length).toBe(1);
+  // the form's texts come from the page, in its language: no script holds the locale files (issue 41: a 144 KB
+  // chunk of all three locales loaded with every form while the engine imported them for the server's sake)
+  const bodies = await Promise.all(scripts.map(async (u) => (await page.request.get(u)).text()));
+  expect(bodies.filter((b) => b.includes(enGb.validation.ui.incomplete) || b.includes(deLu.validation.ui.incomplete))).toEqual([]);
 });
 
 test('a form far below the fold loads its code when it comes near the viewport, and works without it until then (issue 29)', async ({

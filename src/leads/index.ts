@@ -33,7 +33,7 @@ import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from
  *   const screen = screenSubmission({ form: 'test-drive', honeypot: formData.get(HONEYPOT_FIELD) });
  *   if (screen.action === 'reject') return { status: 'error', code: screen.rejection.code, retryAfterSeconds: screen.rejection.retryAfterSeconds, values };
  *   if (screen.action === 'pretend-success') return { status: 'sent' };
- *   const fields = await testDriveForm.validateSubmission(locale, formData); // the form engine (src/form-engine)
+ *   const fields = await testDriveForm.validateSubmission(locale, formData, { messages: MESSAGES[locale] }); // the form engine (src/form-engine)
  *   if (!fields.ok) return { status: 'invalid', rejected: fields, values };
  *   const size = checkLeadPayload(fields.values);
  *   if (!size.ok) return { status: 'error', code: size.rejection.code, values };

@@ -105,7 +105,7 @@ const valid = {
 };
 
 async function messages(values: Record<string, unknown> | FormData, locale: Locale = 'en-gb'): Promise<Record<string, string[]>> {
-  const result = await fleetQuoteForm().validateSubmission(locale, values);
+  const result = await fleetQuoteForm().validateSubmission(locale, values, { messages: MESSAGES[locale] });
   if (result.ok) return {};
   return Object.fromEntries(
     Object.entries(result.messages as Record<string, { value: string }[]>)
@@ -146,7 +146,7 @@ describe('the fleet quote form', () => {
   });
 
   it('accepts a complete request and types its values', async () => {
-    const result = await fleetQuoteForm().validateSubmission('en-gb', valid);
+    const result = await fleetQuoteForm().validateSubmission('en-gb', valid, { messages: MESSAGES['en-gb'] });
     expect(result).toEqual({
       ok: true,
       values: { ...valid, fleetSize: 12, consent: true },
@@ -158,7 +158,7 @@ describe('the fleet quote form', () => {
     for (const [k, v] of Object.entries(valid)) if (!Array.isArray(v)) data.set(k, v);
     data.append('vehicleTypes', 'cars');
     data.append('vehicleTypes', 'pickups');
-    const result = await fleetQuoteForm().validateSubmission('en-gb', data);
+    const result = await fleetQuoteForm().validateSubmission('en-gb', data, { messages: MESSAGES['en-gb'] });
     expect(result.ok && result.values.vehicleTypes).toEqual(['cars', 'pickups']);
   });
 

@@ -62,7 +62,7 @@ async function check<F extends Fields>(
   now: Date,
   locale: Locale = 'en-gb',
 ) {
-  return form.validateSubmission(locale, values, { now });
+  return form.validateSubmission(locale, values, { now, messages: MESSAGES[locale] });
 }
 
 /** The visible messages of a rejected submission, by field. */

@@ -241,7 +241,7 @@ async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionD
   if (screen.action === 'reject') return refused(toLeadError(screen.rejection));
 
   // 3. the form's own rules, on the server's data
-  const result = await form.validateSubmission(locale, formData, { now: deps.now() });
+  const result = await form.validateSubmission(locale, formData, { now: deps.now(), messages: MESSAGES[locale] });
   if (!result.ok) return { status: 'invalid', key, rejected: result, filesDropped: countFiles(form, formData) };
   const values = result.values as Record<string, unknown>;
 
