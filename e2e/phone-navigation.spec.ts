@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
@@ -42,3 +42,68 @@ for (const { prefix, texts } of LOCALES) {
     await expect(nav).toBeHidden();
   });
 }
+
+/**
+ * Records, from the first script on, every change of the window's scroll position with whether the page
+ * being navigated to (`selector`) was in the document at that moment: each scroll event, and each call of
+ * `scrollTo` (a router's reset of the scroll is a call; its event comes a frame later).
+ */
+async function recordScrolls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    type Sample = { y: number; shown: boolean; how: string };
+    const w = window as unknown as { scrollSamples: Sample[]; newPageSelector: string | null };
+    w.scrollSamples = [];
+    w.newPageSelector = null;
+    const shown = () => (w.newPageSelector ? document.querySelector(w.newPageSelector) !== null : false);
+    const original = window.scrollTo.bind(window) as (...args: unknown[]) => void;
+    window.scrollTo = ((...args: unknown[]) => {
+      original(...args);
+      if (w.newPageSelector) w.scrollSamples.push({ y: Math.round(window.scrollY), shown: shown(), how: 'scrollTo' });
+    }) as typeof window.scrollTo;
+    window.addEventListener('scroll', () => {
+      if (w.newPageSelector) w.scrollSamples.push({ y: Math.round(window.scrollY), shown: shown(), how: 'event' });
+    });
+  });
+}
+
+const watchFor = (page: Page, selector: string) =>
+  page.evaluate((s) => {
+    const w = window as unknown as { scrollSamples: unknown[]; newPageSelector: string | null };
+    w.scrollSamples = [];
+    w.newPageSelector = s;
+  }, selector);
+const samples = (page: Page) =>
+  page.evaluate(() => (window as unknown as { scrollSamples: { y: number; shown: boolean; how: string }[] }).scrollSamples);
+
+test('a click from a scrolled stock list keeps the list where it is until the vehicle is drawn, then shows the vehicle at its top; Back keeps the vehicle until the list is back where it was', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await recordScrolls(page);
+  await gotoHydrated(page, '/stock');
+  await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
+  const link = page.locator('.vehicle-card__title a').filter({ visible: true });
+  const index = await link.evaluateAll((links) =>
+    links.findIndex((a) => a.getBoundingClientRect().top > 80 && a.getBoundingClientRect().bottom < window.innerHeight),
+  );
+  expect(index).toBeGreaterThanOrEqual(0);
+  await watchFor(page, '.vehicle-page');
+  await link.nth(index).click();
+  await expect(page.locator('.vehicle-page h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  const forward = await samples(page);
+  // the list never moved while it was still the page shown; the vehicle page was shown at its top
+  expect(forward.filter((s) => !s.shown)).toEqual([]);
+  expect(forward.some((s) => s.shown && s.y === 0)).toBe(true);
+
+  // the vehicle page scrolled, then Back: it stays put until the list is drawn, which comes back at 2000
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  await watchFor(page, '.stock .vehicle-card');
+  await page.goBack();
+  await expect(page.locator('.stock .vehicle-card').first()).toBeAttached();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
+  const back = await samples(page);
+  expect(back.filter((s) => !s.shown)).toEqual([]);
+});

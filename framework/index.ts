@@ -4,6 +4,7 @@ import { flightStylesheetPreloadAsStyle } from './patches/flight-stylesheet-prel
 import { inlinePageStylesheets } from './patches/inline-page-stylesheets';
 import { preloadSeesInlineStylesheets } from './patches/preload-sees-inline-stylesheets';
 import { renderHtmlWithNonce } from './patches/render-html-with-nonce';
+import { scrollAfterCommit } from './patches/scroll-after-commit';
 import { ssrBoundariesInPlace } from './patches/ssr-boundaries-in-place';
 import { ssrEntryImportedOnce } from './patches/ssr-entry-imported-once';
 import { ssrStyleNonce } from './patches/ssr-style-nonce';
@@ -21,6 +22,7 @@ export const DEPENDENCY_EDITS: readonly DependencyEdit[] = [
   inlinePageStylesheets,
   preloadSeesInlineStylesheets,
   flightStylesheetPreloadAsStyle,
+  scrollAfterCommit,
 ];
 
 /** The Vite plugins applying them. */

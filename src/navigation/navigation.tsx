@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku/router/client';
 import { BUILD_ID, LATEST_BUILD_PATH } from '../freshness/build-info';
 import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/monitor';
@@ -204,8 +204,9 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   // Each page shown (a new path or query): on a touch screen, the first links of its main results that come
   // into view are fetched ahead, once the browser is idle, within the page's allowance.
   const shownPage = `${router.path}?${router.query}`;
-  // Back or Forward: the page comes back scrolled, and its panels open, as the visitor left it
-  useEffect(() => {
+  // Back or Forward: the page comes back scrolled, and its panels open, as the visitor left it; in the commit
+  // that draws it (a layout effect), so its first paint is already where it was left (issue 41)
+  useLayoutEffect(() => {
     viewKeeper().shown(shownPage);
   }, [shownPage]);
   useEffect(() => {
