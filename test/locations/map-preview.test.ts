@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
-import { boundsAround, LUXEMBOURG_MAP, projectInto } from '../../src/locations/map/map-settings';
+import { boundsAround, boundsOfMarkers, DEFAULT_MAP, LUXEMBOURG_MAP, projectInto } from '../../src/locations/map/map-settings';
 import { mapTiles } from '../../src/locations/map/map-view';
 
 const site = (env: Record<string, string> = {}) => parseConfig({ PUBLIC_USE_MOCKS: 'true', ...env });
@@ -25,6 +25,48 @@ describe('the map preview', () => {
     const around = boundsAround({ lat: 49.62, lng: 6.05 }, 6);
     expect(around.north - around.south).toBeCloseTo(12 / 111, 6);
     expect(projectInto(around, 100, 100, { lat: 49.62, lng: 6.05 }).x).toBeCloseTo(50, 6);
+  });
+});
+
+describe('the first view of a map of several sites', () => {
+  // the mock group's four sites
+  const SITES = [
+    { lat: 49.7441, lng: 6.1012 }, // Mersch
+    { lat: 49.6072, lng: 6.0583 }, // Bertrange
+    { lat: 49.5378, lng: 5.8968 }, // Niederkorn
+    { lat: 49.5009, lng: 5.9865 }, // Esch-sur-Alzette
+  ];
+
+  it('is drawn around the markers, with room on each side, inside the country', () => {
+    const b = boundsOfMarkers(LUXEMBOURG_MAP, SITES);
+    for (const p of SITES) {
+      const at = projectInto(b, 1000, 1000, p);
+      expect(at.x).toBeGreaterThan(100);
+      expect(at.x).toBeLessThan(900);
+      expect(at.y).toBeGreaterThan(100);
+      expect(at.y).toBeLessThan(900);
+    }
+    const country = LUXEMBOURG_MAP.bounds;
+    expect(b.north).toBeLessThanOrEqual(country.north);
+    expect(b.south).toBeGreaterThanOrEqual(country.south);
+    expect(b.west).toBeGreaterThanOrEqual(country.west);
+    expect(b.east).toBeLessThanOrEqual(country.east);
+    // the two closest sites lie further apart than on the whole country's map (where their pins overlapped at 360 px)
+    const apart = (bounds: typeof b) => {
+      const [n, e] = [projectInto(bounds, 328, 288, SITES[2]!), projectInto(bounds, 328, 288, SITES[3]!)];
+      return Math.hypot(n.x - e.x, n.y - e.y);
+    };
+    expect(apart(b)).toBeGreaterThan(1.8 * apart(country));
+  });
+
+  it('keeps some surroundings around one site, and is the settings’ bounds without any', () => {
+    const one = boundsOfMarkers(LUXEMBOURG_MAP, [SITES[1]!]);
+    expect(one.north - one.south).toBeCloseTo(0.08, 6);
+    expect(projectInto(one, 100, 100, SITES[1]!).x).toBeCloseTo(50, 6);
+    expect(boundsOfMarkers(LUXEMBOURG_MAP, [])).toEqual(LUXEMBOURG_MAP.bounds);
+    // a point outside the settings' bounds is left out
+    expect(boundsOfMarkers(LUXEMBOURG_MAP, [{ lat: 0, lng: 0 }])).toEqual(LUXEMBOURG_MAP.bounds);
+    expect(boundsOfMarkers(DEFAULT_MAP, [])).toEqual(DEFAULT_MAP.bounds);
   });
 });
 

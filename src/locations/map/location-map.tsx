@@ -2,7 +2,16 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { allowThirdParty, readThirdParty } from '../../consent/choice';
-import { boundsAround, projectInto, type Bounds, type MapMarker, type MapSettings, type MapTexts, type MapTiles } from './map-settings';
+import {
+  boundsAround,
+  boundsOfMarkers,
+  projectInto,
+  type Bounds,
+  type MapMarker,
+  type MapSettings,
+  type MapTexts,
+  type MapTiles,
+} from './map-settings';
 
 /**
  * The dealership map. First a preview drawn without a map library: the dealerships' positions on a
@@ -112,7 +121,7 @@ export function LocationMap({
   }, [mounted, JSON.stringify(markers), JSON.stringify(target)]);
 
   if (state === 'preview' || state === 'failed') {
-    const bounds = focus ? boundsAround(focus, 6) : settings.bounds;
+    const bounds = focus ? boundsAround(focus, 6) : boundsOfMarkers(settings, target ? [...markers, target] : markers);
     return (
       <div className="location-map" data-state={state} ref={box}>
         <div className="location-map__canvas location-map__preview">

@@ -82,3 +82,32 @@ export function boundsAround(p: { lat: number; lng: number }, km: number): Bound
   const dLng = km / (111 * Math.cos((p.lat * Math.PI) / 180));
   return { north: p.lat + dLat, south: p.lat - dLat, west: p.lng - dLng, east: p.lng + dLng };
 }
+
+/** The smallest span a view around markers shows, in degrees of latitude (about 9 km): a lone site keeps its surroundings. */
+const MIN_SPAN = 0.08;
+
+/**
+ * The first view of a map of several sites: around its markers (and the searched point), a quarter of their
+ * span added on each side, never less than `MIN_SPAN` across and never past `settings.bounds`. The whole
+ * country's bounds put the four sites of the south and centre in a corner of a phone's map, where their pins
+ * overlapped (Niederkorn's was 23.3 px wide where its neighbour left it, under WCAG 2.2's 24 px target size,
+ * issue 41); around the markers, at 360 px, the closest two are 50 px apart. The preview (before OpenLayers
+ * loads) and the map start from the same bounds. No marker: the settings' bounds.
+ */
+export function boundsOfMarkers(settings: MapSettings, points: readonly { lat: number; lng: number }[]): Bounds {
+  const inside = points.filter((p) => within(settings.bounds, p));
+  if (inside.length === 0) return settings.bounds;
+  const lats = inside.map((p) => p.lat);
+  const lngs = inside.map((p) => p.lng);
+  const mid = { lat: (Math.max(...lats) + Math.min(...lats)) / 2, lng: (Math.max(...lngs) + Math.min(...lngs)) / 2 };
+  const lngPerLat = 1 / Math.cos((mid.lat * Math.PI) / 180);
+  const halfLat = Math.max(((Math.max(...lats) - Math.min(...lats)) / 2) * 1.5, MIN_SPAN / 2);
+  const halfLng = Math.max(((Math.max(...lngs) - Math.min(...lngs)) / 2) * 1.5, (MIN_SPAN / 2) * lngPerLat);
+  const b = settings.bounds;
+  return {
+    north: Math.min(b.north, mid.lat + halfLat),
+    south: Math.max(b.south, mid.lat - halfLat),
+    west: Math.max(b.west, mid.lng - halfLng),
+    east: Math.min(b.east, mid.lng + halfLng),
+  };
+}

@@ -23,7 +23,7 @@ import { fromLonLat, transformExtent } from 'ol/proj.js';
 import XYZ from 'ol/source/XYZ.js';
 import type MapBrowserEvent from 'ol/MapBrowserEvent.js';
 import 'ol/ol.css';
-import type { MapMarker, MapSettings, MapTexts, MapTiles } from './map-settings';
+import { boundsOfMarkers, type MapMarker, type MapSettings, type MapTexts, type MapTiles } from './map-settings';
 
 export type MountOptions = {
   markers: MapMarker[];
@@ -110,7 +110,11 @@ export function mountMap(host: HTMLElement, o: MountOptions): () => void {
     map.getView().setCenter(fromLonLat([o.focus.lng, o.focus.lat]));
     map.getView().setZoom(o.focus.zoom);
   } else {
-    map.getView().fit(extent, { padding: [16, 16, 16, 16] });
+    // around the markers (map-settings.ts), the pins' height kept free above them
+    const around = boundsOfMarkers(o.settings, o.target ? [...o.markers, o.target] : o.markers);
+    map.getView().fit(transformExtent([around.west, around.south, around.east, around.north], 'EPSG:4326', 'EPSG:3857'), {
+      padding: [44, 16, 16, 16],
+    });
   }
 
   // the popup
