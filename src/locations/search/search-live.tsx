@@ -36,7 +36,12 @@ export function SearchLive({ formId, resultsId, children }: { formId: string; re
   );
 }
 
-/** "Use my location": shown only with JavaScript and where the browser offers geolocation. */
+/**
+ * "Use my location": shown only with JavaScript and where the browser offers geolocation. Until the page
+ * runs, the server's page holds its place (the same button's box, hidden and inert; nothing without
+ * JavaScript, `@media (scripting: none)` in locations.css): on a phone it takes a row of its own, and its
+ * appearance at hydration moved the list below by 53 px (issue 41, a layout shift of 0.023).
+ */
 export function UseMyLocation({
   listPath,
   label,
@@ -52,7 +57,18 @@ export function UseMyLocation({
   const [state, setState] = useState<'idle' | 'locating' | 'denied'>('idle');
   const [supported, setSupported] = useState(false);
   // rendered after hydration only: the server cannot know whether the browser can locate
-  useEffect(() => setSupported('geolocation' in navigator), []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setSupported('geolocation' in navigator);
+    setHydrated(true);
+  }, []);
+  if (!hydrated) {
+    return (
+      <span className="button button--secondary use-my-location use-my-location--reserved" aria-hidden="true" inert>
+        {label}
+      </span>
+    );
+  }
   if (!supported) return null;
   return (
     <>

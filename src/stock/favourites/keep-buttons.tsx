@@ -15,18 +15,50 @@ const fill = (template: string, values: Record<string, string | number>) =>
  * A vehicle's heart (keep it in the favourites) and its compare toggle, as pressed buttons. Shown
  * once the page runs in the browser: without JavaScript there is nothing to keep them in, and the
  * favourites and compare pages work from their URL alone.
+ *
+ * `reserve`: where the toggles sit in the page's flow (the vehicle page's head), the server's page holds
+ * their place: the same toggles, hidden, inert and out of the accessibility tree, shown as nothing at all
+ * without JavaScript (`@media (scripting: none)`, keep-buttons.css). Their appearance at hydration moved
+ * everything below by 56 px (issue 41: a layout shift of 0.05 on a phone, 0.017 on a desktop). On a card
+ * they are laid over the photo and take no place.
  */
-export function KeepButtons({ id, name, texts, className }: { id: number; name: string; texts: KeepTexts; className?: string }) {
+export function KeepButtons({
+  id,
+  name,
+  texts,
+  className,
+  reserve = false,
+}: {
+  id: number;
+  name: string;
+  texts: KeepTexts;
+  className?: string;
+  reserve?: boolean;
+}) {
   const inBrowser = useInBrowser();
   const [favourites, setFavourites] = useAtom(favouritesAtom);
   const [compare, setCompare] = useAtom(compareAtom);
   const refuse = useSetAtom(compareRefusedAtom);
-  if (!inBrowser) return null;
-  const kept = favourites.includes(id);
-  const compared = compare.includes(id);
+  if (!inBrowser && !reserve) return null;
+  const kept = inBrowser && favourites.includes(id);
+  const compared = inBrowser && compare.includes(id);
   const full = !compared && compare.length >= MAX_COMPARE;
+  const classes = `keep-buttons${className ? ` ${className}` : ''}`;
+  if (!inBrowser) {
+    return (
+      <div className={`${classes} keep-buttons--reserved`} aria-hidden="true" inert>
+        <span className="keep-buttons__heart keep-buttons__placeholder">
+          <svg width="20" height="20" viewBox="0 0 24 24" />
+        </span>
+        <span className="keep-buttons__compare keep-buttons__placeholder">
+          <span>+ </span>
+          {texts.compare}
+        </span>
+      </div>
+    );
+  }
   return (
-    <div className={`keep-buttons${className ? ` ${className}` : ''}`}>
+    <div className={classes}>
       <button
         type="button"
         className="keep-buttons__heart"

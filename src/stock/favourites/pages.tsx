@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { sizedImage } from '../../content/images';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -133,7 +134,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
                 the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
             <section className="compare__scroll" aria-label={t('compareTable', { count: vehicles.length })} tabIndex={0}>
-              <table className="compare__table">
+              <table className="compare__table" style={{ '--compare-vehicles': vehicles.length } as CSSProperties}>
                 <thead>
                   <tr>
                     <td />

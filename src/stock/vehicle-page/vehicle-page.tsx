@@ -97,7 +97,7 @@ export function VehiclePage({
             </span>
           </p>
           <h1 className="vehicle-page__title">{v.title}</h1>
-          <KeepButtons id={v.id} name={v.title} texts={keepTexts(locale)} className="vehicle-page__keep" />
+          <KeepButtons id={v.id} name={v.title} texts={keepTexts(locale)} className="vehicle-page__keep" reserve />
           <p className="vehicle-page__ref">{t('reference', { id: String(v.id) })}</p>
         </header>
         <div className="vehicle-page__gallery">
