@@ -37,6 +37,8 @@ export type DirectorySite = {
    */
   place: string;
   kind: SiteKind;
+  /** its switchboard's number as the CMS writes it (`+352 00 00 10 00`), '' when it gives none */
+  phone: string;
 };
 
 export type Directory = {
@@ -67,6 +69,13 @@ const SbSiteIdentity = z.object({
   name: z.string().trim().min(1),
   kind: z.enum(['dealership', 'workshop']).optional().default('dealership'),
   town: z.string().trim().optional().default(''),
+  // a number the locations feature would refuse (its schema warns) is no number to call
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .transform((p) => (/^\+?[\d\s().-]{3,}$/.test(p) ? p : '')),
 });
 
 const SbBrandIdentity = z.object({ name: z.string().trim().min(1) });
@@ -80,13 +89,16 @@ export function sitesFromStories(stories: readonly SbStory[]): DirectorySite[] {
     const parsed = SbSiteIdentity.safeParse(story.content);
     if (!parsed.success) continue; // locations/schema.ts warns about the same story
     seen.add(story.slug);
-    found.push({ slug: story.slug, name: parsed.data.name, kind: parsed.data.kind, town: parsed.data.town });
+    found.push({ slug: story.slug, name: parsed.data.name, kind: parsed.data.kind, town: parsed.data.town, phone: parsed.data.phone });
   }
   const towns = new Map<string, number>();
   for (const s of found) if (s.town) towns.set(s.town, (towns.get(s.town) ?? 0) + 1);
   const sites = found.map(({ town, ...s }) => ({ ...s, place: town && towns.get(town) === 1 ? town : s.name }));
   return sites.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name, 'fr') : a.kind === 'dealership' ? -1 : 1));
 }
+
+/** `tel:` target of a display phone number (`+352 00 00 10 00` → `tel:+35200001000`). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Brand slug → name from some brand stories (a story without a name is left to the fallback). */
 export function brandsFromStories(stories: readonly SbStory[]): Map<string, string> {

@@ -26,5 +26,5 @@ export function addressLine(l: Location): string {
   return [l.address.street, town].filter(Boolean).join(', ');
 }
 
-/** `tel:` target of a display phone number (`+352 00 00 10 00` → `tel:+35200001000`). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** `tel:` target of a display phone number: the directory's, which the vehicle page's call button uses too. */
+export { telHref } from '../directory/directory';

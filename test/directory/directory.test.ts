@@ -156,6 +156,8 @@ describe('the directory of dealerships and brands', () => {
     expect(d.dealerships).toEqual(['bertrange', 'esch-sur-alzette', 'niederkorn']);
     expect(d.site('mersch')).toMatchObject({ kind: 'workshop', name: 'Autopolis Service Mersch' });
     expect(d.name('esch-sur-alzette')).toBe('Autopolis Esch-sur-Alzette');
+    // the number the vehicle page's call button dials
+    expect(d.site('bertrange')?.phone).toBe('+352 00 00 10 00');
     expect(d.brandName('alfa-romeo')).toBe('Alfa Romeo');
     expect(d.brandName('mg')).toBe('MG');
   });

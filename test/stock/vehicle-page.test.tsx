@@ -13,6 +13,7 @@ import { formatCents } from '../../src/stock/financing/format';
 import { financingDefaultsOf } from '../../src/stock/financing/terms';
 import { mockSettingsStory } from '../indexing/stock-fixtures';
 import type { Vehicle } from '../../src/stock/types';
+import { directoryOf } from '../../src/directory/directory';
 import { resolveVehiclePage, type VehiclePageData } from '../../src/stock/vehicle-page/data';
 import { jsonLdScriptContent } from '../../src/seo/json-ld';
 import { vehicleJsonLd } from '../../src/stock/vehicle-page/json-ld';
@@ -247,6 +248,36 @@ describe('the page', () => {
       expect(ld.itemCondition).toBe('https://schema.org/UsedCondition');
     });
   }
+
+  it('pins the calls to action for a phone: ask, test drive and a call to the dealership, as plain links', async () => {
+    const directory = directoryOf('en-gb', [
+      { slug: 'niederkorn', name: 'Autopolis Niederkorn', place: 'Niederkorn', kind: 'dealership', phone: '+352 00 00 30 00' },
+    ]);
+    const result = resolveVehiclePage('en-gb', diesel, { param: diesel.param }, SITE, directory);
+    if (result.kind !== 'page') throw new Error('expected a page');
+    const html = await render(result.page);
+    const bar = /<nav class="vehicle-cta" aria-label="Contact the dealership"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect([...bar.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      `/en-gb/stock/${diesel.param}/interest`,
+      `/en-gb/stock/${diesel.param}/test-drive`,
+      'tel:+35200003000',
+    ]);
+    expect(text(bar)).toContain('Call Autopolis Niederkorn, +352 00 00 30 00');
+    // no number in the CMS: no call button
+    const noNumber = await render(pageData('en-gb', diesel));
+    expect(noNumber).toContain('class="vehicle-cta"');
+    expect(noNumber).not.toContain('href="tel:');
+  });
+
+  it('folds the key facts and the equipment in disclosures, kept open or closed on Back', async () => {
+    const html = await render(pageData('en-gb', diesel));
+    expect(html).toMatch(
+      /<details class="vehicle-fold" data-keep-view="vehicle-facts"><summary class="vehicle-fold__toggle">Show all \d+ key facts<\/summary><dl class="vehicle-facts">/,
+    );
+    expect(html).toMatch(
+      /<details class="vehicle-fold" data-keep-view="vehicle-equipment"><summary class="vehicle-fold__toggle">Show all \d+ equipment items<\/summary><div class="vehicle-equipment">/,
+    );
+  });
 
   it('shows both financing offers, battery and range for an electric vehicle', async () => {
     const html = await render(pageData('en-gb', electric));

@@ -36,8 +36,8 @@ export type VehiclePageData = {
   canonicalUrl: string;
   /** origin of the public site, without trailing slash (absolute image URLs) */
   siteUrl: string;
-  /** the dealership the vehicle stands at, as the directory names it */
-  dealership: { name: string; place: string };
+  /** the dealership the vehicle stands at, as the directory names it, and its number ('' when the CMS gives none) */
+  dealership: { name: string; place: string; phone: string };
   /** a few vehicles like it (same model, else same body and fuel near its price), as card rows */
   similar: CardRow[];
 };
@@ -133,6 +133,10 @@ export function resolveVehiclePage(
   };
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;
-  const dealership = { name: directory.name(vehicle.location), place: directory.place(vehicle.location) };
+  const dealership = {
+    name: directory.name(vehicle.location),
+    place: directory.place(vehicle.location),
+    phone: directory.site(vehicle.location)?.phone ?? '',
+  };
   return { kind: 'page', page: { locale, vehicle, links, canonicalUrl, siteUrl: origin, dealership, similar: [] } };
 }

@@ -1,41 +1,62 @@
+import type { ReactNode } from 'react';
 import { BenefitIcon } from './icons';
 import type { Benefit, EquipmentGroup, Fact } from './model';
 
-/** The key facts as a description list (one `<div>` per term and value, laid out as a grid). */
-export function KeyFacts({ title, facts }: { title: string; facts: Fact[] }) {
+/**
+ * A long part of the vehicle page folded on a phone: its heading stays, its content opens with the button
+ * under it (a `<details>`, so it works without JavaScript; the browser's find in page opens it too). On a
+ * wide screen the content always shows and the button is gone (vehicle-page.css). On Back the page comes
+ * back with it open or closed as the visitor left it (`data-keep-view`, src/navigation/view-keeper.ts).
+ * Folding the key facts and the equipment took 1 200 px off a phone's vehicle page (issue 41).
+ */
+function Fold({ name, summary, children }: { name: string; summary: string; children: ReactNode }) {
+  return (
+    <details className="vehicle-fold" data-keep-view={name}>
+      <summary className="vehicle-fold__toggle">{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+/** The key facts as a description list (one `<div>` per term and value, laid out as a grid), folded on a phone. */
+export function KeyFacts({ title, facts, more }: { title: string; facts: Fact[]; more: string }) {
   return (
     <section className="vehicle-section" aria-labelledby="vehicle-facts-title">
       <h2 id="vehicle-facts-title">{title}</h2>
-      <dl className="vehicle-facts">
-        {facts.map((fact) => (
-          <div key={fact.key} className={`vehicle-facts__item vehicle-facts__item--${fact.key}`} data-fact={fact.key}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Fold name="vehicle-facts" summary={more}>
+        <dl className="vehicle-facts">
+          {facts.map((fact) => (
+            <div key={fact.key} className={`vehicle-facts__item vehicle-facts__item--${fact.key}`} data-fact={fact.key}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Fold>
     </section>
   );
 }
 
-/** Equipment per category: a heading and a list each. */
-export function Equipment({ title, groups }: { title: string; groups: EquipmentGroup[] }) {
+/** Equipment per category: a heading and a list each, folded on a phone. `more` is the fold's button. */
+export function Equipment({ title, groups, more }: { title: string; groups: EquipmentGroup[]; more: (count: number) => string }) {
   if (groups.length === 0) return null;
   return (
     <section className="vehicle-section" aria-labelledby="vehicle-equipment-title">
       <h2 id="vehicle-equipment-title">{title}</h2>
-      <div className="vehicle-equipment">
-        {groups.map((group) => (
-          <div key={group.key} className="vehicle-equipment__group">
-            <h3>{group.title}</h3>
-            <ul>
-              {group.items.map((item, i) => (
-                <li key={`${i}-${item}`}>{item}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
+      <Fold name="vehicle-equipment" summary={more(groups.reduce((sum, g) => sum + g.items.length, 0))}>
+        <div className="vehicle-equipment">
+          {groups.map((group) => (
+            <div key={group.key} className="vehicle-equipment__group">
+              <h3>{group.title}</h3>
+              <ul>
+                {group.items.map((item, i) => (
+                  <li key={`${i}-${item}`}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </Fold>
     </section>
   );
 }

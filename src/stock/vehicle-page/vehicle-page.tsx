@@ -17,6 +17,7 @@ import {
   vehicleMeta,
 } from './model';
 import { PurchaseBox } from './purchase-box';
+import { VehicleCallToAction } from './call-to-action';
 import { FinancingSection } from '../financing/section';
 import { KeepButtons } from '../favourites/keep-buttons';
 import { keepTexts, recentTexts } from '../favourites/texts';
@@ -53,6 +54,7 @@ export function VehiclePage({
   const dealership = page.dealership.place;
   const meta = vehicleMeta(locale, v, dealership);
   const images = galleryImages(locale, v);
+  const facts = keyFacts(locale, v);
   const jsonLd = vehicleJsonLd({
     locale,
     vehicle: v,
@@ -124,8 +126,12 @@ export function VehiclePage({
           {/* not in the sticky aside: with it the aside grew taller than a screen, and its foot (this form's
               consent box) slid under the similar vehicles before a visitor could reach it */}
           {alertForm}
-          <KeyFacts title={t('facts.title')} facts={keyFacts(locale, v)} />
-          <Equipment title={t('equipment.title')} groups={equipmentGroups(locale, v)} />
+          <KeyFacts title={t('facts.title')} facts={facts} more={t('fold.facts', { count: String(facts.length) })} />
+          <Equipment
+            title={t('equipment.title')}
+            groups={equipmentGroups(locale, v)}
+            more={(count) => t('fold.equipment', { count: String(count) })}
+          />
           <Benefits title={t('benefits.title')} items={benefits(locale)} />
           <FinancingSection locale={locale} vehicle={v} action={links.canonical} interest={links.interest} query={query} />
         </div>
@@ -143,6 +149,7 @@ export function VehiclePage({
           ) : null}
           <RecentlyViewed {...recentTexts(locale)} exclude={v.id} />
         </div>
+        <VehicleCallToAction locale={locale} links={links} dealership={page.dealership} />
         <RememberVisit
           vehicle={{ id: v.id, param: v.param, title: v.title, image: v.images[0] ? sizedImage(v.images[0].src, 240, 160) : null }}
         />
