@@ -1,12 +1,17 @@
 /**
- * `npm run drill:compose`: docs/operating.md, run for real under Docker, each step
- * checked. It brings each stack up from nothing under a project name of its own (`autopolis-drill`,
- * `autopolis-scale-drill`: an operator's running stack is left alone), drills it, tears it down with its
- * volumes and prints what held. Not part of `npm test` (it builds images and takes minutes).
+ * `npm run drill:compose`: docs/operating.md, run for real under Docker, each step checked with the page's own
+ * commands: `deploy/init.sh` writes the settings file, the drill edits it as an operator would (its ports, a
+ * webhook secret, e-mail delivery, a new release's tag), and `deploy/rollout.sh` and `deploy/restore.sh` do the
+ * upgrades and restores. It brings each stack up from nothing under a project name of its own
+ * (`autopolis-drill`, `autopolis-scale-drill`: an operator's running stack is left alone), drills it, tears it
+ * down with its volumes and prints what held. Not part of `npm test` (it builds images and takes minutes).
  *
  *   npm run drill:compose                      both stacks
  *   npm run drill:compose -- --stack single    docker-compose.yml only (or --stack scale)
  *   npm run drill:compose -- --keep            leave the last stack running to look at it
+ *
+ * The settings files (`.env`, `deploy/.env`) are the operator's: one that exists is moved aside to
+ * `<file>.before-drill` for the drill's run and put back after it (also when a step fails).
  *
  * Docker: `docker compose` (v2) when present, else `docker-compose` (v1, as on machines with Debian's
  * package; the file's top-level `name:` is then dropped, the project is named with -p anyway).
@@ -17,22 +22,25 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VEHICLE = '100001-1-ford-ranger-xlt';
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'autopolis-drill-'));
-// the containers' user (node) reads the backup mounted from here
 chmodSync(TMP, 0o755);
+/** The image the drill builds and tags (AUTOPOLIS_IMAGE in its settings), apart from an operator's `autopolis`. */
+const IMAGE = 'autopolis-drill';
+/** Content pages: served from the CMS (here the mock stories), with no search and no lead store in their way. */
+const CONTENT_PAGES = ['/', '/faq', '/en-gb', '/de-lu'];
 
 type Result = { stack: string; step: string; ok: boolean; detail: string };
 const results: Result[] = [];
-
 // ---------------------------------------------------------------------------------------------- processes
 
 type Run = { code: number; stdout: string; stderr: string };
@@ -42,17 +50,17 @@ function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv
     const child = execFile(
       command,
       args,
-      { cwd: ROOT, env: { ...process.env, ...options.env }, maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 900_000 },
+      { cwd: ROOT, env: options.env ?? process.env, maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 900_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
     );
     if (options.input !== undefined) child.stdin!.end(options.input);
   });
 }
 
-/** Like run(), but the output streams to the terminal (builds), indented. */
+/** Like run(), but the output streams to the terminal (builds, the deploy scripts), indented; `env` is the whole environment. */
 function stream(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, '    │ '));
     child.stdout.on('data', out);
     child.stderr.on('data', out);
@@ -85,6 +93,8 @@ function freePort(): Promise<number> {
 
 // ------------------------------------------------------------------------------------------------ compose
 
+// ------------------------------------------------------------------------------------------------ compose
+
 let composeBase: string[] | undefined;
 
 async function composeCommand(): Promise<string[]> {
@@ -95,17 +105,49 @@ async function composeCommand(): Promise<string[]> {
   return composeBase;
 }
 
+/**
+ * The settings file of a stack (`.env`, `deploy/.env`), as `deploy/init.sh` writes it and an operator edits it.
+ * The operator's own file is moved aside while the drill runs and put back by `putBack()`.
+ */
+class SettingsFile {
+  private readonly saved: string;
+  constructor(readonly file: string) {
+    this.saved = `${file}.before-drill`;
+    if (existsSync(this.saved)) throw new Error(`${this.saved} exists: a drill was interrupted; put it back as ${file} first`);
+    if (existsSync(file)) renameSync(file, this.saved);
+  }
+
+  get(name: string): string {
+    return readFileSync(this.file, 'utf8').match(new RegExp(`^${name}=(.*)$`, 'm'))?.[1] ?? '';
+  }
+
+  /** NAME=value replaced (or added), every other line kept: what an operator's editor does. */
+  set(values: Record<string, string>): void {
+    let text = readFileSync(this.file, 'utf8');
+    for (const [name, value] of Object.entries(values)) {
+      const line = `${name}=${value}`;
+      text = new RegExp(`^${name}=.*$`, 'm').test(text) ? text.replace(new RegExp(`^${name}=.*$`, 'm'), line) : `${text}${line}\n`;
+    }
+    writeFileSync(this.file, text);
+  }
+
+  putBack(): void {
+    rmSync(this.file, { force: true });
+    if (existsSync(this.saved)) renameSync(this.saved, this.file);
+  }
+}
+
+/** The names .env.example sets: taken out of the drill's own environment, where they would win over the file. */
+const SETTINGS = [...readFileSync(path.join(ROOT, '.env.example'), 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
+const cleanEnv = (): NodeJS.ProcessEnv => Object.fromEntries(Object.entries(process.env).filter(([name]) => !SETTINGS.includes(name)));
+
 class Stack {
-  readonly env: NodeJS.ProcessEnv;
   private files: string[] = [];
   constructor(
     readonly name: string,
     readonly project: string,
     private readonly file: string,
-    env: Record<string, string>,
-  ) {
-    this.env = { ...env };
-  }
+  ) {}
 
   async prepare(overrides: string[] = []): Promise<void> {
     const base = await composeCommand();
@@ -119,19 +161,29 @@ class Stack {
     for (const override of overrides) this.files.push('-f', override);
   }
 
+  /** The compose command of this stack as one string: COMPOSE for deploy/rollout.sh and deploy/restore.sh. */
+  async command(): Promise<string> {
+    return [...(await composeCommand()), '-p', this.project, ...this.files].join(' ');
+  }
+
   private async args(rest: string[]): Promise<[string, string[]]> {
     const base = await composeCommand();
     return [base[0]!, [...base.slice(1), '-p', this.project, ...this.files, ...rest]];
   }
 
-  async run(rest: string[], options: { env?: Record<string, string>; input?: string; timeoutMs?: number } = {}): Promise<Run> {
+  async run(rest: string[], options: { input?: string; timeoutMs?: number } = {}): Promise<Run> {
     const [command, args] = await this.args(rest);
-    return run(command, args, { ...options, env: { ...this.env, ...options.env } });
+    return run(command, args, { ...options, env: cleanEnv() });
   }
 
   async stream(rest: string[]): Promise<number> {
     const [command, args] = await this.args(rest);
-    return stream(command, args, this.env);
+    return stream(command, args, cleanEnv());
+  }
+
+  /** Runs one of the operator's scripts (deploy/*.sh) on this stack; its output streams, indented. */
+  async script(file: string, args: string[] = []): Promise<number> {
+    return stream('sh', [file, ...args], { ...cleanEnv(), COMPOSE: await this.command() });
   }
 
   async container(service: string): Promise<string> {
@@ -170,8 +222,62 @@ class Stack {
   }
 }
 
-// --------------------------------------------------------------------------------------------------- steps
+/** One backup now (`run --rm backup once`, the scheduled job's own step): the file's name in the backups volume. */
+async function backupNow(stack: Stack): Promise<string> {
+  const out = await stack.run(['run', '--rm', '-T', 'backup', 'once']);
+  const name = (out.stdout + out.stderr).match(/backup written: (leads-\S+)/)?.[1];
+  expectThat(out.code === 0 && name, `backup once exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-400)}`);
+  return name;
+}
 
+/** The keys of every stored lead, sorted. */
+async function leadKeys(stack: Stack, service: string): Promise<string[]> {
+  return (await stack.leads(service)).map((l) => l.key).sort();
+}
+
+function sameKeys(found: string[], expected: string[]): string {
+  const missing = expected.filter((k) => !found.includes(k));
+  const extra = found.filter((k) => !expected.includes(k));
+  expectThat(missing.length === 0 && extra.length === 0, `${missing.length} of the backup's leads missing, ${extra.length} not in it`);
+  return `exactly the backup's ${expected.length} leads`;
+}
+
+// ----------------------------------------------------------------------------------------------- e-mail
+
+type Mail = { to: string[]; raw: string };
+
+/** An SMTP server on this machine, on every interface: the containers reach it at their network's gateway. */
+async function smtpReceiver(): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
+  const mails: Mail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));
+  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function gateway(stack: Stack): Promise<string> {
+  const { stdout } = await run('docker', [
+    'network',
+    'inspect',
+    '-f',
+    '{{range .IPAM.Config}}{{.Gateway}}{{end}}',
+    `${stack.project}_default`,
+  ]);
+  expectThat(/^\d+\.\d+\.\d+\.\d+$/.test(stdout.trim()), `no gateway address for ${stack.project}_default: ${stdout.trim()}`);
+  return stdout.trim();
+}
 async function step(stack: Stack, name: string, check: () => Promise<string>): Promise<boolean> {
   const started = Date.now();
   process.stdout.write(`  ▸ ${name} …\n`);
@@ -318,22 +424,34 @@ async function logsAreJson(stack: Stack, service: string): Promise<string> {
 
 // ----------------------------------------------------------------------------------------- single instance
 
+// ----------------------------------------------------------------------------------------- single instance
+
 async function drillSingle(keep: boolean): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const secret = randomBytes(20).toString('hex');
-  const stack = new Stack('docker-compose.yml', 'autopolis-drill', 'docker-compose.yml', {
-    MEILI_MASTER_KEY: randomBytes(32).toString('hex'),
-    PORT: String(port),
-    PUBLIC_SITE_URL: base,
-    STORYBLOK_WEBHOOK_SECRET: secret,
-  });
+  const stack = new Stack('docker-compose.yml', 'autopolis-drill', 'docker-compose.yml');
+  const settings = new SettingsFile(path.join(ROOT, '.env'));
   await stack.prepare();
   console.log(`\n■ ${stack.name} (project ${stack.project}, published on ${base})`);
   await stack.down();
   const email = `drill-${Date.now()}@example.lu`;
   let key = '';
   try {
+    const init = await step(stack, 'deploy/init.sh writes .env with a generated MEILI_MASTER_KEY, once', async () => {
+      expectThat((await stream('sh', ['deploy/init.sh'], cleanEnv())) === 0, 'deploy/init.sh failed');
+      const generated = settings.get('MEILI_MASTER_KEY');
+      expectThat(/^[0-9a-f]{64}$/.test(generated), `MEILI_MASTER_KEY is ${generated.length} characters, not 64 hex`);
+      expectThat((await stream('sh', ['deploy/init.sh'], cleanEnv())) === 0, 'deploy/init.sh failed the second time');
+      expectThat(settings.get('MEILI_MASTER_KEY') === generated, 'a second deploy/init.sh changed the key');
+      const mode = (statSync(settings.file).mode & 0o777).toString(8);
+      expectThat(mode === '600', `.env is mode ${mode}`);
+      // what an operator edits: the published port, the public address, the webhook's secret, the release's name
+      settings.set({ HTTP_PORT: String(port), PUBLIC_SITE_URL: base, STORYBLOK_WEBHOOK_SECRET: secret, AUTOPOLIS_IMAGE: IMAGE });
+      return `.env mode 600, MEILI_MASTER_KEY generated (64 hex) and kept by a second run`;
+    });
+    if (!init) return;
+
     const up = await step(stack, 'starts from nothing (up -d --build) and reports healthy', async () => {
       const code = await stack.stream(['up', '-d', '--build']);
       expectThat(code === 0, `up exited with ${code}`);
@@ -345,6 +463,17 @@ async function drillSingle(keep: boolean): Promise<void> {
       return `app healthy ${(ms / 1000).toFixed(0)} s after up returned; /readyz 200 (${body.checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'}`).join(', ')}); indexer exited 0`;
     });
     if (!up) return;
+
+    await step(stack, 'the image: no settings file inside, runs as node, and every service bounded', async () => {
+      const image = `${IMAGE}:latest`;
+      const listing = await run('docker', ['run', '--rm', '--entrypoint', 'sh', image, '-c', 'id -un; ls -a /app /app/deploy 2>/dev/null']);
+      expectThat(listing.code === 0, `docker run ${image}: ${listing.stderr.trim()}`);
+      const [user, ...files] = listing.stdout.trim().split('\n');
+      expectThat(user === 'node', `the image runs as ${user}`);
+      expectThat(!files.some((f) => f.startsWith('.env')), `the image holds ${files.filter((f) => f.startsWith('.env')).join(', ')}`);
+      const size = (await run('docker', ['image', 'inspect', '-f', '{{.Size}}', image])).stdout.trim();
+      return `runs as node, no .env in /app, ${Math.round(Number(size) / 1e6)} MB; ${await limitsApplied(stack, ['app', 'meilisearch', 'backup'])}`;
+    });
 
     await step(stack, 'reindex with the indexer (run --rm indexer) while the site serves', async () => {
       const out = await stack.run(['run', '--rm', 'indexer']);
@@ -404,56 +533,80 @@ async function drillSingle(keep: boolean): Promise<void> {
       return `killed pid ${before.pid}; restart policy brought it back, healthy in ${(ms / 1000).toFixed(0)} s; lead present`;
     });
 
-    await step(stack, 'backup, then restore into a fresh leads volume', async () => {
-      const file = `drill-${Date.now()}.sqlite`;
-      const backup = await stack.run([
-        'exec',
-        '-T',
-        'app',
-        'npm',
-        'run',
-        '--silent',
-        'leads',
-        '--',
-        'backup',
-        `/var/lib/autopolis/leads/${file}`,
-      ]);
-      expectThat(backup.code === 0, `backup exited ${backup.code}: ${backup.stderr.trim()}`);
-      const copied = await run('docker', ['cp', `${await stack.container('app')}:/var/lib/autopolis/leads/${file}`, path.join(TMP, file)]);
+    await step(
+      stack,
+      'e-mail delivery set in .env, applied by deploy/rollout.sh (its restart measured), and a lead arrives by e-mail',
+      async () => {
+        const smtp = await smtpReceiver();
+        try {
+          settings.set({
+            SMTP_URL: `smtp://${await gateway(stack)}:${smtp.port}`,
+            SMTP_FROM: 'Autopolis drill <drill@example.lu>',
+            LEADS_EMAIL_TO: '*=leads-desk@example.lu',
+          });
+          const { value: code, load } = await underLoad(base, CONTENT_PAGES, () => stack.script('deploy/rollout.sh'));
+          expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
+          const outage = load.firstFailure ? ((load.lastFailure! - load.firstFailure) / 1000).toFixed(1) : '0';
+          const mailed = `drill-mail-${Date.now()}@example.lu`;
+          await leadSent(base, mailed);
+          const mail = await until('the lead e-mail', 60_000, async () => smtp.mails.find((m) => m.raw.includes(mailed)));
+          expectThat(mail.to.includes('leads-desk@example.lu'), `the e-mail went to ${mail.to.join(', ')}`);
+          return `rollout exited 0; the one instance's restart: ${loadSummary(load)} over ${outage} s (the single stack's honest gap); the next lead reached leads-desk@example.lu by SMTP`;
+        } finally {
+          await smtp.close();
+        }
+      },
+    );
+
+    await step(stack, 'a wrong .env is refused by deploy/rollout.sh before anything is replaced; the site keeps serving', async () => {
+      const before = await stack.container('app');
+      settings.set({ LEADS_WEBHOOK_URL: 'https://crm.example.lu/leads' }); // without LEADS_WEBHOOK_SECRET: refused by the site
+      const code = await stack.script('deploy/rollout.sh');
+      settings.set({ LEADS_WEBHOOK_URL: '' });
+      expectThat(code !== 0, 'deploy/rollout.sh accepted a webhook URL without its secret');
+      expectThat((await stack.container('app')) === before, 'the running container was replaced');
+      const { status } = await readyz(base);
+      expectThat(status === 200, `/readyz answered ${status} after the refused rollout`);
+      return `rollout exited ${code} at its configuration check; the same container serves, /readyz 200`;
+    });
+
+    let backupKeys: string[] = [];
+    let backupName = '';
+    await step(stack, 'scheduled backup job (run --rm backup once), then restore into the same volume after kill -9', async () => {
+      backupKeys = await leadKeys(stack, 'app');
+      backupName = await backupNow(stack);
+      // a lead after the backup, then a crash: its write-ahead log stays beside the database it belongs to
+      const later = await leadSent(base, `drill-after-backup-${Date.now()}@example.lu`);
+      expectThat((await leadKeys(stack, 'app')).includes(later), 'the lead after the backup is not stored');
+      // SIGKILL (kill -9) by `docker compose kill`: an operator's stop, so the restart policy leaves the crashed
+      // store as it is, its -wal beside it, for the restore to deal with
+      expectThat((await stack.run(['kill', 'app'])).code === 0, 'docker compose kill app failed');
+      const code = await stack.script('deploy/restore.sh', [backupName]);
+      expectThat(code === 0, `deploy/restore.sh exited ${code}`);
+      await stack.healthy('app');
+      return `${backupName}; after kill -9 and deploy/restore.sh: ${sameKeys(await leadKeys(stack, 'app'), backupKeys)} (the lead sent after it is gone)`;
+    });
+
+    await step(stack, 'restore from a backup file on the host (root-owned, mode 600) into a fresh leads volume', async () => {
+      const host = path.join(TMP, backupName);
+      const copied = await run('docker', ['cp', `${await stack.container('backup')}:/var/lib/autopolis/backups/${backupName}`, host]);
       expectThat(copied.code === 0, `docker cp: ${copied.stderr.trim()}`);
-      chmodSync(path.join(TMP, file), 0o644);
-      await stack.run(['stop', 'app']);
-      await stack.run(['rm', '-f', 'app']);
+      const stat = statSync(host);
+      await stack.run(['stop', 'app', 'backup']);
+      await stack.run(['rm', '-f', 'app', 'backup']);
       const removed = await run('docker', ['volume', 'rm', `${stack.project}_leads`]);
       expectThat(removed.code === 0, `the leads volume was not removed: ${removed.stderr.trim()}`);
-      const restore = await stack.run([
-        'run',
-        '--rm',
-        '--no-deps',
-        '-v',
-        `${TMP}:/backup:ro`,
-        'app',
-        'cp',
-        `/backup/${file}`,
-        '/var/lib/autopolis/leads/leads.sqlite',
-      ]);
-      expectThat(restore.code === 0, `the copy into the fresh volume failed: ${(restore.stdout + restore.stderr).trim().slice(-400)}`);
-      const up = await stack.run(['up', '-d', 'app']);
-      expectThat(up.code === 0, `up app exited ${up.code}: ${up.stderr.trim()}`);
+      const code = await stack.script('deploy/restore.sh', [host]);
+      expectThat(code === 0, `deploy/restore.sh exited ${code}`);
       await stack.healthy('app');
-      const leads = await stack.leads('app');
-      expectThat(
-        leads.some((l) => l.key === key),
-        'the lead is not in the restored database',
-      );
-      return `backup ${file} → fresh volume ${stack.project}_leads → app healthy with the lead (${leads.length} in all)`;
+      return `backup file uid ${stat.uid}, mode ${(stat.mode & 0o777).toString(8)}; fresh volume ${stack.project}_leads: ${sameKeys(await leadKeys(stack, 'app'), backupKeys)}`;
     });
 
     await step(stack, 'Meilisearch master key rotation', async () => {
-      const oldKey = stack.env.MEILI_MASTER_KEY!;
+      const oldKey = settings.get('MEILI_MASTER_KEY');
       const newKey = randomBytes(32).toString('hex');
       expectThat((await stack.run(['stop'])).code === 0, 'stop failed');
-      stack.env.MEILI_MASTER_KEY = newKey;
+      settings.set({ MEILI_MASTER_KEY: newKey });
       const up = await stack.run(['up', '-d']);
       expectThat(up.code === 0, `up with the new key exited ${up.code}: ${up.stderr.trim().slice(-400)}`);
       const indexer = await stack.run(['run', '--rm', 'indexer']);
@@ -486,14 +639,13 @@ async function drillSingle(keep: boolean): Promise<void> {
       return `old master key refused (403), new accepted; after the indexer and restart app: /readyz 200, ${links} vehicles listed`;
     });
 
-    await step(stack, 'Storyblok webhook secret rotation (up -d app with the new secret)', async () => {
-      const oldSecret = stack.env.STORYBLOK_WEBHOOK_SECRET!;
-      stack.env.STORYBLOK_WEBHOOK_SECRET = randomBytes(20).toString('hex');
-      const up = await stack.run(['up', '-d', 'app']);
-      expectThat(up.code === 0, `up -d app exited ${up.code}: ${up.stderr.trim().slice(-400)}`);
-      await stack.healthy('app');
-      const old = await postPublished(base, oldSecret, { id: 4242, fullSlug: 'faq' });
-      const current = await postPublished(base, stack.env.STORYBLOK_WEBHOOK_SECRET, { id: 4242, fullSlug: 'faq' });
+    await step(stack, 'Storyblok webhook secret rotation (new secret in .env, deploy/rollout.sh)', async () => {
+      const newSecret = randomBytes(20).toString('hex');
+      settings.set({ STORYBLOK_WEBHOOK_SECRET: newSecret });
+      const code = await stack.script('deploy/rollout.sh');
+      expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
+      const old = await postPublished(base, secret, { id: 4242, fullSlug: 'faq' });
+      const current = await postPublished(base, newSecret, { id: 4242, fullSlug: 'faq' });
       expectThat(old.status === 401 && current.status === 202, `old secret ${old.status}, new secret ${current.status}`);
       return 'signed with the old secret 401, with the new one 202';
     });
@@ -501,6 +653,7 @@ async function drillSingle(keep: boolean): Promise<void> {
     await step(stack, 'logs are JSON lines', () => logsAreJson(stack, 'app'));
   } finally {
     if (!keep) await stack.down();
+    settings.putBack();
   }
 }
 
@@ -524,12 +677,20 @@ async function caddyOverride(): Promise<{ files: string[]; note: string }> {
   };
 }
 
-/** Requests `paths` in turn through `base` from `workers` loops until `stop` resolves. */
-async function steadyLoad(base: string, paths: string[], workers: number, stop: Promise<void>) {
+// ------------------------------------------------------------------------------------------------- load
+
+type Load = { answered: number; failures: string[]; firstFailure?: number; lastFailure?: number };
+
+/** Requests `paths` in turn through `base` from `workers` loops until `stop` resolves (a failure waits 100 ms). */
+async function steadyLoad(base: string, paths: string[], workers: number, stop: Promise<void>): Promise<Load> {
   let done = false;
   void stop.then(() => (done = true));
-  const failures: string[] = [];
-  let answered = 0;
+  const load: Load = { answered: 0, failures: [] };
+  const failed = (what: string) => {
+    load.failures.push(what);
+    load.firstFailure ??= Date.now();
+    load.lastFailure = Date.now();
+  };
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       for (let i = w; !done; i++) {
@@ -537,16 +698,38 @@ async function steadyLoad(base: string, paths: string[], workers: number, stop: 
         try {
           const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(15_000) });
           await response.arrayBuffer();
-          if (response.status >= 500) failures.push(`${pathname} ${response.status}`);
-          else answered++;
+          if (response.status >= 500) failed(`${pathname} ${response.status}`);
+          else load.answered++;
         } catch (error) {
-          failures.push(`${pathname} ${(error as Error).message}`);
+          failed(
+            `${pathname} ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`,
+          );
         }
+        if (load.lastFailure && Date.now() - load.lastFailure < 5) await sleep(100);
       }
     }),
   );
-  return { answered, failures };
+  return load;
 }
+
+/** Runs `action` under a steady load of `paths` (4 loops, 2 s before and after): what it answered, and the load. */
+async function underLoad<T>(base: string, paths: string[], action: () => Promise<T>): Promise<{ value: T; load: Load }> {
+  let stopLoad!: () => void;
+  const stopped = new Promise<void>((resolve) => (stopLoad = resolve));
+  const running = steadyLoad(base, paths, 4, stopped);
+  await sleep(2_000);
+  let value: T;
+  try {
+    value = await action();
+    await sleep(2_000);
+  } finally {
+    stopLoad();
+  }
+  return { value, load: await running };
+}
+
+const loadSummary = ({ answered, failures }: Load) =>
+  `${failures.length} of ${answered + failures.length} requests failed${failures.length ? ` (${[...new Set(failures)].slice(0, 4).join('; ')})` : ''}`;
 
 async function servingInstance(stack: Stack, marker: string): Promise<string> {
   for (const service of ['app1', 'app2']) {
@@ -556,23 +739,63 @@ async function servingInstance(stack: Stack, marker: string): Promise<string> {
   throw new Error(`no instance logged ${marker}`);
 }
 
+/** The image (name:tag) a service's container runs. */
+async function imageOf(stack: Stack, service: string): Promise<string> {
+  return stack.inspect(service, '{{.Config.Image}}');
+}
+
+/** A new release for the upgrade: the image built, under a new tag with one label more (a new image id). */
+async function tagNewRelease(tag: string): Promise<void> {
+  const built = await run('docker', ['build', '-t', `${IMAGE}:${tag}`, '-'], {
+    input: `FROM ${IMAGE}:latest\nLABEL org.opencontainers.image.version=${tag}\n`,
+  });
+  expectThat(built.code === 0, `docker build of ${IMAGE}:${tag}: ${built.stderr.trim().slice(-300)}`);
+}
+
+/** How the containers of `stack` are bounded: log rotation and memory, as Docker applied them. */
+async function limitsApplied(stack: Stack, services: string[]): Promise<string> {
+  const seen: string[] = [];
+  for (const service of services) {
+    const [log, memory] = (await stack.inspect(service, '{{json .HostConfig.LogConfig}} {{.HostConfig.Memory}}')).split(' ');
+    const config = JSON.parse(log!) as { Type: string; Config: Record<string, string> };
+    expectThat(
+      config.Type === 'json-file' && config.Config['max-size'] === '10m' && config.Config['max-file'] === '5',
+      `${service} logs ${log}`,
+    );
+    expectThat(Number(memory) > 0, `${service} has no memory limit`);
+    seen.push(`${service} ${Math.round(Number(memory) / 1024 ** 2)} MB`);
+  }
+  return `json-file logs of 10 MB × 5 and a memory limit on each: ${seen.join(', ')}`;
+}
+
 async function drillScale(keep: boolean): Promise<void> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${httpPort}`;
   const secret = randomBytes(20).toString('hex');
-  const stack = new Stack('deploy/compose.scale.yml', 'autopolis-scale-drill', 'deploy/compose.scale.yml', {
-    MEILI_MASTER_KEY: randomBytes(32).toString('hex'),
-    POSTGRES_PASSWORD: randomBytes(24).toString('hex'),
-    HTTP_PORT: String(httpPort),
-    HTTPS_PORT: String(httpsPort),
-    PUBLIC_SITE_URL: base,
-    STORYBLOK_WEBHOOK_SECRET: secret,
-  });
+  const stack = new Stack('deploy/compose.scale.yml', 'autopolis-scale-drill', 'deploy/compose.scale.yml');
+  const settings = new SettingsFile(path.join(ROOT, 'deploy', '.env'));
   const caddy = await caddyOverride();
   await stack.prepare(caddy.files);
   console.log(`\n■ ${stack.name} (project ${stack.project}, Caddy published on ${base})\n  ${caddy.note}`);
   await stack.down();
+  const loadPaths = ['/', '/en-gb/stock?sort=price-asc', `/en-gb/stock/${VEHICLE}`, '/de-lu', '/faq', '/hello'];
   try {
+    const init = await step(stack, 'deploy/init.sh --scale writes deploy/.env with generated secrets', async () => {
+      const code = await stream('sh', ['deploy/init.sh', '--scale', '--email', 'drill@example.lu'], cleanEnv());
+      expectThat(code === 0, `deploy/init.sh --scale exited ${code}`);
+      for (const name of ['MEILI_MASTER_KEY', 'POSTGRES_PASSWORD'])
+        expectThat(/^[0-9a-f]{32,}$/.test(settings.get(name)), `${name} was not generated`);
+      settings.set({
+        HTTP_PORT: String(httpPort),
+        HTTPS_PORT: String(httpsPort),
+        PUBLIC_SITE_URL: base,
+        STORYBLOK_WEBHOOK_SECRET: secret,
+        AUTOPOLIS_IMAGE: IMAGE,
+      });
+      return 'MEILI_MASTER_KEY and POSTGRES_PASSWORD generated; ACME_EMAIL set; SITE_DOMAIN empty (plain HTTP)';
+    });
+    if (!init) return;
+
     const up = await step(stack, 'starts from nothing (up -d --build): both instances healthy by /readyz, Caddy serves', async () => {
       const code = await stack.stream(['up', '-d', '--build']);
       expectThat(code === 0, `up exited with ${code}`);
@@ -582,7 +805,7 @@ async function drillScale(keep: boolean): Promise<void> {
         const answer = await readyz(base);
         return answer.status === 200 && answer;
       });
-      return `app1 and app2 healthy; /readyz through Caddy ${status} (${body.checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'}`).join(', ')})`;
+      return `app1 and app2 healthy; /readyz through Caddy ${status} (${body.checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'}`).join(', ')}); ${await limitsApplied(stack, ['caddy', 'app1', 'postgres', 'backup'])}`;
     });
     if (!up) return;
 
@@ -617,15 +840,15 @@ async function drillScale(keep: boolean): Promise<void> {
       return 'signed publish 202 through Caddy; /faq went from hit to a fresh render on app1 and on app2';
     });
 
-    let leadKeys: string[] = [];
+    let stored: string[] = [];
     const email = `drill-scale-${Date.now()}@example.lu`;
     await step(stack, 'a lead sent without JavaScript through Caddy is stored in PostgreSQL', async () => {
-      leadKeys = [await leadSent(base, email)];
+      stored = [await leadSent(base, email)];
       expectThat(
-        (await stack.leads('app1')).some((l) => l.key === leadKeys[0]),
+        (await stack.leads('app1')).some((l) => l.key === stored[0]),
         'the lead is not in `npm run leads -- export`',
       );
-      return `303 to ?sent=; lead ${leadKeys[0]} exported by app1`;
+      return `303 to ?sent=; lead ${stored[0]} exported by app1`;
     });
 
     await step(stack, 'one instance killed (kill -9) under steady load: no failed request', async () => {
@@ -633,25 +856,83 @@ async function drillScale(keep: boolean): Promise<void> {
       const marker = `drill-${randomUUID()}`;
       await fetch(`${base}/en-gb`, { headers: { 'X-Request-Id': marker } }).then((r) => r.arrayBuffer());
       const victim = await servingInstance(stack, marker);
-      let stopLoad!: () => void;
-      const stopped = new Promise<void>((resolve) => (stopLoad = resolve));
-      const load = steadyLoad(
-        base,
-        ['/', '/en-gb/stock?sort=price-asc', `/en-gb/stock/${VEHICLE}`, '/de-lu', '/faq', '/hello'],
-        4,
-        stopped,
-      );
-      await sleep(3_000);
-      const before = await killFromHost(stack, victim);
-      const ms = await cameBack(stack, victim, before);
-      await sleep(3_000);
-      stopLoad();
-      const { answered, failures } = await load;
+      const { value, load } = await underLoad(base, loadPaths, async () => {
+        const before = await killFromHost(stack, victim);
+        return { before, ms: await cameBack(stack, victim, before) };
+      });
+      expectThat(load.failures.length === 0, loadSummary(load));
+      return `killed ${victim} (the instance serving this client, pid ${value.before.pid}) under 4 concurrent loops: ${load.answered} of ${load.answered} requests answered below 500; ${victim} back and healthy in ${(value.ms / 1000).toFixed(0)} s`;
+    });
+
+    for (const dependency of ['meilisearch', 'postgres']) {
+      await step(stack, `${dependency} stopped: content pages still 200 through Caddy (it checks /livez, not /readyz)`, async () => {
+        expectThat((await stack.run(['stop', dependency])).code === 0, `stop ${dependency} failed`);
+        try {
+          // both instances report not ready (their compose health check), and Caddy keeps them
+          await until('an instance not ready', 60_000, async () => (await readyz(base)).status === 503);
+          await sleep(5_000);
+          const statuses: string[] = [];
+          for (const pathname of CONTENT_PAGES) {
+            const response = await fetch(`${base}${pathname}`);
+            await response.arrayBuffer();
+            statuses.push(`${pathname} ${response.status}`);
+          }
+          expectThat(
+            statuses.every((s) => s.endsWith(' 200')),
+            `through Caddy: ${statuses.join(', ')}`,
+          );
+          return `/readyz 503 (${dependency} down); ${statuses.join(', ')}`;
+        } finally {
+          await stack.run(['start', dependency]);
+          await stack.healthy(dependency);
+          await stack.healthy('app1');
+          await stack.healthy('app2');
+        }
+      });
+    }
+
+    await step(
+      stack,
+      'rolling upgrade to a new image (AUTOPOLIS_TAG, deploy/rollout.sh) under steady load: 0 failed requests',
+      async () => {
+        await tagNewRelease('drill-next');
+        settings.set({ AUTOPOLIS_TAG: 'drill-next' });
+        const started = Date.now();
+        const { value: code, load } = await underLoad(base, loadPaths, () => stack.script('deploy/rollout.sh'));
+        expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
+        const images = [await imageOf(stack, 'app1'), await imageOf(stack, 'app2')];
+        expectThat(
+          images.every((i) => i === `${IMAGE}:drill-next`),
+          `the instances run ${images.join(', ')}`,
+        );
+        expectThat(load.failures.length === 0, loadSummary(load));
+        return `app1 then app2 on ${IMAGE}:drill-next in ${((Date.now() - started) / 1000).toFixed(0)} s; ${loadSummary(load)} (${load.answered} answered)`;
+      },
+    );
+
+    await step(stack, 'rollback to the previous image the same way under steady load: 0 failed requests', async () => {
+      settings.set({ AUTOPOLIS_TAG: 'latest' });
+      const { value: code, load } = await underLoad(base, loadPaths, () => stack.script('deploy/rollout.sh'));
+      expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
+      const images = [await imageOf(stack, 'app1'), await imageOf(stack, 'app2')];
       expectThat(
-        failures.length === 0,
-        `${failures.length} of ${answered + failures.length} requests failed: ${failures.slice(0, 5).join('; ')}`,
+        images.every((i) => i === `${IMAGE}:latest`),
+        `the instances run ${images.join(', ')}`,
       );
-      return `killed ${victim} (the instance serving this client, pid ${before.pid}) under 4 concurrent loops: ${answered} of ${answered} requests answered below 500; ${victim} back and healthy in ${(ms / 1000).toFixed(0)} s`;
+      expectThat(load.failures.length === 0, loadSummary(load));
+      return `both instances back on ${IMAGE}:latest; ${loadSummary(load)} (${load.answered} answered)`;
+    });
+
+    await step(stack, 'a wrong deploy/.env is refused by deploy/rollout.sh; no instance replaced', async () => {
+      const before = [await stack.container('app1'), await stack.container('app2')];
+      settings.set({ SMTP_URL: 'smtp://mail.example.lu:25' }); // without SMTP_FROM and LEADS_EMAIL_TO: refused by the site
+      const code = await stack.script('deploy/rollout.sh');
+      settings.set({ SMTP_URL: '' });
+      expectThat(code !== 0, 'deploy/rollout.sh accepted SMTP_URL without a sender and recipients');
+      const after = [await stack.container('app1'), await stack.container('app2')];
+      expectThat(after.join() === before.join(), 'an instance was replaced');
+      expectThat((await readyz(base)).status === 200, '/readyz is not 200');
+      return `rollout exited ${code} at its configuration check; both instances untouched, /readyz 200`;
     });
 
     await step(stack, 'PostgreSQL restarted: no lead lost, leads taken again after it', async () => {
@@ -674,11 +955,52 @@ async function drillScale(keep: boolean): Promise<void> {
         refused.every((d) => d.status === 503),
         `a post during the restart answered ${refused.map((d) => d.status).join(', ')} (only 303 or 503 are right)`,
       );
-      const stored = new Set((await stack.leads('app2')).map((l) => l.key));
-      const lost = [...leadKeys, ...accepted, after.key].filter((k) => !stored.has(k));
+      const keys = new Set(await leadKeys(stack, 'app2'));
+      const lost = [...stored, ...accepted, after.key].filter((k) => !keys.has(k));
       expectThat(lost.length === 0, `${lost.length} leads answered "sent" are missing: ${lost.join(', ')}`);
-      leadKeys = [...leadKeys, ...accepted, after.key];
-      return `during the restart ${accepted.length} posts answered "sent" and ${refused.length} answered 503 (database down, nothing promised); every lead answered "sent" (${leadKeys.length}) is in PostgreSQL`;
+      stored = [...stored, ...accepted, after.key];
+      return `during the restart ${accepted.length} posts answered "sent" and ${refused.length} answered 503 (database down, nothing promised); every lead answered "sent" (${stored.length}) is in PostgreSQL`;
+    });
+
+    let backupKeys: string[] = [];
+    let backupName = '';
+    await step(
+      stack,
+      'scheduled pg_dump (run --rm backup once), then restore into the same volume after kill -9 of PostgreSQL',
+      async () => {
+        backupKeys = await leadKeys(stack, 'app1');
+        backupName = await backupNow(stack);
+        const later = await leadSent(base, `drill-after-dump-${Date.now()}@example.lu`);
+        expectThat((await leadKeys(stack, 'app1')).includes(later), 'the lead after the backup is not stored');
+        const before = await killFromHost(stack, 'postgres');
+        await until(
+          'postgres restarted by its policy',
+          60_000,
+          async () => Number(await stack.inspect('postgres', '{{.RestartCount}}')) > before.restarts,
+        );
+        await stack.healthy('postgres');
+        const code = await stack.script('deploy/restore.sh', [backupName]);
+        expectThat(code === 0, `deploy/restore.sh exited ${code}`);
+        await stack.healthy('app1');
+        await stack.healthy('app2');
+        return `${backupName}; after kill -9 of PostgreSQL and deploy/restore.sh: ${sameKeys(await leadKeys(stack, 'app1'), backupKeys)} (the lead sent after it is gone)`;
+      },
+    );
+
+    await step(stack, 'restore the dump from a host file into a fresh PostgreSQL volume', async () => {
+      const host = path.join(TMP, backupName);
+      const copied = await run('docker', ['cp', `${await stack.container('backup')}:/backups/${backupName}`, host]);
+      expectThat(copied.code === 0, `docker cp: ${copied.stderr.trim()}`);
+      await stack.run(['stop', 'app1', 'app2', 'backup', 'postgres']);
+      await stack.run(['rm', '-f', 'app1', 'app2', 'backup', 'postgres']);
+      const removed = await run('docker', ['volume', 'rm', `${stack.project}_postgres-data`]);
+      expectThat(removed.code === 0, `the PostgreSQL volume was not removed: ${removed.stderr.trim()}`);
+      const code = await stack.script('deploy/restore.sh', [host]);
+      expectThat(code === 0, `deploy/restore.sh exited ${code}`);
+      await stack.healthy('app1');
+      await stack.healthy('app2');
+      await until('Caddy serving again', 60_000, async () => (await readyz(base)).status === 200);
+      return `fresh volume ${stack.project}_postgres-data: ${sameKeys(await leadKeys(stack, 'app2'), backupKeys)}`;
     });
 
     await step(
@@ -688,6 +1010,7 @@ async function drillScale(keep: boolean): Promise<void> {
     );
   } finally {
     if (!keep) await stack.down();
+    settings.putBack();
   }
 }
 

@@ -145,6 +145,12 @@ try {
   console.error(`[start] ${(error as Error).message}`);
   process.exit(1);
 }
+// `--check`: the configuration alone, then exit (0: it would start). deploy/rollout.sh runs it in the new image with
+// the new .env before any running container is replaced, so a wrong setting stops the upgrade, not the site.
+if (process.argv.includes('--check')) {
+  console.log('[start] configuration ok');
+  process.exit(0);
+}
 
 if (needsBuild()) {
   console.log('[start] building the site (waku build)…');

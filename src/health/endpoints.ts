@@ -1,13 +1,24 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { logger } from '../log';
 import { eventCounts } from './counters';
 import { readiness } from './index';
+import { isDraining, lifecyclePhase } from './lifecycle';
 
 const log = logger('health');
 let lastReady: boolean | undefined;
 
 export const HEALTH_PATH = '/healthz';
 export const READY_PATH = '/readyz';
+export const LIVE_PATH = '/livez';
+/**
+ * While this file exists `/livez` answers 503: an operator (deploy/rollout.sh) takes the instance out of the load
+ * balancer before it is stopped, so no request is sent to it while it closes its connections. A new container
+ * starts without it.
+ */
+export const DRAIN_FILE = path.join(os.tmpdir(), 'autopolis-drain');
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), {
@@ -16,22 +27,32 @@ const json = (body: unknown, status: number) =>
   });
 
 /**
- * `/healthz`: the process answers (liveness; restart it when this fails). `/readyz`: every
+ * `/healthz`: the process answers (liveness; restart it when this fails). `/livez`: this instance can answer
+ * pages: it answers and is neither stopping nor drained (DRAIN_FILE), whatever the shared dependencies
+ * (Meilisearch, PostgreSQL, the CMS) do; a load balancer in front of several instances checks it, since an
+ * outage of a shared dependency is every instance's, and the pages that do not need it (content, the sitemap)
+ * still serve. `/readyz`: every
  * readiness check passes (send it traffic), else 503, each check with its state and time in ms, and
  * the counts of events operators watch since the process started (`counts`, ./counters.ts: the
  * Content-Security-Policy violations browsers report, for one). Answered before static files, the site's middleware and its rate limits.
  */
-export function healthEndpoints(): MiddlewareHandler {
+export function healthEndpoints(options: { drainFile?: string } = {}): MiddlewareHandler {
+  const drainFile = options.drainFile ?? DRAIN_FILE;
   return async (c, next) => {
-    const path = c.req.path;
-    if (path !== HEALTH_PATH && path !== READY_PATH) return next();
+    const pathname = c.req.path;
+    if (pathname !== HEALTH_PATH && pathname !== READY_PATH && pathname !== LIVE_PATH) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       c.res = new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
       return;
     }
     const time = new Date().toISOString();
-    if (path === HEALTH_PATH) {
+    if (pathname === HEALTH_PATH) {
       c.res = json({ status: 'ok', time, uptimeSeconds: Math.round(process.uptime()) }, 200);
+      return;
+    }
+    if (pathname === LIVE_PATH) {
+      const state = isDraining() ? lifecyclePhase() : existsSync(drainFile) ? 'drained' : 'serving';
+      c.res = json({ status: state, time }, state === 'serving' ? 200 : 503);
       return;
     }
     const { ready, checks } = await readiness();

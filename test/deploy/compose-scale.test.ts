@@ -90,7 +90,7 @@ describe('deploy/compose.scale.yml', () => {
     expect(services.indexer!.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
   });
 
-  it('decides health by readiness (/readyz), as the load balancer does', () => {
+  it('reports health by readiness (/readyz), which deploy/rollout.sh waits for', () => {
     for (const [name, app] of apps) expect(app.healthcheck!.test.join(' '), name).toContain('http://127.0.0.1:3000/readyz');
   });
 
@@ -133,7 +133,7 @@ describe('deploy/Caddyfile', () => {
   it('balances one site over exactly the app instances, keeping a visitor on one instance, with health checks', () => {
     const sites = blocks.filter((b) => b.tokens.length > 0);
     expect(sites).toHaveLength(1);
-    expect(sites[0]!.tokens).toEqual(['{$SITE_ADDRESS::80}']);
+    expect(sites[0]!.tokens).toEqual(['{$SITE_DOMAIN::80}']);
     const proxy = sites[0]!.children.find((b) => b.tokens[0] === 'reverse_proxy')!;
     const upstreams = proxy.tokens.slice(1);
     const apps = Object.entries(compose.services)
@@ -142,10 +142,15 @@ describe('deploy/Caddyfile', () => {
     expect(upstreams).toEqual(apps);
     const option = (name: string) => proxy.children.find((b) => b.tokens[0] === name)?.tokens.slice(1);
     expect(option('lb_policy')).toEqual(['client_ip_hash']);
-    expect(option('health_uri')).toEqual(['/readyz']);
-    expect(option('health_interval')).toEqual(['5s']);
+    // liveness and the instance's own state, not the shared dependencies (src/health/endpoints.ts, test/health/livez.test.ts)
+    expect(option('health_uri')).toEqual(['/livez']);
+    expect(option('health_interval')).toEqual(['2s']);
     expect(sites[0]!.children.find((b) => b.tokens[0] === 'encode')?.tokens).toEqual(['encode', 'zstd', 'gzip']);
-    // The global options block turns the admin API off.
-    expect(blocks.find((b) => b.tokens.length === 0)?.children.map((c) => c.tokens)).toEqual([['admin', 'off']]);
+    // The global options block turns the admin API off and names the ACME account, both from deploy/.env.
+    expect(blocks.find((b) => b.tokens.length === 0)?.children.map((c) => c.tokens)).toEqual([
+      ['admin', 'off'],
+      ['email', '{$ACME_EMAIL}'],
+    ]);
+    expect(compose.services.caddy!.environment).toMatchObject({ SITE_DOMAIN: '${SITE_DOMAIN:-}' });
   });
 });

@@ -14,7 +14,7 @@ import { parseConfig } from '../../src/config/env';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { load } = createRequire(import.meta.url)('js-yaml') as { load(text: string): unknown };
 
-type Service = { build?: string; environment?: Record<string, string>; volumes?: string[] };
+type Service = { build?: string; entrypoint?: string[]; environment?: Record<string, string>; volumes?: string[] };
 
 /** The runtime stage of the Dockerfile: its working folder, environment, user and the folders it gives that user. */
 export function runtimeStage(dockerfile: string) {
@@ -55,6 +55,13 @@ describe.each(['docker-compose.yml', 'deploy/compose.scale.yml'])('%s, the servi
     expect(built.length).toBeGreaterThan(1);
     expect(stage.user).toBe('node');
     for (const [name, service] of built) {
+      if (service.entrypoint) {
+        // the backup service (deploy/backup.sh) runs the image as its user: it writes the backups' folder alone
+        const folder = service.volumes?.find((v) => v.startsWith('backups:'))?.split(':')[1];
+        expect(folder, `${name} keeps its backups in a named volume`).toBe('/var/lib/autopolis/backups');
+        expect(stage.owned.get(folder!), `${name} writes ${folder}`).toBe(stage.user);
+        continue;
+      }
       const environment = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(v)]));
       const config = parseConfig({
         ...stage.env,

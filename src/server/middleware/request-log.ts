@@ -7,7 +7,7 @@ import { IMMUTABLE } from './static-files';
 const log = logger('http');
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 /** Probes by the orchestrator: logged at debug level only (a change of readiness is logged by the endpoint). */
-const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+const QUIET_PATHS = new Set(['/healthz', '/livez', '/readyz']);
 
 /**
  * The path as logged: query parameter names are kept, their values are not (a search or a

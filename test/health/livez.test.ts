@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { registerReadinessCheck } from '../../src/health';
+import { healthEndpoints } from '../../src/health/endpoints';
+import { setLifecyclePhase } from '../../src/health/lifecycle';
+
+/**
+ * `/livez` is what the load balancer of the scale stack checks (deploy/Caddyfile): an instance that answers
+ * and is neither stopping nor drained by the operator. A shared dependency that fails (here a readiness check
+ * standing for Meilisearch) makes `/readyz` 503 on every instance, so Caddy would have no instance left and
+ * answer 503 for every page, the content pages too; `/livez` stays 200.
+ */
+const folder = mkdtempSync(path.join(os.tmpdir(), 'livez-'));
+const drainFile = path.join(folder, 'drain');
+
+function app(): Hono {
+  const hono = new Hono();
+  hono.use(healthEndpoints({ drainFile }));
+  hono.get('*', (c) => c.text('page'));
+  return hono;
+}
+
+const get = async (pathname: string) => {
+  const response = await app().request(pathname);
+  return { status: response.status, body: (await response.json()) as { status: string } };
+};
+
+afterEach(() => {
+  setLifecyclePhase('serving');
+  rmSync(drainFile, { force: true });
+});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('/livez', () => {
+  it('stays 200 while a shared dependency fails, where /readyz answers 503', async () => {
+    const remove = registerReadinessCheck('search', () => {
+      throw new Error('search engine unavailable');
+    });
+    try {
+      expect((await get('/readyz')).status).toBe(503);
+      expect(await get('/livez')).toMatchObject({ status: 200, body: { status: 'serving' } });
+    } finally {
+      remove();
+    }
+  });
+
+  it('answers 503 while the drain file exists, and 200 again once it is gone', async () => {
+    writeFileSync(drainFile, '');
+    expect(await get('/livez')).toMatchObject({ status: 503, body: { status: 'drained' } });
+    rmSync(drainFile);
+    expect((await get('/livez')).status).toBe(200);
+  });
+
+  it('answers 503 once the process is stopping', async () => {
+    setLifecyclePhase('draining');
+    expect(await get('/livez')).toMatchObject({ status: 503, body: { status: 'draining' } });
+  });
+
+  it('answers only GET and HEAD, uncached', async () => {
+    expect((await app().request('/livez', { method: 'POST' })).status).toBe(405);
+    const response = await app().request('/livez');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
