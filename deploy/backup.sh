@@ -12,6 +12,8 @@
 # pg_dump --format=custom (one transaction: consistent while the site writes). Each is written under a
 # temporary name and renamed when complete, so a listed backup is never a partial one.
 set -eu
+# the backups hold personal data: readable by their owner alone
+umask 077
 
 dir=${BACKUP_DIR:-/var/lib/autopolis/backups}
 interval=${BACKUP_INTERVAL_S:-86400}
@@ -22,14 +24,22 @@ log() { printf '{"time":"%s","level":"%s","msg":"%s","module":"backup"}\n' "$(da
 
 backup_once() {
 	stamp=$(date -u +%Y%m%dT%H%M%SZ)
+	# (called as `backup_once || …`, where `set -e` does not apply: every step checks its own status)
 	if [ -n "${PGHOST:-}" ]; then
 		file=$dir/leads-$stamp.dump
-		pg_dump --format=custom --file="$file.part"
+		# the server's first start answers on its socket before TCP: wait for TCP, a minute at most
+		tries=0
+		until pg_isready -q; do
+			tries=$((tries + 1))
+			[ "$tries" -lt 60 ] || break
+			sleep 1
+		done
+		pg_dump --format=custom --file="$file.part" || { rm -f "$file.part"; return 1; }
 	else
 		file=$dir/leads-$stamp.sqlite
-		node /app/scripts/leads.js backup "$file.part" >/dev/null
+		node /app/scripts/leads.js backup "$file.part" >/dev/null || { rm -f "$file.part"; return 1; }
 	fi
-	mv "$file.part" "$file"
+	mv "$file.part" "$file" || return 1
 	log info "backup written: $(basename "$file") ($(wc -c <"$file") bytes)"
 	# older than BACKUP_KEEP_DAYS days, counted in minutes (find -mtime rounds down to whole days)
 	find "$dir" -maxdepth 1 -type f -name 'leads-*' -mmin +"$((keep_days * 1440))" -print | while read -r old; do
@@ -63,12 +73,16 @@ loop)
 	trap 'exit 0' TERM INT
 	log info "backups every $interval s into $dir, kept $keep_days days"
 	while :; do
-		backup_once || log error "backup failed"
-		sleep "$interval" &
+		# a failed backup is tried again in 5 minutes, not a whole interval later
+		if backup_once; then wait_s=$interval; else
+			log error "backup failed: trying again in 300 s"
+			wait_s=300
+		fi
+		sleep "$wait_s" &
 		wait $!
 	done
 	;;
-once) backup_once ;;
+once) backup_once || { log error "backup failed"; exit 1; } ;;
 list) ls -ltr "$dir" | grep ' leads-' || true ;;
 restore) restore "${2:?restore needs a backup file}" ;;
 *) echo "backup: loop, once, list or restore <file>" >&2; exit 2 ;;

@@ -151,6 +151,6 @@ describe('deploy/Caddyfile', () => {
       ['admin', 'off'],
       ['email', '{$ACME_EMAIL}'],
     ]);
-    expect(compose.services.caddy!.environment).toMatchObject({ SITE_DOMAIN: '${SITE_DOMAIN:-}' });
+    expect(compose.services.caddy!.environment).toMatchObject({ SITE_DOMAIN: '${SITE_DOMAIN:-:80}' });
   });
 });
