@@ -698,7 +698,9 @@ async function steadyLoad(base: string, paths: string[], workers: number, stop: 
         try {
           const response = await fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(15_000) });
           await response.arrayBuffer();
-          if (response.status >= 500) failed(`${pathname} ${response.status}`);
+          // an instance's answer carries its X-Request-Id; Caddy's own (no instance to send it to) does not
+          if (response.status >= 500)
+            failed(`${pathname} ${response.status} ${response.headers.has('x-request-id') ? 'from an instance' : 'from the proxy'}`);
           else load.answered++;
         } catch (error) {
           failed(

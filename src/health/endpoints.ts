@@ -19,6 +19,8 @@ export const LIVE_PATH = '/livez';
  * starts without it.
  */
 export const DRAIN_FILE = path.join(os.tmpdir(), 'autopolis-drain');
+/** A process that has not been ready once is sent no visitor for this long after its start, at most. */
+export const START_GRACE_SECONDS = 60;
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), {
@@ -28,16 +30,28 @@ const json = (body: unknown, status: number) =>
 
 /**
  * `/healthz`: the process answers (liveness; restart it when this fails). `/livez`: this instance can answer
- * pages: it answers and is neither stopping nor drained (DRAIN_FILE), whatever the shared dependencies
- * (Meilisearch, PostgreSQL, the CMS) do; a load balancer in front of several instances checks it, since an
+ * pages: it answers, has started (ready once, or START_GRACE_SECONDS passed) and is neither stopping nor drained
+ * (DRAIN_FILE), whatever the shared dependencies (Meilisearch, PostgreSQL, the CMS) do later; a load balancer in front of several instances checks it, since an
  * outage of a shared dependency is every instance's, and the pages that do not need it (content, the sitemap)
  * still serve. `/readyz`: every
  * readiness check passes (send it traffic), else 503, each check with its state and time in ms, and
  * the counts of events operators watch since the process started (`counts`, ./counters.ts: the
  * Content-Security-Policy violations browsers report, for one). Answered before static files, the site's middleware and its rate limits.
  */
-export function healthEndpoints(options: { drainFile?: string } = {}): MiddlewareHandler {
+export function healthEndpoints(
+  options: { drainFile?: string; startGraceSeconds?: number; uptimeSeconds?: () => number } = {},
+): MiddlewareHandler {
   const drainFile = options.drainFile ?? DRAIN_FILE;
+  const grace = options.startGraceSeconds ?? START_GRACE_SECONDS;
+  const uptime = options.uptimeSeconds ?? (() => process.uptime());
+  // Started: every readiness check passed once (or the grace period is over). A fresh instance (a restart, an
+  // upgrade) is sent visitors once it can serve the stock, not as soon as it listens; from then on an outage of a
+  // shared dependency does not take it out of the balancer.
+  let started = false;
+  const hasStarted = async () => {
+    if (!started && (uptime() >= grace || (await readiness()).ready)) started = true;
+    return started;
+  };
   return async (c, next) => {
     const pathname = c.req.path;
     if (pathname !== HEALTH_PATH && pathname !== READY_PATH && pathname !== LIVE_PATH) return next();
@@ -51,11 +65,12 @@ export function healthEndpoints(options: { drainFile?: string } = {}): Middlewar
       return;
     }
     if (pathname === LIVE_PATH) {
-      const state = isDraining() ? lifecyclePhase() : existsSync(drainFile) ? 'drained' : 'serving';
+      const state = isDraining() ? lifecyclePhase() : existsSync(drainFile) ? 'drained' : (await hasStarted()) ? 'serving' : 'starting';
       c.res = json({ status: state, time }, state === 'serving' ? 200 : 503);
       return;
     }
     const { ready, checks } = await readiness();
+    if (ready) started = true;
     // probes are not logged, a change of state is (once)
     if (ready !== lastReady) {
       const failing = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.error}`);

@@ -16,35 +16,55 @@ import { setLifecyclePhase } from '../../src/health/lifecycle';
 const folder = mkdtempSync(path.join(os.tmpdir(), 'livez-'));
 const drainFile = path.join(folder, 'drain');
 
-function app(): Hono {
+function app(uptime = 0): Hono {
   const hono = new Hono();
-  hono.use(healthEndpoints({ drainFile }));
+  hono.use(healthEndpoints({ drainFile, startGraceSeconds: 60, uptimeSeconds: () => uptime }));
   hono.get('*', (c) => c.text('page'));
   return hono;
 }
 
-const get = async (pathname: string) => {
-  const response = await app().request(pathname);
+const get = async (pathname: string, hono = app()) => {
+  const response = await hono.request(pathname);
   return { status: response.status, body: (await response.json()) as { status: string } };
 };
+
+/** A readiness check standing for a shared dependency, which the test turns off. */
+let dependencyUp = true;
+const removeCheck = registerReadinessCheck('search', () => {
+  if (!dependencyUp) throw new Error('search engine unavailable');
+});
 
 afterEach(() => {
   setLifecyclePhase('serving');
   rmSync(drainFile, { force: true });
+  dependencyUp = true;
 });
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(() => {
+  removeCheck();
+  rmSync(folder, { recursive: true, force: true });
+});
 
 describe('/livez', () => {
-  it('stays 200 while a shared dependency fails, where /readyz answers 503', async () => {
-    const remove = registerReadinessCheck('search', () => {
-      throw new Error('search engine unavailable');
-    });
-    try {
-      expect((await get('/readyz')).status).toBe(503);
-      expect(await get('/livez')).toMatchObject({ status: 200, body: { status: 'serving' } });
-    } finally {
-      remove();
-    }
+  it('stays 200 while a shared dependency fails after the start, where /readyz answers 503', async () => {
+    const hono = app();
+    expect(await get('/livez', hono)).toMatchObject({ status: 200, body: { status: 'serving' } });
+    dependencyUp = false;
+    expect((await get('/readyz', hono)).status).toBe(503);
+    expect(await get('/livez', hono)).toMatchObject({ status: 200, body: { status: 'serving' } });
+  });
+
+  it('answers 503 to a fresh instance until it has been ready once (a restart gets visitors once it can serve the stock)', async () => {
+    const hono = app();
+    dependencyUp = false;
+    expect(await get('/livez', hono)).toMatchObject({ status: 503, body: { status: 'starting' } });
+    dependencyUp = true;
+    expect((await get('/livez', hono)).status).toBe(200);
+  });
+
+  it('lets an instance that could not be ready in its first minute in anyway (a dependency down at start)', async () => {
+    dependencyUp = false;
+    expect(await get('/livez', app(59))).toMatchObject({ status: 503, body: { status: 'starting' } });
+    expect(await get('/livez', app(60))).toMatchObject({ status: 200, body: { status: 'serving' } });
   });
 
   it('answers 503 while the drain file exists, and 200 again once it is gone', async () => {
