@@ -3,10 +3,11 @@
  *
  *   MEILI_HOST        Meilisearch URL (required)
  *   MEILI_ADMIN_KEY   an admin key (documents, settings, tasks, swaps)   } one of the two
- *   MEILI_MASTER_KEY  the master key: the admin key is derived from it  }
+ *   MEILI_MASTER_KEY  the master key: the admin key is derived from it  } (or MEILI_MASTER_KEY_FILE)
  *   MEILI_INDEX       live index name (default `vehicles`)
  */
 import { z } from 'zod';
+import { withSecretFiles } from '../src/config/env';
 import { ensureApiKeys } from '../src/meilisearch/keys';
 import { describeMeiliError } from '../src/indexing/meili';
 
@@ -49,7 +50,9 @@ export class IndexerConfigError extends Error {
 }
 
 export function parseIndexerConfig(env: Record<string, string | undefined>): IndexerConfig {
-  const parsed = IndexerEnv.safeParse(env);
+  // the master key may be a mounted file (MEILI_MASTER_KEY_FILE), as every secret; MEILI_ADMIN_KEY_FILE is not read
+  // here: it is where the indexer writes the admin key for the site (cli.ts)
+  const parsed = IndexerEnv.safeParse(withSecretFiles(env, ['MEILI_MASTER_KEY']));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`);
     throw new IndexerConfigError(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { withSecretFiles } from '../src/config/env';
 import { contentErrorLine } from '../src/content/content-errors';
 import { rawContentSource } from '../src/content/select-source';
 import { redirectsOf } from '../redirects';
@@ -47,7 +48,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const token = values.token ?? process.env.STORYBLOK_MANAGEMENT_TOKEN;
+  // the token may be a mounted file (STORYBLOK_MANAGEMENT_TOKEN_FILE), as every secret (src/config/env.ts)
+  const token = values.token ?? withSecretFiles(process.env, ['STORYBLOK_MANAGEMENT_TOKEN']).STORYBLOK_MANAGEMENT_TOKEN;
   const spaceId = values.space ?? process.env.STORYBLOK_SPACE_ID;
   if (!token || !spaceId) {
     console.error(

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { serveLocalSearch, type ServedSearch } from '../src/indexing/local';
-import { parseConfig } from '../src/config/env';
+import { checkServingConfig, parseConfig } from '../src/config/env';
 import { trustedProxies } from '../src/config/proxies';
 import { segmentsFromEnv } from '../src/routing/segments';
 import { checkLocaleFiles, LOCALES_DIR } from '../src/i18n/locale-files';
@@ -138,6 +138,8 @@ installConsoleBridge();
 try {
   // the route segment overrides are the route table's to validate (the configuration knows no segment)
   segmentsFromEnv(parseConfig(process.env).segmentOverrides);
+  // serving in production (this script always does: NODE_ENV is set to it below) beyond this machine needs PUBLIC_SITE_URL
+  checkServingConfig({ ...process.env, NODE_ENV: 'production' });
   // a locale file that is not JSON or misses a key stops here, naming the file and the key (src/i18n/locale-files.ts);
   // in a checkout only: the runtime image (Dockerfile) has no locales/ folder, its messages are inside its build
   if (existsSync(LOCALES_DIR)) checkLocaleFiles();

@@ -109,6 +109,13 @@ export function wakeAlerts(): void {
   void holder[RUNTIME_KEY]?.opened.then(({ worker }) => worker.wake()).catch(() => undefined);
 }
 
+/** The alert outbox for the metrics (src/server/metrics.ts); undefined when the alerts have not started in this process. */
+export async function alertOutboxFacts(): Promise<{ pending: number; failed: number; oldestPendingAt: number | undefined } | undefined> {
+  const rt = holder[RUNTIME_KEY];
+  if (!rt) return undefined;
+  return (await rt.opened).store.outboxFacts();
+}
+
 /** Stops the worker after its round under way and closes the database. */
 export async function closeAlerts(): Promise<void> {
   const rt = holder[RUNTIME_KEY];

@@ -342,6 +342,20 @@ export class AlertStore {
     );
   }
 
+  /** The outbox for the metrics: e-mails waiting (pending) and given up (failed), and when the oldest waiting one was written. */
+  async outboxFacts(): Promise<{ pending: number; failed: number; oldestPendingAt: number | undefined }> {
+    const rows = await this.sql.all<{ status: string; n: number | string; oldest: number | string | null }>(
+      `SELECT status, COUNT(*) AS n, MIN(created_at) AS oldest FROM alert_outbox WHERE status IN ('pending', 'failed') GROUP BY status`,
+    );
+    const of = (status: string) => rows.find((r) => r.status === status);
+    const oldest = of('pending')?.oldest;
+    return {
+      pending: Number(of('pending')?.n ?? 0),
+      failed: Number(of('failed')?.n ?? 0),
+      oldestPendingAt: oldest === null || oldest === undefined ? undefined : Number(oldest),
+    };
+  }
+
   /** When the next pending e-mail is due, or undefined. */
   async nextDueAt(): Promise<number | undefined> {
     const [row] = await this.sql.all<{ at: number | string | null }>(

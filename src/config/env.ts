@@ -38,13 +38,10 @@ const EnvSchema = z.object({
   EDITORS_DATA_DIR: z.string().min(1).default('.data/editors'),
   /** An admin (indexer) key: lets the webhook write vehicles into the live index; `npm start` sets it for its embedded engine. */
   MEILI_ADMIN_KEY: z.string().min(1).optional(),
-  MEILI_ADMIN_KEY_FILE: z.string().min(1).optional(),
   /** Meilisearch, e.g. http://127.0.0.1:7700 (`npm start` starts an embedded one and sets these). */
   MEILI_HOST: z.url().optional(),
-  /** A search-only key: the web app never holds an admin key. */
+  /** A search-only key: the web app never holds an admin key (docker compose: MEILI_SEARCH_KEY_FILE, written by the indexer). */
   MEILI_SEARCH_KEY: z.string().optional(),
-  /** A file holding the search-only key (docker compose: written by the indexer); MEILI_SEARCH_KEY wins. */
-  MEILI_SEARCH_KEY_FILE: z.string().min(1).optional(),
   MEILI_INDEX: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
@@ -64,11 +61,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// or postgresql:// URL')
     .optional(),
+  /** The database user's password, put into DATABASE_URL (which then need not hold it): rotated as a file of its own. */
+  DATABASE_PASSWORD: z.string().min(1).optional(),
   /** E-mail notification of each lead: the SMTP server, the sender, and who gets which lead. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
     .optional(),
+  /** The SMTP user's password, put into SMTP_URL (which then names only the user). */
+  SMTP_PASSWORD: z.string().min(1).optional(),
   SMTP_FROM: z.string().min(3).max(200).optional(),
   LEADS_EMAIL_TO: z.string().optional(),
   LEADS_EMAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
@@ -104,6 +105,17 @@ const EnvSchema = z.object({
   /** Operations (src/log, src/server/middleware): log level, and HSTS on HTTPS responses (0 turns it off). */
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).optional(),
+  /**
+   * A bearer token that opens `/metrics` from anywhere (src/health/metrics.ts); without it only the internal
+   * network (loopback and private addresses) may read it.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** Who hears of a lead given up after its retries (src/leads/delivery.ts), comma-separated addresses; sent through SMTP_URL. */
+  OPS_EMAIL_TO: z
+    .string()
+    .regex(/^[^\s,@]+@[^\s,@]+(\s*,\s*[^\s,@]+@[^\s,@]+)*$/, 'e-mail addresses separated by commas')
+    .transform((v) => v.split(',').map((a) => a.trim()))
+    .optional(),
   NODE_ENV: z.string().optional(),
   /** Hosts a script may navigate to (src/navigation/guard.ts), comma-separated: `maps.google.com,www.example.lu`. */
   PUBLIC_NAVIGATION_ALLOWED_HOSTS: z
@@ -163,8 +175,14 @@ export type SiteConfig = {
   map: { tileUrl: string; attribution: string };
 };
 
-/** Operations: log level and HSTS (seconds; 0 = no Strict-Transport-Security header). */
-export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMaxAge: number };
+/**
+ * Operations: log level, HSTS (seconds; 0 = no Strict-Transport-Security header), and the token that opens
+ * `/metrics` from outside the internal network (undefined: the internal network only).
+ */
+export type OpsConfig = { logLevel: 'debug' | 'info' | 'warn' | 'error'; hstsMaxAge: number; metricsToken: string | undefined };
+
+/** The operations address a lead given up after its retries is reported to (OPS_EMAIL_TO), through the leads' SMTP server. */
+export type OpsEmailTarget = { smtpUrl: string; from: string; to: string[]; timeoutMs: number };
 /** The editors' side: CMS webhook, preview and the key the webhook indexes with (docs/editors.md). */
 export type EditorsConfig = {
   webhookSecret: string | undefined;
@@ -185,6 +203,8 @@ export type LeadsConfig = {
   databaseUrl?: string | undefined;
   /** E-mail notification of each lead; undefined when SMTP_URL is not set. */
   email?: EmailTarget | undefined;
+  /** Who hears of a lead given up after its retries (OPS_EMAIL_TO); undefined: the log and the metrics only. */
+  opsEmail?: OpsEmailTarget | undefined;
   /** Undefined when no webhook is configured: leads then stay stored for the operator command. `siteUrl`: the origin of the file links. */
   webhook: { url: string; secret: string; timeoutMs: number; siteUrl?: string | undefined } | undefined;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
@@ -232,20 +252,109 @@ export function parseRetention(text: string | undefined): LeadsConfig['retention
   return retention;
 }
 
+const missingSiteUrl = (why: string) =>
+  `PUBLIC_SITE_URL is not set: ${why} the site needs its public address for canonical links, hreflang alternates, the ` +
+  'sitemap, Open Graph tags and the links in e-mails. Set PUBLIC_SITE_URL to the public origin, e.g. ' +
+  'PUBLIC_SITE_URL=https://www.autopolis.lu (the mock content on a local address keeps the local default http://localhost:3000).';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/**
+ * The secrets of the site, the indexer and the operator commands: each is read from its variable or,
+ * when that is unset, from the file `<NAME>_FILE` names (a Docker or Kubernetes secret, mounted
+ * read-only: no secret in the environment, in `docker inspect` or in a process listing). One list, one
+ * reader (`withSecretFiles`), for every program that takes a secret; the README's table marks each.
+ */
+export const SECRET_VARIABLES = [
+  'STORYBLOK_TOKEN',
+  'STORYBLOK_PREVIEW_TOKEN',
+  'STORYBLOK_WEBHOOK_SECRET',
+  'STORYBLOK_MANAGEMENT_TOKEN',
+  'MEILI_MASTER_KEY',
+  'MEILI_ADMIN_KEY',
+  'MEILI_SEARCH_KEY',
+  'DATABASE_URL',
+  'DATABASE_PASSWORD',
+  'SMTP_URL',
+  'SMTP_PASSWORD',
+  'LEADS_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+] as const;
+export type SecretVariable = (typeof SECRET_VARIABLES)[number];
+
+/** What to do about a missing file, where a program writes it (docker compose: the indexer writes the keys the site reads). */
+const MISSING_FILE_HINTS: Partial<Record<SecretVariable, string>> = {
+  MEILI_SEARCH_KEY: 'run the indexer first, it writes the key there',
+  MEILI_ADMIN_KEY: 'run the indexer first, it writes the key there',
+};
+
+/**
+ * The environment with each secret of `names` filled in from `<NAME>_FILE` where the variable itself is
+ * unset or empty: the file's content without the white space around it (the newline `echo` and editors
+ * add). The variable wins when both are set (`npm start` hands the keys of its embedded engine over in
+ * variables). A file named but unreadable or empty is a ConfigError naming the variable and the reason,
+ * never the content. Read once, at start: a rotated secret file takes effect at the next start.
+ */
+export function withSecretFiles(
+  env: Record<string, string | undefined>,
+  names: readonly string[] = SECRET_VARIABLES,
+): Record<string, string | undefined> {
+  const out = { ...env };
+  for (const name of names) {
+    const fileVariable = `${name}_FILE`;
+    const file = env[fileVariable]?.trim();
+    if (!file || env[name]?.trim()) continue;
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      const hint = MISSING_FILE_HINTS[name as SecretVariable];
+      throw new ConfigError(
+        `${fileVariable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})${hint ? `; ${hint}` : ''}`,
+      );
+    }
+    if (!content) throw new ConfigError(`${fileVariable}: ${file} is empty; it should hold ${name}`);
+    out[name] = content;
+  }
+  return out;
+}
+
+/**
+ * A URL with the password put in (DATABASE_PASSWORD into DATABASE_URL, SMTP_PASSWORD into SMTP_URL), so a
+ * password can be rotated as a file of its own while the URL, which says only where and who, stays in the
+ * environment. The URL must name its user.
+ */
+function withPassword(
+  variable: string,
+  url: string | undefined,
+  passwordVariable: string,
+  password: string | undefined,
+): string | undefined {
+  if (!password) return url;
+  if (!url)
+    throw new ConfigError(`${passwordVariable} is set but ${variable} is not: the password belongs to the server ${variable} names.`);
+  const parsed = new URL(url);
+  if (!parsed.username) {
+    throw new ConfigError(`${passwordVariable} is set but ${variable} names no user: write the user in it (scheme://user@host…).`);
+  }
+  parsed.password = encodeURIComponent(password);
+  return parsed.toString();
 }
 
 /** Parses the environment into the site's configuration, or throws a ConfigError saying what to set. */
 export function parseConfig(env: Record<string, string | undefined>): SiteConfig {
   // docker compose passes `${VAR:-}` as an empty string: an empty variable is an unset one
-  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const set = Object.fromEntries(Object.entries(withSecretFiles(env)).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const smtpUrl = withPassword('SMTP_URL', e.SMTP_URL, 'SMTP_PASSWORD', e.SMTP_PASSWORD);
+  const databaseUrl = withPassword('DATABASE_URL', e.DATABASE_URL, 'DATABASE_PASSWORD', e.DATABASE_PASSWORD);
   const useMocks = e.PUBLIC_USE_MOCKS ?? e.STORYBLOK_TOKEN === undefined;
   if (!useMocks && !e.STORYBLOK_TOKEN) {
     throw new ConfigError(
@@ -254,11 +363,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     );
   }
   if (!e.PUBLIC_SITE_URL && !useMocks && e.NODE_ENV !== 'development' && e.NODE_ENV !== 'test') {
-    throw new ConfigError(
-      'PUBLIC_SITE_URL is not set: with the real CMS the site needs its public address for canonical links, hreflang ' +
-        'alternates, the sitemap and Open Graph tags. Set PUBLIC_SITE_URL to the public origin, e.g. ' +
-        'PUBLIC_SITE_URL=https://www.autopolis.lu (the mock content keeps the local default http://localhost:3000).',
-    );
+    throw new ConfigError(missingSiteUrl('with the real CMS'));
   }
   let proxies: readonly string[];
   try {
@@ -282,7 +387,10 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     );
   }
   let email: EmailTarget | undefined;
-  if (e.SMTP_URL) {
+  if (e.OPS_EMAIL_TO && !(smtpUrl && e.SMTP_FROM)) {
+    throw new ConfigError('OPS_EMAIL_TO is set but SMTP_URL or SMTP_FROM is not: the operations e-mail is sent through the SMTP server.');
+  }
+  if (smtpUrl) {
     if (!e.SMTP_FROM || !e.LEADS_EMAIL_TO) {
       throw new ConfigError(
         'SMTP_URL is set but SMTP_FROM or LEADS_EMAIL_TO is not: set the sender (SMTP_FROM="Autopolis <leads@autopolis.lu>") and ' +
@@ -291,7 +399,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     }
     try {
       email = {
-        smtpUrl: e.SMTP_URL,
+        smtpUrl,
         from: e.SMTP_FROM,
         recipients: parseRecipientRules(e.LEADS_EMAIL_TO),
         timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS,
@@ -319,7 +427,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     >,
     search: {
       host: e.MEILI_HOST,
-      searchKey: e.MEILI_SEARCH_KEY ?? (e.MEILI_SEARCH_KEY_FILE ? readKeyFile(e.MEILI_SEARCH_KEY_FILE) : ''),
+      searchKey: e.MEILI_SEARCH_KEY ?? '',
       index: e.MEILI_INDEX,
       timeoutMs: e.MEILI_TIMEOUT_MS,
     },
@@ -337,12 +445,16 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       reindexAction: e.STORYBLOK_REINDEX_ACTION,
       reindexMinIntervalMs: e.STORYBLOK_REINDEX_MIN_INTERVAL_S * 1000,
       dataDir: e.EDITORS_DATA_DIR,
-      adminKey: e.MEILI_ADMIN_KEY ?? (e.MEILI_ADMIN_KEY_FILE ? readKeyFile(e.MEILI_ADMIN_KEY_FILE, 'MEILI_ADMIN_KEY_FILE') : undefined),
+      adminKey: e.MEILI_ADMIN_KEY,
     },
     leads: {
       dataDir: e.LEADS_DATA_DIR,
-      databaseUrl: e.DATABASE_URL,
+      databaseUrl,
       email,
+      opsEmail:
+        e.OPS_EMAIL_TO && smtpUrl && e.SMTP_FROM
+          ? { smtpUrl, from: e.SMTP_FROM, to: e.OPS_EMAIL_TO, timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS }
+          : undefined,
       webhook:
         e.LEADS_WEBHOOK_URL && e.LEADS_WEBHOOK_SECRET
           ? {
@@ -361,7 +473,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       retention,
     },
     alerts: {
-      email: e.SMTP_URL && e.SMTP_FROM ? { smtpUrl: e.SMTP_URL, from: e.SMTP_FROM, timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS } : undefined,
+      email: smtpUrl && e.SMTP_FROM ? { smtpUrl, from: e.SMTP_FROM, timeoutMs: e.LEADS_EMAIL_TIMEOUT_MS } : undefined,
       pollMs: e.ALERTS_POLL_MS,
       minIntervalMs: Math.round(e.ALERTS_MIN_INTERVAL_H * 3_600_000),
       confirmPerAddress: e.ALERTS_CONFIRM_PER_ADDRESS,
@@ -371,6 +483,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       logLevel: e.LOG_LEVEL,
       // on by default in production (one year), off in development unless set
       hstsMaxAge: e.HSTS_MAX_AGE ?? (e.NODE_ENV === 'production' ? 31_536_000 : 0),
+      metricsToken: e.METRICS_TOKEN,
     },
     navigation: { allowedHosts: e.PUBLIC_NAVIGATION_ALLOWED_HOSTS },
     tagManager: { containerId: e.PUBLIC_GTM_ID ?? null, consentDays: e.PUBLIC_CONSENT_DAYS },
@@ -378,14 +491,26 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
   };
 }
 
-function readKeyFile(file: string, variable = 'MEILI_SEARCH_KEY_FILE'): string {
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    throw new ConfigError(
-      `${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); run the indexer first, it writes the key there`,
-    );
+/**
+ * The check of a process that is about to serve visitors (`npm start`, the image): in production, listening
+ * beyond this machine (the image's HOST=0.0.0.0) is serving the public, whatever the content, and
+ * http://localhost:3000 in every canonical link, sitemap entry and e-mail would be wrong without a word. The
+ * indexer and the operator commands read the same configuration without serving, so the rule is not parseConfig's.
+ */
+export function checkServingConfig(env: Record<string, string | undefined>): void {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (env.NODE_ENV === 'production' && !isLoopbackHost(host) && !env.PUBLIC_SITE_URL?.trim()) {
+    throw new ConfigError(missingSiteUrl(`in production, listening on ${host},`));
   }
+}
+
+/** `localhost`, `127.0.0.1` and the rest of 127/8, `::1`: an address only this machine reaches. */
+function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 
 let cached: SiteConfig | undefined;

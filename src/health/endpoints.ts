@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { config } from '../config/env';
+import { trustedProxies } from '../config/proxies';
 import { logger } from '../log';
 import { eventCounts } from './counters';
-import { readiness } from './index';
+import { healthNotices, readiness } from './index';
 import { isDraining, lifecyclePhase } from './lifecycle';
+import { metricsAccess } from './metrics-access';
+import { metricGauge, metricsText, perScrape } from './metrics';
 
 const log = logger('health');
 let lastReady: boolean | undefined;
@@ -21,6 +25,59 @@ export const LIVE_PATH = '/livez';
 export const DRAIN_FILE = path.join(os.tmpdir(), 'autopolis-drain');
 /** A process that has not been ready once is sent no visitor for this long after its start, at most. */
 export const START_GRACE_SECONDS = 60;
+export const METRICS_PATH = '/metrics';
+
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+/**
+ * Readiness as Prometheus sees it, read at each scrape: `autopolis_ready` 1 or 0, and each check's
+ * state (`autopolis_readiness_check{check="search"}`), so an alert says which dependency failed.
+ */
+let readinessGaugesSet = false;
+function readinessGauges(): void {
+  if (readinessGaugesSet) return;
+  readinessGaugesSet = true;
+  const result = perScrape(readiness);
+  metricGauge('autopolis_ready', 'This instance is ready (every check of /readyz passes): 1, else 0', [], async (gauge) =>
+    gauge.set((await result()).ready ? 1 : 0),
+  );
+  metricGauge('autopolis_readiness_check', 'Each readiness check of /readyz: 1 passing, 0 failing', ['check'], async (gauge) => {
+    for (const check of (await result()).checks) gauge.set({ check: check.name }, check.ok ? 1 : 0);
+  });
+}
+
+/**
+ * `/metrics` (src/health/metrics.ts) to the internal network or a bearer token (./metrics-access.ts).
+ * Anyone else gets what the site answers for a path it does not have (the request goes on to the
+ * site's 404 page): a crawler learns nothing; a wrong token gets 401.
+ */
+async function serveMetrics(c: Context, next: () => Promise<void>, options: MetricsOptions): Promise<void> {
+  const { token, proxies } = options.access?.() ?? { token: config().ops.metricsToken, proxies: config().trustedProxies };
+  const access = metricsAccess(
+    {
+      authorization: c.req.header('authorization'),
+      remoteAddress: (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress,
+      forwardedFor: c.req.header('x-forwarded-for'),
+      otherForwarding: c.req.header('forwarded') !== undefined || c.req.header('x-real-ip') !== undefined,
+    },
+    { token, proxies: trustedProxies(proxies) },
+  );
+  if (access === 'outside') return next();
+  if (access === 'wrong-token') {
+    c.res = new Response('a wrong bearer token for /metrics\n', {
+      status: 401,
+      headers: { 'WWW-Authenticate': 'Bearer realm="metrics"', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+    return;
+  }
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    c.res = new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
+    return;
+  }
+  readinessGauges();
+  const { contentType, body } = await metricsText();
+  c.res = new Response(body, { status: 200, headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store' } });
+}
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), {
@@ -36,11 +93,19 @@ const json = (body: unknown, status: number) =>
  * still serve. `/readyz`: every
  * readiness check passes (send it traffic), else 503, each check with its state and time in ms, and
  * the counts of events operators watch since the process started (`counts`, ./counters.ts: the
- * Content-Security-Policy violations browsers report, for one). Answered before static files, the site's middleware and its rate limits.
+ * Content-Security-Policy violations browsers report, for one). `/metrics`: the same and more for Prometheus,
+ * to the internal network or a bearer token. Answered before static files, the site's middleware and its rate limits.
  */
-export function healthEndpoints(
-  options: { drainFile?: string; startGraceSeconds?: number; uptimeSeconds?: () => number } = {},
-): MiddlewareHandler {
+export type HealthOptions = {
+  drainFile?: string;
+  startGraceSeconds?: number;
+  uptimeSeconds?: () => number;
+  /** Who may read /metrics (default: METRICS_TOKEN and TRUSTED_PROXIES of the configuration); tests give their own. */
+  access?: () => { token: string | undefined; proxies: readonly string[] };
+};
+type MetricsOptions = Pick<HealthOptions, 'access'>;
+
+export function healthEndpoints(options: HealthOptions = {}): MiddlewareHandler {
   const drainFile = options.drainFile ?? DRAIN_FILE;
   const grace = options.startGraceSeconds ?? START_GRACE_SECONDS;
   const uptime = options.uptimeSeconds ?? (() => process.uptime());
@@ -54,6 +119,7 @@ export function healthEndpoints(
   };
   return async (c, next) => {
     const pathname = c.req.path;
+    if (pathname === METRICS_PATH) return serveMetrics(c, next, options);
     if (pathname !== HEALTH_PATH && pathname !== READY_PATH && pathname !== LIVE_PATH) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       c.res = new Response(null, { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' } });
@@ -78,6 +144,10 @@ export function healthEndpoints(
       else log.warn('not ready', { failing: failing.join('; ') });
       lastReady = ready;
     }
-    c.res = json({ status: ready ? 'ready' : 'not ready', time, checks, counts: eventCounts() }, ready ? 200 : 503);
+    const notices = healthNotices();
+    c.res = json(
+      { status: ready ? 'ready' : 'not ready', time, checks, counts: eventCounts(), ...(Object.keys(notices).length ? { notices } : {}) },
+      ready ? 200 : 503,
+    );
   };
 }

@@ -55,3 +55,22 @@ export async function readiness(): Promise<Readiness> {
   const checks = await Promise.all([...registry()].map(([name, entry]) => run(name, entry)));
   return { ready: checks.length > 0 && checks.every((c) => c.ok), checks };
 }
+
+/**
+ * Notices: what an operator must know about this instance's configuration that does not stop it serving
+ * (no lead delivery channel: leads are stored, and nobody hears of them). `/readyz` shows them under
+ * `notices`, by name; readiness does not fail on them. Set at start by the module concerned.
+ */
+const NOTICES_KEY = Symbol.for('autopolis.health.notices');
+const notices = () => ((globalThis as typeof globalThis & { [NOTICES_KEY]?: Map<string, string> })[NOTICES_KEY] ??= new Map());
+
+/** Sets the notice of this name, or removes it (`undefined`). */
+export function setHealthNotice(name: string, text: string | undefined): void {
+  if (text === undefined) notices().delete(name);
+  else notices().set(name, text);
+}
+
+/** Every notice, by name. */
+export function healthNotices(): Record<string, string> {
+  return Object.fromEntries(notices());
+}

@@ -16,6 +16,15 @@ import { ensureApiKeys } from '../meilisearch/keys';
 import type { ContentSource } from '../content/source';
 import { adminClient, meiliCode } from './meili';
 import { DEFAULT_INDEX, reindexAll, type ReindexResult } from './reindex';
+import { metricCounter } from '../health/metrics';
+
+/** The embedded engine's life as /metrics counts it: `restarted` is a restart that answered again; `exited`, `failed`, `unresponsive` what led to it. */
+const engineEvents = () =>
+  metricCounter(
+    'autopolis_search_engine_events_total',
+    'Events of the embedded Meilisearch supervisor: exited, failed (a start), unresponsive, restarted',
+    ['event'],
+  );
 
 export type LocalSearch = {
   host: string;
@@ -170,6 +179,7 @@ export async function serveLocalSearch(options: ServeLocalSearchOptions): Promis
     dataDir: options.dataDir,
     onEvent: (event) => {
       options.onEngineEvent?.(event);
+      engineEvents().inc({ event: event.kind });
       (event.kind === 'restarted' ? log.info : log.error)(describeRestartEvent(event));
     },
     afterRestart: async () => {

@@ -23,6 +23,7 @@ import { forgetDeparted, keepDeparted } from './departed';
 import { vehicleIndexSettings, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
+import { metricCounter } from '../health/metrics';
 
 export type ReindexOptions = MeiliTarget & {
   /** The live index (default `vehicles`). */
@@ -57,7 +58,21 @@ const STALE_NEXT_MS = 6 * 60 * 60_000;
 export const indexSettings = (documents: readonly VehicleDocument[]): Settings =>
   structuredClone(vehicleIndexSettings(documents)) as unknown as Settings;
 
+const reindexes = () =>
+  metricCounter('autopolis_reindexes_total', 'Full reindexes of the stock run by this process, by outcome (ok, failed)', ['outcome']);
+
 export async function reindexAll(options: ReindexOptions): Promise<ReindexResult> {
+  try {
+    const result = await reindexOnce(options);
+    reindexes().inc({ outcome: 'ok' });
+    return result;
+  } catch (error) {
+    reindexes().inc({ outcome: 'failed' });
+    throw error;
+  }
+}
+
+async function reindexOnce(options: ReindexOptions): Promise<ReindexResult> {
   const started = Date.now();
   const live = options.index ?? DEFAULT_INDEX;
   const log = options.log ?? ((line: string) => console.log(line));

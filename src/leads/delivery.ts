@@ -9,6 +9,8 @@ import {
 } from './email';
 import type { Readable } from 'node:stream';
 import type { EmailTarget } from '../config/recipients';
+import { metricCounter } from '../health/metrics';
+import { mailHtml, mailText, type MailDocument } from '../mail/document';
 import { FILE_LINK_TTL_MS, fileLink } from './file-links';
 import { storedFileStream } from './file-stream';
 import { ATTEMPT_HEADER, IDEMPOTENCY_KEY_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
@@ -147,6 +149,11 @@ export type DeliveryWorkerOptions = {
   random?: () => number;
   now?: () => number;
   log?: DeliveryLog;
+  /**
+   * Who hears of a lead given up after its retries (OPS_EMAIL_TO): an e-mail through `send` (default: SMTP
+   * to `smtpUrl`). Undefined: the log line and the metrics only.
+   */
+  ops?: { smtpUrl: string; from: string; to: string[]; timeoutMs: number; send?: SendMail } | undefined;
   /** How long delivered leads are kept; undefined: for ever (tests of delivery alone). */
   retention?: RetentionPolicy | undefined;
   /** How often delivered leads past their period are deleted (default 1 h; also once at start). */
@@ -180,6 +187,7 @@ export class LeadDeliveryWorker {
   private readonly describe: DescribeLead | undefined;
   private retentionTimer: NodeJS.Timeout | undefined;
   private purging: Promise<void> | undefined;
+  private readonly ops: { to: string[]; from: string; send: SendMail } | undefined;
 
   constructor(options: DeliveryWorkerOptions) {
     this.store = options.store;
@@ -194,6 +202,8 @@ export class LeadDeliveryWorker {
     this.retention = options.retention;
     this.retentionEveryMs = options.retentionEveryMs ?? 3_600_000;
     this.describe = options.describe;
+    const { ops } = options;
+    this.ops = ops ? { to: ops.to, from: ops.from, send: ops.send ?? smtpSender(ops) } : undefined;
     this.channels = [];
     const { webhook, email } = options;
     if (webhook) this.channels.push({ name: 'webhook', timeoutMs: webhook.timeoutMs, send: (lead, n) => this.post(webhook, lead, n) });
@@ -297,22 +307,60 @@ export class LeadDeliveryWorker {
     const at = new Date(this.now());
     if (errors.length === 0) {
       await this.store.markDelivered(id, at);
+      deliveryAttempts().inc({ outcome: 'delivered' });
       this.log.info(`[leads] lead ${id} delivered (attempt ${attemptNumber})`);
       return { id, delivered: true, status: 'delivered' };
     }
     const error = errors.join('; ');
     const failed = lead.failedAttempts + 1;
+    deliveryAttempts().inc({ outcome: 'failed' });
     if (failed >= this.retry.maxAttempts) {
       await this.store.markAttemptFailed(id, at, error, undefined);
+      deliveriesGivenUp().inc();
       this.log.error(`[leads] lead ${id} not delivered after ${failed} attempts, giving up until an operator redelivers it: ${error}`);
+      await this.tellOperations(lead, failed, error);
       return { id, delivered: false, status: 'failed', error };
     }
     const nextAttemptAt = at.getTime() + backoffDelay(failed, this.retry, this.random);
     await this.store.markAttemptFailed(id, at, error, nextAttemptAt);
-    this.log.warn(
-      `[leads] lead ${id} attempt ${attemptNumber} failed (${error}); next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`,
-    );
+    const next = `next in ${Math.round((nextAttemptAt - at.getTime()) / 1000)} s`;
+    if (failed === 1) {
+      // the first failure is an error an operator sees at once (a wrong URL, a refused password), not a warning
+      // among the retries: the lead waits for it, and is given up only after all of them (days with the defaults)
+      this.log.error(
+        `[leads] lead ${id} could not be delivered (attempt ${attemptNumber}: ${error}); it is kept and retried, ${next}, ` +
+          `and given up after ${this.retry.maxAttempts} failed attempts`,
+      );
+    } else {
+      this.log.warn(`[leads] lead ${id} attempt ${attemptNumber} failed (${error}); ${next}`);
+    }
     return { id, delivered: false, status: 'pending', error, nextAttemptAt };
+  }
+
+  /**
+   * A lead given up: the operations address hears of it (OPS_EMAIL_TO) with what to do, without the visitor's
+   * fields (the operations address is not the dealership's). One try: when the SMTP server is what fails, the
+   * metrics (`autopolis_leads{status="failed"}`, `autopolis_lead_deliveries_given_up_total`) still say it.
+   */
+  private async tellOperations(lead: LeadRecord, failed: number, error: string): Promise<void> {
+    if (!this.ops) return;
+    const document = givenUpDocument(lead, failed, error);
+    try {
+      await this.ops.send({
+        from: this.ops.from,
+        to: this.ops.to,
+        subject: `Lead ${lead.id} (${lead.form}) not delivered after ${failed} attempts`,
+        text: mailText(document),
+        html: mailHtml(document),
+        messageId: `<lead-${lead.key}-given-up-${failed}@autopolis.leads>`,
+        attachments: [],
+      });
+      opsMails().inc({ outcome: 'sent' });
+      this.log.info(`[leads] lead ${lead.id}: the operations address was told it is not delivered`);
+    } catch (e) {
+      opsMails().inc({ outcome: 'failed' });
+      this.log.error(`[leads] lead ${lead.id}: the operations address could not be told (${describeSmtpError(e)})`);
+    }
   }
 
   /**
@@ -472,6 +520,53 @@ export class LeadDeliveryWorker {
       });
     this.inFlight.set(id, run);
   }
+}
+
+const deliveryAttempts = () =>
+  metricCounter('autopolis_lead_delivery_attempts_total', 'Delivery attempts of leads, by outcome (delivered, failed)', ['outcome']);
+const deliveriesGivenUp = () =>
+  metricCounter(
+    'autopolis_lead_deliveries_given_up_total',
+    'Leads given up after their retries (status failed until an operator redelivers)',
+  );
+const opsMails = () =>
+  metricCounter('autopolis_lead_ops_emails_total', 'E-mails to the operations address about a lead given up, by outcome', ['outcome']);
+
+/** What the operations address reads about a lead given up: which lead, why, and the command that sends it again. */
+export function givenUpDocument(
+  lead: Pick<LeadRecord, 'id' | 'form' | 'locationSlug' | 'receivedAt' | 'deliveredTo'>,
+  failed: number,
+  error: string,
+): MailDocument {
+  return {
+    lang: 'en-GB',
+    title: `Lead ${lead.id} was not delivered`,
+    intro: [
+      `A lead of the form ${lead.form} could not be delivered after ${failed} attempts and is no longer retried. ` +
+        'It is kept in the lead store: fix the cause, then send it again.',
+    ],
+    sections: [
+      {
+        title: 'The lead',
+        rows: [
+          { label: 'Id', value: String(lead.id) },
+          { label: 'Form', value: lead.form },
+          ...(lead.locationSlug ? [{ label: 'Dealership', value: lead.locationSlug }] : []),
+          { label: 'Received', value: lead.receivedAt },
+          { label: 'Delivered to', value: lead.deliveredTo.length ? lead.deliveredTo.join(', ') : 'no channel' },
+        ],
+      },
+      { title: 'The last failure', rows: [{ label: 'Error', value: error }] },
+      {
+        title: 'What to do',
+        rows: [
+          { label: 'Send it again', value: `npm run leads -- redeliver ${lead.id}` },
+          { label: 'Every lead given up', value: 'npm run leads -- redeliver --all-failed' },
+        ],
+      },
+    ],
+    footer: ["Sent by the site's lead delivery to OPS_EMAIL_TO. The visitor's fields are not in this message."],
+  };
 }
 
 /** Bytes of the webhook body handed to the connection at a time. */

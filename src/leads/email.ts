@@ -125,7 +125,7 @@ export function leadMessage(
 export type SendMail = (message: LeadMessage) => Promise<unknown>;
 
 /** An SMTP sender for the target (one connection per message; the volume of leads needs no pool). */
-export function smtpSender(target: EmailTarget): SendMail {
+export function smtpSender(target: Pick<EmailTarget, 'smtpUrl' | 'timeoutMs'>): SendMail {
   const url = new URL(target.smtpUrl);
   const transport = nodemailer.createTransport({
     host: url.hostname,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
+import { setHealthNotice } from '../health';
+import { metricCounter } from '../health/metrics';
 import { visitorLog } from '../log/limiter';
 import { clientAddress, requestHeader } from '../request';
 import { clientIp } from './client-ip';
@@ -19,7 +21,7 @@ import { checkFileLink } from './file-links';
 import { storedFileStream } from './file-stream';
 import { openLeadStore } from './open-store';
 import type { LeadStore } from './store';
-import type { LeadPayload, LeadRejection, StoreLeadInput, StoreLeadResult } from './types';
+import type { LeadPayload, LeadRejection, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 /**
  * Leads are never lost: the server side of every form that produces a lead. A server action, after
@@ -102,6 +104,8 @@ export type InitLeadsOptions = {
   pollMs?: number;
   random?: () => number;
   sendMail?: DeliveryWorkerOptions['sendMail'];
+  /** How the operations e-mail is sent (default: SMTP to OPS_EMAIL_TO through SMTP_URL); tests may replace it. */
+  sendOpsMail?: DeliveryWorkerOptions['sendMail'];
 };
 
 /**
@@ -119,7 +123,15 @@ export async function initLeads(settings: LeadsConfig = config().leads, options:
   await rt.opened;
 }
 
+/** What /readyz and the log say when no delivery channel is configured. */
+export const NO_DELIVERY_CHANNEL =
+  'no lead delivery channel is configured (neither LEADS_WEBHOOK_URL nor SMTP_URL): leads are stored and nobody is told of them; ' +
+  'set one (README, Configuration) or read them with `npm run leads -- list`';
+
 function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): Runtime {
+  const channels = settings.webhook || settings.email;
+  if (!channels) console.error(`[leads] WARNING: ${NO_DELIVERY_CHANNEL}`);
+  setHealthNotice('leads', channels ? undefined : NO_DELIVERY_CHANNEL);
   const opened = openLeadStore({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir, limits: leadLimitsOf(settings) }).then(
     (store) => {
       const worker =
@@ -131,6 +143,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
               retry: settings.retry,
               concurrency: settings.concurrency,
               retention: settings.retention,
+              ops: settings.opsEmail && { ...settings.opsEmail, ...(options.sendOpsMail ? { send: options.sendOpsMail } : {}) },
               ...options,
             }).start()
           : undefined;
@@ -189,8 +202,39 @@ export async function closeLeads(options: { forGood?: boolean } = {}): Promise<v
 export async function storeLead(input: StoreLeadInput): Promise<StoreLeadResult> {
   const { store, worker } = await runtime().opened;
   const result = await store.insert(input);
-  if (!result.duplicate) worker?.wake();
+  if (!result.duplicate) {
+    leadsStored().inc({ form: input.form });
+    worker?.wake();
+  }
   return result;
+}
+
+const leadsStored = () =>
+  metricCounter('autopolis_leads_stored_total', 'Leads stored (a repeated submission not counted), by form', ['form']);
+
+/**
+ * The lead store's state for the metrics (src/server/metrics.ts): leads by status and the time the oldest
+ * pending one was received, the whole store's (every instance reads the same), and the delivery channels of
+ * this instance. Undefined while the store cannot be read.
+ */
+export async function leadStoreFacts(): Promise<{
+  byStatus: Record<LeadStatus, number>;
+  oldestPendingReceivedAt: Date | undefined;
+  channels: number;
+}> {
+  const rt = runtime();
+  const { store } = await rt.opened;
+  const [pending, delivered, failed, [oldest]] = await Promise.all([
+    store.count('pending'),
+    store.count('delivered'),
+    store.count('failed'),
+    store.list({ status: ['pending'], limit: 1 }),
+  ]);
+  return {
+    byStatus: { pending, delivered, failed },
+    oldestPendingReceivedAt: oldest ? new Date(oldest.receivedAt) : undefined,
+    channels: (rt.settings.webhook ? 1 : 0) + (rt.settings.email ? 1 : 0),
+  };
 }
 
 export type LeadFileDownload =

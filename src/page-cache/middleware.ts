@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
+import { metricCounter, metricGauge } from '../health/metrics';
 import { CACHE_DEFAULTS } from '../content/cache';
 import { contentVersion } from '../content/select-source';
 import { routes } from '../routing';
@@ -57,6 +58,9 @@ export function pageCache(
   const store = new PageStore({ maxBytes: options.maxBytes, ttlMs: options.ttlMs ?? CACHE_DEFAULTS.ttlMs });
   const versions = options.versions ?? sourceVersions;
   const refiner = createRefiner();
+  // what it holds, read at each scrape of /metrics (hits and misses are counted as they are served)
+  metricGauge('autopolis_page_cache_bytes', 'Bytes of rendered pages the page cache holds', [], (g) => g.set(store.stats().bytes));
+  metricGauge('autopolis_page_cache_entries', 'Pages and payloads the page cache holds', [], (g) => g.set(store.stats().entries));
 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
@@ -80,6 +84,8 @@ export function pageCache(
     ].join('\n');
 
     const found = store.lookup(key);
+    // a page the cache may hold, asked for: what the cache had for it (a miss renders, kept or not)
+    pageCacheAnswers().inc({ result: !found ? 'miss' : 'page' in found ? 'hit' : 'coalesced' });
     if (found && 'page' in found) return serve(c, store, key, found.page, 'hit', refiner);
     if (found) {
       try {
@@ -94,6 +100,13 @@ export function pageCache(
     await renderAndKeep(c, next, store, key);
   };
 }
+
+const pageCacheAnswers = () =>
+  metricCounter(
+    'autopolis_page_cache_requests_total',
+    'Pages the page cache may hold, by what it had: hit, coalesced (a render under way) or miss',
+    ['result'],
+  );
 
 class NotKept extends Error {}
 

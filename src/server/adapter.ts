@@ -11,6 +11,7 @@ import { setStylesheetFolder } from './page-styles';
 import { staticErrorHtml } from '../errors/fallback-page';
 import { healthEndpoints } from '../health/endpoints';
 import { registerSiteReadinessChecks } from './readiness';
+import { registerSiteMetrics } from './metrics';
 import { logger } from '../log';
 import { routes } from '../routing';
 import { cachePolicy, type HoldsForm } from './middleware/cache-policy';
@@ -68,6 +69,7 @@ export default createServerEntryAdapter(({ processRequest, processBuild, config,
   if (!options?.holdsForm) throw new Error('the server adapter needs the route rows: adapter(pages, { holdsForm, middlewareFns })');
   const { middlewareFns = [], holdsForm } = options;
   registerSiteReadinessChecks();
+  registerSiteMetrics();
   const app = new Hono();
   app.notFound((c) => (notFoundHtml ? c.html(notFoundHtml, 404) : c.text('404 Not Found', 404)));
   app.onError((error, c) => {

@@ -194,6 +194,17 @@ async function readIndexVersion(): Promise<string | null> {
   }
 }
 
+/**
+ * The live index for the metrics: when it last changed (Meilisearch's `updatedAt`: a full reindex swaps in
+ * a fresh index, a webhook upserts a vehicle) and how many vehicles it holds, with the site's own key
+ * (`indexes.get` and `search`). Rejects when the engine cannot say.
+ */
+export async function stockIndexFacts(): Promise<{ updatedAt: Date; documents: number }> {
+  const { client, index } = search();
+  const [info, answer] = await Promise.all([client.index(index).getRawInfo(), client.index(index).search('', { hitsPerPage: 0, page: 1 })]);
+  return { updatedAt: new Date(info.updatedAt), documents: answer.totalHits ?? 0 };
+}
+
 /** One vehicle by its numeric id, or null when the stock has none. */
 export async function getVehicle(id: number): Promise<Vehicle | null> {
   const { client, index } = search();

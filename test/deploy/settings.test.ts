@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/env';
+import { parseConfig, SECRET_VARIABLES } from '../../src/config/env';
 
 /**
  * How settings reach the containers of both compose files, held to what the site reads (src/config/env.ts).
@@ -88,7 +88,8 @@ describe.each(FILES)('%s', (file) => {
 
   it("gives every container of the site's image the whole .env (env_file), and names only variables something reads", () => {
     expect(site.length).toBeGreaterThan(1);
-    const known = new Set([...siteVariables(), ...PROCESS_VARIABLES]);
+    // every secret is also read from `<NAME>_FILE` (withSecretFiles in src/config/env.ts)
+    const known = new Set([...siteVariables(), ...PROCESS_VARIABLES, ...SECRET_VARIABLES.map((name) => `${name}_FILE`)]);
     for (const [name, service] of site) {
       expect(service.env_file, name).toBe('.env');
       for (const variable of Object.keys(service.environment ?? {})) expect(known, `${name} sets ${variable}`).toContain(variable);

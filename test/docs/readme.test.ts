@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { files, ROOT } from '../architecture/support/imports';
+import { SECRET_VARIABLES } from '../../src/config/env';
 
 /**
  * The README is the front door: the two commands first, the configuration table, and links to the rest (docs/,
@@ -71,7 +72,12 @@ const OPERATED = [
   'scripts/leads.ts',
   'waku.config.ts',
 ];
-const READ_BY_OPERATED = new Set([...SITE_SCHEMA, ...schemaKeys('indexer/config.ts', 'IndexerEnv'), ...OPERATED.flatMap(processEnvReads)]);
+const READ_BY_OPERATED = new Set([
+  ...SITE_SCHEMA,
+  ...SECRET_VARIABLES,
+  ...schemaKeys('indexer/config.ts', 'IndexerEnv'),
+  ...OPERATED.flatMap(processEnvReads),
+]);
 /** Everything any code of the repository reads (the benchmarks' and tools' knobs included). */
 const READ_ANYWHERE = new Set([
   ...READ_BY_OPERATED,
@@ -120,6 +126,17 @@ describe("the README's configuration table", () => {
     });
     expect(unknown).toEqual([]);
     expect(table.filter((name, i) => table.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('says of every secret, and of no other variable, that it may be a file (the one reader: withSecretFiles)', () => {
+    const rows = section(README, 'Configuration')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'));
+    const marked = rows.filter((row) => row.includes('a secret: or `')).map((row) => /^\| `([^`]+)`/.exec(row)![1]!);
+    expect(marked.sort()).toEqual([...SECRET_VARIABLES].sort());
+    for (const name of SECRET_VARIABLES) {
+      expect(rows.find((row) => row.startsWith(`| \`${name}\``))).toContain(`\`${name}_FILE\``);
+    }
   });
 });
 

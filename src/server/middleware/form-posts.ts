@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE } from '../../routing/locales';
 import { pagePathFromUrl } from '../../request';
 import { DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_FILES } from '../../form-engine/validation';
 import { UploadTurns } from './upload-turns';
+import { metricGauge } from '../../health/metrics';
 import { BodyRefused, readBody, readMultipart, withBody, withParsedForm, type BodyBounds } from '../form-body';
 
 /**
@@ -118,6 +119,16 @@ export function formPosts(table: FormPostTable): MiddlewareHandler {
   };
   let ids: Map<string, string> | undefined;
   const turns = new UploadTurns({ running: MAX_LARGE_UPLOADS, waiting: MAX_WAITING_UPLOADS, waitMs: UPLOAD_WAIT_MS });
+  // how many large bodies are read and how many wait their turn, at each scrape of /metrics
+  metricGauge(
+    'autopolis_upload_turns',
+    'Large form bodies (photos, a CV) being read (running) and waiting their turn (waiting)',
+    ['state'],
+    (g) => {
+      g.set({ state: 'running' }, turns.running);
+      g.set({ state: 'waiting' }, turns.waiting);
+    },
+  );
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
     const url = new URL(c.req.url);
