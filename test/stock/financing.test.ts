@@ -17,7 +17,8 @@ import { financedPrice, financingDefaultsOf, resolveTerms } from '../../src/stoc
 // Worked example 1: a 20 000 € car, 4 000 € deposit, 16 000 € of credit at 4.90 % fixed over 48 months.
 //   r = 0.049 / 12 = 0.00408333…;  (1 + r)^48 = 1.21604151
 //   A = 16 000 × r × 1.21604151 / (1.21604151 − 1) = 65.3333 × 1.21604151 / 0.21604151 = 367.7444 → 367.74 €
-//   total payable = 4 000 + 48 × 367.74 = 4 000 + 17 651.52 = 21 651.52 €; cost of credit 1 651.52 €
+//   total payable (art. 3: credit + cost of credit, never the deposit) = 48 × 367.74 = 17 651.52 €;
+//   cost of credit = 17 651.52 − 16 000 = 1 651.52 €
 //   APR, no fees: 16 000 = Σ 367.74 × (1 + X)^(−k/12), k = 1…48 → X = 5.0109 % → 5.01 %
 //   (without rounding the instalment, X = (1 + r)^12 − 1 = 1.00408333^12 − 1 = 5.0116 %: the same to two decimals)
 const plain: FinancingTerms = {
@@ -37,7 +38,8 @@ const plain: FinancingTerms = {
 // months, a 5 000 € balloon with the last instalment, 300 € of fees at the start.
 //   r = 0.059 / 12 = 0.00491667;  (1 + r)^−36 = 0.83818…
 //   A = (20 000 − 5 000 × 0.83818) × r / (1 − 0.83818) = 15 809.1 × 0.00491667 / 0.16182 = 480.2331 → 480.23 €
-//   total payable = 4 000 + 36 × 480.23 + 5 000 + 300 = 4 000 + 17 288.28 + 5 300 = 26 588.28 €
+//   total payable = 36 × 480.23 + 5 000 + 300 = 17 288.28 + 5 300 = 22 588.28 € (the 4 000 € deposit is not in it);
+//   cost of credit = 22 588.28 − 20 000 = 2 588.28 €
 //   APR: 20 000 = 300 + Σ 480.23 × (1 + X)^(−k/12) + 5 000 × (1 + X)^(−3) → X = 6.952 % → 6.95 %
 const balloon: FinancingTerms = {
   ...plain,
@@ -55,8 +57,9 @@ describe('the representative example', () => {
     const q = quoteFinancing(plain);
     expect(q.instalmentCents).toBe(36_774);
     expect(q.creditCents).toBe(1_600_000);
-    expect(q.totalPayableCents).toBe(2_165_152);
+    expect(q.totalPayableCents).toBe(1_765_152);
     expect(q.costCents).toBe(165_152);
+    expect(q.totalPayableCents).toBe(q.creditCents + q.costCents);
     expect(q.aprBp).toBe(501);
     expect(q.isExample).toBe(true);
     expect(q.rateType).toBe('fixed');
@@ -66,7 +69,8 @@ describe('the representative example', () => {
     const q = quoteFinancing(balloon);
     expect(q.instalmentCents).toBe(48_023);
     expect(q.creditCents).toBe(2_000_000);
-    expect(q.totalPayableCents).toBe(2_658_828);
+    expect(q.totalPayableCents).toBe(2_258_828);
+    expect(q.costCents).toBe(258_828);
     expect(q.aprBp).toBe(695);
     expect(q.rateType).toBe('variable');
   });
@@ -90,7 +94,7 @@ describe('the visitor’s choice', () => {
     expect(longer.isExample).toBe(false);
     expect(longer.instalmentCents).toBe(instalment(1_600_000, 60, 490));
     expect(longer.instalmentCents).toBeLessThan(36_774);
-    expect(longer.totalPayableCents).toBeGreaterThan(2_165_152);
+    expect(longer.totalPayableCents).toBeGreaterThan(1_765_152);
     expect(longer.aprBp).toBe(501);
   });
 
@@ -188,7 +192,7 @@ describe('the chosen financing on its way to the lead', () => {
       instalment: 480.23,
       balloon: 5000,
       fees: 300,
-      totalPayable: 26_588.28,
+      totalPayable: 22_588.28,
       isRepresentativeExample: true,
     });
     form.set('_finance_months', '999');

@@ -15,7 +15,10 @@
  *   present value of every payment the consumer makes (instalments after k/12 years, the balloon
  *   with the last, the fees at the start), in standard months of 1/12 year, solved by bisection and
  *   given to two decimals (a half up);
- * - total amount payable: deposit + n · instalment + balloon + fees.
+ * - total amount payable: the directive's (art. 3): the total amount of credit plus the total cost of
+ *   credit, that is n · instalment + balloon + fees. The deposit is paid to the seller, not to the
+ *   lender, and is not part of it (before issue 37 it was added: the Tucson Shine's example showed
+ *   19 707,36 € where the directive's figure is 16 107,36 €).
  */
 
 export const RATE_TYPES = ['fixed', 'variable'] as const;
@@ -63,9 +66,9 @@ export type FinancingQuote = {
   depositCents: number;
   balloonCents: number;
   feesCents: number;
-  /** deposit, every instalment, the balloon and the fees */
+  /** the total amount payable (art. 3): the credit plus its cost, that is every instalment, the balloon and the fees; never the deposit */
   totalPayableCents: number;
-  /** what the credit costs: the total payable less the price */
+  /** the total cost of the credit: the total payable less the credit (interest and fees) */
   costCents: number;
 };
 
@@ -147,7 +150,7 @@ export function quoteFinancing(
 ): FinancingQuote {
   const creditCents = terms.priceCents - choice.depositCents;
   const each = instalment(creditCents, choice.months, terms.rateBp, terms.balloonCents);
-  const totalPayableCents = choice.depositCents + each * choice.months + terms.balloonCents + terms.feesCents;
+  const totalPayableCents = each * choice.months + terms.balloonCents + terms.feesCents;
   return {
     choice,
     isExample: choice.months === terms.months && choice.depositCents === terms.depositCents,
@@ -166,7 +169,7 @@ export function quoteFinancing(
     balloonCents: terms.balloonCents,
     feesCents: terms.feesCents,
     totalPayableCents,
-    costCents: totalPayableCents - terms.priceCents,
+    costCents: totalPayableCents - creditCents,
   };
 }
 
