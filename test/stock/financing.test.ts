@@ -169,7 +169,17 @@ describe('the chosen financing on its way to the lead', () => {
     const { chosenFinancing } = await import('../../src/stock/financing/chosen');
     const chosen = chosenFinancing('en-gb', vehicle, new URLSearchParams('finance=private&months=48&deposit=5000'));
     expect(chosen?.hidden).toEqual({ _finance_type: 'private', _finance_months: '48', _finance_deposit: '5000' });
-    expect(chosen?.summary).toMatch(/^Private: 48 months, deposit €5,000\.00, instalment €[\d,.]+, APR \d+\.\d\d%$/);
+    // the visitor's own terms, whole: a quote (not the representative example), every element of art. 8
+    const q = quoteFinancing(balloon, { months: 48, depositCents: 500_000 });
+    expect(chosen).toMatchObject({ monthly: `€${(q.instalmentCents / 100).toFixed(2)}/month`, apr: `APR ${(q.aprBp / 100).toFixed(2)}%` });
+    expect(chosen?.summary).toMatch(
+      /^Your quote, private financing: cash price €24,000\.00 incl\. VAT, deposit €5,000\.00, total amount of credit €19,000\.00, /,
+    );
+    expect(chosen?.summary).toContain(
+      `final payment of €5,000.00, arrangement fee of €300.00, total amount payable €${(q.totalPayableCents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
+    expect(chosen?.summary).toMatch(/Lender: Banque Exemple\.$/);
+    expect(q.totalPayableCents).toBe(q.creditCents + q.costCents);
     expect(chosenFinancing('en-gb', vehicle, new URLSearchParams(''))).toBeNull();
     expect(chosenFinancing('en-gb', { financing: { private: null, business: null } }, new URLSearchParams('finance=private'))).toBeNull();
   });
@@ -200,5 +210,34 @@ describe('the chosen financing on its way to the lead', () => {
     expect(financingOfLead(vehicle, form)).toMatchObject({ months: 60, deposit: 0, isRepresentativeExample: false });
     form.set('_finance_type', 'business');
     expect(financingOfLead(vehicle, form)).toBeNull();
+  });
+});
+
+describe('the lender', () => {
+  it('is named in each locale by the settings story (field-level translation), the terms keeping the default locale’s', async () => {
+    const { createMockSource } = await import('../../src/content/mock-source');
+    const { readFinancingDefaults } = await import('../../src/stock/financing/terms');
+    const { lenderName } = await import('../../src/stock/financing/example');
+    const defaults = await readFinancingDefaults(createMockSource());
+    const terms = resolveTerms('private', 18_200, [], defaults)!;
+    expect(terms.lender).toBe('Autopolis Finance S.A. (prêteur fictif)');
+    expect(lenderName(terms, 'fr-lu')).toBe('Autopolis Finance S.A. (prêteur fictif)');
+    expect(lenderName(terms, 'de-lu')).toBe('Autopolis Finance S.A. (fiktiver Kreditgeber)');
+    expect(lenderName(terms, 'en-gb')).toBe('Autopolis Finance S.A. (fictional lender)');
+  });
+
+  it('of the mock content is recognised as a placeholder, a real creditor’s name is not', async () => {
+    const { isPlaceholderLender } = await import('../../src/stock/financing/example');
+    for (const name of [
+      'Autopolis Finance S.A. (prêteur fictif)',
+      'Autopolis Finance S.A. (fiktiver Kreditgeber)',
+      'Autopolis Finance S.A. (fictional lender)',
+      'Banque Exemple Luxembourg',
+    ]) {
+      expect(isPlaceholderLender(name), name).toBe(true);
+    }
+    for (const name of ['BGL BNP Paribas S.A.', 'Banque Internationale à Luxembourg', 'Volkswagen Bank GmbH', 'Santander Consumer Bank']) {
+      expect(isPlaceholderLender(name), name).toBe(false);
+    }
   });
 });

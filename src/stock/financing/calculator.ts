@@ -1,3 +1,5 @@
+import type { Locale } from '../../routing/locales';
+
 /**
  * The financing calculator of a vehicle: one pure module, used by the indexer (the monthly price a
  * card and the filters show is the instalment of the representative example), by the server (the
@@ -30,7 +32,10 @@ export type FinancedPriceType = (typeof FINANCED_PRICE_TYPES)[number];
 
 /** A vehicle's financing as the lender offers it: the representative example's terms, and what a visitor may change. */
 export type FinancingTerms = {
+  /** the creditor's name as the feed or the settings story gives it (the settings' fr-lu text) */
   lender: string;
+  /** the settings story's name of the lender in each locale, when the terms are its defaults */
+  lenderNames?: Partial<Record<Locale, string>>;
   rateType: RateType;
   /** nominal annual borrowing rate, in hundredths of a percent (490 = 4.90 %) */
   rateBp: number;
