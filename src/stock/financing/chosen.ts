@@ -63,7 +63,9 @@ export function financingOfLead(vehicle: Pick<Vehicle, 'financing'>, formData: F
     instalment: euros(q.instalmentCents),
     balloon: euros(q.balloonCents),
     fees: euros(q.feesCents),
+    // the directive's total amount payable (credit + cost of credit); the deposit is not in it
     totalPayable: euros(q.totalPayableCents),
+    costOfCredit: euros(q.costCents),
     isRepresentativeExample: q.isExample,
   };
 }
