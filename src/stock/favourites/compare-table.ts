@@ -4,7 +4,14 @@ import type { Vehicle } from '../types';
 import { equipmentGroups, keyFacts, priceView, type FactKey } from '../vehicle-page/model';
 
 /** One row of the comparison: a label and one value per vehicle; `differs` when they are not all alike. */
-export type CompareRow = { key: string; label: string; values: string[]; differs: boolean };
+export type CompareRow = {
+  key: string;
+  label: string;
+  values: string[];
+  differs: boolean;
+  /** the row of a financing's representative examples: the cells that hold one are marked as such */
+  creditExample?: boolean;
+};
 export type CompareGroup = { key: string; title: string; rows: CompareRow[] };
 
 /** The key facts in the order of the vehicle page; a fact no vehicle has is left out. */
@@ -66,11 +73,14 @@ export function compareGroups(locale: Locale, vehicles: readonly Vehicle[]): Com
             tv(`price.${type}`),
             prices.map((p) => (p[type] ? `${p[type].monthly} · ${p[type].apr}` : none)),
           ),
-          row(
-            `${type}-example`,
-            tv('financing.example'),
-            prices.map((p) => p[type]?.example ?? none),
-          ),
+          {
+            ...row(
+              `${type}-example`,
+              tv('financing.example'),
+              prices.map((p) => p[type]?.example ?? none),
+            ),
+            creditExample: true,
+          },
         ]
       : [];
   const priceRows = [

@@ -172,7 +172,14 @@ export function ComparePage({ data: { locale, vehicles, groups, sold, lenders } 
                           {r.differs ? <span className="compare__differs">{` (${t('differs')})`}</span> : null}
                         </th>
                         {r.values.map((value, i) => (
-                          <td key={vehicles[i]!.id}>{value}</td>
+                          <td
+                            key={vehicles[i]!.id}
+                            {...(r.creditExample && vehicles[i]!.financing[r.key.startsWith('business') ? 'business' : 'private']
+                              ? { 'data-credit-example': '' }
+                              : {})}
+                          >
+                            {value}
+                          </td>
                         ))}
                       </tr>
                     ))}
