@@ -14,7 +14,7 @@ import { gotoHydrated } from './support/hydrated';
 
 /**
  * What a buyer gets besides the listing (issue 27): the financing's representative example beside
- * every financing price, the calculator (a GET form without JavaScript, live with it) whose choice
+ * every financing price (issue 37: e2e/credit-compliance.spec.ts checks the law on every page kind), the calculator (a GET form without JavaScript, live with it) whose choice
  * travels to the lead, similar vehicles, recently viewed vehicles, and a sold vehicle's 410 page.
  */
 
@@ -44,15 +44,20 @@ test.describe('financing', () => {
       await page.goto(`${prefix}/stock/${FINANCED}`);
       const financing = page.locator('#financing');
       await expect(financing.getByRole('heading', { level: 2 })).toHaveText(m.vehicle.financing.title);
-      await expect(financing.locator('[data-financing-warning]')).toHaveText(m.vehicle.financing.warning);
-      for (const type of ['private', 'business'] as const) {
-        const example = financing.locator(`[data-financing-example="${type}"]`);
-        for (const row of ['credit', 'apr', 'rate', 'duration', 'instalment', 'total', 'deposit', 'lender']) {
-          await expect(example.locator(`[data-row="${row}"] dd`)).not.toBeEmpty();
-        }
-        // the compact example beside the price links to the full one
-        await expect(page.locator(`[data-price="${type}"] .vehicle-financing__example`)).toHaveAttribute('href', '#financing');
+      await expect(financing.locator('[data-credit-warning]')).toHaveText(m.vehicle.financing.warning);
+      // the table once, in full: the calculator's result, the private example until a term changes
+      const example = financing.locator('[data-financing-example="private"]');
+      for (const row of ['credit', 'apr', 'rate', 'duration', 'instalment', 'total', 'cost', 'deposit', 'lender']) {
+        await expect(example.locator(`[data-row="${row}"] dd`)).not.toBeEmpty();
       }
+      for (const type of ['private', 'business'] as const) {
+        // the first screen: the instalment, its APR and the example as a sentence, linking to the table
+        const price = page.locator(`[data-price="${type}"]`);
+        await expect(price.locator('[data-credit-apr]')).toBeVisible();
+        await expect(price.locator('.vehicle-financing__example')).toHaveAttribute('href', '#financing');
+        await expect(price.locator('.vehicle-financing__example')).toContainText(m.vehicle.financing.example);
+      }
+      await expect(page.locator('.vehicle-buy [data-credit-warning]')).toHaveText(m.vehicle.financing.warning);
       // the monthly price beside the purchase price is the example's instalment
       const instalment = plain(await financing.locator('[data-financing-example="private"] [data-row="instalment"] dd').textContent());
       const amount = /[\d.,\s]+\d/.exec(plain(await page.locator('[data-price="private"] dd').textContent()))![0].trim();
@@ -69,7 +74,7 @@ test.describe('financing', () => {
     await page.goto('/en-gb/stock?price_type=private');
     const credit = page.locator('.vehicle-card__credit a').first();
     await expect(credit).toContainText('APR');
-    await expect(credit).toContainText(enGb.vehicle.financing.example.toLowerCase());
+    await expect(credit).toContainText(enGb.vehicle.financing.example);
     await expect(credit).toHaveAttribute('href', /\/en-gb\/stock\/\d+-1-[^#]+#financing$/);
     await credit.click();
     await expect(page.locator('#financing')).toBeVisible();
@@ -145,7 +150,7 @@ test.describe('financing', () => {
       await page.locator(`.vehicle-card a[href$="/stock/${FINANCED}"]`).first().click();
       await expect(page.locator('main h1')).toContainText('EV6');
       const financing = page.locator('#financing');
-      await expect(financing.locator('[data-financing-example="private"]')).toBeVisible();
+      await expect(financing.locator('[data-credit-warning]')).toBeVisible();
       // below the fold: its slot waits, its code is not loaded
       await expect(page.locator('.financing-calc-slot')).toBeEmpty();
       expect(requested).toEqual([]);

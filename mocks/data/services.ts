@@ -5,6 +5,7 @@ import type { Blok, Doc, SceneSpec, Translated } from '../generate/content.ts';
 import { leaseSections } from './leases.ts';
 import { T, RT, p, h2, h3, ul, ol, quote, b, i, a } from '../generate/content.ts';
 import { onRoadAlt } from './common.ts';
+import { creditNotice } from '../generate/bloks.ts';
 
 export type ServiceDef = {
   slug: string;
@@ -149,6 +150,8 @@ export const SERVICES: ServiceDef[] = [
       'Our advisors compare the financing options with you.',
     ),
     related: ['leasing', 'vente-de-pieces-et-accessoires'],
+    // the page advertises credit: the warning and the dealer's status as credit intermediary (docs/credit-law.md)
+    sections: [creditNotice()],
     body: RT(
       [
         h2('Nos solutions'),

@@ -67,6 +67,8 @@ export const stockOverview = (title: Text, query: string, limit = 12) =>
 export const quickStockEntry = (title: Text, query = '') =>
   ({ component: 'quick_stock_entry', title, ...(query ? { query } : {}) }) as const;
 export const stockForm = (title: Text) => ({ component: 'stock_form', title }) as const;
+/** The credit warning and the dealer's status as credit intermediary, on a page that advertises credit. */
+export const creditNotice = () => ({ component: 'credit_notice' }) as const;
 
 /** Careers sections. */
 export const jobOverview = (title: Text, intro: Text, spontaneous: Text) =>

@@ -553,7 +553,7 @@ export function generateVehicles(count: number, seed = 20261122) {
                   _uid: `fin-${id}-private`,
                   component: 'financing_terms',
                   price_type: 'private',
-                  lender: 'Banque Exemple Luxembourg (fictional lender)',
+                  lender: 'Banque Exemple Luxembourg',
                   rate_type: i % 2 === 0 ? 'fixed' : 'variable',
                   borrowing_rate: 3.9,
                   duration: 60,

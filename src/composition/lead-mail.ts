@@ -270,6 +270,7 @@ function financingSection(f: { [key: string]: JsonValue }, { locale, must }: Sec
     ['vehicle.financing.apr', percent(f.apr)],
     [str(f.rateType) ? 'vehicle.financing.rate' : 'vehicle.financing.rate', percent(f.borrowingRate)],
     ['vehicle.financing.total', euros(f.totalPayable)],
+    ['vehicle.financing.cost', euros(f.costOfCredit)],
   ];
   const rateType = str(f.rateType) ? must(`vehicle.financing.rateType.${str(f.rateType)}`) : '';
   return {

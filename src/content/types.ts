@@ -71,4 +71,6 @@ export type SiteSettings = {
   nav: NavItem[];
   footerColumns: { title: string; links: NavItem[] }[];
   company: { name: string; address: string; phone: string; email: string; vatNumber: string; iban: string; legalNote: string };
+  /** the lenders the financing defaults name, in the story's language (a page that advertises credit names them) */
+  lenders: string[];
 };

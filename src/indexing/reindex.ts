@@ -19,6 +19,7 @@ import type { Meilisearch, Settings } from 'meilisearch';
 import type { ContentSource } from '../content/source';
 import { readSiteDirectories } from '../directory/directory';
 import { readFinancingDefaults } from '../stock/financing/terms';
+import { checkLenders } from './lenders';
 import { forgetDeparted, keepDeparted } from './departed';
 import { vehicleIndexSettings, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
@@ -95,6 +96,7 @@ async function reindexOnce(options: ReindexOptions): Promise<ReindexResult> {
     await readFinancingDefaults(options.source),
   );
   log(`[index] read ${stories.length} vehicle stories in ${ms(t)}: ${documents.length} valid, ${skipped.length} skipped`);
+  checkLenders(documents, options.source, log);
   for (const s of skipped) log(`[index] skipped vehicle ${s.id}${s.slug ? ` (${s.slug})` : ''}: ${s.reason}`);
 
   try {

@@ -10,6 +10,7 @@ import type { Meilisearch } from 'meilisearch';
 import type { ContentSource } from '../content/source';
 import { readSiteDirectories } from '../directory/directory';
 import { readFinancingDefaults } from '../stock/financing/terms';
+import { checkLenders } from './lenders';
 import { forgetDeparted, keepDeparted } from './departed';
 import type { SbStory } from '../content/storyblok-schema';
 import type { Locale } from '../routing/locales';
@@ -47,6 +48,7 @@ export async function upsertVehicle(options: SingleOptions, storyId: number, hin
     await readFinancingDefaults(options.source),
   );
   const document = documents[0];
+  checkLenders(documents, options.source, log);
   if (!document) {
     const reason = skipped[0]?.reason ?? 'invalid';
     log(`[index] skipped vehicle ${storyId} (${story.full_slug}): ${reason}`);

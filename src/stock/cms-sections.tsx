@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { getSettings } from '../content';
 import { defineSection, type SectionProps } from '../content/section-row';
+import { SectionFrame } from '../ui/section-frame';
+import { CreditNotice } from './financing/notice';
 import { QuickStockEntry, StockPreview, StockSearchForm } from './list/sections';
 import { parseStockQuery } from './query';
 
@@ -11,6 +14,8 @@ export type StockPreviewSection = { type: 'stockPreview'; id: string; title: str
 export type QuickStockEntrySection = { type: 'quickStockEntry'; id: string; title: string; query: string };
 /** A short stock search form (brand, fuel, price) leading to the stock screen. */
 export type StockFormSection = { type: 'stockForm'; id: string; title: string };
+/** The credit warning, the dealer's status as credit intermediary and the lenders: on a page that advertises credit. */
+export type CreditNoticeSection = { type: 'creditNotice'; id: string };
 
 /** A stock URL query (`brand=ford&fuel=electric`), parsed by the stock feature like any URL. */
 const SbStockQuery = z.string().max(2_000).optional().default('');
@@ -41,6 +46,25 @@ export const SbStockForm = z.object({
   component: z.literal('stock_form'),
   title: z.string().optional().default(''),
 });
+
+/**
+ * A page that advertises credit without a figure (the financing service page) still carries the
+ * warning and the dealer's status (Directive (EU) 2023/2225, art. 7; docs/credit-law.md): the editors
+ * place this section on it. It has no field: its texts are the site's, its lenders the settings story's.
+ */
+export const SbCreditNotice = z.object({
+  _uid: z.string(),
+  component: z.literal('credit_notice'),
+});
+
+async function CreditNoticeBlock({ locale }: SectionProps<CreditNoticeSection>) {
+  const settings = await getSettings(locale).catch(() => null);
+  return (
+    <SectionFrame kind="credit-notice">
+      <CreditNotice locale={locale} lenders={settings?.lenders ?? []} />
+    </SectionFrame>
+  );
+}
 
 /** Preview and overview render alike, in a row or a grid. */
 function PreviewSection({ section, locale }: SectionProps<StockPreviewSection>) {
@@ -105,5 +129,12 @@ export const STOCK_SECTIONS = [
     schema: SbStockForm,
     reshape: (b): StockFormSection => ({ type: 'stockForm', id: b._uid, title: b.title }),
     Component: ({ section, locale }) => <StockSearchForm locale={locale} id={section.id} title={section.title} />,
+  }),
+  defineSection({
+    blok: 'credit_notice',
+    type: 'creditNotice',
+    schema: SbCreditNotice,
+    reshape: (b): CreditNoticeSection => ({ type: 'creditNotice', id: b._uid }),
+    Component: CreditNoticeBlock,
   }),
 ] as const;

@@ -8,6 +8,7 @@ import { equipmentNames } from './equipment';
 import { slugify } from './slug';
 import { SbVehicleContent } from './vehicle-schema';
 import { quoteFinancing, type FinancedPriceType } from './financing/calculator';
+import { creditExample } from './financing/example';
 import { resolveTerms, type FinancingDefaults } from './financing/terms';
 import type { CardCredit, Vehicle, VehicleCard } from './types';
 
@@ -199,12 +200,10 @@ export function vehicleCard(v: Vehicle): VehicleCard {
   };
 }
 
-/** The compact representative example of a financed price type (cards, the vehicle page's price box). */
+/** The representative example of a financed price type (cards, the vehicle page's price box, the comparison). */
 export function cardCredit(v: Pick<Vehicle, 'financing'>, type: FinancedPriceType): CardCredit | null {
   const terms = v.financing?.[type];
-  if (!terms) return null;
-  const quote = quoteFinancing(terms);
-  return { rateType: terms.rateType, rateBp: terms.rateBp, aprBp: quote.aprBp, months: terms.months };
+  return terms ? creditExample(terms) : null;
 }
 
 /** Index settings: set on a fresh index before any document is added. */

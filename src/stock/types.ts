@@ -1,5 +1,6 @@
 import type { Image } from '../content/types';
-import type { FinancingTerms, RateType } from './financing/calculator';
+import type { FinancingTerms } from './financing/calculator';
+import type { CreditExample } from './financing/example';
 import type { BodyStyle, Condition, Fuel, QuickCategory, Transmission } from './vocabulary';
 
 /** A vehicle of the stock, in the site's own terms. */
@@ -66,9 +67,9 @@ export type VehicleCard = Pick<
   | 'co2'
 > & {
   image: Image | null;
-  /** what a card says of each financing's representative example, which the vehicle page shows whole */
+  /** each financing's representative example, whole (a card shows it beside its monthly price) */
   credit: { private: CardCredit | null; business: CardCredit | null };
 };
 
-/** The compact form of a representative example: the rates and the duration beside the monthly price. */
-export type CardCredit = { rateType: RateType; rateBp: number; aprBp: number; months: number };
+/** The representative example a card shows beside a monthly price: every figure art. 8 asks for, computed by the indexer. */
+export type CardCredit = CreditExample;

@@ -335,6 +335,7 @@ describe('reshapeSettings', () => {
       nav: [{ label: 'Stock', target: { kind: 'internal', slug: ['stock'] } }],
       footerColumns: [{ title: 'Company', links: [{ label: 'News', target: { kind: 'internal', slug: ['news'] } }] }],
       company: { name: 'Autopolis', address: '', phone: '+352 1', email: '', vatNumber: '', iban: '', legalNote: '' },
+      lenders: [],
     });
   });
 

@@ -243,7 +243,7 @@ describe('Storyblok webhook', () => {
         .filter((h) => h.vehicle.financing.private?.lender === lender)
         .map((h) => ({ rateBp: h.vehicle.financing.private!.rateBp, card: h.card.credit.private?.rateBp }));
     };
-    const lender = 'Autopolis Finance S.A. (fictional lender)';
+    const lender = 'Autopolis Finance S.A. (prêteur fictif)';
     const before = await defaultTerms();
     expect(before.length).toBeGreaterThan(0);
     expect(new Set(before.map((t) => t.rateBp))).toEqual(new Set([490]));

@@ -3,11 +3,14 @@ import { generateVehicles } from '../../mocks/vehicles/generate';
 import { SbStory } from '../../src/content/storyblok-schema';
 import { compareGroups } from '../../src/stock/favourites/compare-table';
 import { vehicleDocument } from '../../src/stock/document';
+import { createMockSource } from '../../src/content/mock-source';
+import { readFinancingDefaults } from '../../src/stock/financing/terms';
 import type { Vehicle } from '../../src/stock/types';
 
 /** 100001: a used diesel Ford Ranger without financing offers; 100002: a new electric Kia EV6 with both. */
+const defaults = await readFinancingDefaults(createMockSource());
 const [diesel, electric] = generateVehicles(2).map((story) => {
-  const mapped = vehicleDocument(SbStory.parse(story));
+  const mapped = vehicleDocument(SbStory.parse(story), {}, defaults);
   if (!mapped.ok) throw new Error(mapped.reason);
   return mapped.document.vehicle;
 }) as [Vehicle, Vehicle];
@@ -20,6 +23,12 @@ describe('the comparison table', () => {
     expect(rows.get('purchase')!.values).toHaveLength(2);
     // the Ranger has no private financing: a dash, not an empty cell
     expect(rows.get('private')!.values[0]).toBe('–');
+    // a financed one: the instalment and the APR in one cell, alike, and the representative example in the next row
+    expect(rows.get('private')!.values[1]).toMatch(/^€[\d,]+\.\d\d\/month · APR \d+\.\d\d%$/);
+    expect(rows.get('private-example')!.values[1]).toMatch(
+      /^Representative example, private financing: cash price .+ total amount payable €[\d,.]+ .+Lender: Autopolis Finance S\.A\. \(fictional lender\)\.$/,
+    );
+    expect(rows.get('business-example')!.values).toHaveLength(2);
     expect(rows.get('fuel')!).toMatchObject({ values: ['Diesel', 'Electric'], differs: true });
     // a fact only the electric car has is shown for both, the other as a dash
     expect(rows.get('battery')!.values[0]).toBe('–');

@@ -52,7 +52,18 @@ describe('toDocuments', () => {
     // the hand-worked example of test/stock/financing.test.ts: 480.23 € a month
     expect(byId.get(first!.id)).toMatchObject({ price_private: 480.23, price_business: null });
     expect(byId.get(first!.id)?.vehicle.financing.private).toMatchObject({ lender: 'Banque Exemple', rateType: 'variable', rateBp: 590 });
-    expect(byId.get(first!.id)?.card.credit.private).toEqual({ rateType: 'variable', rateBp: 590, aprBp: 695, months: 36 });
+    // the card keeps the whole representative example; its total is the credit plus its cost, without the deposit
+    expect(byId.get(first!.id)?.card.credit.private).toMatchObject({
+      lender: 'Banque Exemple',
+      rateType: 'variable',
+      rateBp: 590,
+      aprBp: 695,
+      months: 36,
+      creditCents: 2_000_000,
+      instalmentCents: 48_023,
+      totalPayableCents: 2_258_828,
+      costCents: 258_828,
+    });
     // the settings' default: 4.90 % over 48 months, 20 % deposit: 367.74 € a month
     expect(byId.get(second!.id)).toMatchObject({ price_private: 367.74 });
     expect(byId.get(second!.id)?.vehicle.financing.business).toMatchObject({ rateBp: 540, feesCents: 25_000 });

@@ -16,8 +16,28 @@ const card: VehicleCard = {
   trim: 'Shine',
   title: 'Hyundai Tucson Shine',
   condition: 'used',
-  prices: { purchase: 18_200, private: 289, business: null },
-  credit: { private: { rateType: 'fixed', rateBp: 490, aprBp: 501, months: 48 }, business: null },
+  prices: { purchase: 18_200, private: 335.57, business: null },
+  // the mock Tucson Shine's private example (the settings' default terms): 18 200 € cash, 3 600 € deposit,
+  // 14 600 € of credit at 4,90 % fixed over 48 months, APR 5,01 %; total payable 16 107,36 € (credit + cost)
+  credit: {
+    private: {
+      lender: 'Autopolis Finance S.A. (prêteur fictif)',
+      lenderNames: { 'de-lu': 'Autopolis Finance S.A. (fiktiver Kreditgeber)', 'en-gb': 'Autopolis Finance S.A. (fictional lender)' },
+      rateType: 'fixed',
+      rateBp: 490,
+      aprBp: 501,
+      months: 48,
+      priceCents: 1_820_000,
+      depositCents: 360_000,
+      creditCents: 1_460_000,
+      balloonCents: 0,
+      feesCents: 0,
+      instalmentCents: 33_557,
+      totalPayableCents: 1_610_736,
+      costCents: 150_736,
+    },
+    business: null,
+  },
   mileage: 89_600,
   year: 2021,
   fuel: 'gasoline-hybrid',
@@ -51,6 +71,7 @@ describe('cardView', () => {
       facts: expect.stringMatching(/^2021 · 89\.600\skm · Hybride essence · Automatique$/),
       price: expect.stringMatching(/^18\.200\s€$/),
       priceNote: null,
+      apr: null,
       credit: null,
       creditHref: null,
       co2: 'CO₂ 159 g/km',
@@ -65,18 +86,41 @@ describe('cardView', () => {
     expect(en.price).toBe('€18,200');
   });
 
-  it('shows the monthly rate of the chosen financing with its VAT note, and the purchase price where there is none', () => {
+  it('shows the monthly rate of the chosen financing with its APR and its whole example, and the purchase price where there is none', () => {
     expect(cardView('de-lu', card, 'private')).toMatchObject({
-      price: expect.stringMatching(/^289,00\s€$/),
-      priceNote: '/ Monat inkl. MwSt.',
-      // the compact representative example, linking to the full one on the vehicle page
-      credit: expect.stringMatching(
-        /^Sollzins 4,90\s% \(gebunden\) · effektiver Jahreszins 5,01\s% · 48 Monate — repräsentatives Beispiel$/,
-      ),
+      price: expect.stringMatching(/^335,57\s€$/),
+      // an instalment is a credit amount: no VAT wording (docs/credit-law.md)
+      priceNote: '/ Monat',
+      apr: expect.stringMatching(/^eff\. Jahreszins 5,01\s%$/),
       creditHref: '/de-lu/stock/100063-1-hyundai-tucson-shine#financing',
     });
+    const example = cardView('de-lu', card, 'private').credit!.replace(/[\u00a0\u202f]/g, ' ');
+    // every element of art. 8, the lender named in German, the total without the deposit
+    for (const part of [
+      'Repräsentatives Beispiel, Privatfinanzierung',
+      'Barzahlungspreis 18.200,00 € inkl. MwSt.',
+      'Anzahlung 3.600,00 €',
+      'Nettodarlehensbetrag 14.600,00 €',
+      'Sollzins gebunden 4,90 %',
+      'effektiver Jahreszins 5,01 %',
+      'Laufzeit 48 Monate',
+      '48 Monatsraten von 335,57 €',
+      'Gesamtbetrag 16.107,36 €',
+      'Kreditkosten von 1.507,36 €',
+      'Kreditgeber: Autopolis Finance S.A. (fiktiver Kreditgeber)',
+    ]) {
+      expect(example).toContain(part);
+    }
+    expect(cardView('fr-lu', card, 'private').credit).toContain('Prêteur : Autopolis Finance S.A. (prêteur fictif)');
     expect(cardPrice(card, 'business')).toEqual({ amount: 18_200, type: 'purchase' });
-    expect(cardView('en-gb', card, 'business')).toMatchObject({ price: '€18,200', priceNote: null });
+    expect(cardView('en-gb', card, 'business')).toMatchObject({ price: '€18,200', priceNote: null, apr: null, credit: null });
+  });
+
+  it('gives the APR the same size and weight as the instalment', () => {
+    const html = renderToString(<VehicleCardList className="stock-grid" cards={[cardRow(cardView('en-gb', card, 'private'))]} />);
+    expect(html).toMatch(
+      /<p class="vehicle-card__price"><strong>€335\.57<\/strong>.*<strong data-credit-apr="true">APR 5\.01%<\/strong><\/p>/,
+    );
   });
 
   it('leaves the photo out when the vehicle has none', () => {
@@ -106,7 +150,7 @@ describe('VehicleCardList', () => {
     expect(html.match(/<h3 class="vehicle-card__title"><a href="\/stock\/\d-1-hyundai-tucson-shine">/g)).toHaveLength(3);
     expect(html.match(/loading="eager"/g)).toHaveLength(2);
     expect(html.match(/loading="lazy"/g)).toHaveLength(1);
-    expect(html).toContain('<span class="vehicle-card__monthly"> / mois TTC</span>');
+    expect(html).toContain('<span class="vehicle-card__monthly"> / mois</span>');
     // the first photo is the largest image of a phone's first screen: fetched first (issue 15, point 13)
     // (React also preloads it from the document's head)
     const images = html.match(/<img [^>]*>/g)!;

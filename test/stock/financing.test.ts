@@ -17,7 +17,8 @@ import { financedPrice, financingDefaultsOf, resolveTerms } from '../../src/stoc
 // Worked example 1: a 20 000 € car, 4 000 € deposit, 16 000 € of credit at 4.90 % fixed over 48 months.
 //   r = 0.049 / 12 = 0.00408333…;  (1 + r)^48 = 1.21604151
 //   A = 16 000 × r × 1.21604151 / (1.21604151 − 1) = 65.3333 × 1.21604151 / 0.21604151 = 367.7444 → 367.74 €
-//   total payable = 4 000 + 48 × 367.74 = 4 000 + 17 651.52 = 21 651.52 €; cost of credit 1 651.52 €
+//   total payable (art. 3: credit + cost of credit, never the deposit) = 48 × 367.74 = 17 651.52 €;
+//   cost of credit = 17 651.52 − 16 000 = 1 651.52 €
 //   APR, no fees: 16 000 = Σ 367.74 × (1 + X)^(−k/12), k = 1…48 → X = 5.0109 % → 5.01 %
 //   (without rounding the instalment, X = (1 + r)^12 − 1 = 1.00408333^12 − 1 = 5.0116 %: the same to two decimals)
 const plain: FinancingTerms = {
@@ -37,7 +38,8 @@ const plain: FinancingTerms = {
 // months, a 5 000 € balloon with the last instalment, 300 € of fees at the start.
 //   r = 0.059 / 12 = 0.00491667;  (1 + r)^−36 = 0.83818…
 //   A = (20 000 − 5 000 × 0.83818) × r / (1 − 0.83818) = 15 809.1 × 0.00491667 / 0.16182 = 480.2331 → 480.23 €
-//   total payable = 4 000 + 36 × 480.23 + 5 000 + 300 = 4 000 + 17 288.28 + 5 300 = 26 588.28 €
+//   total payable = 36 × 480.23 + 5 000 + 300 = 17 288.28 + 5 300 = 22 588.28 € (the 4 000 € deposit is not in it);
+//   cost of credit = 22 588.28 − 20 000 = 2 588.28 €
 //   APR: 20 000 = 300 + Σ 480.23 × (1 + X)^(−k/12) + 5 000 × (1 + X)^(−3) → X = 6.952 % → 6.95 %
 const balloon: FinancingTerms = {
   ...plain,
@@ -55,8 +57,9 @@ describe('the representative example', () => {
     const q = quoteFinancing(plain);
     expect(q.instalmentCents).toBe(36_774);
     expect(q.creditCents).toBe(1_600_000);
-    expect(q.totalPayableCents).toBe(2_165_152);
+    expect(q.totalPayableCents).toBe(1_765_152);
     expect(q.costCents).toBe(165_152);
+    expect(q.totalPayableCents).toBe(q.creditCents + q.costCents);
     expect(q.aprBp).toBe(501);
     expect(q.isExample).toBe(true);
     expect(q.rateType).toBe('fixed');
@@ -66,7 +69,8 @@ describe('the representative example', () => {
     const q = quoteFinancing(balloon);
     expect(q.instalmentCents).toBe(48_023);
     expect(q.creditCents).toBe(2_000_000);
-    expect(q.totalPayableCents).toBe(2_658_828);
+    expect(q.totalPayableCents).toBe(2_258_828);
+    expect(q.costCents).toBe(258_828);
     expect(q.aprBp).toBe(695);
     expect(q.rateType).toBe('variable');
   });
@@ -90,7 +94,7 @@ describe('the visitor’s choice', () => {
     expect(longer.isExample).toBe(false);
     expect(longer.instalmentCents).toBe(instalment(1_600_000, 60, 490));
     expect(longer.instalmentCents).toBeLessThan(36_774);
-    expect(longer.totalPayableCents).toBeGreaterThan(2_165_152);
+    expect(longer.totalPayableCents).toBeGreaterThan(1_765_152);
     expect(longer.aprBp).toBe(501);
   });
 
@@ -165,7 +169,17 @@ describe('the chosen financing on its way to the lead', () => {
     const { chosenFinancing } = await import('../../src/stock/financing/chosen');
     const chosen = chosenFinancing('en-gb', vehicle, new URLSearchParams('finance=private&months=48&deposit=5000'));
     expect(chosen?.hidden).toEqual({ _finance_type: 'private', _finance_months: '48', _finance_deposit: '5000' });
-    expect(chosen?.summary).toMatch(/^Private: 48 months, deposit €5,000\.00, instalment €[\d,.]+, APR \d+\.\d\d%$/);
+    // the visitor's own terms, whole: a quote (not the representative example), every element of art. 8
+    const q = quoteFinancing(balloon, { months: 48, depositCents: 500_000 });
+    expect(chosen).toMatchObject({ monthly: `€${(q.instalmentCents / 100).toFixed(2)}/month`, apr: `APR ${(q.aprBp / 100).toFixed(2)}%` });
+    expect(chosen?.summary).toMatch(
+      /^Your quote, private financing: cash price €24,000\.00 incl\. VAT, deposit €5,000\.00, total amount of credit €19,000\.00, /,
+    );
+    expect(chosen?.summary).toContain(
+      `final payment of €5,000.00, arrangement fee of €300.00, total amount payable €${(q.totalPayableCents / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
+    expect(chosen?.summary).toMatch(/Lender: Banque Exemple\.$/);
+    expect(q.totalPayableCents).toBe(q.creditCents + q.costCents);
     expect(chosenFinancing('en-gb', vehicle, new URLSearchParams(''))).toBeNull();
     expect(chosenFinancing('en-gb', { financing: { private: null, business: null } }, new URLSearchParams('finance=private'))).toBeNull();
   });
@@ -188,7 +202,7 @@ describe('the chosen financing on its way to the lead', () => {
       instalment: 480.23,
       balloon: 5000,
       fees: 300,
-      totalPayable: 26_588.28,
+      totalPayable: 22_588.28,
       isRepresentativeExample: true,
     });
     form.set('_finance_months', '999');
@@ -196,5 +210,34 @@ describe('the chosen financing on its way to the lead', () => {
     expect(financingOfLead(vehicle, form)).toMatchObject({ months: 60, deposit: 0, isRepresentativeExample: false });
     form.set('_finance_type', 'business');
     expect(financingOfLead(vehicle, form)).toBeNull();
+  });
+});
+
+describe('the lender', () => {
+  it('is named in each locale by the settings story (field-level translation), the terms keeping the default locale’s', async () => {
+    const { createMockSource } = await import('../../src/content/mock-source');
+    const { readFinancingDefaults } = await import('../../src/stock/financing/terms');
+    const { lenderName } = await import('../../src/stock/financing/example');
+    const defaults = await readFinancingDefaults(createMockSource());
+    const terms = resolveTerms('private', 18_200, [], defaults)!;
+    expect(terms.lender).toBe('Autopolis Finance S.A. (prêteur fictif)');
+    expect(lenderName(terms, 'fr-lu')).toBe('Autopolis Finance S.A. (prêteur fictif)');
+    expect(lenderName(terms, 'de-lu')).toBe('Autopolis Finance S.A. (fiktiver Kreditgeber)');
+    expect(lenderName(terms, 'en-gb')).toBe('Autopolis Finance S.A. (fictional lender)');
+  });
+
+  it('of the mock content is recognised as a placeholder, a real creditor’s name is not', async () => {
+    const { isPlaceholderLender } = await import('../../src/stock/financing/example');
+    for (const name of [
+      'Autopolis Finance S.A. (prêteur fictif)',
+      'Autopolis Finance S.A. (fiktiver Kreditgeber)',
+      'Autopolis Finance S.A. (fictional lender)',
+      'Banque Exemple Luxembourg',
+    ]) {
+      expect(isPlaceholderLender(name), name).toBe(true);
+    }
+    for (const name of ['BGL BNP Paribas S.A.', 'Banque Internationale à Luxembourg', 'Volkswagen Bank GmbH', 'Santander Consumer Bank']) {
+      expect(isPlaceholderLender(name), name).toBe(false);
+    }
   });
 });

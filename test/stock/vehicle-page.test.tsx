@@ -10,8 +10,8 @@ import type { Locale } from '../../src/routing/locales';
 import { vehicleDocument } from '../../src/stock/document';
 import { quoteFinancing } from '../../src/stock/financing/calculator';
 import { formatCents } from '../../src/stock/financing/format';
-import { financingDefaultsOf } from '../../src/stock/financing/terms';
-import { mockSettingsStory } from '../indexing/stock-fixtures';
+import { readFinancingDefaults } from '../../src/stock/financing/terms';
+import { createMockSource } from '../../src/content/mock-source';
 import type { Vehicle } from '../../src/stock/types';
 import { directoryOf } from '../../src/directory/directory';
 import { resolveVehiclePage, type VehiclePageData } from '../../src/stock/vehicle-page/data';
@@ -26,9 +26,10 @@ const MESSAGES = { 'fr-lu': frLu, 'de-lu': deLu, 'en-gb': enGb } as const;
 const LOCALES = Object.keys(MESSAGES) as Locale[];
 const PREFIX: Record<Locale, string> = { 'fr-lu': '', 'de-lu': '/de-lu', 'en-gb': '/en-gb' };
 
-/** Vehicles as the search index holds them: generated stories through the indexer's mapping. */
+/** Vehicles as the search index holds them: generated stories through the indexer's mapping (the settings' lenders named in each locale). */
+const defaults = await readFinancingDefaults(createMockSource());
 const stock: Vehicle[] = generateVehicles(2).map((story) => {
-  const mapped = vehicleDocument(SbStory.parse(story), {}, financingDefaultsOf(mockSettingsStory().content));
+  const mapped = vehicleDocument(SbStory.parse(story), {}, defaults);
   if (!mapped.ok) throw new Error(mapped.reason);
   return mapped.document.vehicle;
 });
@@ -82,17 +83,22 @@ describe('prices', () => {
     expect(formatEuros('en-gb', 25950)).toBe('€25,950');
   });
 
-  it('shows private financing VAT incl. and commercial financing VAT excl. when present', () => {
+  it('shows each financing as its instalment and APR alike, with no "from" and no VAT wording, and its whole example', () => {
     const en = priceView('en-gb', electric);
     // the monthly price is the representative example's instalment, to the cent
-    const instalment = quoteFinancing(electric.financing.private!).instalmentCents;
-    expect(electric.prices.private).toBe(instalment / 100);
-    expect(en.private).toBe(`from ${formatCents('en-gb', instalment)}/month VAT incl.`);
-    expect(en.business).toBe(`from ${formatCents('en-gb', quoteFinancing(electric.financing.business!).instalmentCents)}/month VAT excl.`);
-    expect(en.credit.private).toMatch(/^Borrowing rate 4\.90% \(fixed\) · APR \d+\.\d\d% · 48 months — representative example$/);
+    const q = quoteFinancing(electric.financing.private!);
+    expect(electric.prices.private).toBe(q.instalmentCents / 100);
+    expect(en.private).toMatchObject({
+      monthly: `${formatCents('en-gb', q.instalmentCents)}/month`,
+      apr: `APR ${(q.aprBp / 100).toFixed(2)}%`,
+    });
+    expect(en.business!.monthly).toBe(`${formatCents('en-gb', quoteFinancing(electric.financing.business!).instalmentCents)}/month`);
+    expect(en.private!.example).toContain(`total amount payable ${formatCents('en-gb', q.totalPayableCents)}`);
+    expect(en.private!.example).toContain('Lender: Autopolis Finance S.A. (fictional lender)');
+    expect(en.business!.example).toMatch(/final payment of .+, arrangement fee of €250\.00/);
     const de = priceView('de-lu', electric);
-    expect(de.private).toMatch(/^ab .+,\d\d\s€\/Monat inkl\. MwSt\.$/);
-    expect(de.business).toMatch(/^ab .+,\d\d\s€\/Monat zzgl\. MwSt\.$/);
+    expect(de.private!.monthly).toMatch(/^.+,\d\d\s€\/Monat$/);
+    expect(de.private!.lender).toBe('Autopolis Finance S.A. (fiktiver Kreditgeber)');
     expect(priceView('fr-lu', diesel)).toMatchObject({ private: null, business: null });
   });
 });
@@ -284,15 +290,17 @@ describe('the page', () => {
     const body = text(html);
     expect(html).toContain('data-price="private"');
     expect(html).toContain('data-price="business"');
-    expect(body).toContain('VAT incl.');
-    expect(body).toContain('VAT excl.');
+    // the cash price says whether VAT is in it; the instalments do not (a credit has no VAT)
+    expect(body).toMatch(/cash price €[\d,.]+ incl\. VAT/);
+    expect(body).toMatch(/cash price €[\d,.]+ excl\. VAT/);
+    expect(body).not.toMatch(/\/month VAT/);
     expect(html).toContain('data-fact="battery"');
     expect(html).toContain('data-fact="range"');
     expect(body).toContain(`${electric.batteryKwh} kWh`);
     expect(html).toMatch(/data-efficiency="consumption"[^>]*>[\d.]+ kWh\/100 km/);
   });
 
-  it('gives every financing its representative example in full, with the legal warning in the locale, and a calculator', async () => {
+  it('gives the financing its representative example once in full, with the legal warning in the locale, and a calculator', async () => {
     const warnings = {
       'fr-lu': 'Attention, emprunter de l’argent coûte aussi de l’argent.',
       'de-lu': 'Achtung! Kreditaufnahme kostet Geld.',
@@ -300,18 +308,21 @@ describe('the page', () => {
     };
     for (const locale of LOCALES) {
       const html = await render(pageData(locale, electric));
-      expect(text(html)).toContain(warnings[locale]);
+      const firstScreen = html.slice(0, html.indexOf('class="vehicle-actions"'));
+      // the warning in the first screen, beside the monthly figures, and again in the financing section
+      expect(text(firstScreen)).toContain(warnings[locale]);
       expect(html).toContain('id="financing"');
+      // the table once: the calculator's result, which is the representative example until the visitor changes a term
+      expect(html.match(/data-financing-example=/g)).toEqual(['data-financing-example=']);
       expect(html).toContain('data-financing-example="private"');
-      expect(html).toContain('data-financing-example="business"');
       expect(html).toContain('data-financing-calculator');
-      // the compact example beside each price links to the full one
-      expect(html).toContain('class="vehicle-financing__example" href="#financing"');
+      // the example beside each price links to the table
+      expect(html.match(/class="vehicle-financing__example" href="#financing"/g)).toHaveLength(2);
     }
     const terms = electric.financing.private!;
     const q = quoteFinancing(terms);
     const html = await render(pageData('en-gb', electric));
-    const example = html.slice(html.indexOf('data-financing-example="private"'), html.indexOf('data-financing-example="business"'));
+    const example = html.slice(html.indexOf('data-financing-example="private"'));
     for (const [row, value] of [
       ['credit', formatCents('en-gb', q.creditCents)],
       ['deposit', formatCents('en-gb', q.depositCents)],
@@ -319,10 +330,11 @@ describe('the page', () => {
       ['instalment', `48 monthly instalments of ${formatCents('en-gb', q.instalmentCents)}`],
       ['apr', `${(q.aprBp / 100).toFixed(2)}%`],
       ['rate', '4.90%'],
-      ['lender', terms.lender],
+      ['lender', 'Autopolis Finance S.A. (fictional lender)'],
     ] as const) {
       expect(example).toMatch(new RegExp(`data-row="${row}"><dt>[^<]*</dt><dd>${value.replace(/[.()]/g, '\\$&')}`));
     }
+    expect(q.totalPayableCents).toBe(q.creditCents + q.costCents);
     // no financing, no example
     expect(render(pageData('en-gb', diesel))).not.toContain('id="financing"');
   });

@@ -69,12 +69,13 @@ export const settings: StoryDef = storyDef(
     email: 'contact@autopolis.example',
     vat_number: 'LU00000000',
     iban: 'LU00 0000 0000 0000 0000',
-    // the financing terms of a vehicle whose feed sends none, per price type (src/stock/financing): the lender is fictional
+    // the financing terms of a vehicle whose feed sends none, per price type (src/stock/financing): the lender is fictional,
+    // and marked so in each language (a production index refuses it: src/indexing/lenders.ts)
     financing_defaults: [
       {
         component: 'financing_default',
         price_type: 'private',
-        lender: 'Autopolis Finance S.A. (fictional lender)',
+        lender: T('Autopolis Finance S.A. (prêteur fictif)', 'Autopolis Finance S.A. (fiktiver Kreditgeber)', 'Autopolis Finance S.A. (fictional lender)'),
         rate_type: 'fixed',
         borrowing_rate: 4.9,
         duration: 48,
@@ -87,7 +88,7 @@ export const settings: StoryDef = storyDef(
       {
         component: 'financing_default',
         price_type: 'business',
-        lender: 'Autopolis Finance S.A. (fictional lender)',
+        lender: T('Autopolis Finance S.A. (prêteur fictif)', 'Autopolis Finance S.A. (fiktiver Kreditgeber)', 'Autopolis Finance S.A. (fictional lender)'),
         rate_type: 'fixed',
         borrowing_rate: 5.4,
         duration: 48,

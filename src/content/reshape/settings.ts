@@ -42,5 +42,11 @@ export function reshapeSettings(story: SbStory): SiteSettings | null {
       iban: c.iban,
       legalNote: c.legal_note,
     },
+    // the financing defaults are parsed by the stock (src/stock/financing/terms.ts); only their lenders' names are read here
+    lenders: [
+      ...new Set(
+        c.financing_defaults.map((d) => (isRecord(d) && typeof d.lender === 'string' ? d.lender.trim() : '')).filter((name) => name !== ''),
+      ),
+    ],
   };
 }

@@ -9,6 +9,7 @@ import { href } from '../../routing';
 import { PageHead } from '../../seo/head';
 import type { Locale } from '../../routing/locales';
 import { chosenFinancing } from '../../stock/financing/chosen';
+import { CreditNotice } from '../../stock/financing/notice';
 import { fuelLabel } from '../../stock/vehicle-page/model';
 import { VEHICLE_FIELD, type SentSummary } from '../actions/state';
 import { buildForm } from '../definitions';
@@ -92,9 +93,16 @@ export async function VehicleFormPage({ page, query }: { page: VehicleFormPageDa
                   {formatEuros(locale, v.prices.purchase)}
                 </p>
                 {financing ? (
-                  <p className="form-vehicle__financing" data-financing-chosen>
-                    <strong>{tv('financing.chosen')}</strong> {financing.summary}
-                  </p>
+                  <div className="form-vehicle__financing" data-financing-chosen>
+                    <p>{tv('financing.chosen')}</p>
+                    <p className="form-vehicle__financing-figures">
+                      <strong>{financing.monthly}</strong> · <strong data-credit-apr>{financing.apr}</strong>
+                    </p>
+                    <p className="credit-example" data-credit-example>
+                      {financing.summary}
+                    </p>
+                    <CreditNotice locale={locale} compact />
+                  </div>
                 ) : null}
                 <p className="form-vehicle__dealer">
                   <span className="form-vehicle__dealer-label">{tv('dealership.title')}</span> <a href={links.location}>{place}</a>

@@ -31,6 +31,11 @@ export function OfferPriceBox({ page }: { page: LeaseOfferPageData }) {
             terms: t('card.terms', { duration: '{duration}', mileage: '{mileage}', deposit: '{deposit}' }),
           }}
         />
+        {/* not a credit: a lease with no obligation to buy is outside the consumer credit directive (art. 2(2)(d)), which
+            is why its monthly price has no APR or credit example; the page says so (docs/credit-law.md) */}
+        <p className="lease-price__terms" data-lease-no-purchase>
+          {t('offer.noPurchase')}
+        </p>
         <EnergyLine energy={energyTexts(locale, offer)} />
         <p className="lease-price__validity">{t('offer.validity', { from: date(offer.validFrom), until: date(offer.validUntil) })}</p>
         <p className="lease-price__dealer">

@@ -4,7 +4,14 @@ import type { Vehicle } from '../types';
 import { equipmentGroups, keyFacts, priceView, type FactKey } from '../vehicle-page/model';
 
 /** One row of the comparison: a label and one value per vehicle; `differs` when they are not all alike. */
-export type CompareRow = { key: string; label: string; values: string[]; differs: boolean };
+export type CompareRow = {
+  key: string;
+  label: string;
+  values: string[];
+  differs: boolean;
+  /** the row of a financing's representative examples: the cells that hold one are marked as such */
+  creditExample?: boolean;
+};
 export type CompareGroup = { key: string; title: string; rows: CompareRow[] };
 
 /** The key facts in the order of the vehicle page; a fact no vehicle has is left out. */
@@ -34,6 +41,18 @@ const row = (key: string, label: string, values: string[]): CompareRow => ({
   differs: values.some((v) => v !== values[0]),
 });
 
+/** The lenders of the vehicles' financing, in the page's locale (the comparison's credit notice names them). */
+export function compareLenders(locale: Locale, vehicles: readonly Vehicle[]): string[] {
+  return [
+    ...new Set(
+      vehicles.flatMap((v) => {
+        const p = priceView(locale, v);
+        return [p.private?.lender, p.business?.lender].filter((l): l is string => !!l);
+      }),
+    ),
+  ];
+}
+
 /**
  * Two to four vehicles side by side, as the vehicle page words each of them: the three price types,
  * the key facts, then the equipment by category (each item a yes or no per vehicle). Pure: what the
@@ -44,22 +63,34 @@ export function compareGroups(locale: Locale, vehicles: readonly Vehicle[]): Com
   const tv = getTranslator(locale, 'vehicle');
   const none = t('none');
   const prices = vehicles.map((v) => priceView(locale, v));
+  // a financing row shows the instalment and the APR in one cell, alike; its representative example follows
+  // in a row of its own (docs/credit-law.md); a price type no vehicle is financed by has neither
+  const financed = (type: 'private' | 'business') =>
+    prices.some((p) => p[type])
+      ? [
+          row(
+            type,
+            tv(`price.${type}`),
+            prices.map((p) => (p[type] ? `${p[type].monthly} · ${p[type].apr}` : none)),
+          ),
+          {
+            ...row(
+              `${type}-example`,
+              tv('financing.example'),
+              prices.map((p) => p[type]?.example ?? none),
+            ),
+            creditExample: true,
+          },
+        ]
+      : [];
   const priceRows = [
     row(
       'purchase',
       tv('price.purchase'),
       prices.map((p) => p.purchase),
     ),
-    row(
-      'private',
-      tv('price.private'),
-      prices.map((p) => p.private ?? none),
-    ),
-    row(
-      'business',
-      tv('price.business'),
-      prices.map((p) => p.business ?? none),
-    ),
+    ...financed('private'),
+    ...financed('business'),
   ];
 
   const facts = vehicles.map((v) => new Map(keyFacts(locale, v).map((f) => [f.key, f.value])));

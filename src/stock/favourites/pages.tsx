@@ -11,7 +11,8 @@ import { cardRow, type CardView } from '../list/model';
 import { vehicleCard } from '../document';
 import { getVehicles } from '../search';
 import type { Vehicle } from '../types';
-import { compareGroups, type CompareGroup } from './compare-table';
+import { compareGroups, compareLenders, type CompareGroup } from './compare-table';
+import { CreditNotice } from '../financing/notice';
 import { idsFromQuery, idsQuery, MAX_COMPARE, MAX_FAVOURITES, MIN_COMPARE } from './ids';
 import { OpenKeptList } from './kept-links';
 import { keepTexts } from './texts';
@@ -99,14 +100,22 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
   );
 }
 
-export type CompareData = { locale: Locale; vehicles: Vehicle[]; groups: CompareGroup[]; sold: number[] };
+/** `lenders`: the lenders of the compared vehicles' financing; none when no vehicle shows a monthly figure. */
+export type CompareData = { locale: Locale; vehicles: Vehicle[]; groups: CompareGroup[]; sold: number[]; lenders: string[] };
 
 export async function loadCompare(locale: Locale, query: URLSearchParams): Promise<CompareData> {
   const { found, sold } = await keptVehicles(idsFromQuery(query, MAX_COMPARE));
-  return { locale, vehicles: found, groups: found.length >= MIN_COMPARE ? compareGroups(locale, found) : [], sold };
+  const comparable = found.length >= MIN_COMPARE;
+  return {
+    locale,
+    vehicles: found,
+    groups: comparable ? compareGroups(locale, found) : [],
+    sold,
+    lenders: comparable ? compareLenders(locale, found) : [],
+  };
 }
 
-export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data: CompareData }) {
+export function ComparePage({ data: { locale, vehicles, groups, sold, lenders } }: { data: CompareData }) {
   const t = getTranslator(locale, 'favourites');
   return (
     <>
@@ -129,6 +138,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
           </>
         ) : (
           <>
+            {lenders.length > 0 ? <CreditNotice locale={locale} lenders={lenders} /> : null}
             <p className="compare__legend">{t('differsLegend')}</p>
             {/* a wide table scrolls sideways inside its own region on a phone, the labels staying in view;
                 the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
@@ -162,7 +172,14 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
                           {r.differs ? <span className="compare__differs">{` (${t('differs')})`}</span> : null}
                         </th>
                         {r.values.map((value, i) => (
-                          <td key={vehicles[i]!.id}>{value}</td>
+                          <td
+                            key={vehicles[i]!.id}
+                            {...(r.creditExample && vehicles[i]!.financing[r.key.startsWith('business') ? 'business' : 'private']
+                              ? { 'data-credit-example': '' }
+                              : {})}
+                          >
+                            {value}
+                          </td>
                         ))}
                       </tr>
                     ))}

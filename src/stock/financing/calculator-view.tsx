@@ -20,6 +20,8 @@ export type CalculatorTexts = FinancingTexts & {
   recalculate: string;
   yourQuote: string;
   isExample: string;
+  /** `Representative example: {type}`: the result's title while it is the example */
+  exampleTitle: string;
   ask: string;
   reset: string;
 };
@@ -177,9 +179,14 @@ export function FinancingCalculator(props: FinancingCalculatorProps) {
           </button>
         )}
       </form>
-      <div className="financing-calc__result" aria-live="polite" data-quote>
+      <div
+        className="financing-calc__result"
+        aria-live="polite"
+        data-quote
+        {...(quote.isExample ? { 'data-financing-example': type } : {})}
+      >
         <h4 className="financing-calc__subtitle">
-          {texts.yourQuote} — {texts.type[type]}
+          {quote.isExample ? fill(texts.exampleTitle, { type: texts.type[type] }) : `${texts.yourQuote} — ${texts.type[type]}`}
         </h4>
         <dl className="financing-example__rows">
           {rows.map((r) => (

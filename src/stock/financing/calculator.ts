@@ -1,3 +1,5 @@
+import type { Locale } from '../../routing/locales';
+
 /**
  * The financing calculator of a vehicle: one pure module, used by the indexer (the monthly price a
  * card and the filters show is the instalment of the representative example), by the server (the
@@ -15,7 +17,10 @@
  *   present value of every payment the consumer makes (instalments after k/12 years, the balloon
  *   with the last, the fees at the start), in standard months of 1/12 year, solved by bisection and
  *   given to two decimals (a half up);
- * - total amount payable: deposit + n · instalment + balloon + fees.
+ * - total amount payable: the directive's (art. 3): the total amount of credit plus the total cost of
+ *   credit, that is n · instalment + balloon + fees. The deposit is paid to the seller, not to the
+ *   lender, and is not part of it (before issue 37 it was added: the Tucson Shine's example showed
+ *   19 707,36 € where the directive's figure is 16 107,36 €).
  */
 
 export const RATE_TYPES = ['fixed', 'variable'] as const;
@@ -27,7 +32,10 @@ export type FinancedPriceType = (typeof FINANCED_PRICE_TYPES)[number];
 
 /** A vehicle's financing as the lender offers it: the representative example's terms, and what a visitor may change. */
 export type FinancingTerms = {
+  /** the creditor's name as the feed or the settings story gives it (the settings' fr-lu text) */
   lender: string;
+  /** the settings story's name of the lender in each locale, when the terms are its defaults */
+  lenderNames?: Partial<Record<Locale, string>>;
   rateType: RateType;
   /** nominal annual borrowing rate, in hundredths of a percent (490 = 4.90 %) */
   rateBp: number;
@@ -63,9 +71,9 @@ export type FinancingQuote = {
   depositCents: number;
   balloonCents: number;
   feesCents: number;
-  /** deposit, every instalment, the balloon and the fees */
+  /** the total amount payable (art. 3): the credit plus its cost, that is every instalment, the balloon and the fees; never the deposit */
   totalPayableCents: number;
-  /** what the credit costs: the total payable less the price */
+  /** the total cost of the credit: the total payable less the credit (interest and fees) */
   costCents: number;
 };
 
@@ -147,7 +155,7 @@ export function quoteFinancing(
 ): FinancingQuote {
   const creditCents = terms.priceCents - choice.depositCents;
   const each = instalment(creditCents, choice.months, terms.rateBp, terms.balloonCents);
-  const totalPayableCents = choice.depositCents + each * choice.months + terms.balloonCents + terms.feesCents;
+  const totalPayableCents = each * choice.months + terms.balloonCents + terms.feesCents;
   return {
     choice,
     isExample: choice.months === terms.months && choice.depositCents === terms.depositCents,
@@ -166,7 +174,7 @@ export function quoteFinancing(
     balloonCents: terms.balloonCents,
     feesCents: terms.feesCents,
     totalPayableCents,
-    costCents: totalPayableCents - terms.priceCents,
+    costCents: totalPayableCents - creditCents,
   };
 }
 

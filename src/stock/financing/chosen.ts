@@ -1,8 +1,8 @@
-import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { Vehicle } from '../types';
 import { FINANCING_FIELDS, FINANCING_PARAMS, financedTypeOf, normalizeChoice, quoteFinancing, type FinancingQuote } from './calculator';
-import { formatCents, formatRate } from './format';
+import { creditExample } from './example';
+import { aprText, exampleSentence, monthlyText } from './example-text';
 import { choiceOf } from './section';
 
 /**
@@ -12,25 +12,24 @@ import { choiceOf } from './section';
  * choice is brought within the vehicle's terms and the lead holds figures the site really offers.
  */
 
-/** What the interest page shows and sends of the chosen financing, or null when its query names none. */
+/**
+ * What the interest page shows and sends of the chosen financing, or null when its query names none:
+ * the instalment and the APR alike, and the quote whole as a sentence (every element of a
+ * representative example, docs/credit-law.md), with the hidden fields that carry the choice.
+ */
 export function chosenFinancing(
   locale: Locale,
   vehicle: Pick<Vehicle, 'financing'>,
   query: URLSearchParams,
-): { summary: string; hidden: Record<string, string> } | null {
+): { monthly: string; apr: string; summary: string; hidden: Record<string, string> } | null {
   if (!query.has(FINANCING_PARAMS.type)) return null;
   const chosen = choiceOf(vehicle, query);
   if (!chosen) return null;
-  const t = getTranslator(locale, 'vehicle');
   const q = quoteFinancing(chosen.terms, chosen.choice);
   return {
-    summary: t('financing.chosenSummary', {
-      type: t(`financing.typeShort.${chosen.type}`),
-      months: String(q.choice.months),
-      deposit: formatCents(locale, q.depositCents),
-      instalment: formatCents(locale, q.instalmentCents),
-      apr: formatRate(locale, q.aprBp),
-    }),
+    monthly: monthlyText(locale, q.instalmentCents),
+    apr: aprText(locale, q.aprBp),
+    summary: exampleSentence(locale, chosen.type, creditExample(chosen.terms, q), q.isExample),
     hidden: {
       [FINANCING_FIELDS.type]: chosen.type,
       [FINANCING_FIELDS.months]: String(q.choice.months),
@@ -64,7 +63,9 @@ export function financingOfLead(vehicle: Pick<Vehicle, 'financing'>, formData: F
     instalment: euros(q.instalmentCents),
     balloon: euros(q.balloonCents),
     fees: euros(q.feesCents),
+    // the directive's total amount payable (credit + cost of credit); the deposit is not in it
     totalPayable: euros(q.totalPayableCents),
+    costOfCredit: euros(q.costCents),
     isRepresentativeExample: q.isExample,
   };
 }

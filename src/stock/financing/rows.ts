@@ -1,5 +1,6 @@
 import type { Locale } from '../../routing/locales';
 import type { FinancedPriceType, FinancingQuote, FinancingTerms } from './calculator';
+import { lenderName } from './example';
 import { fill, formatCents, formatRate } from './format';
 
 /**
@@ -38,9 +39,11 @@ export function financingRows(
   quote: FinancingQuote,
   type: FinancedPriceType,
 ): FinancingRow[] {
-  const money = (cents: number) => `${formatCents(locale, cents)} ${texts.vat[type]}`;
+  // the cash price says whether it includes VAT (the price a price type finances); credit amounts, the
+  // instalments and the cost of credit carry no VAT wording: a credit has none (docs/credit-law.md)
+  const money = (cents: number) => formatCents(locale, cents);
   const rows: FinancingRow[] = [
-    { key: 'price', label: texts.price, value: money(terms.priceCents) },
+    { key: 'price', label: texts.price, value: `${money(terms.priceCents)} ${texts.vat[type]}` },
     { key: 'deposit', label: texts.deposit, value: money(quote.depositCents) },
     { key: 'credit', label: texts.credit, value: money(quote.creditCents) },
     { key: 'duration', label: texts.duration, value: fill(texts.months, { count: quote.choice.months }) },
@@ -57,7 +60,7 @@ export function financingRows(
   rows.push(
     { key: 'total', label: texts.total, value: money(quote.totalPayableCents) },
     { key: 'cost', label: texts.cost, value: money(quote.costCents) },
-    { key: 'lender', label: texts.lender, value: terms.lender },
+    { key: 'lender', label: texts.lender, value: lenderName(terms, locale) },
   );
   return rows;
 }

@@ -6,15 +6,16 @@ import {
   FINANCING_PARAMS,
   financedTypeOf,
   normalizeChoice,
-  quoteFinancing,
   type FinancedPriceType,
   type FinancingChoice,
   type FinancingTerms,
 } from './calculator';
 import type { CalculatorTexts } from './calculator-view';
 import { FinancingCalculator } from './financing-calculator';
+import { lenderName } from './example';
 import { FINANCING_ANCHOR } from './format';
-import { financingRows, type FinancingTexts } from './rows';
+import { CreditNotice } from './notice';
+import type { FinancingTexts } from './rows';
 import './financing.css';
 
 /** The financing offers of a vehicle, private first. */
@@ -77,15 +78,17 @@ function calculatorTexts(locale: Locale): CalculatorTexts {
     recalculate: t('financing.recalculate'),
     yourQuote: t('financing.yourQuote'),
     isExample: t('financing.isExample'),
+    exampleTitle: t.raw('financing.exampleTitle') as string,
     ask: t('financing.ask'),
     reset: t('financing.reset'),
   };
 }
 
 /**
- * The vehicle page's financing: the legal warning, the representative example of each financed price
- * type in full (Directive (EU) 2023/2225, art. 8), then the calculator. Nothing when the vehicle is
- * not financed.
+ * The vehicle page's financing: the credit warning with the dealer's status and the lenders, then the
+ * calculator, whose table is the representative example (Directive (EU) 2023/2225, art. 8) until the
+ * visitor changes a term: the example is shown once, in full (the first screen has its sentence form,
+ * `PurchaseBox`). Nothing when the vehicle is not financed.
  */
 export function FinancingSection({
   locale,
@@ -104,31 +107,12 @@ export function FinancingSection({
   const initial = choiceOf(vehicle, query);
   if (!initial) return null;
   const t = getTranslator(locale, 'vehicle');
-  const texts = financingTexts(locale);
   return (
     <section className="financing" id={FINANCING_ANCHOR} aria-labelledby="financing-title">
       <h2 id="financing-title" className="financing__title">
         {t('financing.title')}
       </h2>
-      <p className="financing__warning" data-financing-warning>
-        <strong>{t('financing.warning')}</strong>
-      </p>
-      {offers.map(({ type, terms }) => (
-        <section key={type} className="financing-example" data-financing-example={type} aria-labelledby={`financing-example-${type}`}>
-          <h3 id={`financing-example-${type}`} className="financing-example__title">
-            {t('financing.exampleTitle', { type: texts.type[type] })}
-          </h3>
-          <dl className="financing-example__rows">
-            {financingRows(locale, texts, terms, quoteFinancing(terms), type).map((r) => (
-              <div key={r.key} data-row={r.key}>
-                <dt>{r.label}</dt>
-                <dd>{r.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-      <p className="financing__subject">{t('financing.subject')}</p>
+      <CreditNotice locale={locale} lenders={offers.map((o) => lenderName(o.terms, locale))} />
       <FinancingCalculator
         locale={locale}
         action={action}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentSource } from '../../content/source';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../routing/locales';
 import { FINANCED_PRICE_TYPES, RATE_TYPES, quoteFinancing, type FinancedPriceType, type FinancingTerms } from './calculator';
 
 /**
@@ -53,7 +54,9 @@ export const SbFinancingDefault = z.object({
 });
 export type SbFinancingDefault = z.infer<typeof SbFinancingDefault>;
 
-export type FinancingDefaults = Partial<Record<FinancedPriceType, SbFinancingDefault>>;
+/** A price type's default, with the lender's name as the settings story gives it in each locale (field-level translation). */
+export type FinancingDefault = SbFinancingDefault & { lenderNames?: Partial<Record<Locale, string>> };
+export type FinancingDefaults = Partial<Record<FinancedPriceType, FinancingDefault>>;
 
 /** The durations offered around the example's when the CMS names none. */
 const STANDARD_DURATIONS = [24, 36, 48, 60, 72] as const;
@@ -108,6 +111,7 @@ export function resolveTerms(
     const depositCents = shareOf(priceCents, d.deposit_percent);
     terms = {
       lender: d.lender,
+      ...(d.lenderNames ? { lenderNames: d.lenderNames } : {}),
       rateType: d.rate_type,
       rateBp: Math.round(d.borrowing_rate * 100),
       priceCents,
@@ -139,8 +143,22 @@ export function financingDefaultsOf(settingsContent: unknown): FinancingDefaults
   return out;
 }
 
-/** The financing defaults of the content source's settings story (read by the indexer; none when it has no settings). */
+/**
+ * The financing defaults of the content source's settings story (read by the indexer; none when it has
+ * no settings): the terms of the default locale's story, and the lender's name of each locale's (the
+ * settings story is translated field by field), so that a German page names the lender in German.
+ */
 export async function readFinancingDefaults(source: Pick<ContentSource, 'getStory'>): Promise<FinancingDefaults> {
-  const story = await source.getStory('settings', 'fr-lu');
-  return financingDefaultsOf(story?.content ?? null);
+  const stories = await Promise.all(LOCALES.map(async (locale) => [locale, await source.getStory('settings', locale)] as const));
+  const byLocale = new Map(stories.map(([locale, story]) => [locale, financingDefaultsOf(story?.content ?? null)]));
+  const defaults = byLocale.get(DEFAULT_LOCALE) ?? {};
+  for (const [type, d] of Object.entries(defaults) as [FinancedPriceType, FinancingDefault][]) {
+    const names: Partial<Record<Locale, string>> = {};
+    for (const locale of LOCALES) {
+      const name = byLocale.get(locale)?.[type]?.lender;
+      if (name) names[locale] = name;
+    }
+    d.lenderNames = names;
+  }
+  return defaults;
 }

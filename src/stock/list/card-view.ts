@@ -4,6 +4,7 @@ import { href } from '../../routing';
 import type { Locale } from '../../routing/locales';
 import type { VehicleCard } from '../types';
 import type { PriceType } from '../vocabulary';
+import { lenderName } from '../financing/example';
 import { FINANCING_ANCHOR } from '../financing/format';
 import { vocabularyLabels } from './labels';
 import { CARD_HEIGHT, CARD_WIDTH } from './model';
@@ -34,8 +35,20 @@ export function cardView(locale: Locale, card: VehicleCard, priceType: PriceType
     facts: facts.join(' · '),
     price: price.type === 'purchase' ? labels.euros(price.amount) : labels.cents(Math.round(price.amount * 100)),
     priceNote: labels.monthlyNote[price.type],
-    credit: credit ? labels.credit(credit) : null,
+    apr: credit ? labels.apr(credit) : null,
+    credit: credit && price.type !== 'purchase' ? labels.credit(price.type, credit) : null,
     creditHref: credit ? `${page}#${FINANCING_ANCHOR}` : null,
     co2: getTranslator(locale, 'stock')('card.co2', { value: card.co2 }),
   };
+}
+
+/** The lenders of the financing prices cards show for a price type, in the locale (none for the purchase price): their page's credit notice names them. */
+export function cardLenders(locale: Locale, cards: readonly Pick<VehicleCard, 'credit' | 'prices'>[], priceType: PriceType): string[] {
+  if (priceType === 'purchase') return [];
+  const names = cards.flatMap((card) => {
+    const price = cardPrice(card, priceType);
+    const credit = price.type === 'purchase' ? null : card.credit?.[price.type];
+    return credit ? [lenderName(credit, locale)] : [];
+  });
+  return [...new Set(names)];
 }

@@ -4,7 +4,9 @@ import type { ActiveFilter, StockQuery } from '../query';
 import { BODY_STYLES, CONDITIONS, FUELS, QUICK_CATEGORIES, TRANSMISSIONS, type PriceType } from '../vocabulary';
 import type { Directory } from '../../directory/directory';
 import { nameFromSlug } from '../../directory/slug-names';
-import { formatCents, formatRate } from '../financing/format';
+import type { FinancedPriceType } from '../financing/calculator';
+import { aprText, exampleSentence } from '../financing/example-text';
+import { formatCents } from '../financing/format';
 import type { CardCredit } from '../types';
 import type { StockCatalogue } from './catalogue';
 import { brandOfModel } from './model';
@@ -28,23 +30,19 @@ export const vocabularyLabels = perLocale((locale) => {
     body: vocabulary(BODY_STYLES, (v) => t(`body.${v}`)),
     condition: vocabulary(CONDITIONS, (v) => t(`condition.${v}`)),
     category: vocabulary(QUICK_CATEGORIES, (v) => t(`category.${v}`)),
-    /** what follows a financing rate: "/ month incl. VAT" */
+    /** what follows a financing rate: "/ month" (an instalment is a credit amount: no VAT wording) */
     monthlyNote: {
       purchase: null,
-      private: `${t('card.perMonth')} ${t('card.vatIncluded')}`,
-      business: `${t('card.perMonth')} ${t('card.vatExcluded')}`,
+      private: t('card.perMonth'),
+      business: t('card.perMonth'),
     } satisfies Record<PriceType, string | null>,
     euros: (n: number) => formatEuros(locale, n),
     /** a financing instalment, to the cent: the representative example's figure */
     cents: (n: number) => formatCents(locale, n),
-    /** the compact representative example of a card: borrowing rate (fixed or variable), APR, duration */
-    credit: (c: CardCredit) =>
-      t('card.credit', {
-        rate: formatRate(locale, c.rateBp),
-        rateType: t(`card.rateType.${c.rateType}`),
-        apr: formatRate(locale, c.aprBp),
-        months: c.months,
-      }),
+    /** the representative example of a card's monthly price, whole (art. 8: docs/credit-law.md) */
+    credit: (type: FinancedPriceType, c: CardCredit) => exampleSentence(locale, type, c),
+    /** the APR beside a monthly price, as prominent as it */
+    apr: (c: CardCredit) => aprText(locale, c.aprBp),
     km: (n: number) => formatKilometres(locale, n),
   };
 });

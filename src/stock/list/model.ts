@@ -49,9 +49,11 @@ export type CardView = {
   trim: string;
   facts: string;
   price: string;
-  /** "per month, VAT included" for a financing price */
+  /** "per month" for a financing price */
   priceNote: string | null;
-  /** for a financing price, the compact representative example (rates, duration) ... */
+  /** for a financing price, its APR, shown as prominently as the price ... */
+  apr: string | null;
+  /** ... its representative example, whole (docs/credit-law.md) ... */
   credit: string | null;
   /** ... and the link to the example in full on the vehicle page */
   creditHref: string | null;
@@ -73,6 +75,7 @@ export type CardRow = readonly [
   facts: string,
   price: string,
   priceNote: string | null,
+  apr: string | null,
   credit: string | null,
   creditHref: string | null,
   co2: string,
@@ -90,14 +93,44 @@ export function cardRow(v: CardView): CardRow {
     v.facts,
     v.price,
     v.priceNote,
+    v.apr,
     v.credit,
     v.creditHref,
     v.co2,
   ];
 }
 
-export function cardOfRow([id, href, src, srcSet, badge, name, trim, facts, price, priceNote, credit, creditHref, co2]: CardRow): CardView {
-  return { id, href, image: src === null ? null : { src, srcSet }, badge, name, trim, facts, price, priceNote, credit, creditHref, co2 };
+export function cardOfRow([
+  id,
+  href,
+  src,
+  srcSet,
+  badge,
+  name,
+  trim,
+  facts,
+  price,
+  priceNote,
+  apr,
+  credit,
+  creditHref,
+  co2,
+]: CardRow): CardView {
+  return {
+    id,
+    href,
+    image: src === null ? null : { src, srcSet },
+    badge,
+    name,
+    trim,
+    facts,
+    price,
+    priceNote,
+    apr,
+    credit,
+    creditHref,
+    co2,
+  };
 }
 
 /**

@@ -21,7 +21,8 @@ import { stockLabels, type StockLabels } from './labels';
 import { clearHref, filterChips, pageHref, type FilterChip } from './links';
 import { StockLive, StockResultsRegion } from './live';
 import { cardRow, pagination } from './model';
-import { cardView } from './card-view';
+import { cardLenders, cardView } from './card-view';
+import { CreditNotice } from '../financing/notice';
 import { VehicleCardList } from './vehicle-card';
 import '../../ui/input-field.css';
 import './stock-list.css';
@@ -368,8 +369,11 @@ function Results(props: {
       </div>
     );
   }
+  const lenders = cardLenders(locale, result.vehicles, q.priceType);
   return (
     <>
+      {/* monthly figures on the cards: the credit warning above them (docs/credit-law.md) */}
+      {lenders.length > 0 ? <CreditNotice locale={locale} lenders={lenders} /> : null}
       <VehicleCardList
         className="stock-grid"
         cards={result.vehicles.map((card) => cardRow(cardView(locale, card, q.priceType)))}

@@ -8,7 +8,8 @@ import { FUELS, QUICK_CATEGORIES } from '../vocabulary';
 import { getDirectory } from '../../directory/directory';
 import { domId, SectionFrame } from '../../ui/section-frame';
 import { stockCatalogue } from './catalogue';
-import { cardView } from './card-view';
+import { cardLenders, cardView } from './card-view';
+import { CreditNotice } from '../financing/notice';
 import { cardRow } from './model';
 import { VehicleCardList } from './vehicle-card';
 import '../../ui/input-field.css';
@@ -61,8 +62,10 @@ export async function StockPreview({
   const t = getTranslator(locale, 'stock');
   const cards = result.vehicles.slice(0, Math.max(1, Math.min(limit, HITS_PER_PAGE)));
   const heading = title ?? t('preview.title');
+  const lenders = cardLenders(locale, cards, q.priceType);
   return (
     <SectionFrame kind="stock-preview" titleId={domId(id, 'title')} title={heading}>
+      {lenders.length > 0 ? <CreditNotice locale={locale} lenders={lenders} /> : null}
       <VehicleCardList
         className={layout === 'row' ? 'stock-grid stock-grid--row' : 'stock-grid'}
         cards={cards.map((card) => cardRow(cardView(locale, card, q.priceType)))}

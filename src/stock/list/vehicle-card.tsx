@@ -6,7 +6,8 @@ import { CARD_HEIGHT, CARD_WIDTH, cardOfRow, type CardRow, type CardView } from 
 
 /**
  * One vehicle of a result list: photo in a fixed-ratio box, title, year · mileage · fuel ·
- * gearbox, the price of the chosen price type (monthly with its VAT note for financing) and CO2.
+ * gearbox, the price of the chosen price type (for financing: the instalment and the APR alike, then the
+ * representative example whole) and CO2.
  * The title is the link; the whole card is clickable through CSS.
  *
  * A client component on purpose, although it has no state: a page of results repeats the same
@@ -67,10 +68,17 @@ export function VehicleCardView({
         <p className="vehicle-card__price">
           <strong>{view.price}</strong>
           {view.priceNote ? <span className="vehicle-card__monthly">{` ${view.priceNote}`}</span> : null}
+          {/* the APR as prominent as the instalment: the same size and weight (docs/credit-law.md) */}
+          {view.apr ? (
+            <>
+              {' · '}
+              <strong data-credit-apr>{view.apr}</strong>
+            </>
+          ) : null}
         </p>
-        {view.credit && view.creditHref ? (
-          <p className="vehicle-card__credit">
-            <a href={view.creditHref}>{view.credit}</a>
+        {view.credit ? (
+          <p className="vehicle-card__credit" data-credit-example>
+            {view.creditHref ? <a href={view.creditHref}>{view.credit}</a> : view.credit}
           </p>
         ) : null}
         <p className="vehicle-card__co2">{view.co2}</p>

@@ -3,8 +3,8 @@ import { formatEuros, getFormatter, getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import { cardCredit, slugify } from '../document';
 import type { FinancedPriceType } from '../financing/calculator';
-import { formatCents } from '../financing/format';
-import { vocabularyLabels } from '../list/labels';
+import { lenderName } from '../financing/example';
+import { aprText, exampleSentence, monthlyText } from '../financing/example-text';
 import { equipmentName } from '../equipment';
 import type { Vehicle } from '../types';
 import type { BodyStyle, Fuel, Transmission } from '../vocabulary';
@@ -101,35 +101,42 @@ export function keyFacts(locale: Locale, v: Vehicle): Fact[] {
   return facts;
 }
 
+/** A financed price type as the vehicle page and the comparison show it (docs/credit-law.md). */
+export type FinancedPriceView = {
+  /** `335,57 €/mois`: the representative example's instalment, with no "from" (it is not the lowest) and no VAT wording */
+  monthly: string;
+  /** `TAEG 5,01 %`, shown as prominently as the instalment */
+  apr: string;
+  /** the representative example whole, as one sentence */
+  example: string;
+  /** the lender's name in the page's locale */
+  lender: string;
+};
+
 export type PriceView = {
   purchase: string;
-  /** `from 367,74 €/month VAT incl.`, or null when the vehicle has no private financing */
-  private: string | null;
-  /** `from 350,12 €/month VAT excl.`, or null when the vehicle has no commercial financing */
-  business: string | null;
-  /** the compact representative example beside each financing price (rates, duration), linking to the full one */
-  credit: { private: string | null; business: string | null };
+  /** the private financing (price with VAT), or null when the vehicle has none */
+  private: FinancedPriceView | null;
+  /** the commercial financing (price without VAT), or null when the vehicle has none */
+  business: FinancedPriceView | null;
 };
 
 /**
- * The three price types of the seed: purchase, private financing (VAT incl.), commercial financing
- * (VAT excl.); a financing price is its representative example's instalment, to the cent.
+ * The three price types of the seed: purchase, private financing, commercial financing; a financing
+ * price is its representative example's instalment, to the cent, shown with its APR and its example.
  */
 export function priceView(locale: Locale, v: Pick<Vehicle, 'prices' | 'financing'>): PriceView {
-  const t = getTranslator(locale, 'vehicle');
-  const labels = vocabularyLabels(locale);
-  const { purchase, private: priv, business } = v.prices;
-  const cents = (n: number) => formatCents(locale, Math.round(n * 100));
-  const credit = (type: FinancedPriceType) => {
+  const financed = (type: FinancedPriceType): FinancedPriceView | null => {
     const c = cardCredit(v, type);
-    return c ? labels.credit(c) : null;
+    if (!c) return null;
+    return {
+      monthly: monthlyText(locale, c.instalmentCents),
+      apr: aprText(locale, c.aprBp),
+      example: exampleSentence(locale, type, c),
+      lender: lenderName(c, locale),
+    };
   };
-  return {
-    purchase: formatEuros(locale, purchase),
-    private: priv ? t('price.privateMonthly', { price: cents(priv) }) : null,
-    business: business ? t('price.businessMonthly', { price: cents(business) }) : null,
-    credit: { private: credit('private'), business: credit('business') },
-  };
+  return { purchase: formatEuros(locale, v.prices.purchase), private: financed('private'), business: financed('business') };
 }
 
 export type EfficiencyView = { co2: string; consumption: string | null };

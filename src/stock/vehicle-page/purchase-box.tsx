@@ -1,13 +1,17 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
+import { FINANCED_PRICE_TYPES } from '../financing/calculator';
 import { FINANCING_ANCHOR } from '../financing/format';
+import { CreditNotice } from '../financing/notice';
 import type { VehiclePageLinks } from './data';
 import { LeafIcon, PinIcon } from './icons';
 import type { EfficiencyView, PriceView } from './model';
 
 /**
  * The price block: purchase price, CO2 and consumption as badges right under it at the size of the
- * price label (as prominent as the price, as EU car labelling asks), the financing offers, the two
+ * price label (as prominent as the price, as EU car labelling asks), the financing offers (each
+ * instalment with its APR alike and its representative example, then the credit warning: all in the
+ * first screen, docs/credit-law.md), the two
  * calls to action and the dealership the vehicle stands at.
  */
 export function PurchaseBox({
@@ -51,33 +55,25 @@ export function PurchaseBox({
           <>
             <p className="visually-hidden">{t('price.financing')}</p>
             <dl className="vehicle-financing">
-              {prices.private ? (
-                <div className="vehicle-financing__row" data-price="private">
-                  <dt>{t('price.private')}</dt>
-                  <dd>
-                    {prices.private}
-                    {prices.credit.private ? (
-                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
-                        {prices.credit.private}
+              {FINANCED_PRICE_TYPES.map((type) => {
+                const financed = prices[type];
+                return financed ? (
+                  <div key={type} className="vehicle-financing__row" data-price={type}>
+                    <dt>{t(`price.${type}`)}</dt>
+                    {/* the APR as prominent as the instalment: the same size and weight (docs/credit-law.md) */}
+                    <dd>
+                      <span className="vehicle-financing__figures">
+                        <strong>{financed.monthly}</strong> · <strong data-credit-apr>{financed.apr}</strong>
+                      </span>
+                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`} data-credit-example>
+                        {financed.example}
                       </a>
-                    ) : null}
-                  </dd>
-                </div>
-              ) : null}
-              {prices.business ? (
-                <div className="vehicle-financing__row" data-price="business">
-                  <dt>{t('price.business')}</dt>
-                  <dd>
-                    {prices.business}
-                    {prices.credit.business ? (
-                      <a className="vehicle-financing__example" href={`#${FINANCING_ANCHOR}`}>
-                        {prices.credit.business}
-                      </a>
-                    ) : null}
-                  </dd>
-                </div>
-              ) : null}
+                    </dd>
+                  </div>
+                ) : null;
+              })}
             </dl>
+            <CreditNotice locale={locale} compact />
           </>
         ) : null}
       </section>
