@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { href, routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
-import { dropBrokenLinks, holdsLinkTo, pageSlugs } from './broken-links';
+import { dropBrokenLinks, holdsLinkTo, pageSlugs, type PageSlugs } from './broken-links';
 import { linkHref } from './links';
 import { NEWS_FOLDER } from './news';
 import { previewSource, withPreviewDraft } from './preview';
@@ -33,14 +33,14 @@ const getPageStory = cache(async (locale: Locale, slugKey: string): Promise<SbSt
 );
 
 /** The slugs of every page a link may lead to, per listing (the cached source answers the same listing until a publish). */
-const slugsOfListing = new WeakMap<readonly SbStory[], ReadonlySet<string>>();
+const slugsOfListing = new WeakMap<readonly SbStory[], PageSlugs>();
 
 /**
  * Every page's slug, or null when the listing fails (then no link is dropped: see dropBrokenLinks).
  * Not in a visual-editor preview: the draft source is not cached (a full listing per preview page), and
  * an editor may link a page that is not published yet.
  */
-const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> | null> => {
+const getPageSlugs = cache(async (locale: Locale): Promise<PageSlugs | null> => {
   if (previewSource()) return null;
   try {
     const stories = await contentSource().getAllStories({}, locale);
@@ -210,7 +210,7 @@ export async function isBrandPage(locale: Locale, slug: string): Promise<boolean
  */
 const settingsOfStory = new WeakMap<
   SbStory,
-  { slugs: ReadonlySet<string> | null; table: SlugTable | null; locale: Locale; settings: SiteSettings | null }
+  { slugs: PageSlugs | null; table: SlugTable | null; locale: Locale; settings: SiteSettings | null }
 >();
 
 /** Header navigation, footer and company facts from the CMS settings story (links to missing pages dropped). */
