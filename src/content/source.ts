@@ -17,6 +17,9 @@ export type StoryQuery = {
   resolveRelations?: string[];
 };
 
+/** A published story as the Links API lists it: no content, only where it is and when it was last published. */
+export type PublishedStory = { id: number; uuid: string; fullSlug: string; publishedAt: string | null };
+
 /** One entry of a Storyblok datasource (the `redirects` datasource: old path → new path). */
 export type DatasourceEntry = { name: string; value: string };
 
@@ -26,6 +29,12 @@ export interface ContentSource {
   getStory(fullSlug: string, locale: Locale, opts?: { resolveRelations?: string[] }): Promise<SbStory | null>;
   /** Every story that matches, across all pages of the API. */
   getAllStories(query: StoryQuery, locale: Locale): Promise<SbStory[]>;
+  /**
+   * Every published story under a folder (`vehicles/`), without content: what is published now and
+   * when each was last published, cheaply (Storyblok's Links API, 1 000 a page). Absent for a source
+   * that has no content versions (the mocks).
+   */
+  listPublished?(folder: string): Promise<PublishedStory[]>;
   /** The entries of a datasource (none when the space has no such datasource). */
   getDatasourceEntries?(datasource: string): Promise<DatasourceEntry[]>;
   /**
