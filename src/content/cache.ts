@@ -156,7 +156,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
 
   const relationsKey = (fields: readonly string[] | undefined) => (fields && fields.length > 0 ? [...fields].sort().join(',') : '');
   const queryKey = (q: StoryQuery) =>
-    JSON.stringify([q.startsWith ?? '', q.contentType ?? '', q.sortBy ?? '', relationsKey(q.resolveRelations)]);
+    JSON.stringify([q.startsWith ?? '', q.contentType ?? '', q.sortBy ?? '', relationsKey(q.resolveRelations), q.excludingSlugs ?? []]);
 
   return {
     name: source.name,

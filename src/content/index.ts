@@ -10,7 +10,7 @@ import { slugOfStory } from './reshape/links';
 import { SETTINGS_SLUG } from './settings-slug';
 import { contentSource } from './select-source';
 import { slugTableOf, type SlugTable } from './slugs';
-import type { ContentSource } from './source';
+import { EVERY_PAGE, type ContentSource } from './source';
 import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
 
@@ -43,7 +43,7 @@ const slugsOfListing = new WeakMap<readonly SbStory[], PageSlugs>();
 const getPageSlugs = cache(async (locale: Locale): Promise<PageSlugs | null> => {
   if (previewSource()) return null;
   try {
-    const stories = await contentSource().getAllStories({}, locale);
+    const stories = await contentSource().getAllStories(EVERY_PAGE, locale);
     let slugs = slugsOfListing.get(stories);
     if (!slugs) slugsOfListing.set(stories, (slugs = pageSlugs(stories)));
     return slugs;
@@ -60,7 +60,7 @@ const getPageSlugs = cache(async (locale: Locale): Promise<PageSlugs | null> => 
 const getSlugTable = cache(async (): Promise<SlugTable | null> => {
   if (previewSource()) return null;
   try {
-    const listings = await Promise.all(LOCALES.map((locale) => contentSource().getAllStories({}, locale)));
+    const listings = await Promise.all(LOCALES.map((locale) => contentSource().getAllStories(EVERY_PAGE, locale)));
     return slugTableOf(Object.fromEntries(LOCALES.map((locale, i) => [locale, listings[i]!])) as Record<Locale, SbStory[]>);
   } catch (error) {
     console.warn(`[content] translated slugs not read, the story listing failed: ${(error as Error).message}`);
@@ -115,7 +115,7 @@ function holdsSection(story: SbStory, blok: string, fields: Readonly<Record<stri
 export async function pageWithSection(locale: Locale, blok: string, fields: Readonly<Record<string, string>>): Promise<string | null> {
   let stories: SbStory[];
   try {
-    stories = await contentSource().getAllStories({}, DEFAULT_LOCALE);
+    stories = await contentSource().getAllStories(EVERY_PAGE, DEFAULT_LOCALE);
   } catch (error) {
     console.warn(`[content] no link to the page with a ${blok} section, the story listing failed: ${(error as Error).message}`);
     return null;

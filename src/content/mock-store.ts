@@ -52,6 +52,8 @@ export type StoriesParams = Omit<StoryParams, 'find_by'> & {
   by_uuids_ordered?: string;
   /** Comma-separated tags; a story matches when it has one of them. */
   with_tag?: string;
+  /** Comma-separated full_slug patterns left out, `*` a wildcard (`vehicles/*`). */
+  excluding_slugs?: string;
 };
 
 export type LinksParams = {
@@ -302,6 +304,18 @@ export function createMockStore(root: string = defaultMockRoot(), options: MockS
         matches = matches.filter((e) => (e.story.default_full_slug ?? e.story.full_slug).startsWith(prefix));
       }
       if (params.content_type) matches = matches.filter((e) => e.story.content.component === params.content_type);
+      if (params.excluding_slugs) {
+        const patterns = splitList(params.excluding_slugs).map(
+          (p) =>
+            new RegExp(
+              `^${p
+                .split('*')
+                .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+                .join('.*')}$`,
+            ),
+        );
+        matches = matches.filter((e) => !patterns.some((re) => re.test(e.story.full_slug)));
+      }
       if (params.with_tag) {
         const tags = splitList(params.with_tag);
         matches = matches.filter((e) => e.story.tag_list.some((t) => tags.includes(t)));

@@ -320,6 +320,7 @@ export function createStoryblokSource(config: StoryblokSourceConfig, options: St
       if (query.startsWith) params.starts_with = query.startsWith;
       if (query.contentType) params.content_type = query.contentType;
       if (query.sortBy) params.sort_by = query.sortBy;
+      if (query.excludingSlugs?.length) params.excluding_slugs = query.excludingSlugs.join(',');
       if (fields.length > 0) params.resolve_relations = fields.join(',');
       let raws: unknown[];
       try {

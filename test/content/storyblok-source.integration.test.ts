@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../src/config/env';
 import { ContentUnavailableError, type ContentSource } from '../../src/content/source';
+import { EVERY_PAGE } from '../../src/content/source';
 import { createStoryblokSource, STORYBLOK_LIMITS, type StoryblokSourceOptions } from '../../src/content/storyblok-source';
 import type { SbStory } from '../../src/content/storyblok-schema';
 import { LOCALES } from '../../src/routing/locales';
@@ -215,6 +216,13 @@ describe('Storyblok source against the mock CDN', () => {
     expect((await source.getStory('home', 'fr-lu'))?.content.title).toBe('Accueil');
     const reads = cdn.requestsTo('/v2/cdn/stories/home');
     expect(reads.map((r) => r.query.cv)).toEqual([String(CV), String(cdn.cv())]);
+  });
+
+  it("asks for the pages' listing without the vehicles (excluding_slugs), so a large stock does not slow the first page", async () => {
+    const { cdn, source } = await setup();
+    await source.getAllStories(EVERY_PAGE, 'fr-lu');
+    const listing = cdn.requestsTo('/v2/cdn/stories').filter((r) => r.path === '/v2/cdn/stories');
+    expect(listing.map((r) => r.query.excluding_slugs)).toEqual(listing.map(() => 'vehicles/*'));
   });
 
   it("reads listings 100 stories a page, the API's largest (issue 36, point 7: pages of 25 were four times the requests)", async () => {

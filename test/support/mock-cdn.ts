@@ -225,6 +225,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         by_uuids: q.by_uuids,
         by_uuids_ordered: q.by_uuids_ordered,
         with_tag: q.with_tag,
+        excluding_slugs: q.excluding_slugs,
         resolve_relations: q.resolve_relations,
       };
       const { answer: body, total, perPage } = await store.stories(params);
