@@ -35,6 +35,8 @@ test.beforeAll(async () => {
     STORYBLOK_TIMEOUT_MS: '30000',
     STORYBLOK_WEBHOOK_SECRET: SECRET,
     EDITORS_DATA_DIR: editorsDir,
+    // the datasource is re-read this often (issue 36: a saved entry must apply within 60 s with no webhook)
+    STORYBLOK_CV_POLL_S: '5',
   });
 });
 
@@ -55,7 +57,7 @@ test('an entry saved in the redirects datasource answers 301 after its webhook, 
     { name: '/promo-ete', value: '/faq' },
     { name: '/promo-perdue', value: '/une-page-qui-n-existe-pas' },
   ]);
-  cdn.setCv(cdn.cv() + 1);
+  // saving a datasource entry gives the space no new content version (the stand-in is strict about it)
   const body = JSON.stringify({ text: 'entries saved', action: 'entries_updated', space_id: 1, datasource_slug: 'redirects' });
   const hook = await fetch(`${site.base}/api/storyblok/webhook`, {
     method: 'POST',
@@ -74,4 +76,26 @@ test('an entry saved in the redirects datasource answers 301 after its webhook, 
     )
     .toMatch(/^301 (http:\/\/[^/]+)?\/faq$/);
   expect((await head('/promo-perdue')).status).toBe(404);
+});
+
+test('an entry saved in the redirects datasource answers 301 within the poll interval with no webhook at all (issue 36)', async () => {
+  test.setTimeout(90_000);
+  expect((await head('/promo-hiver')).status).toBe(404);
+  // Storyblok sends no webhook here (none configured, or one that failed: it is never retried), and
+  // saving an entry gives the space no new content version
+  const cv = cdn.cv();
+  cdn.setDatasource('redirects', [
+    { name: '/promo-ete', value: '/faq' },
+    { name: '/promo-hiver', value: '/faq' },
+  ]);
+  await expect
+    .poll(
+      async () => {
+        const res = await head('/promo-hiver');
+        return `${res.status} ${res.headers.get('location') ?? ''}`;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^301 (http:\/\/[^/]+)?\/faq$/);
+  expect(cdn.cv()).toBe(cv);
 });

@@ -1,4 +1,5 @@
 import table from './table.json' with { type: 'json' };
+import { config } from '../src/config/env';
 import { contentSource, contentVersion } from '../src/content/select-source';
 import type { ContentSource, DatasourceEntry } from '../src/content/source';
 import { routes } from '../src/routing';
@@ -180,11 +181,33 @@ export function reportFaults(faults: readonly RedirectFault[], degraded = false)
 
 /** The content version the current redirects were built from: a publish changes it, and the next request rebuilds. */
 let builtVersion: string | null = null;
+/** The datasource's entries they were built from (as JSON): a saved entry changes them, and no content version. */
+let builtEntries: string | null = null;
 let building: Promise<boolean> | undefined;
+
+/**
+ * Saving a datasource entry gives the space no new content version and sends no `cv` (Storyblok:
+ * https://storyblok.com/faq/how-stories-are-cached-content-delivery-api, the version changes on publish):
+ * so the entries are read again every STORYBLOK_CV_POLL_S (the content cache keeps them that long) and
+ * the redirects rebuilt when they differ. A saved redirect applies within that time with no webhook.
+ */
+async function checkDatasource(): Promise<void> {
+  const entries = await datasourceRedirects(contentSource());
+  if (entries !== null && builtEntries !== null && JSON.stringify(entries) !== builtEntries) await rebuild();
+}
+
+function datasourcePollMs(): number {
+  try {
+    return config().storyblok.cvPollMs;
+  } catch {
+    return REFRESH_MS;
+  }
+}
 
 function rebuild(): Promise<boolean> {
   building ??= (async () => {
     const version = contentVersion();
+    const entries = await datasourceRedirects(contentSource());
     const built = await redirectsOf(contentSource(), {
       router: routes(),
       vehicleByLegacySlug: vehicleParamByLegacySlug,
@@ -192,7 +215,10 @@ function rebuild(): Promise<boolean> {
     });
     // a degraded build never replaces a complete one
     if (!built.degraded || current === undefined) current = built;
-    if (!built.degraded) builtVersion = version;
+    if (!built.degraded) {
+      builtVersion = version;
+      builtEntries = entries === null ? null : JSON.stringify(entries);
+    }
     reportFaults(built.faults, built.degraded);
     return !built.degraded;
   })().finally(() => {
@@ -210,10 +236,22 @@ function schedule(ms: number, retryDelay: number): void {
   }, ms).unref();
 }
 
+/** The datasource's check, every poll interval (see checkDatasource). */
+function watchDatasource(): void {
+  setTimeout(() => {
+    void checkDatasource()
+      .catch(() => {})
+      .finally(watchDatasource);
+  }, datasourcePollMs()).unref();
+}
+
 /** Validates the table at start-up (the faults go to the log once) and keeps it fresh; idempotent. */
 export function startLegacyRedirects(): Promise<void> {
   first ??= rebuild().then(
-    (ok) => (ok ? schedule(REFRESH_MS, RETRY_FIRST_MS) : schedule(RETRY_FIRST_MS, RETRY_FIRST_MS * 2)),
+    (ok) => {
+      watchDatasource();
+      return ok ? schedule(REFRESH_MS, RETRY_FIRST_MS) : schedule(RETRY_FIRST_MS, RETRY_FIRST_MS * 2);
+    },
     (error: unknown) => {
       console.error(`[redirects] could not build the redirects: ${(error as Error).message}`);
     },

@@ -11,7 +11,7 @@
  *   vehicle addresses go through the vehicle rule, which looks the vehicle up when it is asked.
  * - Other parameters (of routes other branches add) are accepted once the route parses.
  */
-import type { ContentSource } from '../src/content/source';
+import { EVERY_PAGE, type ContentSource } from '../src/content/source';
 import { DEFAULT_LOCALE } from '../src/routing/locales';
 import type { Router } from '../src/routing/table';
 import type { TargetCheck } from './validate';
@@ -31,7 +31,7 @@ const LOCATION_FOLDER = 'concessions/';
 
 /** Reads every story of the default language once (one listing, pages of the API). */
 export async function loadSiteFacts(source: ContentSource): Promise<SiteFacts> {
-  const stories = await source.getAllStories({}, DEFAULT_LOCALE);
+  const stories = await source.getAllStories(EVERY_PAGE, DEFAULT_LOCALE);
   const pages = new Set<string>();
   const brands = new Set<string>();
   const locations = new Set<string>();

@@ -41,12 +41,21 @@ async function jsonFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** The mock stories grouped by uuid, default language first. */
-export async function readMockStories(root: string): Promise<StoryFamily[]> {
+/**
+ * The mocks' test fixtures (`mocks/stories/{locale}/test/…`): pages broken on purpose (an unknown section, a
+ * link to no page) that the e2e tests open. They are no content of the site: `seed` leaves them out of
+ * a real space, and `check` out of its count on the mocks.
+ */
+export const FIXTURE_FOLDER = 'test/';
+export const isFixture = (fullSlug: string): boolean => fullSlug.startsWith(FIXTURE_FOLDER);
+
+/** The mock stories grouped by uuid, default language first; the test fixtures only when asked for. */
+export async function readMockStories(root: string, options: { fixtures?: boolean } = {}): Promise<StoryFamily[]> {
   const families = new Map<string, StoryFamily>();
   for (const locale of [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]) {
     for (const file of await jsonFiles(path.join(root, locale))) {
       const story = JSON.parse(await readFile(file, 'utf8')) as RawStory;
+      if (!options.fixtures && isFixture(story.full_slug)) continue;
       if (locale === DEFAULT_LOCALE) families.set(story.uuid, { story, translations: {} });
       else {
         const family = families.get(story.uuid);

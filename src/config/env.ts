@@ -23,6 +23,13 @@ const EnvSchema = z.object({
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']).default('eu'),
   /** Deadline of one content fetch (the request, its 429 retries and its relations). */
   STORYBLOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4_000),
+  /**
+   * How often the site asks Storyblok for the space's content version (`cdn/spaces/me`) and re-reads the
+   * `redirects` datasource, seconds: a publish is noticed within this time without any webhook (the
+   * vehicles published or unpublished since are caught up, src/editors/catch-up.ts), and a saved redirect
+   * applies within it. Each costs one API request per interval and instance (docs/editors.md counts them).
+   */
+  STORYBLOK_CV_POLL_S: z.coerce.number().int().min(5).max(3_600).default(50),
   /** Shared secret of the Storyblok webhook (`webhook-signature`: HMAC-SHA1 of the body); unset: the webhook answers 404 (this deployment takes none). */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(8, 'at least 8 characters').optional(),
   /** The space's preview token: drafts for the visual editor, only to requests it signed; unset: no preview. */
@@ -165,6 +172,8 @@ export type SiteConfig = {
     region: 'eu' | 'us' | 'ca' | 'ap' | 'cn';
     /** Deadline of one content fetch. */
     timeoutMs: number;
+    /** How often the content version is checked and the redirects datasource re-read (STORYBLOK_CV_POLL_S), ms. */
+    cvPollMs: number;
   };
   editors: EditorsConfig;
   leads: LeadsConfig;
@@ -438,6 +447,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       endpoint: e.STORYBLOK_ENDPOINT,
       region: e.STORYBLOK_REGION,
       timeoutMs: e.STORYBLOK_TIMEOUT_MS,
+      cvPollMs: e.STORYBLOK_CV_POLL_S * 1000,
     },
     editors: {
       webhookSecret: e.STORYBLOK_WEBHOOK_SECRET,

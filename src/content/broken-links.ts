@@ -24,16 +24,24 @@ const MAX_REPORTED = 1_000;
 
 export const isDroppedLink = (target: LinkTarget): boolean => DROPPED.has(target);
 
-/** The slugs ('services/leasing') of every story a link may lead to, from one listing of the content source. */
-export function pageSlugs(stories: readonly SbStory[]): ReadonlySet<string> {
+/**
+ * The pages a link may lead to, from one listing of the content source: the slugs ('services/leasing')
+ * of every page, and every story's current slug by its uuid.
+ */
+export type PageSlugs = ReadonlySet<string> & { readonly byUuid: ReadonlyMap<string, string> };
+
+export function pageSlugs(stories: readonly SbStory[]): PageSlugs {
   const slugs = new Set<string>();
+  const byUuid = new Map<string, string>();
   for (const story of stories) {
+    const slug = slugOfStory(story.full_slug)?.join('/');
+    if (slug === undefined) continue;
+    if (typeof story.uuid === 'string') byUuid.set(story.uuid.toLowerCase(), slug);
     const component = (story.content as { component?: unknown } | undefined)?.component;
     if (typeof component !== 'string' || NOT_A_PAGE.has(component)) continue;
-    const slug = slugOfStory(story.full_slug);
-    if (slug) slugs.add(slug.join('/'));
+    slugs.add(slug);
   }
-  return slugs;
+  return Object.assign(slugs, { byUuid });
 }
 
 const isInternalTarget = (value: object): value is Extract<LinkTarget, { kind: 'internal' }> =>
@@ -42,11 +50,22 @@ const isInternalTarget = (value: object): value is Extract<LinkTarget, { kind: '
 type InternalTarget = Extract<LinkTarget, { kind: 'internal' }>;
 
 /**
- * True when the target is a CMS page (the catch-all route) that no story holds. A link to a story
- * whose address differs in this locale (a translated slug) is pointed at that address, whichever
- * route shows it (a CMS page, an enterprise page under its route's own word).
+ * True when the target is a CMS page (the catch-all route) that no story holds. A link an editor chose
+ * in the story picker names the story by its uuid: it leads to that story's address now, whatever
+ * address the link's `cached_url` kept. Storyblok sets `cached_url` when the story holding the link is
+ * published ("cached_url … will be set during publishing", https://storyblok.com/faq/link-object-history),
+ * so after the linked page is renamed it names the old address until every linking story (the settings
+ * with the header and footer included) is published again; `linktype: story` "tells you to use the UUID
+ * + Links API or the cached_url" (same page). The listing the pages are read from is the uuid table,
+ * so this costs no request. A uuid no published story has (deleted, unpublished) falls back to the
+ * cached address. A link to a story whose address differs in this locale (a translated slug) is then
+ * pointed at that address, whichever route shows it (a CMS page, an enterprise page under its route's
+ * own word).
  */
-function leadsNowhere(target: InternalTarget, pages: ReadonlySet<string>, localize: Localize): boolean {
+function leadsNowhere(target: InternalTarget, pages: ReadonlySet<string> | PageSlugs, localize: Localize): boolean {
+  const current = target.uuid !== undefined && 'byUuid' in pages ? pages.byUuid.get(target.uuid) : undefined;
+  if (current !== undefined && current !== target.slug.join('/'))
+    (target as { slug: readonly string[] }).slug = current === '' ? [] : current.split('/');
   if (target.slug.length === 0) return false; // the home page
   const match = routes().parse(`/${target.slug.map(encodeURIComponent).join('/')}`);
   const slug = localize?.(target.slug.join('/')) ?? target.slug.join('/');
@@ -64,7 +83,12 @@ type Localize = ((slug: string) => string | null) | null;
  * locale (`localize`, translated slugs). `pages` null (the listing failed): nothing is dropped, a
  * link is never removed because the CMS did not answer.
  */
-export function dropBrokenLinks(value: unknown, story: string, pages: ReadonlySet<string> | null, localize: Localize = null): void {
+export function dropBrokenLinks(
+  value: unknown,
+  story: string,
+  pages: ReadonlySet<string> | PageSlugs | null,
+  localize: Localize = null,
+): void {
   if (pages === null) return;
   const seen = new Set<object>();
   const walk = (node: unknown): void => {

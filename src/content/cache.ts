@@ -23,6 +23,11 @@ export type CacheOptions = {
   timeoutMs: number;
   /** Longest time an answer is served without asking again, ms (default 5 min). */
   ttlMs?: number;
+  /**
+   * The same for datasource entries (default `ttlMs`): saving an entry gives the space no new content
+   * version, so without a webhook only this time shows a saved redirect (STORYBLOK_CV_POLL_S).
+   */
+  datasourceTtlMs?: number;
   /** After a failed fetch, how long questions are answered from the cache (or refused) without asking, ms (default 5 s). */
   backoffMs?: number;
   /** Most answers kept (default 2 000; the least recently used goes first). */
@@ -54,7 +59,7 @@ export type CacheStatus = {
   generation: number;
 };
 
-type Entry = { value: unknown; fetchedAt: number; generation: number };
+type Entry = { value: unknown; fetchedAt: number; generation: number; ttlMs: number };
 
 export const CACHE_DEFAULTS = { ttlMs: 5 * 60_000, backoffMs: 5_000, maxEntries: 2_000 } as const;
 
@@ -94,11 +99,12 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
   let failing: CacheStatus['failing'] = null;
   let lastInvalidatedAt: number | null = null;
 
-  const fresh = (entry: Entry) => entry.generation === generation && now() - entry.fetchedAt < ttlMs;
+  const datasourceTtlMs = options.datasourceTtlMs ?? ttlMs;
+  const fresh = (entry: Entry) => entry.generation === generation && now() - entry.fetchedAt < entry.ttlMs;
 
-  function remember(key: string, value: unknown, gen: number): void {
+  function remember(key: string, value: unknown, gen: number, ttl: number): void {
     entries.delete(key); // re-insert: the Map's order is the recency order
-    entries.set(key, { value, fetchedAt: now(), generation: gen });
+    entries.set(key, { value, fetchedAt: now(), generation: gen, ttlMs: ttl });
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
@@ -108,7 +114,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
     return entry.value as T;
   }
 
-  function cached<T>(key: string, what: string, fetch: () => Promise<T>): Promise<T> {
+  function cached<T>(key: string, what: string, fetch: () => Promise<T>, ttl = ttlMs): Promise<T> {
     const entry = entries.get(key);
     if (entry && fresh(entry)) return Promise.resolve(entry.value as T);
     const backingOff = failing !== null && now() - failing.since < backoffMs;
@@ -129,7 +135,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
           const value = await fetch();
           warm = true;
           failing = null;
-          remember(key, value, gen);
+          remember(key, value, gen, ttl);
           return value;
         } finally {
           inFlight.delete(flightKey);
@@ -150,7 +156,7 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
 
   const relationsKey = (fields: readonly string[] | undefined) => (fields && fields.length > 0 ? [...fields].sort().join(',') : '');
   const queryKey = (q: StoryQuery) =>
-    JSON.stringify([q.startsWith ?? '', q.contentType ?? '', q.sortBy ?? '', relationsKey(q.resolveRelations)]);
+    JSON.stringify([q.startsWith ?? '', q.contentType ?? '', q.sortBy ?? '', relationsKey(q.resolveRelations), q.excludingSlugs ?? []]);
 
   return {
     name: source.name,
@@ -165,8 +171,11 @@ export function createCachedSource(source: ContentSource, options: CacheOptions)
     ...(source.getDatasourceEntries
       ? {
           getDatasourceEntries(datasource: string) {
-            return cached<DatasourceEntry[]>(`datasource|${datasource}`, `datasource "${datasource}"`, () =>
-              source.getDatasourceEntries!(datasource),
+            return cached<DatasourceEntry[]>(
+              `datasource|${datasource}`,
+              `datasource "${datasource}"`,
+              () => source.getDatasourceEntries!(datasource),
+              datasourceTtlMs,
             );
           },
         }

@@ -6,7 +6,16 @@
  * Image addresses reach this module already checked and absolute (`toImage` in ./reshape).
  */
 
-const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/\d+\/(?:(\d+)x(\d+)\/)?[^?#]+\.(?:jpe?g|png|webp|gif|avif)$/i;
+/**
+ * Storyblok's asset hosts, one or two per region ("Images are served on different domains depending on
+ * the space's region", https://storyblok.com/docs/concepts/assets): a and a2 in the EU, a-us and a2-us,
+ * a-ap and a2-ap, a-ca, and a.storyblokchina.cn; each has the image service's `/m/`.
+ */
+const ASSET_HOST = String.raw`(?:a2?(?:-us|-ap)?\.storyblok\.com|a-ca\.storyblok\.com|a\.storyblokchina\.cn)`;
+const STORYBLOK_ASSET = new RegExp(
+  String.raw`^https:\/\/${ASSET_HOST}\/f\/\d+\/(?:(\d+)x(\d+)\/)?[^?#]+\.(?:jpe?g|png|webp|gif|avif)$`,
+  'i',
+);
 
 /** Width and height Storyblok writes into an asset URL (`/f/123/1920x1080/…`), if any. */
 export function assetDimensions(src: string): { width: number; height: number } | null {

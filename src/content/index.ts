@@ -1,7 +1,7 @@
 import { cache } from 'react';
 import { href, routes } from '../routing';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../routing/locales';
-import { dropBrokenLinks, holdsLinkTo, pageSlugs } from './broken-links';
+import { dropBrokenLinks, holdsLinkTo, pageSlugs, type PageSlugs } from './broken-links';
 import { linkHref } from './links';
 import { NEWS_FOLDER } from './news';
 import { previewSource, withPreviewDraft } from './preview';
@@ -10,7 +10,7 @@ import { slugOfStory } from './reshape/links';
 import { SETTINGS_SLUG } from './settings-slug';
 import { contentSource } from './select-source';
 import { slugTableOf, type SlugTable } from './slugs';
-import type { ContentSource } from './source';
+import { EVERY_PAGE, type ContentSource } from './source';
 import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
 
@@ -33,17 +33,17 @@ const getPageStory = cache(async (locale: Locale, slugKey: string): Promise<SbSt
 );
 
 /** The slugs of every page a link may lead to, per listing (the cached source answers the same listing until a publish). */
-const slugsOfListing = new WeakMap<readonly SbStory[], ReadonlySet<string>>();
+const slugsOfListing = new WeakMap<readonly SbStory[], PageSlugs>();
 
 /**
  * Every page's slug, or null when the listing fails (then no link is dropped: see dropBrokenLinks).
  * Not in a visual-editor preview: the draft source is not cached (a full listing per preview page), and
  * an editor may link a page that is not published yet.
  */
-const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> | null> => {
+const getPageSlugs = cache(async (locale: Locale): Promise<PageSlugs | null> => {
   if (previewSource()) return null;
   try {
-    const stories = await contentSource().getAllStories({}, locale);
+    const stories = await contentSource().getAllStories(EVERY_PAGE, locale);
     let slugs = slugsOfListing.get(stories);
     if (!slugs) slugsOfListing.set(stories, (slugs = pageSlugs(stories)));
     return slugs;
@@ -60,7 +60,7 @@ const getPageSlugs = cache(async (locale: Locale): Promise<ReadonlySet<string> |
 const getSlugTable = cache(async (): Promise<SlugTable | null> => {
   if (previewSource()) return null;
   try {
-    const listings = await Promise.all(LOCALES.map((locale) => contentSource().getAllStories({}, locale)));
+    const listings = await Promise.all(LOCALES.map((locale) => contentSource().getAllStories(EVERY_PAGE, locale)));
     return slugTableOf(Object.fromEntries(LOCALES.map((locale, i) => [locale, listings[i]!])) as Record<Locale, SbStory[]>);
   } catch (error) {
     console.warn(`[content] translated slugs not read, the story listing failed: ${(error as Error).message}`);
@@ -115,7 +115,7 @@ function holdsSection(story: SbStory, blok: string, fields: Readonly<Record<stri
 export async function pageWithSection(locale: Locale, blok: string, fields: Readonly<Record<string, string>>): Promise<string | null> {
   let stories: SbStory[];
   try {
-    stories = await contentSource().getAllStories({}, DEFAULT_LOCALE);
+    stories = await contentSource().getAllStories(EVERY_PAGE, DEFAULT_LOCALE);
   } catch (error) {
     console.warn(`[content] no link to the page with a ${blok} section, the story listing failed: ${(error as Error).message}`);
     return null;
@@ -210,7 +210,7 @@ export async function isBrandPage(locale: Locale, slug: string): Promise<boolean
  */
 const settingsOfStory = new WeakMap<
   SbStory,
-  { slugs: ReadonlySet<string> | null; table: SlugTable | null; locale: Locale; settings: SiteSettings | null }
+  { slugs: PageSlugs | null; table: SlugTable | null; locale: Locale; settings: SiteSettings | null }
 >();
 
 /** Header navigation, footer and company facts from the CMS settings story (links to missing pages dropped). */

@@ -80,6 +80,7 @@ export function createMockSource(root?: string): ContentSource {
           language: storyblokLanguage(locale),
           version,
           starts_with: query.startsWith,
+          excluding_slugs: query.excludingSlugs?.join(','),
           content_type: query.contentType,
           sort_by: query.sortBy,
           resolve_relations: fields,

@@ -52,9 +52,19 @@ export type StoriesParams = Omit<StoryParams, 'find_by'> & {
   by_uuids_ordered?: string;
   /** Comma-separated tags; a story matches when it has one of them. */
   with_tag?: string;
+  /** Comma-separated full_slug patterns left out, `*` a wildcard (`vehicles/*`). */
+  excluding_slugs?: string;
 };
 
-export type LinksParams = { starts_with?: string; paginated?: boolean; per_page?: number; page?: number; version?: 'published' | 'draft' };
+export type LinksParams = {
+  starts_with?: string;
+  paginated?: boolean;
+  per_page?: number;
+  page?: number;
+  version?: 'published' | 'draft';
+  /** Adds `published_at`, `created_at` and `updated_at` to each link (`include_dates=1`). */
+  include_dates?: boolean;
+};
 
 export type LinkEntry = {
   id: number;
@@ -68,6 +78,9 @@ export type LinkEntry = {
   parent_id: number | null;
   published: boolean;
   position: number;
+  published_at?: string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
 };
 
 /** The API sends `rel_uuids` instead of `rels` above this many related stories. */
@@ -85,6 +98,13 @@ export interface MockStore {
   stories(params?: StoriesParams): Promise<{ answer: StoriesAnswer; total: number; perPage: number }>;
   /** The links endpoint: every story of the default locale, keyed by uuid. */
   links(params?: LinksParams): Promise<{ answer: { links: Record<string, LinkEntry> }; total: number; perPage: number }>;
+  /**
+   * Stores a story as it now is, in every language (a test's publish, or a draft saved): it replaces
+   * the story with the same uuid, in the languages that showed the default version.
+   */
+  put(raw: RawStory): Promise<void>;
+  /** Removes the story with this uuid from every language (a test's delete). */
+  remove(uuid: string): Promise<void>;
 }
 
 type Entry = { raw: RawStory; story: SbStory; file: string };
@@ -284,6 +304,18 @@ export function createMockStore(root: string = defaultMockRoot(), options: MockS
         matches = matches.filter((e) => (e.story.default_full_slug ?? e.story.full_slug).startsWith(prefix));
       }
       if (params.content_type) matches = matches.filter((e) => e.story.content.component === params.content_type);
+      if (params.excluding_slugs) {
+        const patterns = splitList(params.excluding_slugs).map(
+          (p) =>
+            new RegExp(
+              `^${p
+                .split('*')
+                .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+                .join('.*')}$`,
+            ),
+        );
+        matches = matches.filter((e) => !patterns.some((re) => re.test(e.story.full_slug)));
+      }
       if (params.with_tag) {
         const tags = splitList(params.with_tag);
         matches = matches.filter((e) => e.story.tag_list.some((t) => tags.includes(t)));
@@ -326,9 +358,48 @@ export function createMockStore(root: string = defaultMockRoot(), options: MockS
           parent_id: typeof e.raw.parent_id === 'number' ? e.raw.parent_id : null,
           published: Boolean(e.story.published_at),
           position: typeof e.raw.position === 'number' ? e.raw.position : 0,
+          ...(params.include_dates
+            ? {
+                published_at: e.story.published_at ?? null,
+                created_at: typeof e.raw.created_at === 'string' ? e.raw.created_at : null,
+                updated_at: typeof e.raw.updated_at === 'string' ? e.raw.updated_at : null,
+              }
+            : {}),
         };
       }
       return { answer: { links }, total: pool.length, perPage };
+    },
+
+    async put(raw) {
+      const views = await load();
+      const story = SbStory.parse(raw);
+      const defaults = views.get(DEFAULT_LOCALE)!;
+      const before = defaults.find((e) => e.story.uuid === raw.uuid);
+      for (const locale of LOCALES) {
+        const list = views.get(locale)!;
+        const i = list.findIndex((e) => e.story.uuid === raw.uuid);
+        const translated = locale !== DEFAULT_LOCALE && i >= 0 && list[i]!.file !== before?.file;
+        if (translated) continue; // a language with its own file keeps it
+        const entry: Entry =
+          locale === DEFAULT_LOCALE
+            ? { raw: clone(raw), story: clone(story), file: before?.file ?? `(put) ${raw.full_slug}` }
+            : {
+                raw: { ...clone(raw), lang: locale },
+                story: { ...clone(story), lang: locale },
+                file: before?.file ?? `(put) ${raw.full_slug}`,
+              };
+        if (i >= 0) list[i] = entry;
+        else list.push(entry);
+      }
+    },
+
+    async remove(uuid) {
+      const views = await load();
+      for (const [locale, list] of views)
+        views.set(
+          locale,
+          list.filter((e) => e.story.uuid !== uuid),
+        );
     },
   };
 }

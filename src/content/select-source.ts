@@ -48,7 +48,11 @@ export function rawContentSource(): ContentSource {
 
 /** The source pages read: the configured one behind the in-process cache (see cache.ts). */
 export function contentSource(): CachedContentSource {
-  cachedSource ??= createCachedSource(rawContentSource(), { timeoutMs: config().storyblok.timeoutMs });
+  // a saved datasource entry (a redirect) changes no content version: it is re-read every poll interval
+  cachedSource ??= createCachedSource(rawContentSource(), {
+    timeoutMs: config().storyblok.timeoutMs,
+    datasourceTtlMs: config().storyblok.cvPollMs,
+  });
   return cachedSource;
 }
 

@@ -18,9 +18,16 @@ export const SbAsset = z.object({
 });
 export type SbAsset = z.infer<typeof SbAsset>;
 
-/** Storyblok's multilink field. `cached_url` of a story link is the story's full_slug. */
+/**
+ * Storyblok's multilink field. A story link holds the linked story's uuid in `id` and, in `cached_url`,
+ * that story's full_slug as it was when the *linking* story was last published: "cached_url … will be
+ * set during publishing", and `linktype: story` "tells you to use the UUID + Links API or the
+ * cached_url" (https://storyblok.com/faq/link-object-history). The uuid is what stays right after the
+ * linked story is renamed (see broken-links.ts).
+ */
 export const SbLink = z.object({
   linktype: z.enum(['story', 'url', 'email', 'asset']),
+  id: z.union([z.string(), z.number()]).nullable().optional(),
   cached_url: z.string().optional().default(''),
   url: z.string().optional().default(''),
   email: z.string().optional(),

@@ -7,8 +7,12 @@ export type Image = { src: string; alt: string };
 
 /** Where a CMS link leads. An internal link names a content slug ([] is the home page). */
 export type LinkTarget =
-  /** `query`: the link's query string without `?` (`brand=ford`), kept for the page that reads it (the stock list) */
-  | { kind: 'internal'; slug: readonly string[]; anchor?: string; query?: string }
+  /**
+   * `query`: the link's query string without `?` (`brand=ford`), kept for the page that reads it (the stock list).
+   * `uuid`: the linked story's, for a link an editor chose in the story picker; the current address of
+   * that story wins over `slug` (the address when the linking story was published), see broken-links.ts.
+   */
+  | { kind: 'internal'; slug: readonly string[]; anchor?: string; query?: string; uuid?: string }
   | { kind: 'external'; url: string }
   | { kind: 'email'; address: string };
 

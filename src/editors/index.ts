@@ -5,7 +5,8 @@ import { invalidateSitemaps } from '../composition/sitemap';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';
-import { createEditorWorker, type EditorWorker } from './worker';
+import { createEditorWorker, type EditorWorker, type SearchTarget } from './worker';
+import { startCatchUp } from './catch-up';
 import type { ContentSignal } from './content-signal-postgres';
 import { state } from './runtime';
 
@@ -100,16 +101,32 @@ export function startEditorWorker(): EditorWorker {
         .catch((error: Error) => console.error(`[editors] other instances were not told of "${reason}": ${error.message}`));
       return version;
     },
-    search: () => {
-      if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
-      if (!site.editors.adminKey) return 'the site has no Meilisearch admin key (set MEILI_ADMIN_KEY or MEILI_ADMIN_KEY_FILE)';
-      return { host: site.search.host, adminKey: site.editors.adminKey, index: site.search.index };
-    },
+    search: searchTarget,
   });
   state.worker = worker;
   worker.wake();
   void contentSignal(); // listen from the start: another instance may publish first
+  // Storyblok never retries a webhook: each instance also notices publishes by the content version (catch-up.ts)
+  const raw = rawContentSource();
+  if (!site.useMocks && site.storyblok.version === 'published' && !state.catchUp) {
+    state.catchUp = startCatchUp({
+      source: raw,
+      // each instance checks for itself: nobody else needs telling
+      invalidate: invalidateLocally,
+      search: searchTarget,
+      lock: { holder: async (name) => (await sharedLock()).holder(name) },
+      intervalMs: site.storyblok.cvPollMs,
+    });
+  }
   return worker;
+}
+
+/** Where the site writes vehicles, or a sentence saying why it cannot. */
+function searchTarget(): SearchTarget | string {
+  const site = config();
+  if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
+  if (!site.editors.adminKey) return 'the site has no Meilisearch admin key (set MEILI_ADMIN_KEY or MEILI_ADMIN_KEY_FILE)';
+  return { host: site.search.host, adminKey: site.editors.adminKey, index: site.search.index };
 }
 
 /** `POST /api/storyblok/webhook` (registered from the route table in server-entry.tsx). */

@@ -2,6 +2,7 @@ import type { ContentSignal } from './content-signal-postgres';
 import type { EditorQueue } from './queue';
 import type { SharedLock } from './shared-lock';
 import type { EditorWorker } from './worker';
+import type { CatchUp } from './catch-up';
 
 /**
  * What the editors' side runs in this process (index.ts opens and starts it): the queue, the worker,
@@ -14,6 +15,7 @@ type State = {
   worker?: EditorWorker;
   lock?: Promise<SharedLock>;
   signal?: Promise<ContentSignal | null>;
+  catchUp?: CatchUp;
 };
 const KEY = Symbol.for('autopolis.editors.state');
 export const state: State = ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= {});
@@ -26,7 +28,9 @@ export const state: State = ((globalThis as typeof globalThis & { [KEY]?: State 
  * (the lock it held expires after `LOCK_TTL_MS`).
  */
 export async function closeEditors(): Promise<void> {
-  const { worker, lock, signal, queue } = state;
+  const { worker, lock, signal, queue, catchUp } = state;
+  state.catchUp = undefined;
+  catchUp?.stop();
   state.worker = undefined;
   await worker?.stop();
   state.lock = undefined;

@@ -12,10 +12,16 @@ import type { EditorQueue, EnqueueResult } from './queue';
  *   413  body larger than a webhook can be
  *   202  stored; or coalesced (`duplicate: true`, nothing stored, `coalesced` says with what): the same
  *        delivery waiting, or a full reindex waiting, running or finished moments ago (see queue.ts)
- *   200  a valid event the site does not act on (`ignored: true`): Storyblok does not retry it
+ *   200  a valid event the site does not act on (`ignored: true`)
  *   404  no secret configured: this deployment takes no webhook (a 5xx would say the site is down, and a
  *        stranger's post would read as an outage)
  *   503  the queue could not store the job (a dependency is down)
+ *
+ * Storyblok sends each event once: a delivery answered other than 2xx (a refused signature, an
+ * outage) is not retried, and the space's owner gets an e-mail ("Webhooks will not be retried if the
+ * service fails to process the event", https://www.storyblok.com/docs/guide/in-depth/webhooks). What a
+ * lost delivery would have done, the site does by itself within STORYBLOK_CV_POLL_S: it notices the
+ * new content version and catches the vehicles up (catch-up.ts).
  *
  * A full reindex is requested by the configured action (`STORYBLOK_REINDEX_ACTION`, default
  * `reindex`), e.g. a Storyblok webhook of a custom workflow stage, or an operator's signed request:

@@ -8,7 +8,8 @@ import { Sections } from '../../src/composition/sections';
 import type { SbStory } from '../../src/content/storyblok-schema';
 import type { LinkTarget, RichText } from '../../src/content/types';
 
-const story = (full_slug: string, component: string) => ({ full_slug, content: { component } }) as unknown as SbStory;
+const story = (full_slug: string, component: string, uuid = `uuid-of-${full_slug}`) =>
+  ({ full_slug, uuid, content: { component } }) as unknown as SbStory;
 const to = (...slug: string[]): LinkTarget => ({ kind: 'internal', slug });
 
 describe('broken links (the seed’s broken-link)', () => {
@@ -59,6 +60,28 @@ describe('broken links (the seed’s broken-link)', () => {
     expect(holdsLinkTo(page, '/promotions/ete-2019', inEnglish)).toBe(false);
     expect(holdsLinkTo(page, '/en-gb/anything', inEnglish)).toBe(false);
     expect(holdsLinkTo(page, '/en-gb/promotions', inEnglish)).toBe(false);
+  });
+
+  it("leads a story link to its story's address now, by the story's uuid, not to the address its cached_url kept (issue 36, point 4)", () => {
+    const leasing = 'aaaaaaaa-0000-4000-8000-000000000001';
+    const contact = 'aaaaaaaa-0000-4000-8000-000000000002';
+    const home = 'aaaaaaaa-0000-4000-8000-000000000003';
+    const gone = 'aaaaaaaa-0000-4000-8000-000000000004';
+    // the leasing page was renamed from services/location-longue-duree after the settings were published
+    const renamed = pageSlugs([story('services/leasing', 'page', leasing), story('contact', 'page', contact), story('home', 'page', home)]);
+    const moved: LinkTarget = { kind: 'internal', slug: ['services', 'location-longue-duree'], anchor: 'offres', uuid: leasing };
+    const toHome: LinkTarget = { kind: 'internal', slug: ['accueil'], uuid: home };
+    const unpublished: LinkTarget = { kind: 'internal', slug: ['contact'], uuid: gone };
+    const deleted: LinkTarget = { kind: 'internal', slug: ['promotions'], uuid: gone };
+    const settings = { nav: [{ target: moved }, { target: toHome }, { target: unpublished }, { target: deleted }] };
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    dropBrokenLinks(settings, 'settings', renamed);
+    expect(isDroppedLink(moved)).toBe(false);
+    expect(linkHref('de-lu', moved)).toBe('/de-lu/services/leasing#offres');
+    expect(linkHref('fr-lu', toHome)).toBe('/');
+    // a uuid no published story has: the cached address decides, as before
+    expect(isDroppedLink(unpublished)).toBe(false);
+    expect(isDroppedLink(deleted)).toBe(true);
   });
 
   it('drops nothing when the story listing failed: a link is never removed because the CMS did not answer', () => {

@@ -41,7 +41,7 @@ function publishHomeTitle(server: MockCdn, title: string): void {
   server.setTransform((req, body) =>
     req.path.endsWith('/stories/home') && body.story ? { ...body, story: { ...(body.story as object), name: title } } : body,
   );
-  server.setCv(server.cv() + 1);
+  void server.publish();
 }
 
 describe('content cache', () => {
@@ -55,18 +55,16 @@ describe('content cache', () => {
     expect(cache.isWarm()).toBe(true);
   });
 
-  it('keeps to 5 requests per second under a burst of distinct pages', async () => {
+  it("keeps to Storyblok's rate limits under a burst of distinct pages: every page answered, none given up on a 429", async () => {
     const { cdn, cache } = await setup({ timeoutMs: 10_000 });
     const slugs = mockVehicleStories()
-      .slice(0, 15)
+      .slice(0, 80)
       .map((s) => s.full_slug);
     const found = await Promise.all(slugs.map((slug) => cache.getStory(slug, 'fr-lu')));
     expect(found.every((s) => s !== null)).toBe(true);
-    const times = cdn.requests.map((r) => r.at).sort((a, b) => a - b);
-    expect(times.length).toBeGreaterThanOrEqual(15);
-    // At most 5 per rolling second: n requests span at least (n - 5) / 5 seconds. (Arrival times on a
-    // loaded machine bunch up, so the span is checked rather than each window.)
-    expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(((times.length - 5) / 5) * 1000 * 0.95);
+    // the stand-in answers 429 past 50 single stories a second; the client throttles to that tier and
+    // retries what a second's edge still refused
+    expect(cdn.requestsTo('/v2/cdn/stories/vehicles/').filter((r) => r.status === 200)).toHaveLength(80);
   });
 
   it('shows a published change after invalidate, without a restart', async () => {

@@ -24,6 +24,28 @@ describe('images', () => {
     expect(imageSrcSet(ASSET, 160, 160, [0.5, 1])).toBe(`${ASSET}/m/80x80 80w, ${ASSET}/m/160x160 160w`);
   });
 
+  it("resizes the assets of every region's host, and of no look-alike host (issue 36, point 9)", () => {
+    for (const host of [
+      'a.storyblok.com',
+      'a2.storyblok.com',
+      'a-us.storyblok.com',
+      'a2-us.storyblok.com',
+      'a-ap.storyblok.com',
+      'a2-ap.storyblok.com',
+      'a-ca.storyblok.com',
+      'a.storyblokchina.cn',
+    ]) {
+      const asset = `https://${host}/f/288776/1920x1280/5c1f2e9a0b/ford-puma.jpg`;
+      expect(sizedImage(asset, 480, 320), host).toBe(`${asset}/m/480x320`);
+      expect(imageSrcSet(asset, 480, 320), host).toContain(`${asset}/m/960x640 960w`);
+      expect(assetDimensions(asset), host).toEqual({ width: 1920, height: 1280 });
+    }
+    for (const host of ['a-eu.storyblok.com', 'a.storyblok.com.evil.example', 'xa.storyblok.com', 'a-ca2.storyblok.com']) {
+      const other = `https://${host}/f/288776/1920x1280/5c1f2e9a0b/ford-puma.jpg`;
+      expect(sizedImage(other, 480, 320), host).toBe(other);
+    }
+  });
+
   it('reads the dimensions Storyblok writes into an asset address', () => {
     expect(assetDimensions(ASSET)).toEqual({ width: 1920, height: 1280 });
     expect(assetDimensions('https://a.storyblok.com/f/288776/5c1f2e9a0b/ford-puma.jpg')).toBeNull();

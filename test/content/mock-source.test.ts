@@ -196,3 +196,15 @@ describe('content source selection', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('STORYBLOK_TOKEN'));
   });
 });
+
+describe('the pages’ listing (issue 36, point 7)', () => {
+  it('leaves the vehicles out, as Storyblok’s excluding_slugs does, and keeps every other story', async () => {
+    const { EVERY_PAGE } = await import('../../src/content/source');
+    const shipped = createMockSource();
+    const all = await shipped.getAllStories({}, 'fr-lu');
+    const pages = await shipped.getAllStories(EVERY_PAGE, 'fr-lu');
+    expect(all.some((s) => s.full_slug.startsWith('vehicles/'))).toBe(true);
+    expect(pages.some((s) => s.full_slug.startsWith('vehicles/'))).toBe(false);
+    expect(pages.map((s) => s.full_slug)).toEqual(all.filter((s) => !s.full_slug.startsWith('vehicles/')).map((s) => s.full_slug));
+  });
+});

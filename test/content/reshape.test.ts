@@ -345,6 +345,24 @@ describe('reshapeSettings', () => {
 });
 
 describe('toLinkTarget', () => {
+  it("keeps a story link's uuid (its `id`, a rich-text mark's `uuid`), which names the story after a rename (issue 36, point 4)", () => {
+    const uuid = '0fc0a455-b5a8-4501-b92d-59ae66bce474';
+    expect(toLinkTarget(link({ ...storyLink('brands'), id: uuid }))).toEqual({ kind: 'internal', slug: ['brands'], uuid });
+    // an empty id (a link typed by hand) and a numeric id are no uuid
+    expect(toLinkTarget(link({ ...storyLink('brands'), id: '' }))).toEqual({ kind: 'internal', slug: ['brands'] });
+    expect(toLinkTarget(link({ ...storyLink('brands'), id: 42 }))).toEqual({ kind: 'internal', slug: ['brands'] });
+    const text = toRichText({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Brands', marks: [{ type: 'link', attrs: { href: '/brands', uuid, linktype: 'story' } }] }],
+        },
+      ],
+    });
+    expect(JSON.stringify(text)).toContain(`"uuid":"${uuid}"`);
+  });
+
   it('reads a story link from cached_url, without slashes or a locale prefix', () => {
     expect(toLinkTarget(link(storyLink('services/leasing')))).toEqual({ kind: 'internal', slug: ['services', 'leasing'] });
     expect(toLinkTarget(link(storyLink('/services/leasing/')))).toEqual({ kind: 'internal', slug: ['services', 'leasing'] });

@@ -2,13 +2,30 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMockStore, type StoriesParams } from '../../src/content/mock-store';
+import { createMockStore, type RawStory, type StoriesParams } from '../../src/content/mock-store';
 
 /**
  * A local stand-in for Storyblok's Content Delivery API v2, serving the mock store over node:http on
  * 127.0.0.1 (port 0). It answers the shapes the real API sends (`total` and `per-page` headers, `cv`,
  * `rels` or `rel_uuids`), checks the token, can answer 429 a given number of times, and records every
  * request so tests can assert on retries, batching and parameters.
+ *
+ * It is strict where Storyblok documents a behaviour the site must not assume away; each names its page:
+ * - the space's version (`cv`) changes when content is published, unpublished or deleted, and only
+ *   then ("a Unix timestamp that is updated every time you publish new content",
+ *   https://storyblok.com/faq/how-stories-are-cached-content-delivery-api): `publish`, `unpublish`;
+ *   saving a datasource entry changes no `cv` (`setDatasource`);
+ * - datasource answers carry no `cv`
+ *   (https://www.storyblok.com/docs/api/content-delivery/v2/datasources/retrieve-multiple-datasource-entries);
+ * - a story link's `cached_url` is the linked story's full_slug when the story holding the link was
+ *   published ("cached_url … will be set during publishing", https://storyblok.com/faq/link-object-history):
+ *   `publish` writes it, and renaming the linked story later leaves it as it was;
+ * - the documented rate limits of uncached requests, per second, answered 429 beyond them: single
+ *   stories and listings of up to 25 entries 50, 26–50 entries 15, 51–75 10, 76–100 6
+ *   (https://www.storyblok.com/docs/api/content-delivery/v2/getting-started/rate-limit). Every request
+ *   counts as uncached, which is stricter than the CDN (1 000 per second for cached answers);
+ * - pages of at most 100 stories, 1 000 links or datasource entries
+ *   (https://www.storyblok.com/docs/api/content-delivery/v2/getting-started/pagination).
  */
 
 export type RecordedRequest = { path: string; query: Record<string, string>; status: number; at: number };
@@ -26,6 +43,8 @@ export type MockCdnOptions = {
   warn?: (message: string) => void;
   /** Datasource entries by datasource slug (default: `{root}/../datasources/{slug}.json` when there is one). */
   datasources?: Record<string, { name: string; value: string }[]>;
+  /** Apply Storyblok's rate limits (default true; false for a test that measures something else under load). */
+  rateLimits?: boolean;
   /** Rewrites a successful JSON body before it is sent (e.g. to serve a broken story). */
   transformBody?: (request: { path: string; query: Record<string, string> }, body: Record<string, unknown>) => Record<string, unknown>;
 };
@@ -39,12 +58,21 @@ export type MockCdn = {
   requests: RecordedRequest[];
   /** Requests whose path starts with `prefix`. */
   requestsTo(prefix: string): RecordedRequest[];
-  /** Publishes a new content version. */
-  setCv(cv: number): void;
+  /**
+   * An editor publishes: the story given is stored as published now (its `published_at` set, its story
+   * links' `cached_url` written from the linked stories' current full_slug), and the space gets a new
+   * content version. Without a story, only the version changes: a publish whose change the test serves
+   * through `setTransform`.
+   */
+  publish(story?: RawStory): Promise<void>;
+  /** An editor unpublishes (or deletes) the story with this uuid: it is gone from every answer, with a new content version. */
+  unpublish(uuid: string): Promise<void>;
   /** The space's current content version. */
   cv(): number;
-  /** Replaces a datasource's entries (an editor saved one). */
+  /** Replaces a datasource's entries (an editor saved one): no new content version, as in Storyblok. */
   setDatasource(slug: string, entries: { name: string; value: string }[]): void;
+  /** Requests answered 429 because they went past the documented rate limits. */
+  throttled(): RecordedRequest[];
   /** Replaces the body rewrite of `transformBody` (null: none), e.g. to publish a change. */
   setTransform(transform: MockCdnOptions['transformBody'] | null): void;
   /**
@@ -64,12 +92,56 @@ const int = (v: string | undefined): number | undefined => {
 };
 const versionOf = (v: string | undefined): 'published' | 'draft' => (v === 'draft' ? 'draft' : 'published');
 
+/** Storyblok's rate limit for a request, per second (see the comment at the top). */
+function rateTier(path: string, perPage: number | undefined): { tier: string; limit: number } {
+  const listing = [`${API}/stories`, `${API}/links`, `${API}/datasource_entries`].includes(path.replace(/\/$/, ''));
+  if (!listing) return { tier: 'single', limit: 50 };
+  const n = perPage ?? 25;
+  if (n <= 25) return { tier: 'single', limit: 50 };
+  if (n <= 50) return { tier: 'up-to-50', limit: 15 };
+  if (n <= 75) return { tier: 'up-to-75', limit: 10 };
+  return { tier: 'up-to-100', limit: 6 };
+}
+
+const isRecordValue = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Every story link in `value` with a uuid gets `cached_url` = that story's full_slug now (as a publish does). */
+function writeCachedUrls(value: unknown, slugOf: (uuid: string) => string | undefined): unknown {
+  if (Array.isArray(value)) return value.map((v) => writeCachedUrls(v, slugOf));
+  if (!isRecordValue(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = writeCachedUrls(v, slugOf);
+  if (out.linktype === 'story' && typeof out.id === 'string' && out.id !== '') {
+    const slug = slugOf(out.id);
+    if (slug !== undefined) out.cached_url = slug;
+  }
+  // a rich-text link mark: attrs.href from attrs.uuid
+  if (out.linktype === 'story' && typeof out.uuid === 'string' && 'href' in out) {
+    const slug = slugOf(out.uuid);
+    if (slug !== undefined) out.href = `/${slug}`;
+  }
+  return out;
+}
+
 export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
   const store = createMockStore(options.root, { warn: options.warn });
   await store.load();
   const token = options.token ?? 'test-token';
   let cv = options.cv ?? 1_700_000_000;
   let failuresLeft = options.failFirst?.times ?? 0;
+  const rateLimits = options.rateLimits ?? true;
+  const recent = new Map<string, number[]>();
+  /** True when one more request of this tier would go past its limit in the last second (and then it is not counted). */
+  function overLimit(path: string, q: Record<string, string>): boolean {
+    if (!rateLimits) return false;
+    const { tier, limit } = rateTier(path, int(q.per_page));
+    const now = Date.now();
+    const times = (recent.get(tier) ?? []).filter((t) => now - t < 1000);
+    recent.set(tier, times);
+    if (times.length >= limit) return true;
+    times.push(now);
+    return false;
+  }
   let transform = options.transformBody;
   let fault: 'hang' | 'reset' | { status: number } | null = null;
   const requests: RecordedRequest[] = [];
@@ -102,6 +174,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       return { status: options.failFirst.status, body: { error: 'Too Many Requests' } };
     }
     if (q.token !== token) return { status: 401, body: { error: 'Unauthorized' } };
+    if (overLimit(path, q)) return { status: 429, body: { error: 'Too Many Requests' } };
 
     const finish = (body: Record<string, unknown>) => (transform ? transform({ path, query: q }, body) : body);
 
@@ -125,6 +198,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         per_page: int(q.per_page),
         page: int(q.page),
         version: versionOf(q.version),
+        include_dates: q.include_dates === '1',
       });
       const headers: Record<string, string> = paginated ? { total: String(total), 'per-page': String(perPage) } : {};
       return { status: 200, body: finish({ ...body, cv }), headers };
@@ -135,7 +209,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       const rows = entries.map((e, i) => ({ id: i + 1, name: e.name, value: e.value, dimension_value: null }));
       return {
         status: 200,
-        body: finish({ datasource_entries: rows, cv }),
+        body: finish({ datasource_entries: rows }),
         headers: { total: String(rows.length), 'per-page': String(rows.length || 25) },
       };
     }
@@ -151,6 +225,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         by_uuids: q.by_uuids,
         by_uuids_ordered: q.by_uuids_ordered,
         with_tag: q.with_tag,
+        excluding_slugs: q.excluding_slugs,
         resolve_relations: q.resolve_relations,
       };
       const { answer: body, total, perPage } = await store.stories(params);
@@ -218,9 +293,20 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     token,
     requests,
     requestsTo: (prefix) => requests.filter((r) => r.path.startsWith(prefix)),
-    setCv(next) {
-      cv = next;
+    async publish(story) {
+      // a new Unix timestamp, later than the last one even within the same second
+      cv = Math.max(cv + 1, Math.floor(Date.now() / 1000));
+      if (!story) return;
+      const links = (await store.links({ version: 'draft' })).answer.links;
+      const now = new Date().toISOString();
+      const published = writeCachedUrls(story, (uuid) => links[uuid]?.slug) as RawStory;
+      await store.put({ ...published, published_at: now, first_published_at: story.first_published_at ?? now });
     },
+    async unpublish(uuid) {
+      cv = Math.max(cv + 1, Math.floor(Date.now() / 1000));
+      await store.remove(uuid);
+    },
+    throttled: () => requests.filter((r) => r.status === 429 && !(options.failFirst && r.path === options.failFirst.path)),
     cv: () => cv,
     setDatasource(slug, entries) {
       datasources.set(slug, entries);

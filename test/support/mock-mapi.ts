@@ -8,6 +8,18 @@ import type { AddressInfo } from 'node:net';
  * folder, `total` header), the space's languages. It checks the personal access token
  * (`Authorization`), can answer 429 a number of times, and records every request and its body so tests
  * assert what it received.
+ *
+ * Stricter than Storyblok where Storyblok is silent, so a test fails where a real space would quietly
+ * lose content: a story's content is checked against the space's components, and a field no component
+ * defines is refused (422) instead of being kept as an unknown field that no page ever shows. That
+ * includes a field-level translation keyed with the language code's hyphen (`title__i18n__de-lu`):
+ * Storyblok keys translations with the code's hyphen written `_` (`title__i18n__de_lu`; "dashes in
+ * URLs, underscores in JSON keys", storyblok/storyblok#34,
+ * https://www.storyblok.com/docs/guide/in-depth/internationalization), keeps the dashed key as an
+ * unknown field, and delivers the default language's text in its place. A translation of a field that is
+ * not translatable, or into a language the space does not have, is refused too.
+ * With `rateLimit`, requests past that many a second are answered 429: 3 on the free plan, 6 on paid
+ * plans (https://storyblok.com/cl/rate-limit-management-api).
  */
 
 export type MapiRequest = {
@@ -40,13 +52,37 @@ export type MockMapi = {
   close(): Promise<void>;
 };
 
-export async function startMockMapi(options: { token?: string; spaceId?: string } = {}): Promise<MockMapi> {
+/** Why a story's content would lose something in a real space (empty: nothing). */
+function contentFaults(value: unknown, components: readonly Row[], languages: readonly { code: string }[], at: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => contentFaults(item, components, languages, `${at}.${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  const blok = value as Record<string, unknown>;
+  const definition = typeof blok.component === 'string' ? components.find((c) => c.name === blok.component) : undefined;
+  const schema = (definition?.schema ?? null) as Record<string, { translatable?: boolean }> | null;
+  const faults: string[] = [];
+  for (const [key, child] of Object.entries(blok)) {
+    if (schema && !['_uid', 'component', '_editable'].includes(key)) {
+      const translation = /^(.+)__i18n__(.+)$/.exec(key);
+      if (translation) {
+        const [, field, code] = translation as unknown as [string, string, string];
+        if (code.includes('-')) faults.push(`${at}.${key}: a translation is keyed ${field}__i18n__${code.replace(/-/g, '_')}`);
+        else if (!languages.some((l) => l.code.replace(/-/g, '_') === code)) faults.push(`${at}.${key}: the space has no language ${code}`);
+        else if (!schema[field]?.translatable) faults.push(`${at}.${key}: ${String(blok.component)}.${field} is not translatable`);
+      } else if (!(key in schema)) faults.push(`${at}.${key}: ${String(blok.component)} has no such field`);
+    }
+    faults.push(...contentFaults(child, components, languages, `${at}.${key}`));
+  }
+  return faults;
+}
+
+export async function startMockMapi(options: { token?: string; spaceId?: string; rateLimit?: number } = {}): Promise<MockMapi> {
   const token = options.token ?? 'personal-token';
   const spaceId = options.spaceId ?? '123456';
   const state: MockMapi['state'] = { groups: [], components: [], datasources: [], entries: [], stories: [], languages: [] };
   const requests: MapiRequest[] = [];
   let nextId = 1000;
   let throttled = 0;
+  const recent: number[] = [];
   let retryAfter: number | undefined;
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -127,6 +163,8 @@ export async function startMockMapi(options: { token?: string; spaceId?: string 
     if (rest === '/stories' && method === 'POST') {
       const s = body?.story as Row | undefined;
       if (!s?.slug && !s?.is_startpage) return { status: 422, body: { slug: ["can't be blank"] } };
+      const faults = contentFaults(s.content, state.components, state.languages, 'content');
+      if (faults.length > 0) return { status: 422, body: { content: faults } };
       const parentId = Number(s.parent_id ?? 0);
       if (parentId !== 0 && !state.stories.some((x) => x.id === parentId && x.is_folder))
         return { status: 422, body: { parent_id: ['is not a folder'] } };
@@ -142,6 +180,8 @@ export async function startMockMapi(options: { token?: string; spaceId?: string 
     if (storyId && method === 'PUT') {
       const row = state.stories.find((s) => s.id === Number(storyId[1]));
       if (!row) return { status: 404, body: ['This record could not be found'] };
+      const faults = contentFaults((body?.story as Row | undefined)?.content, state.components, state.languages, 'content');
+      if (faults.length > 0) return { status: 422, body: { content: faults } };
       Object.assign(row, body?.story as Row, { id: row.id, uuid: row.uuid });
       if (body?.publish === 1) row.published = true;
       return { status: 200, body: { story: row } };
@@ -164,7 +204,12 @@ export async function startMockMapi(options: { token?: string; spaceId?: string 
       };
       requests.push(record);
       let answer: { status: number; body: unknown; headers?: Record<string, string> };
-      if (throttled > 0) {
+      const now = Date.now();
+      while (recent.length > 0 && now - recent[0]! >= 1000) recent.shift();
+      const overLimit = options.rateLimit !== undefined && recent.length >= options.rateLimit;
+      if (!overLimit) recent.push(now);
+      if (overLimit) answer = { status: 429, body: ['Rate limit exceeded'], headers: { 'retry-after': '1' } };
+      else if (throttled > 0) {
         throttled--;
         answer = { status: 429, body: ['Rate limit exceeded'], headers: retryAfter ? { 'retry-after': String(retryAfter) } : {} };
       } else if (req.headers.authorization !== token) answer = { status: 401, body: { error: 'Unauthorized' } };

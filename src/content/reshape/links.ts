@@ -62,8 +62,15 @@ function queryOf(search: string): string | undefined {
 }
 
 /** An internal target with its optional parts only when present (equal targets compare equal). */
-function internal(slug: string[], anchor: string | undefined, query: string | undefined): LinkTarget {
-  return { kind: 'internal', slug, ...(anchor ? { anchor } : {}), ...(query ? { query } : {}) };
+function internal(slug: string[], anchor: string | undefined, query: string | undefined, uuid?: string): LinkTarget {
+  return { kind: 'internal', slug, ...(anchor ? { anchor } : {}), ...(query ? { query } : {}), ...(uuid ? { uuid } : {}) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The linked story's uuid of a story link (`id` of a multilink, `uuid` of a rich-text link mark), or undefined. */
+function storyUuid(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID.test(value.trim()) ? value.trim().toLowerCase() : undefined;
 }
 
 function anchorOf(value: string | null | undefined): string | undefined {
@@ -126,7 +133,8 @@ function decodeSafe(value: string): string {
 
 /**
  * Where a Storyblok multilink leads, or null when it leads nowhere safe. A story link becomes an
- * internal slug from its cached_url; a URL link is external when http(s) or tel:, an e-mail when
+ * internal slug from its cached_url, with the linked story's uuid (`id`) when it has one, so the
+ * story's current address can replace the cached one (dropBrokenLinks); a URL link is external when http(s) or tel:, an e-mail when
  * mailto:, internal when it starts with '/'; javascript:, data: and anything else are dropped.
  */
 export function toLinkTarget(link: SbLink | null | undefined): LinkTarget | null {
@@ -139,7 +147,7 @@ export function toLinkTarget(link: SbLink | null | undefined): LinkTarget | null
       const [pathname = '', search = ''] = path.split('?', 2);
       const slug = slugOfPath(pathname);
       if (slug === null) return null;
-      return internal(slug, anchor, queryOf(search));
+      return internal(slug, anchor, queryOf(search), storyUuid(link.id));
     }
     case 'email':
       return emailTarget(str(link.email) || str(link.url) || str(link.cached_url));
@@ -159,7 +167,9 @@ export function markLink(attrs: Record<string, unknown> | undefined): SbLink | n
   const anchor = str(attrs.anchor) || undefined;
   switch (attrs.linktype) {
     case 'story':
-      return { linktype: 'story', cached_url: href, url: '', anchor };
+      // a rich-text link to a story holds the story's uuid in `attrs.uuid`
+      // (https://www.storyblok.com/cl/resolve-links-in-richtext-field: resolve_links resolves it as a multilink's `id`)
+      return { linktype: 'story', id: str(attrs.uuid) || undefined, cached_url: href, url: '', anchor };
     case 'email':
       return { linktype: 'email', cached_url: '', url: '', email: href, anchor };
     case 'asset':
