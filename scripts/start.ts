@@ -136,7 +136,8 @@ installConsoleBridge();
 
 // Fail early, before building, with a message saying what to set.
 try {
-  // the route segment overrides are the route table's to validate (the configuration knows no segment)
+  // the route segment overrides are the route table's to validate (the configuration knows no segment): the
+  // routing floor's words here; a feature's words are checked when the site registers its routes at start
   segmentsFromEnv(parseConfig(process.env).segmentOverrides);
   // a locale file that is not JSON or misses a key stops here, naming the file and the key (src/i18n/locale-files.ts);
   // in a checkout only: the runtime image (Dockerfile) has no locales/ folder, its messages are inside its build

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/routing/locales';
-import { DEFAULT_SEGMENTS, segmentEnvName, segmentsFromEnv } from '../../src/routing/segments';
-import {
-  createRouter,
-  isApiRoute,
-  parseVehicleParam,
-  ROUTE_NAMES,
-  vehicleParam,
-  type RouteMatch,
-  type RouteName,
-} from '../../src/routing/table';
+import { defaultSegments, segmentEnvName, segmentsFromEnv as segmentsOf, type SegmentTable } from '../../src/routing/segments';
+import { createRouter as routerOf, parseVehicleParam, vehicleParam, type RouteMatch, type RouteName } from '../../src/routing/table';
+import { TREE_FEATURE_PATHS } from '../support/feature-paths';
 
+/** The table with every feature's routes and words, as the site registers them (src/composition/features.ts). */
+const createRouter = (segments: SegmentTable) => routerOf(segments, TREE_FEATURE_PATHS);
+const segmentsFromEnv = (env: Record<string, string | undefined>) => segmentsOf(env, TREE_FEATURE_PATHS);
+const DEFAULT_SEGMENTS = defaultSegments(TREE_FEATURE_PATHS);
 const router = createRouter(DEFAULT_SEGMENTS);
+const ROUTE_NAMES = router.names;
+const isApiRoute = router.isApiRoute;
 
 /** Sample params for every route: the round trip must hold for each. */
 const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
