@@ -1,4 +1,4 @@
-import { defineFeature } from '../manifest/feature';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { confirmResponse, eraseResponse, subscribeResponse, unsubscribePageResponse, unsubscribeResponse } from './api';
 import { ALERT_PATHS } from './paths';

@@ -1,4 +1,5 @@
-import { defineFeature } from '../manifest/feature';
+import { SbUtilityModelContent } from './utility-models';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { BUSINESS_SECTIONS } from './cms-sections';
 import { BUSINESS_LEAD_FORMS } from './lead-forms';
@@ -16,4 +17,5 @@ export const BUSINESS = defineFeature({
   routes: defineRoutes({ utilityModel: { page: utilityModel, forms: 'any' } }),
   leadForms: BUSINESS_LEAD_FORMS,
   sections: BUSINESS_SECTIONS,
+  cms: { storyTypes: [{ schema: SbUtilityModelContent, preview: 'model' }] },
 });

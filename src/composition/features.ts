@@ -5,7 +5,7 @@ import { FORMS } from '../forms/feature';
 import { LEASES } from '../leases/feature';
 import { LOCATIONS } from '../locations/feature';
 import { MODELS } from '../models/feature';
-import type { FeatureManifest } from '../manifest/feature';
+import type { FeatureManifest } from '../manifest/feature-manifest';
 import { declareFeaturePaths } from '../routing';
 import { STOCK } from '../stock/feature';
 

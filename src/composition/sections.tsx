@@ -6,7 +6,7 @@ import { composeSections } from '../content/sections/compose';
 import { formSections } from '../forms/cms-sections';
 import type { Locale } from '../routing/locales';
 import { contentHead, PageHead } from './content-head';
-import type { FeatureManifest } from '../manifest/feature';
+import type { FeatureManifest } from '../manifest/feature-manifest';
 import { FEATURES, type FeatureSections } from './features';
 import { LEAD_FORM_ROWS } from './lead-forms';
 import type { StoryRefOf } from '../seo/urls';

@@ -1,4 +1,4 @@
-import { defineFeature } from '../manifest/feature';
+import { defineFeature } from '../manifest/feature-manifest';
 import { SITE_LEAD_FORMS } from './lead-forms';
 
 /**

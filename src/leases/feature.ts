@@ -1,4 +1,5 @@
-import { defineFeature } from '../manifest/feature';
+import { SbLeaseOfferContent } from './schema';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { LEASE_SECTIONS } from './cms-sections';
 import { offerSlugsByLocale } from './data';
@@ -26,4 +27,5 @@ export const LEASES = defineFeature({
   }),
   leadForms: LEASE_LEAD_FORMS,
   sections: LEASE_SECTIONS,
+  cms: { sectionGroup: 'Sections: leasing', storyTypes: [{ schema: SbLeaseOfferContent, preview: 'model' }] },
 });

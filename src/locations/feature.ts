@@ -1,4 +1,5 @@
-import { defineFeature } from '../manifest/feature';
+import { SbLocationContent } from './schema';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { LOCATION_SECTIONS } from './cms-sections';
 import { LOCATION_PATHS } from './paths';
@@ -21,4 +22,5 @@ export const LOCATIONS = defineFeature({
     brandLocation: { page: brandLocation },
   }),
   sections: LOCATION_SECTIONS,
+  cms: { sectionGroup: 'Sections: dealerships', storyTypes: [{ schema: SbLocationContent, preview: 'name' }] },
 });

@@ -1,4 +1,5 @@
-import { defineFeature } from '../manifest/feature';
+import { SbModelContent } from './model';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { MODEL_LEAD_FORMS } from './lead-forms';
 import { MODEL_PATHS } from './paths';
@@ -11,4 +12,5 @@ export const MODELS = defineFeature({
   paths: MODEL_PATHS,
   routes: defineRoutes({ brandModels: { page: brandModels, sitemap: [MODEL_SITEMAP] } }),
   leadForms: MODEL_LEAD_FORMS,
+  cms: { storyTypes: [{ schema: SbModelContent, preview: 'name' }] },
 });

@@ -1,5 +1,6 @@
+import { SbVehicleContent } from './vehicle-schema';
 import { pathOnly } from '../manifest/cache-plan';
-import { defineFeature } from '../manifest/feature';
+import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { STOCK_SECTIONS } from './cms-sections';
 import { STOCK_PATHS } from './paths';
@@ -23,4 +24,5 @@ export const STOCK = defineFeature({
     compare: { page: compare },
   }),
   sections: STOCK_SECTIONS,
+  cms: { storyTypes: [{ schema: SbVehicleContent, preview: 'model' }] },
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { AnySectionRow } from '../content/section-row';
 import type { FeaturePaths } from '../routing/declare';
 import type { RouteRows } from './route-row';
@@ -15,7 +16,10 @@ import type { RouteRows } from './route-row';
  * - `leadForms`: its rows of the lead-form table (`defineLeadForm`: the form, its action, and how the lead
  *   e-mail names it);
  * - `sections`: its rows of the CMS section table (`defineSection`), from which the editors' block library
- *   (src/cms-model) is generated.
+ *   (src/cms-model) is generated;
+ * - `cms`: its rows of the content model: the group its sections are listed under in the block library
+ *   (`Sections: <name>` unless said), and its story types (the root bloks of its data stories, a job ad,
+ *   a lease offer) with the field the editors' list shows.
  *
  * A route of `paths` without its row, a row of a route no paths declare, a form id a page names that the
  * lead-form table lacks, or a segment no feature gives words to, does not compile; a paths module the list
@@ -27,6 +31,10 @@ export type FeatureManifest = {
   readonly routes?: RouteRows;
   readonly leadForms?: readonly { readonly id: string }[];
   readonly sections?: readonly AnySectionRow[];
+  readonly cms?: {
+    readonly sectionGroup?: string;
+    readonly storyTypes?: readonly { readonly schema: z.ZodType; readonly preview?: string }[];
+  };
 };
 
 export function defineFeature<const M extends FeatureManifest>(manifest: M): M {
