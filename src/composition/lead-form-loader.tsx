@@ -1,30 +1,14 @@
 'use client';
 
-/// <reference types="vite/client" />
 import type { ReactNode } from 'react';
-import type { LeadFormSpec } from '../forms/definitions';
 import { LeadFormLoaderContext, type LeadFormLoader } from '../forms/components/lead-form-context';
 
-/**
- * Every feature's lead-form rows, as the browser loads them: each feature's `lead-forms.ts` (the rows its
- * declaration names as `leadForms`, src/composition/features.ts; test/composition/features.test.ts holds the
- * two the same) in a chunk of its own, never with the page's script. The browser cannot load the feature list
- * itself (it names the server's pages), so it finds the modules by their name.
- */
-const FEATURE_FORM_MODULES = import.meta.glob<Record<string, unknown>>(['../*/lead-forms.ts', '!./lead-forms.ts']);
-
-const isRow = (value: unknown, kind: string): value is LeadFormSpec =>
-  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === kind;
-
-/** The row of a lead form, from the features' modules. */
+/** The row of a lead form, from every feature's rows (lead-form-rows.ts): loaded with the form's own chunk, never with the page's script. */
 const load: LeadFormLoader = async (kind) => {
-  for (const importModule of Object.values(FEATURE_FORM_MODULES)) {
-    const row = Object.values(await importModule())
-      .flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]))
-      .find((value) => isRow(value, kind));
-    if (row) return row as LeadFormSpec;
-  }
-  throw new Error(`no lead form is called "${kind}"`);
+  const { BROWSER_LEAD_FORMS } = await import('./lead-form-rows');
+  const row = BROWSER_LEAD_FORMS.get(kind);
+  if (!row) throw new Error(`no lead form is called "${kind}"`);
+  return row;
 };
 
 /** Gives every lead form of the page the joined table (the dispatcher renders it around the pages of the routes that hold forms). */

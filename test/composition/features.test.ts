@@ -1,8 +1,8 @@
-/// <reference types="vite/client" />
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_ROUTE_ROWS, FEATURES } from '../../src/composition/features';
+import { BROWSER_LEAD_FORMS } from '../../src/composition/lead-form-rows';
 import { LEAD_FORMS } from '../../src/composition/lead-forms';
 import { SECTION_ROWS_BY_FEATURE } from '../../src/composition/sections';
 import type { FeatureManifest } from '../../src/manifest/feature-manifest';
@@ -62,18 +62,6 @@ describe('the feature list', () => {
 describe("the browser's lead forms", () => {
   it("are the features' lead-form rows: each feature's lead-forms.ts holds the rows its declaration names", () => {
     // the browser's loader (src/composition/lead-form-loader.tsx) finds these modules by name
-    const modules = import.meta.glob<Record<string, unknown>>(['../../src/*/lead-forms.ts', '!../../src/composition/lead-forms.ts'], {
-      eager: true,
-    });
-    const ids = new Set(
-      Object.values(modules).flatMap((m) =>
-        Object.values(m)
-          .flatMap((v) => (Array.isArray(v) ? (v as unknown[]) : [v]))
-          .flatMap((v) =>
-            typeof v === 'object' && v !== null && typeof (v as { id?: unknown }).id === 'string' ? [(v as { id: string }).id] : [],
-          ),
-      ),
-    );
-    expect([...ids].sort()).toEqual(Object.keys(LEAD_FORMS).sort());
+    expect([...BROWSER_LEAD_FORMS.keys()].sort()).toEqual(Object.keys(LEAD_FORMS).sort());
   });
 });
