@@ -1,5 +1,6 @@
 // ESLint: TypeScript (type-checked for promises), React hooks and accessibility rules and the layers over the whole
 // repository; Prettier owns formatting.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -12,21 +13,28 @@ import layers from './layers.json' with { type: 'json' };
  * The layers (`layers.json`, bottom floor first; the README's layer line says the same, a test checks it): a
  * folder imports only folders of the floors below its own, never one of its floor or above. A name ending in
  * `/` is a folder at the repository's root (`redirects/`), `src/server-entry.tsx` the one file of `src/` at its
- * root, a name with a dot a configuration file at the repository's root (`waku.config.ts`), any other a folder
- * of `src/`. Every import counts: type-only, re-exports, dynamic `import()`.
+ * root, a name with a dot a configuration file at the repository's root (`waku.config.ts`), `*` every folder of
+ * `src/` the list does not name (a new feature: on the top floor of the features until something below needs
+ * it), any other a folder of `src/`. Every import counts: type-only, re-exports, dynamic `import()`.
  */
 const isRootFile = (name) => !name.includes('/') && name.includes('.');
 const folderOf = (name) => (name.endsWith('/') ? name.slice(0, -1) : name.startsWith('src/') ? 'src' : `src/${name}`);
+// `*`: the folders of src/ that no name of the list holds, each an element of its own on that floor
+const named = new Set(layers.floors.flat());
+const unnamed = readdirSync(new URL('./src', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory() && !named.has(e.name))
+  .map((e) => e.name);
+const floors = layers.floors.map((floor) => floor.flatMap((name) => (name === '*' ? unnamed : [name])));
 // the files at the root of src/ are what no folder of src/ holds: that descriptor comes after theirs (the first match wins)
-const elements = layers.floors
+const elements = floors
   .flat()
   .map((name) =>
     isRootFile(name) ? { type: name, pattern: name, mode: 'file' } : { type: name, pattern: folderOf(name), partialMatch: false },
   )
   .sort((a, b) => Number(a.pattern === 'src') - Number(b.pattern === 'src'));
-const layerPolicies = layers.floors.flatMap((floor, level) => {
-  const below = layers.floors.slice(0, level).flat();
-  const rest = layers.floors.slice(level).flat();
+const layerPolicies = floors.flatMap((floor, level) => {
+  const below = floors.slice(0, level).flat();
+  const rest = floors.slice(level).flat();
   return floor.flatMap((name) => [
     ...(below.length > 0 ? [{ from: { element: { type: name } }, allow: { to: { element: { types: { anyOf: below } } } } }] : []),
     {
@@ -76,6 +84,9 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `<ul role="list">` is deliberate: Safari drops the list semantics of a list styled without markers
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'] }],
+      // a feature's paths module adds its routes to the route table's types by an interface that only extends
+      // them (src/routing/declare.ts)
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       // the lead sanitizers, the CSV export and the engine's log reader match control characters on purpose
       'no-control-regex': 'off',
       // React Compiler diagnostics: the site is not compiled with the React Compiler; rules-of-hooks and

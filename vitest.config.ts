@@ -22,6 +22,8 @@ const SYSTEM = ['test/**/*.system.test.ts', 'src/**/*.system.test.ts', 'redirect
 export default defineConfig({
   test: {
     environment: 'node',
+    // the features' routes, which the site registers from its feature list (test/support/feature-paths.ts)
+    setupFiles: ['test/support/feature-paths.ts'],
     projects: [
       {
         extends: true,

@@ -12,6 +12,8 @@
 import { performance } from 'node:perf_hooks';
 import { buildRedirects, loadSiteFacts } from '../redirects';
 import { createMockSource } from '../src/content/mock-source';
+// the features' routes (lease offers, dealerships…) are targets of the table: the feature list registers them
+import '../src/composition/features';
 import { routes } from '../src/routing';
 
 const SIZE = Number(process.env.BENCH_REDIRECTS ?? 5_000);

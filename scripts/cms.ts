@@ -5,6 +5,8 @@ import { contentErrorLine } from '../src/content/content-errors';
 import { rawContentSource } from '../src/content/select-source';
 import { redirectsOf } from '../redirects';
 import { contentErrors } from '../src/cms-model/check';
+// the redirects' targets include the features' routes, which the feature list registers with the route table
+import '../src/composition/features';
 import { routes } from '../src/routing';
 import { vehicleParamByLegacyId, vehicleParamByLegacySlug } from '../src/stock/search';
 import { managementClient } from '../src/cms-model/management';

@@ -136,7 +136,8 @@ installConsoleBridge();
 
 // Fail early, before building, with a message saying what to set.
 try {
-  // the route segment overrides are the route table's to validate (the configuration knows no segment)
+  // the route segment overrides are the route table's to validate (the configuration knows no segment): the
+  // routing floor's words here; a feature's words are checked when the site registers its routes at start
   segmentsFromEnv(parseConfig(process.env).segmentOverrides);
   // serving in production (this script always does: NODE_ENV is set to it below) beyond this machine needs PUBLIC_SITE_URL
   checkServingConfig({ ...process.env, NODE_ENV: 'production' });

@@ -3,10 +3,10 @@ import { LeadFormTable } from '../composition/lead-form-loader';
 import { PreviewBridge } from '../content/preview-bridge';
 import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
-import { routes } from '../routing';
-import { isApiRoute, type PageRouteName, type RouteMatch } from '../routing/table';
+import { isApiRoute, routes } from '../routing';
+import type { PageRouteName, RouteMatch } from '../routing/table';
 import { setResponseHeader, setResponseStatus } from '../request';
-import type { RouteModule } from '../routes/route-module';
+import type { RouteModule } from '../manifest/route-module';
 import { formsOf, pageModuleOf, switcherOf } from '../routes';
 import { PageShell } from './shell';
 

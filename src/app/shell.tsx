@@ -21,7 +21,7 @@ import { keptLinks } from '../stock/favourites/texts';
 import { getTranslator } from '../i18n/server';
 import { config } from '../config/env';
 import { href, routes } from '../routing';
-import type { SwitcherRow } from '../routes/route-row';
+import type { SwitcherRow } from '../manifest/route-row';
 import { withLocaleChoice } from '../i18n/negotiate';
 import { LOCALE_NAME, LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import type { PageRouteName, RouteMatch } from '../routing/table';

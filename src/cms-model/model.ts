@@ -1,14 +1,11 @@
 import type { z } from 'zod';
-import { SbUtilityModelContent } from '../business/utility-models';
 import { SbPortrait } from '../careers/cms-sections';
-import { SbJobContent } from '../careers/job';
+import { FEATURES } from '../composition/features';
 import { SECTION_ROWS_BY_FEATURE } from '../composition/sections';
+import type { FeatureManifest } from '../manifest/feature-manifest';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent } from '../content/storyblok-schema';
-import { SbLeaseOfferContent } from '../leases/schema';
-import { SbLocationContent } from '../locations/schema';
-import { SbModelContent, SbModelVersion } from '../models/model';
+import { SbModelVersion } from '../models/model';
 import { SbFinancingDefault, SbFinancingTerms } from '../stock/financing/terms';
-import { SbVehicleContent } from '../stock/vehicle-schema';
 import { SbUtilityVariant } from '../business/utility-models';
 import { blokName, fieldDefinition, fieldsOf, type FieldHint, type SbFieldDefinition } from './fields';
 
@@ -44,12 +41,8 @@ const CONTENT_TYPES: readonly { schema: z.ZodType; group: string; preview?: stri
   { schema: SbArticleContent, group: 'Content types', preview: 'title' },
   { schema: SbBrandContent, group: 'Content types', preview: 'name' },
   { schema: SbSettingsContent, group: 'Content types', preview: 'company_name' },
-  { schema: SbLocationContent, group: 'Data stories', preview: 'name' },
-  { schema: SbModelContent, group: 'Data stories', preview: 'name' },
-  { schema: SbLeaseOfferContent, group: 'Data stories', preview: 'model' },
-  { schema: SbJobContent, group: 'Data stories', preview: 'title' },
-  { schema: SbUtilityModelContent, group: 'Data stories', preview: 'model' },
-  { schema: SbVehicleContent, group: 'Data stories', preview: 'model' },
+  // each feature's data stories (`cms.storyTypes` of its declaration)
+  ...(FEATURES as readonly FeatureManifest[]).flatMap((f) => (f.cms?.storyTypes ?? []).map((t) => ({ ...t, group: 'Data stories' }))),
 ];
 
 /** What the schemas cannot say, by `component.field`. */
@@ -89,21 +82,18 @@ export const DATASOURCES: readonly SbDatasourceDefinition[] = [
   },
 ];
 
-const SECTION_GROUP: Readonly<Record<keyof typeof SECTION_ROWS_BY_FEATURE, string>> = {
+/** The block library's group of each feature's sections (`cms.sectionGroup` of its declaration). */
+const SECTION_GROUP: Readonly<Record<string, string>> = {
   content: 'Sections',
-  stock: 'Sections: stock',
-  locations: 'Sections: dealerships',
   forms: 'Sections: forms',
-  leases: 'Sections: leasing',
-  business: 'Sections: business',
-  careers: 'Sections: careers',
+  ...Object.fromEntries((FEATURES as readonly FeatureManifest[]).map((f) => [f.name, f.cms?.sectionGroup ?? `Sections: ${f.name}`])),
 };
 const PARTS = 'Parts of sections and stories';
 
 /** The page sections: blok name → schema, with their group. */
 export function sectionSchemas(): { name: string; schema: z.ZodType; group: string }[] {
   return Object.entries(SECTION_ROWS_BY_FEATURE).flatMap(([feature, rows]) =>
-    rows.map((row) => ({ name: row.blok, schema: row.schema as z.ZodType, group: SECTION_GROUP[feature as keyof typeof SECTION_GROUP] })),
+    rows.map((row) => ({ name: row.blok, schema: row.schema as z.ZodType, group: SECTION_GROUP[feature]! })),
   );
 }
 

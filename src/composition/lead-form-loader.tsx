@@ -3,10 +3,10 @@
 import type { ReactNode } from 'react';
 import { LeadFormLoaderContext, type LeadFormLoader } from '../forms/components/lead-form-context';
 
-/** The row of a lead form, from the joined table: loaded with the form's own chunk, never with the page's script. */
+/** The row of a lead form, from every feature's rows (lead-form-rows.ts): loaded with the form's own chunk, never with the page's script. */
 const load: LeadFormLoader = async (kind) => {
-  const { LEAD_FORMS } = await import('./lead-forms');
-  const row = (LEAD_FORMS as Readonly<Record<string, (typeof LEAD_FORMS)[keyof typeof LEAD_FORMS]>>)[kind];
+  const { BROWSER_LEAD_FORMS } = await import('./lead-form-rows');
+  const row = BROWSER_LEAD_FORMS.get(kind);
   if (!row) throw new Error(`no lead form is called "${kind}"`);
   return row;
 };

@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
 import { contentPage as renderContentPage } from './content-page';
-import { BUSINESS_SECTIONS } from '../business/cms-sections';
-import { CAREER_SECTIONS } from '../careers/cms-sections';
-import type { SectionOfRows } from '../content/section-row';
+import type { AnySectionRow, SectionOfRows } from '../content/section-row';
 import { GENERIC_SECTIONS } from '../content/sections';
 import { composeSections } from '../content/sections/compose';
 import { formSections } from '../forms/cms-sections';
-import { LEASE_SECTIONS } from '../leases/cms-sections';
-import { LOCATION_SECTIONS } from '../locations/cms-sections';
 import type { Locale } from '../routing/locales';
 import { contentHead, PageHead } from './content-head';
+import type { FeatureManifest } from '../manifest/feature-manifest';
+import { FEATURES, type FeatureSections } from './features';
 import { LEAD_FORM_ROWS } from './lead-forms';
 import type { StoryRefOf } from '../seo/urls';
-import { STOCK_SECTIONS } from '../stock/cms-sections';
 
 /**
  * The one table of CMS sections: the generic rows of `src/content` joined with every feature's rows
- * (`src/<feature>/cms-sections.tsx`). It sits above the features, so `src/content` needs none of
- * them. The `Section` type and the known bloks derive from it; pages render through it. A new
- * section is a row in its feature's module (plus its locale keys and its mock), and a new feature's
- * module is one more spread here.
+ * (`sections` of its declaration, the list in `features.ts`). It sits above the features, so
+ * `src/content` needs none of them. The `Section` type and the known bloks derive from it; pages render
+ * through it. A new section is a row in its feature's module (plus its locale keys and its mock).
+ * The embedded form is made from every feature's embeddable lead forms, so it is joined here.
  */
 const FORM_SECTIONS = formSections(LEAD_FORM_ROWS);
 
@@ -28,15 +25,16 @@ const FORM_SECTIONS = formSections(LEAD_FORM_ROWS);
  * wants a group for each feature (src/cms-model/model.ts), so a feature's sections without their
  * model rows do not compile.
  */
-export const SECTION_ROWS_BY_FEATURE = {
-  content: GENERIC_SECTIONS,
-  stock: STOCK_SECTIONS,
-  locations: LOCATION_SECTIONS,
-  forms: FORM_SECTIONS,
-  leases: LEASE_SECTIONS,
-  business: BUSINESS_SECTIONS,
-  careers: CAREER_SECTIONS,
-} as const;
+const SECTION_ENTRIES: [string, readonly AnySectionRow[]][] = [
+  ['content', GENERIC_SECTIONS],
+  ...(FEATURES as readonly FeatureManifest[]).flatMap((f): [string, readonly AnySectionRow[]][] =>
+    f.name === 'forms' ? [['forms', FORM_SECTIONS]] : f.sections ? [[f.name, f.sections]] : [],
+  ),
+];
+export const SECTION_ROWS_BY_FEATURE = Object.fromEntries(SECTION_ENTRIES) as {
+  readonly content: typeof GENERIC_SECTIONS;
+  readonly forms: typeof FORM_SECTIONS;
+} & FeatureSections;
 
 type FeatureRows = (typeof SECTION_ROWS_BY_FEATURE)[keyof typeof SECTION_ROWS_BY_FEATURE];
 

@@ -1,4 +1,4 @@
-import { redirectPermanently, type RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from '../manifest/route-module';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn, isHomeAlias } from '../content';
 import { contentParamsByLocale } from '../composition/content-head';
@@ -10,7 +10,7 @@ import { JobPage } from '../careers/job-page/job-page';
 import { setResponseStatus } from '../request';
 import { href } from '../routing';
 import { DEFAULT_LOCALE } from '../routing/locales';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 import { pathOnly } from '../page-cache/plan';
 import { ARTICLE_SITEMAP } from '../composition/sitemap';
 import { CAREER_SITEMAP } from '../careers/sitemap';

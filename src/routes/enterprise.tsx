@@ -1,10 +1,10 @@
-import { redirectPermanently, type RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from '../manifest/route-module';
 import { enterprisePageRef, enterpriseStorySlug, UTILITY_OVERVIEW_PAGE } from '../business/enterprise';
 import { contentPage } from '../composition/sections';
 import { contentSlugIn } from '../content';
 import { enterpriseParamsByLocale } from '../composition/content-head';
 import { href } from '../routing';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 import { BUSINESS_SITEMAP } from '../business/sitemap';
 
 /** `/entreprise` (`/de-lu/business`, `/en-gb/business`): the business customers' start page. */

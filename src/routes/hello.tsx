@@ -1,7 +1,7 @@
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../manifest/route-module';
 import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 
 /** `/hello`: the smallest page of the site, the framework's floor in benchmarks. */
 const hello: RouteModule<'hello'> = async ({ locale }) => {

@@ -1,6 +1,6 @@
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../manifest/route-module';
 import { contentPage } from '../composition/sections';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 import { pathOnly } from '../page-cache/plan';
 import { PAGE_SITEMAP } from '../composition/sitemap';
 

@@ -1,4 +1,4 @@
-import type { RouteModule } from './route-module';
+import type { RouteModule } from '../manifest/route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
 import { AlertForm } from '../alerts/form';
@@ -6,7 +6,7 @@ import { href } from '../routing';
 import { loadStockScreen, pastLastPage, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
 import { setResponseStatus } from '../request';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 import { stockListPlan } from '../page-cache/plan';
 import { STOCK_SITEMAP } from '../stock/sitemap';
 

@@ -1,5 +1,5 @@
 import { AlertForm } from '../alerts/form';
-import { redirectPermanently, type RouteModule } from './route-module';
+import { redirectPermanently, type RouteModule } from '../manifest/route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { loadVehicleFormPage, VEHICLE_FORMS, type VehicleFormKind } from '../forms/pages/data';
 import { VehicleFormPage, VehicleFormSent } from '../forms/pages/vehicle-form-page';
@@ -7,7 +7,7 @@ import { loadVehiclePage, type VehiclePageResult } from '../stock/vehicle-page/d
 import { VehiclePage } from '../stock/vehicle-page/vehicle-page';
 import { DepartedVehiclePage } from '../stock/vehicle-page/departed-page';
 import { setResponseStatus } from '../request';
-import { defineRoutes } from './route-row';
+import { defineRoutes } from '../manifest/route-row';
 import { pathOnly } from '../page-cache/plan';
 
 /** The page, a 301 to the canonical URL (keeping the query string), or a sold vehicle's page (410). */

@@ -1,27 +1,15 @@
 import { z } from 'zod';
+import type { FeaturePaths, FeatureWords } from './declare';
 import { LOCALES, type Locale } from './locales';
 
-/** The path segments whose words differ per locale. */
-export const SEGMENT_NAMES = [
-  'stock',
-  'locations',
-  'interest',
-  'testDrive',
-  // leases (issue 10): the private and business lease lists and offers
-  'privateLease',
-  'businessLease',
-  // business customers (issue 10): the enterprise pages and the utility vehicles
-  'enterprise',
-  'utilityVehicles',
-  // brands and models (issue 11): `/stock/tous-les-modeles`, every brand and model in stock
-  'allModels',
-  // favourites and compare (issue 14): the visitor's kept vehicles, side by side
-  'favourites',
-  'compare',
-  // saved searches and price alerts (issue 27): confirm, unsubscribe, erase
-  'alerts',
-] as const;
-export type SegmentName = (typeof SEGMENT_NAMES)[number];
+/**
+ * The routing floor's own localized segments (its routes' words, `table.ts`); every feature declares its
+ * own beside its routes (`words` in `src/<feature>/paths.ts`), and the table of a process joins them.
+ */
+export const BASE_SEGMENT_NAMES = ['stock', 'interest', 'testDrive', 'enterprise', 'utilityVehicles'] as const;
+type BaseSegmentName = (typeof BASE_SEGMENT_NAMES)[number];
+/** Every localized segment: the routing floor's and every feature's (`FeatureWords`, augmented by each paths module). */
+export type SegmentName = BaseSegmentName | (keyof FeatureWords & string);
 export type LocaleSegments = Record<SegmentName, string>;
 export type SegmentTable = Record<Locale, LocaleSegments>;
 
@@ -31,50 +19,41 @@ export type SegmentTable = Record<Locale, LocaleSegments>;
  * German and English follow the seed's own rule for the other segments (the English word under
  * both prefixes), e.g. `PUBLIC_SEGMENT_DE_LU_ENTERPRISE=unternehmen` gives German its own.
  */
-export const DEFAULT_SEGMENTS: SegmentTable = {
+export const BASE_SEGMENTS: Record<Locale, Record<BaseSegmentName, string>> = {
   'fr-lu': {
     stock: 'stock',
-    locations: 'concessions',
     interest: 'interessee',
     testDrive: 'essai-routier',
-    privateLease: 'private-lease',
-    businessLease: 'business-lease',
     enterprise: 'entreprise',
     utilityVehicles: 'vehicules-utilitaires',
-    allModels: 'tous-les-modeles',
-    favourites: 'favoris',
-    compare: 'comparer',
-    alerts: 'alertes',
   },
   'de-lu': {
     stock: 'stock',
-    locations: 'locations',
     interest: 'interest',
     testDrive: 'test-drive',
-    privateLease: 'privatleasing',
-    businessLease: 'geschaeftsleasing',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
-    allModels: 'all-models',
-    favourites: 'favoriten',
-    compare: 'vergleich',
-    alerts: 'benachrichtigungen',
   },
   'en-gb': {
     stock: 'stock',
-    locations: 'locations',
     interest: 'interest',
     testDrive: 'test-drive',
-    privateLease: 'private-lease',
-    businessLease: 'business-lease',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
-    allModels: 'all-models',
-    favourites: 'favourites',
-    compare: 'compare',
-    alerts: 'alerts',
   },
 };
+
+/** The seed's words of the routing floor and of the features given (a segment two of them declare throws). */
+export function defaultSegments(features: readonly FeaturePaths[]): SegmentTable {
+  const table = structuredClone(BASE_SEGMENTS) as Record<Locale, Record<string, string>>;
+  for (const { feature, words } of features) {
+    for (const [segment, byLocale] of Object.entries(words ?? {})) {
+      if (Object.hasOwn(table['fr-lu'], segment)) throw new Error(`the segment ${segment} of ${feature} is declared twice`);
+      for (const locale of LOCALES) table[locale][segment] = byLocale[locale];
+    }
+  }
+  return table as SegmentTable;
+}
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const segmentWord = z.string().regex(SLUG_PATTERN, 'a segment is lowercase letters, digits and single hyphens');
@@ -90,8 +69,8 @@ export function segmentEnvName(locale: Locale, segment: SegmentName): string {
  * Throws a readable error naming the variable when a value is not a valid segment, or when two
  * segments of one locale would collide.
  */
-export function segmentsFromEnv(env: Record<string, string | undefined>): SegmentTable {
-  const table = structuredClone(DEFAULT_SEGMENTS);
+export function segmentsFromEnv(env: Record<string, string | undefined>, features: readonly FeaturePaths[] = []): SegmentTable {
+  const table = defaultSegments(features);
   const problems: string[] = [];
   for (const locale of LOCALES) {
     for (const segment of Object.keys(table[locale]) as SegmentName[]) {

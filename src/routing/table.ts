@@ -1,27 +1,20 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from './locales';
+import { lit, param, rest, seg, type FeaturePaths, type FeatureRoutes, type Part, type RouteDeclaration } from './declare';
 import { SLUG_PATTERN, type SegmentName, type SegmentTable } from './segments';
 
 /**
- * The one route table of the site. Every page of every locale is described here as data; the Waku
- * registration, `href()`, `parse()` and the locale switcher's equivalent URLs are all derived from it.
+ * The one route table of the site: the routing floor's own routes below (the home, the CMS catch-all, the
+ * sitemaps and the site's pages that compose several features: the stock list, vehicles and their forms,
+ * the enterprise pages) joined with every feature's (`src/<feature>/paths.ts`, see `declare.ts`). Every
+ * page of every locale is described as data; the Waku registration, `href()`, `parse()` and the locale
+ * switcher's equivalent URLs are all derived from it.
  *
- * Order matters: `parse()` takes the first route that matches, so routes with more fixed words come
- * first and the catch-all content route comes last.
+ * Order is not written by hand: `parse()` takes the first route that matches, and the routes are ranked
+ * by their parts (a fixed word before a parameter before the catch-all, position by position), so a
+ * literal route is never hidden by a parameter of the same depth and the catch-all comes last, whichever
+ * feature declares them.
  */
-type Part =
-  | { readonly kind: 'literal'; readonly value: string }
-  | { readonly kind: 'segment'; readonly name: SegmentName }
-  | { readonly kind: 'param'; readonly name: ParamName }
-  | { readonly kind: 'rest'; readonly name: 'slug' };
-
-export type ParamName = 'brand' | 'location' | 'vehicle' | 'sitemap' | 'offer' | 'page' | 'maker' | 'model';
-
-const lit = (value: string) => ({ kind: 'literal', value }) as const;
-const seg = <N extends SegmentName>(name: N) => ({ kind: 'segment', name }) as const;
-const param = <N extends ParamName>(name: N) => ({ kind: 'param', name }) as const;
-const rest = { kind: 'rest', name: 'slug' } as const;
-
-export const ROUTES = {
+export const BASE_ROUTES = {
   home: { parts: [] },
   /** The sitemap index, its sitemaps by kind (`/sitemaps/stock-1.xml`) and robots.txt (src/seo). */
   sitemap: { parts: [lit('sitemap.xml')], unlocalized: true, api: true },
@@ -29,60 +22,40 @@ export const ROUTES = {
   robots: { parts: [lit('robots.txt')], unlocalized: true, api: true },
   /** Storyblok's webhook (publish, unpublish, delete, move; a full reindex on the configured action). */
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
-  /** The header search's suggestions as JSON (`?q=&locale=`, src/stock/suggest). */
-  stockSuggest: { parts: [lit('api'), lit('suggestions')], unlocalized: true, api: true },
-  /** Saved searches and price alerts (src/alerts): the form posts, the confirm link, RFC 8058's one-click unsubscribe, the erasure. */
-  alertsSubscribe: { parts: [lit('api'), lit('alerts'), lit('subscribe')], unlocalized: true, api: true },
-  alertsConfirm: { parts: [lit('api'), lit('alerts'), lit('confirm')], unlocalized: true, api: true },
-  alertsUnsubscribe: { parts: [lit('api'), lit('alerts'), lit('unsubscribe')], unlocalized: true, api: true },
-  alertsErase: { parts: [lit('api'), lit('alerts'), lit('erase')], unlocalized: true, api: true },
-  /** `/alertes?confirm=…|unsubscribe=…|erase=…|status=…`: what a link of an alert e-mail leads to. */
-  alerts: { parts: [seg('alerts')] },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
-  /** `/stock/tous-les-modeles`: every brand and model in stock with its count (before `vehicle`). */
-  stockModels: { parts: [seg('stock'), seg('allModels')] },
-  /** The visitor's kept vehicles and the comparison of two to four, both read from `?ids=` (issue 14). */
-  favourites: { parts: [seg('favourites')] },
-  compare: { parts: [seg('compare')] },
-  locationList: { parts: [seg('locations')] },
-  // business customers (issue 10): before the brand routes, so their fixed words win
-  /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups (before `enterprisePage`, which would take it as a page). */
+  // business customers (issue 10)
+  /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups. */
   utilityVehicles: { parts: [seg('enterprise'), seg('utilityVehicles')] },
   /** `/entreprise/{page}`: a CMS page of the enterprise folder (gestion-de-flotte, fleet-leasing, ...). */
   enterprisePage: { parts: [seg('enterprise'), param('page')] },
   enterprise: { parts: [seg('enterprise')] },
-  /** `/vehicules-utilitaires/{maker}/{model}`: a van or pick-up model with its live stock. */
-  utilityModel: { parts: [seg('utilityVehicles'), param('maker'), param('model')] },
   brandVehicleInterest: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('interest')] },
   brandVehicleTestDrive: { parts: [param('brand'), seg('stock'), param('vehicle'), seg('testDrive')] },
   vehicleInterest: { parts: [seg('stock'), param('vehicle'), seg('interest')] },
   vehicleTestDrive: { parts: [seg('stock'), param('vehicle'), seg('testDrive')] },
   brandVehicle: { parts: [param('brand'), seg('stock'), param('vehicle')] },
-  /** `/{brand}/tous-les-modeles`: the brand's new models (a model's own page is its CMS story, `/{brand}/{model}`). */
-  brandModels: { parts: [param('brand'), seg('allModels')] },
-  /** `/{brand}/stock`: the brand's stock, at its one address `/stock?brand={brand}` (301). */
-  brandStockList: { parts: [param('brand'), seg('stock')] },
   vehicle: { parts: [seg('stock'), param('vehicle')] },
-  brandLocation: { parts: [param('brand'), seg('locations'), param('location')] },
-  location: { parts: [seg('locations'), param('location')] },
-  /** Lease offers (src/leases): private offers priced with VAT, business offers without. */
-  privateLeaseList: { parts: [seg('privateLease')] },
-  privateLease: { parts: [seg('privateLease'), param('offer')] },
-  businessLeaseList: { parts: [seg('businessLease')] },
-  businessLease: { parts: [seg('businessLease'), param('offer')] },
   content: { parts: [rest] },
-} as const satisfies Record<string, { parts: readonly Part[]; unlocalized?: boolean; api?: boolean }>;
+} as const satisfies Record<string, RouteDeclaration>;
 
-export type RouteName = keyof typeof ROUTES;
+/** The routing floor's routes and every feature's, by name (a name two of them declare does not compile). */
+type Declarations = typeof BASE_ROUTES & FeatureRoutes;
+
+export type RouteName = keyof Declarations & string;
 /** Routes answered by a request handler (registered with `createApi`), not by a page. */
-export type ApiRouteName = { [R in RouteName]: (typeof ROUTES)[R] extends { api: true } ? R : never }[RouteName];
+export type ApiRouteName = { [R in RouteName]: Declarations[R] extends { api: true } ? R : never }[RouteName];
 export type PageRouteName = Exclude<RouteName, ApiRouteName>;
 
-export function isApiRoute(route: RouteName): route is ApiRouteName {
-  return (ROUTES[route] as { api?: boolean }).api === true;
-}
-type PartsOf<R extends RouteName> = (typeof ROUTES)[R]['parts'][number];
+type PartsOf<R extends RouteName> = Declarations[R]['parts'][number];
+
+/** Every parameter a route names; each is a slug unless `PARAM_VALID` says otherwise. */
+export type ParamName = { [R in RouteName]: Extract<PartsOf<R>, { kind: 'param' }>['name'] }[RouteName];
+
+type UsedSegment = { [R in RouteName]: Extract<PartsOf<R>, { kind: 'segment' }>['name'] }[RouteName];
+/** A route that names a segment no feature declares the words of does not compile (the type names it). */
+const SEGMENTS_DECLARED: [Exclude<UsedSegment, SegmentName>] extends [never] ? true : Exclude<UsedSegment, SegmentName> = true;
+void SEGMENTS_DECLARED;
 export type RouteParams<R extends RouteName> = {
   [K in Extract<PartsOf<R>, { kind: 'param' }>['name']]: string;
 } & (Extract<PartsOf<R>, { kind: 'rest' }> extends never ? unknown : { slug: readonly string[] });
@@ -94,8 +67,6 @@ export type RouteMatch = {
 
 /** `href('fr-lu', 'home')` takes no params; every other route requires its params. */
 export type HrefArgs<R extends RouteName> = keyof RouteParams<R> extends never ? [params?: RouteParams<R>] : [params: RouteParams<R>];
-
-export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 /** `{numeric id}-1-{brand}-{model}-{trim words}` */
 const VEHICLE_PATTERN = /^(\d+)-1-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
@@ -125,35 +96,68 @@ export function vehicleParam(id: number, words: string): string {
   return `${id}-1-${slug}`;
 }
 
-const PARAM_VALID: Record<ParamName, (value: string) => boolean> = {
-  brand: (v) => SLUG_PATTERN.test(v),
-  location: (v) => SLUG_PATTERN.test(v),
+const isSlug = (v: string) => SLUG_PATTERN.test(v);
+
+/** The parameters that are not a plain slug (`brand`, `offer`, `location`, an event's `event`: a slug). */
+const PARAM_VALID: Readonly<Record<string, (value: string) => boolean>> = {
   vehicle: (v) => parseVehicleParam(v) !== null,
   sitemap: (v) => SITEMAP_FILE_PATTERN.test(v),
-  offer: (v) => SLUG_PATTERN.test(v),
-  page: (v) => SLUG_PATTERN.test(v),
-  maker: (v) => SLUG_PATTERN.test(v),
-  model: (v) => SLUG_PATTERN.test(v),
 };
+const validParam = (name: string, value: string) => (PARAM_VALID[name] ?? isSlug)(value);
 
-const isSlug = (v: string) => SLUG_PATTERN.test(v);
+/** A fixed word before a parameter before the catch-all; a route that ends first comes first. */
+const partWeight = (part: Part | undefined) =>
+  part === undefined ? -1 : part.kind === 'literal' || part.kind === 'segment' ? 0 : part.kind === 'param' ? 1 : 2;
+
+function bySpecificity(a: RouteDeclaration, b: RouteDeclaration): number {
+  for (let i = 0; i < Math.max(a.parts.length, b.parts.length); i++) {
+    const d = partWeight(a.parts[i]) - partWeight(b.parts[i]);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * The routing floor's routes and the features' in the order `parse()` tries them (see the top of this
+ * file). Throws when two declare the same route name.
+ */
+export function routeDeclarations(features: readonly FeaturePaths[]): ReadonlyMap<RouteName, RouteDeclaration> {
+  const all: [string, RouteDeclaration][] = Object.entries(BASE_ROUTES);
+  for (const paths of features) {
+    for (const [name, declaration] of Object.entries(paths.routes)) {
+      if (all.some(([n]) => n === name)) throw new Error(`the route ${name} of ${paths.feature} is declared twice`);
+      all.push([name, declaration]);
+    }
+  }
+  return new Map(all.sort(([, a], [, b]) => bySpecificity(a, b)) as [RouteName, RouteDeclaration][]);
+}
 
 export class InvalidRouteParams extends Error {}
 
 export type Router = ReturnType<typeof createRouter>;
 
-export function createRouter(segments: SegmentTable) {
+export function createRouter(segments: SegmentTable, features: readonly FeaturePaths[] = []) {
+  const table = routeDeclarations(features);
+  /** Every route's name, in the order `parse()` tries them. */
+  const names = [...table.keys()];
+  const declaration = (route: RouteName): RouteDeclaration => {
+    const def = table.get(route);
+    if (!def) throw new Error(`the route ${route} is not registered: is its feature in src/composition/features.ts?`);
+    return def;
+  };
+  const isApiRoute = (route: RouteName): route is ApiRouteName => declaration(route).api === true;
+
   /** The fixed word a part stands for in a locale, or null for a parameter. */
   const word = (locale: Locale, part: Part): string | null => {
     if (part.kind === 'literal') return part.value;
-    if (part.kind === 'segment') return segments[locale][part.name];
+    if (part.kind === 'segment') return segments[locale][part.name as SegmentName];
     return null;
   };
 
   /** The path of a route in a locale. Throws on params that the route would not parse back. */
   function href<R extends RouteName>(locale: Locale, route: R, ...args: HrefArgs<R>): string {
     const params = (args[0] ?? {}) as Record<string, string | readonly string[]>;
-    const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+    const def = declaration(route);
     const pieces: string[] = [];
     for (const part of def.parts) {
       const fixed = word(locale, part);
@@ -161,7 +165,7 @@ export function createRouter(segments: SegmentTable) {
         pieces.push(fixed);
       } else if (part.kind === 'param') {
         const value = params[part.name];
-        if (typeof value !== 'string' || !PARAM_VALID[part.name](value)) {
+        if (typeof value !== 'string' || !validParam(part.name, value)) {
           throw new InvalidRouteParams(`href(${locale}, ${route}): invalid ${part.name} ${JSON.stringify(value)}`);
         }
         pieces.push(value);
@@ -179,7 +183,7 @@ export function createRouter(segments: SegmentTable) {
   }
 
   function matchRoute(locale: Locale, route: RouteName, segs: readonly string[]): RouteMatch | null {
-    const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+    const def = declaration(route);
     const params: Record<string, string | readonly string[]> = {};
     let i = 0;
     for (const part of def.parts) {
@@ -196,7 +200,7 @@ export function createRouter(segments: SegmentTable) {
       if (fixed !== null) {
         if (value !== fixed) return null;
       } else if (part.kind === 'param') {
-        if (!PARAM_VALID[part.name](value)) return null;
+        if (!validParam(part.name, value)) return null;
         params[part.name] = value;
       }
     }
@@ -225,8 +229,8 @@ export function createRouter(segments: SegmentTable) {
     const prefixed = LOCALES.find((l) => l !== DEFAULT_LOCALE && segs[0] === LOCALE_PREFIX[l].slice(1));
     const locale = prefixed ?? DEFAULT_LOCALE;
     const local = prefixed ? segs.slice(1) : segs;
-    for (const route of ROUTE_NAMES) {
-      if (prefixed && (ROUTES[route] as { unlocalized?: boolean }).unlocalized) continue;
+    for (const route of names) {
+      if (prefixed && declaration(route).unlocalized) continue;
       const match = matchRoute(locale, route, local);
       if (match) return match;
     }
@@ -282,8 +286,8 @@ export function createRouter(segments: SegmentTable) {
     const order = [...LOCALES.filter((l) => l !== DEFAULT_LOCALE), DEFAULT_LOCALE];
     const out: { locale: Locale; route: RouteName; pattern: string }[] = [];
     for (const locale of order) {
-      for (const route of ROUTE_NAMES) {
-        const def = ROUTES[route] as { parts: readonly Part[]; unlocalized?: boolean };
+      for (const route of names) {
+        const def = declaration(route);
         if (def.unlocalized && locale !== DEFAULT_LOCALE) continue;
         const pieces = def.parts.map((part) => {
           const fixed = word(locale, part);
@@ -298,5 +302,5 @@ export function createRouter(segments: SegmentTable) {
     return out;
   }
 
-  return { href, parse, localeOf, localize, localSegmentPath, wakuPatterns, segments };
+  return { href, parse, localeOf, localize, localSegmentPath, wakuPatterns, segments, names, isApiRoute };
 }

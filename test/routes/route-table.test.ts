@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { API_HANDLERS, cachePlannerOf, formsOf, pageModuleOf, ROUTE_TABLE, SITEMAP_SOURCES, switcherOf } from '../../src/routes';
-import { defineRoutes } from '../../src/routes/route-row';
-import { isApiRoute, ROUTE_NAMES, type PageRouteName } from '../../src/routing/table';
+import { defineRoutes } from '../../src/manifest/route-row';
+import { isApiRoute, routes } from '../../src/routing';
+import type { PageRouteName, RouteName } from '../../src/routing/table';
+
+const ROUTE_NAMES: readonly RouteName[] = routes().names;
 
 /**
  * One row per route carries its policies (issue 23, point 2): its page module, the page cache's
@@ -20,17 +23,17 @@ describe('the route table', () => {
         ).toContain(route);
       else expect(typeof pageModuleOf(route as PageRouteName), route).toBe('function');
     }
-    expect(API_HANDLERS.map((a) => [a.route, Object.keys(a.handlers)])).toEqual([
-      ['sitemap', ['GET']],
-      ['sitemapPart', ['GET']],
-      ['robots', ['GET']],
-      ['storyblokWebhook', ['POST']],
-      ['stockSuggest', ['GET']],
-      ['alertsSubscribe', ['POST']],
-      ['alertsConfirm', ['POST']],
-      ['alertsUnsubscribe', ['GET', 'POST']],
-      ['alertsErase', ['POST']],
-    ]);
+    expect(Object.fromEntries(API_HANDLERS.map((a) => [a.route, Object.keys(a.handlers)]))).toEqual({
+      sitemap: ['GET'],
+      sitemapPart: ['GET'],
+      robots: ['GET'],
+      storyblokWebhook: ['POST'],
+      stockSuggest: ['GET'],
+      alertsSubscribe: ['POST'],
+      alertsConfirm: ['POST'],
+      alertsUnsubscribe: ['GET', 'POST'],
+      alertsErase: ['POST'],
+    });
   });
 
   it('says which pages hold which forms', () => {

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../src/routing/locales';
-import { DEFAULT_SEGMENTS, segmentEnvName, segmentsFromEnv } from '../../src/routing/segments';
-import {
-  createRouter,
-  isApiRoute,
-  parseVehicleParam,
-  ROUTE_NAMES,
-  vehicleParam,
-  type RouteMatch,
-  type RouteName,
-} from '../../src/routing/table';
+import { defaultSegments, segmentEnvName, segmentsFromEnv as segmentsOf, type SegmentTable } from '../../src/routing/segments';
+import { createRouter as routerOf, parseVehicleParam, vehicleParam, type RouteMatch, type RouteName } from '../../src/routing/table';
+import { TREE_FEATURE_PATHS } from '../support/feature-paths';
 
+/** The table with every feature's routes and words, as the site registers them (src/composition/features.ts). */
+const createRouter = (segments: SegmentTable) => routerOf(segments, TREE_FEATURE_PATHS);
+const segmentsFromEnv = (env: Record<string, string | undefined>) => segmentsOf(env, TREE_FEATURE_PATHS);
+const DEFAULT_SEGMENTS = defaultSegments(TREE_FEATURE_PATHS);
 const router = createRouter(DEFAULT_SEGMENTS);
+const ROUTE_NAMES = router.names;
+const isApiRoute = router.isApiRoute;
 
 /** Sample params for every route: the round trip must hold for each. */
-const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
+const GIVEN: { [R in RouteName]?: RouteMatch['params'] } = {
   home: {},
   sitemap: {},
   sitemapPart: { sitemap: 'stock-1.xml' },
@@ -52,6 +51,19 @@ const SAMPLE: { [R in RouteName]: RouteMatch['params'] } = {
   businessLease: { offer: 'ford-puma-business' },
   content: { slug: ['home-page', 'bertrange'] },
 };
+
+/** The given sample, or one made from the route's parts (a new feature's routes need no row here). */
+const SAMPLE = Object.fromEntries(
+  ROUTE_NAMES.map((route) => {
+    if (GIVEN[route]) return [route, GIVEN[route]];
+    const path = (router.href as (l: Locale, r: RouteName, p: unknown) => string)(
+      'fr-lu',
+      route,
+      new Proxy({}, { get: (_t, name) => (name === 'slug' ? ['sample'] : name === 'vehicle' ? '1-1-sample' : 'sample') }),
+    );
+    return [route, router.parse(path)!.params];
+  }),
+) as Record<RouteName, RouteMatch['params']>;
 
 describe('route table', () => {
   for (const locale of LOCALES) {

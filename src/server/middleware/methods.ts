@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { routes } from '../../routing';
-import { isApiRoute } from '../../routing/table';
+import { isApiRoute } from '../../routing';
 import { pagePathFromUrl } from '../../request';
 
 /** The methods the site answers at all; an API route narrows them (src/server-entry.tsx). */

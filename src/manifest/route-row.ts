@@ -1,5 +1,4 @@
-import type { FormKind } from '../composition/lead-forms';
-import type { Planner } from '../page-cache/plan';
+import type { Planner } from './cache-plan';
 import type { Locale } from '../routing/locales';
 import type { ApiRouteName, PageRouteName, RouteName, RouteParams } from '../routing/table';
 import type { SitemapSource } from '../seo/sitemap-source';
@@ -23,9 +22,10 @@ export type PageRouteRow<R extends PageRouteName> = {
   /**
    * The forms a page of the route holds: one form of the lead-form table (a vehicle form, a lease offer's
    * enquiry), `any` for a page that may embed forms (a CMS page), none for a page without forms. Its posts
-   * get the form's body limit, and its page the lead-form table's loader.
+   * get the form's body limit, and its page the lead-form table's loader. Its id is checked against the
+   * lead-form table where the rows are joined (src/routes/index.ts): a form the table lacks does not compile.
    */
-  forms?: FormKind | 'any';
+  forms?: string;
   /** The sitemap's sources of the pages of this route (and of the routes it lists, e.g. a list's items). */
   sitemap?: readonly SitemapSource[];
   /** What the page keeps when the visitor switches its language (the locale switcher, src/app/shell.tsx). */

@@ -1,6 +1,11 @@
-import type { RouteModule } from './route-module';
-import { LocationPage, loadLocationPage } from '../locations/views/location-page';
-import { defineRoutes } from './route-row';
+import type { RouteModule } from '../manifest/route-module';
+import { LocationPage, loadLocationPage } from './views/location-page';
+import { loadLocationSearch, LocationListPage } from './views/list-view';
+
+/** `/concessions` (`/de-lu/locations`, `/en-gb/locations`): every dealership, the map and the location search. */
+export const locationList: RouteModule<'locationList'> = async ({ locale, query }) => (
+  <LocationListPage data={await loadLocationSearch(locale, query)} />
+);
 
 /** `/concessions/{location}` (`/de-lu/locations/…`, `/en-gb/locations/…`): a dealership. */
 export const location: RouteModule<'location'> = async ({ locale, params, path }) => (
@@ -11,5 +16,3 @@ export const location: RouteModule<'location'> = async ({ locale, params, path }
 export const brandLocation: RouteModule<'brandLocation'> = async ({ locale, params, path }) => (
   <LocationPage data={await loadLocationPage(locale, params.location, path, params.brand)} />
 );
-
-export const LOCATION_ROUTES = defineRoutes({ location: { page: location }, brandLocation: { page: brandLocation } });

@@ -1,12 +1,19 @@
-import { redirectPermanently, type RouteModule } from './route-module';
-import { LeaseListPage, loadLeaseList } from '../leases/list-page';
-import { loadLeaseOfferPage } from '../leases/offer-page/data';
-import { LeaseOfferPage } from '../leases/offer-page/offer-page';
-import type { LeaseCustomer } from '../leases/types';
+import { redirectPermanently, type RouteModule } from '../manifest/route-module';
 import { setResponseStatus } from '../request';
-import { defineRoutes } from './route-row';
-import { LEASE_ENQUIRY_FORM } from '../leases/lead-forms';
-import { offerSlugsByLocale } from '../leases/data';
+import { LeaseListPage, loadLeaseList } from './list-page';
+import { loadLeaseOfferPage } from './offer-page/data';
+import { LeaseOfferPage } from './offer-page/offer-page';
+import type { LeaseCustomer } from './types';
+
+/** `/private-lease` (`/de-lu/privatleasing`…): the private lease offers, priced with VAT. */
+export const privateLeaseList: RouteModule<'privateLeaseList'> = async ({ locale, query }) => (
+  <LeaseListPage data={await loadLeaseList(locale, 'private', query)} />
+);
+
+/** `/business-lease` (`/de-lu/geschaeftsleasing`…): the business lease offers, priced without VAT. */
+export const businessLeaseList: RouteModule<'businessLeaseList'> = async ({ locale, query }) => (
+  <LeaseListPage data={await loadLeaseList(locale, 'business', query)} />
+);
 
 /**
  * A lease offer's page. An unknown offer is the `lease-vehicle-not-found` screen (404); an offer of
@@ -28,9 +35,3 @@ function leaseRoute<R extends 'privateLease' | 'businessLease'>(customer: LeaseC
 
 export const privateLease = leaseRoute<'privateLease'>('private');
 export const businessLease = leaseRoute<'businessLease'>('business');
-
-/** An offer's page holds its enquiry; its slug is translated (the locale switcher's address in each language). */
-export const LEASE_ROUTES = defineRoutes({
-  privateLease: { page: privateLease, forms: LEASE_ENQUIRY_FORM.id, switcher: { localParams: ({ offer }) => offerSlugsByLocale(offer) } },
-  businessLease: { page: businessLease, forms: LEASE_ENQUIRY_FORM.id, switcher: { localParams: ({ offer }) => offerSlugsByLocale(offer) } },
-});
