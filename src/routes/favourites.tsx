@@ -1,14 +1,36 @@
 import type { RouteModule } from './route-module';
 import { ComparePage, FavouritesPage, loadCompare, loadFavourites } from '../stock/favourites/pages';
 import { defineRoutes } from './route-row';
+import { SHORTLIST_FORM } from '../forms/lead-forms';
+import { SHORTLIST_ANCHOR, ShortlistForm } from '../forms/pages/shortlist-form';
 
-/** `/favoris?ids=…`: the visitor's kept vehicles, rendered from the address. */
-export const favourites: RouteModule<'favourites'> = async ({ locale, query }) => (
-  <FavouritesPage data={await loadFavourites(locale, query)} />
-);
+/** `/favoris?ids=…`: the visitor's kept vehicles, rendered from the address, and the form that sends them to a salesperson. */
+export const favourites: RouteModule<'favourites'> = async ({ locale, query, path }) => {
+  const data = await loadFavourites(locale, query);
+  return (
+    <FavouritesPage
+      data={data}
+      shortlist={
+        data.found.length > 0 ? { form: <ShortlistForm locale={locale} ids={data.found} path={path} query={query} />, anchor: SHORTLIST_ANCHOR } : undefined
+      }
+    />
+  );
+};
 
-/** `/comparer?ids=…`: two to four vehicles side by side. */
-export const compare: RouteModule<'compare'> = async ({ locale, query }) => <ComparePage data={await loadCompare(locale, query)} />;
+/** `/comparer?ids=…`: two to four vehicles side by side, and the same form. */
+export const compare: RouteModule<'compare'> = async ({ locale, query, path }) => {
+  const data = await loadCompare(locale, query);
+  const ids = data.vehicles.map((v) => v.id);
+  return (
+    <ComparePage
+      data={data}
+      shortlist={ids.length > 0 ? { form: <ShortlistForm locale={locale} ids={ids} path={path} query={query} />, anchor: SHORTLIST_ANCHOR } : undefined}
+    />
+  );
+};
 
-/** Read from `?ids=`, the visitor's own: never kept, never listed. */
-export const FAVOURITE_ROUTES = defineRoutes({ favourites: { page: favourites }, compare: { page: compare } });
+/** Read from `?ids=`, the visitor's own: never kept, never listed. Each holds the shortlist's lead form. */
+export const FAVOURITE_ROUTES = defineRoutes({
+  favourites: { page: favourites, forms: SHORTLIST_FORM.id },
+  compare: { page: compare, forms: SHORTLIST_FORM.id },
+});

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { sizedImage } from '../../content/images';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -43,7 +43,19 @@ export async function loadFavourites(locale: Locale, query: URLSearchParams): Pr
   return { locale, ids, cards, found: found.map((v) => v.id), sold };
 }
 
-export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { data: FavouritesData }) {
+/** The shortlist's lead form (src/forms), composed in by the route, and its section's id (linked from the top). */
+export type ShortlistSlot = { form: ReactNode; anchor: string } | undefined;
+
+function SendShortlistLink({ locale, shortlist }: { locale: Locale; shortlist: ShortlistSlot }) {
+  if (!shortlist) return null;
+  return (
+    <a className="button button--primary" href={`#${shortlist.anchor}`} data-action="send-shortlist">
+      {getTranslator(locale, 'favourites')('sendShortlist')}
+    </a>
+  );
+}
+
+export function FavouritesPage({ data: { locale, ids, cards, found, sold }, shortlist }: { data: FavouritesData; shortlist?: ShortlistSlot }) {
   const t = getTranslator(locale, 'favourites');
   const self = href(locale, 'favourites');
   const shareUrl = `${siteOrigin()}${self}${idsQuery(ids)}`;
@@ -69,13 +81,14 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
             <p className="favourites__share">
               {t('share')} : <a href={`${self}${idsQuery(ids)}`}>{shareUrl}</a>
             </p>
-            {comparable.length >= MIN_COMPARE ? (
-              <p>
+            <p className="favourites__actions">
+              {comparable.length >= MIN_COMPARE ? (
                 <a className="button" href={`${href(locale, 'compare')}${idsQuery(comparable)}`}>
                   {t('compareThese')}
                 </a>
-              </p>
-            ) : null}
+              ) : null}
+              <SendShortlistLink locale={locale} shortlist={shortlist} />
+            </p>
             <VehicleCardList
               cards={cards.map(cardRow)}
               className="stock-grid favourites__cards"
@@ -92,6 +105,7 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
                 ))}
               </ul>
             ) : null}
+            {shortlist?.form}
           </>
         )}
       </div>
@@ -106,7 +120,7 @@ export async function loadCompare(locale: Locale, query: URLSearchParams): Promi
   return { locale, vehicles: found, groups: found.length >= MIN_COMPARE ? compareGroups(locale, found) : [], sold };
 }
 
-export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data: CompareData }) {
+export function ComparePage({ data: { locale, vehicles, groups, sold }, shortlist }: { data: CompareData; shortlist?: ShortlistSlot }) {
   const t = getTranslator(locale, 'favourites');
   return (
     <>
@@ -130,6 +144,9 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
         ) : (
           <>
             <p className="compare__legend">{t('differsLegend')}</p>
+            <p>
+              <SendShortlistLink locale={locale} shortlist={shortlist} />
+            </p>
             {/* a wide table scrolls sideways inside its own region on a phone, the labels staying in view;
                 the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -170,6 +187,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold } }: { data
                 ))}
               </table>
             </section>
+            {shortlist?.form}
           </>
         )}
       </div>
