@@ -11,7 +11,9 @@ export const favourites: RouteModule<'favourites'> = async ({ locale, query, pat
     <FavouritesPage
       data={data}
       shortlist={
-        data.found.length > 0 ? { form: <ShortlistForm locale={locale} ids={data.found} path={path} query={query} />, anchor: SHORTLIST_ANCHOR } : undefined
+        data.found.length > 0
+          ? { form: <ShortlistForm locale={locale} ids={data.found} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }
+          : undefined
       }
     />
   );
@@ -24,7 +26,11 @@ export const compare: RouteModule<'compare'> = async ({ locale, query, path }) =
   return (
     <ComparePage
       data={data}
-      shortlist={ids.length > 0 ? { form: <ShortlistForm locale={locale} ids={ids} path={path} query={query} />, anchor: SHORTLIST_ANCHOR } : undefined}
+      shortlist={
+        ids.length > 0
+          ? { form: <ShortlistForm locale={locale} ids={ids} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }
+          : undefined
+      }
     />
   );
 };

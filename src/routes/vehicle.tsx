@@ -19,7 +19,9 @@ function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
     return (
       <DepartedVehiclePage
         page={result.page}
-        alertForm={<AlertForm locale={result.page.locale} kind="search" search={result.page.modelSearch} back={result.page.links.modelStock} />}
+        alertForm={
+          <AlertForm locale={result.page.locale} kind="search" search={result.page.modelSearch} back={result.page.links.modelStock} />
+        }
       />
     );
   }

@@ -65,7 +65,12 @@ function vehicleSnapshot(v: Vehicle, formData: FormData): LeadPayload {
  * shortlist with no vehicle is no submission of the rendered form.
  */
 async function shortlistContext(spec: LeadFormSpec, locale: Locale, formData: FormData): Promise<SubmissionContext> {
-  const ids = cleanIds(String(formData.get(SHORTLIST_FIELD) ?? '').slice(0, 1_000).split(','), MAX_FAVOURITES);
+  const ids = cleanIds(
+    String(formData.get(SHORTLIST_FIELD) ?? '')
+      .slice(0, 1_000)
+      .split(','),
+    MAX_FAVOURITES,
+  );
   if (ids.length === 0) throw new BadSubmissionError('the shortlist names no vehicle');
   const config = await formConfig(locale, spec);
   let vehicles: Vehicle[] = [];

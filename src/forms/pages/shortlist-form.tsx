@@ -18,7 +18,17 @@ export const SHORTLIST_ANCHOR = 'send-shortlist';
  * its vehicles (the ids of the page's address) as a hidden field, the dealership the visitor's choice. Composed
  * into those pages by their routes (src/routes/favourites.tsx); the same with and without JavaScript.
  */
-export async function ShortlistForm({ locale, ids, path, query }: { locale: Locale; ids: readonly number[]; path: string; query: URLSearchParams }) {
+export async function ShortlistForm({
+  locale,
+  ids,
+  path,
+  query,
+}: {
+  locale: Locale;
+  ids: readonly number[];
+  path: string;
+  query: URLSearchParams;
+}) {
   const t = getTranslator(locale, 'forms');
   const row = SHORTLIST_FORM;
   const config = await formConfig(locale, row);

@@ -55,7 +55,13 @@ function SendShortlistLink({ locale, shortlist }: { locale: Locale; shortlist: S
   );
 }
 
-export function FavouritesPage({ data: { locale, ids, cards, found, sold }, shortlist }: { data: FavouritesData; shortlist?: ShortlistSlot }) {
+export function FavouritesPage({
+  data: { locale, ids, cards, found, sold },
+  shortlist,
+}: {
+  data: FavouritesData;
+  shortlist?: ShortlistSlot;
+}) {
   const t = getTranslator(locale, 'favourites');
   const self = href(locale, 'favourites');
   const shareUrl = `${siteOrigin()}${self}${idsQuery(ids)}`;
