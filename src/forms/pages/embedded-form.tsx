@@ -13,7 +13,7 @@ import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
 import { markPageUncacheable } from '../../request';
 import { parseVehicleParam } from '../../routing/table';
-import { getVehicle } from '../../stock/search';
+import { getDepartedVehicle, getVehicle } from '../../stock/search';
 import { CAME_FROM_PARAM } from '../../stock/trade-in-link';
 import { VEHICLE_FIELD } from '../actions/state';
 
@@ -94,13 +94,15 @@ export async function EmbeddedFormSection({
 }
 
 /**
- * The vehicle the visitor came from (`?vehicle=` of the trade-in link of a vehicle's page), if the stock has it:
+ * The vehicle the visitor came from (`?vehicle=` of the trade-in link of a vehicle's page, of a sold vehicle's
+ * contact link), if the stock has it or had it lately:
  * the form names it and posts it, and the lead names it (src/forms/actions/context.ts).
  */
 async function vehicleCameFrom(query: URLSearchParams): Promise<{ param: string; title: string } | null> {
   const ref = parseVehicleParam(query.get(CAME_FROM_PARAM) ?? '');
   if (!ref) return null;
-  const vehicle = await getVehicle(ref.id).catch(() => null);
+  // a vehicle sold lately too (its 410 page links its contact here): the dealership still wants to know which
+  const vehicle = (await getVehicle(ref.id).catch(() => null)) ?? (await getDepartedVehicle(ref.id).catch(() => null));
   return vehicle ? { param: vehicle.param, title: vehicle.title } : null;
 }
 
