@@ -4,17 +4,17 @@ import { defineRoutes } from './route-row';
 import { SHORTLIST_FORM } from '../forms/lead-forms';
 import { SHORTLIST_ANCHOR, ShortlistForm } from '../forms/pages/shortlist-form';
 
-/** `/favoris?ids=…`: the visitor's kept vehicles, rendered from the address, and the form that sends them to a salesperson. */
+/**
+ * `/favoris?ids=…`: the visitor's kept vehicles, rendered from the address, and the form that sends them to a
+ * salesperson (which renders nothing without a vehicle, but its confirmation: without JavaScript the success lands
+ * on `?sent=` alone, the shared success redirect keeping the path only).
+ */
 export const favourites: RouteModule<'favourites'> = async ({ locale, query, path }) => {
   const data = await loadFavourites(locale, query);
   return (
     <FavouritesPage
       data={data}
-      shortlist={
-        data.found.length > 0
-          ? { form: <ShortlistForm locale={locale} ids={data.found} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }
-          : undefined
-      }
+      shortlist={{ form: <ShortlistForm locale={locale} ids={data.found} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }}
     />
   );
 };
@@ -26,11 +26,7 @@ export const compare: RouteModule<'compare'> = async ({ locale, query, path }) =
   return (
     <ComparePage
       data={data}
-      shortlist={
-        ids.length > 0
-          ? { form: <ShortlistForm locale={locale} ids={ids} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }
-          : undefined
-      }
+      shortlist={{ form: <ShortlistForm locale={locale} ids={ids} path={path} query={query} />, anchor: SHORTLIST_ANCHOR }}
     />
   );
 };

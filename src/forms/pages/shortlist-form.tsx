@@ -31,6 +31,9 @@ export async function ShortlistForm({
 }) {
   const t = getTranslator(locale, 'forms');
   const row = SHORTLIST_FORM;
+  const initial = initialState(row.id, query);
+  // no vehicle to send: only the confirmation of one sent (without JavaScript it lands on `?sent=` alone)
+  if (ids.length === 0 && initial.status !== 'sent') return null;
   const config = await formConfig(locale, row);
   return (
     <section className="form-section shortlist-form" id={SHORTLIST_ANCHOR} aria-labelledby={`${SHORTLIST_ANCHOR}-title`} data-form={row.id}>
@@ -43,7 +46,7 @@ export async function ShortlistForm({
           config={config}
           action={row.action}
           address={formAddress()}
-          initial={initialState(row.id, query)}
+          initial={initial}
           messages={buildForm(row, config).pickMessages(MESSAGES[locale])}
           idPrefix={SHORTLIST_ANCHOR}
           policyHref={await privacyPolicyHref(locale)}

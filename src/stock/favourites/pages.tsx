@@ -80,6 +80,7 @@ export function FavouritesPage({
               </a>
             </p>
             <OpenKeptList href={self} />
+            {shortlist?.form}
           </>
         ) : (
           <>
@@ -93,7 +94,7 @@ export function FavouritesPage({
                   {t('compareThese')}
                 </a>
               ) : null}
-              <SendShortlistLink locale={locale} shortlist={shortlist} />
+              <SendShortlistLink locale={locale} shortlist={found.length > 0 ? shortlist : undefined} />
             </p>
             <VehicleCardList
               cards={cards.map(cardRow)}
@@ -146,6 +147,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold }, shortlis
                 {t('browse')}
               </a>
             </p>
+            {shortlist?.form}
           </>
         ) : (
           <>
