@@ -166,7 +166,9 @@ for (const js of [true, false]) {
           const section = tab.getByRole('region', { name: m.forms.shortlist.title });
           await expect(section).toBeInViewport();
           if (js) {
-            await leadFormHydrated(tab);
+            // the jump brought the form into view, which loads its code: wait for it (the shared helper's scroll
+            // can meet the element while its code replaces it)
+            await expect(tab.locator('form.lead-form[data-hydrated]')).toBeAttached({ timeout: 15_000 });
             if (locale === 'en-gb') expect(await axe(tab)).toEqual([]);
           }
           const dealership = section.getByLabel(new RegExp(`^${escape(m.forms.fields.dealership)}`));
