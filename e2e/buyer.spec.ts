@@ -253,9 +253,33 @@ test.describe('a sold vehicle', () => {
       await expect(page.locator('[data-departed-vehicle] img').first()).toBeVisible();
       await expect(page.locator('[data-similar-vehicles] .vehicle-card').first()).toBeVisible();
       await expect(page.locator('[data-action="model-stock"]')).toHaveAttribute('href', `${prefix}/stock?brand=kia&model=kia%2Fev6`);
+      // issue 37: a contact (the contact form, naming the vehicle; its dealership) and the alert of its model's arrivals
+      await expect(page.locator('[data-departed-contact] [data-action="contact"]')).toHaveAttribute(
+        'href',
+        new RegExp(`\\?vehicle=${FINANCED}$`),
+      );
+      await expect(page.locator('[data-departed-contact] [data-action="dealership"]')).toHaveAttribute('href', new RegExp(`^${prefix}/`));
+      const alert = page.getByRole('region', { name: m.alerts.form.search.title });
+      await expect(alert.locator('input[name="search"]')).toHaveValue('brand=kia&model=kia%2Fev6');
       expect(await axe(page)).toEqual([]);
     });
   }
+
+  test('fr-lu: its alert form subscribes to the model, and its contact link opens the contact form naming the vehicle', async ({
+    page,
+  }) => {
+    await page.goto(`${site.base}/stock/${FINANCED}`);
+    const alert = page.getByRole('region', { name: frLu.alerts.form.search.title });
+    await alert.getByLabel(frLu.alerts.form.email).fill(`sold-${Date.now()}@example.lu`);
+    await alert.getByLabel(frLu.alerts.form.consent).check();
+    await alert.getByRole('button', { name: frLu.alerts.form.search.submit }).click();
+    await expect(page).toHaveURL(/\/alertes\?status=pending/);
+    await page.goto(`${site.base}/stock/${FINANCED}`);
+    await page.locator('[data-departed-contact] [data-action="contact"]').click();
+    await expect(page.locator('form.lead-form[data-form="contact"]')).toBeVisible();
+    // the sold vehicle is named on the form, and the lead will name it (src/forms/actions/context.ts)
+    await expect(page.locator(`[data-came-from="${FINANCED}"]`)).toContainText('Kia EV6 Earth');
+  });
 
   test('an address that never was a vehicle still answers 404', async () => {
     const response = await fetch(`${site.base}/stock/999999-1-kia-ev6-earth`);

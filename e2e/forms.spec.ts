@@ -711,7 +711,8 @@ test.describe('the trade-in part of the interest form and the links to the trade
       await page.goto(`${prefix}/stock/${VEHICLE}`);
       const fromVehicle = page.locator('a[data-action="trade-in"]');
       await expect(fromVehicle).toHaveText(m.vehicle.actions.tradeIn);
-      await expect(fromVehicle).toHaveAttribute('href', address);
+      // it carries the vehicle the buyer came from (issue 37): the request and its lead name it (e2e/conversion.spec.ts)
+      await expect(fromVehicle).toHaveAttribute('href', `${address}?vehicle=${VEHICLE}`);
       await gotoHydrated(page, `${prefix}/stock`);
       const fromStock = page.locator('a[data-stock-link="trade-in"]');
       await expect(fromStock).toHaveText(m.stock.tradeIn);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { BROWSER_STORAGE } from '../src/consent/browser-storage';
 
 /** The legal pages of issue 11 (point 9): linked from the footer of every page, in three locales. */
 const LOCALES = [
@@ -46,6 +47,29 @@ for (const { prefix, slug, column, notice, cookies, data } of LOCALES) {
     // the notice links the cookie policy in its text
     await page.locator('main').getByRole('link', { name: cookies, exact: false }).click();
     await expect(page.getByRole('heading', { level: 1, name: cookies })).toBeVisible();
+  });
+}
+
+for (const { prefix, column, cookies } of LOCALES) {
+  test(`the cookie policy names every cookie and browser storage key the site writes, with its purpose and lifetime (${prefix || 'fr-lu'})`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/stock`);
+    await page.getByRole('navigation', { name: column }).getByRole('link', { name: cookies, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: cookies })).toBeVisible();
+    // issue 37: favourites, comparison, recently viewed, the views kept for Back… each a bold key in a list item
+    // that says what it is for and how long it stays (a number of days, or until the tab or the data is cleared)
+    const named = await page
+      .locator('main li')
+      .evaluateAll((items) =>
+        items.map((li) => ({ key: li.querySelector('strong, b')?.textContent?.trim() ?? '', text: li.textContent ?? '' })),
+      );
+    for (const { key } of BROWSER_STORAGE) {
+      const item = named.find((n) => n.key === key);
+      expect(item, key).toBeDefined();
+      expect(item!.text.length, key).toBeGreaterThan(key.length + 40);
+      expect(item!.text, key).toMatch(/\d+ (days|jours|Tage)|tab|onglet|Tab|browser|navigateur|Browser/);
+    }
   });
 }
 

@@ -5,6 +5,9 @@ import type { Locale } from '../routing/locales';
 import { canonicalSearch } from './match';
 import './alerts.css';
 
+/** The id of each form's section: a link near the top of a long page jumps to it (the stock screen's, issue 37). */
+export const ALERT_ANCHOR = { search: 'alert-search', price: 'alert-price' } as const;
+
 /**
  * "Alert me" on a stock search and "tell me if the price drops" on a vehicle page: a plain form posted to
  * `/api/alerts/subscribe` (api.ts), the same with or without JavaScript, the same for every visitor (the
@@ -15,9 +18,9 @@ export function AlertForm(
 ) {
   const { locale, kind } = props;
   const t = getTranslator(locale, 'alerts');
-  const id = `alert-${kind}`;
+  const id = ALERT_ANCHOR[kind];
   return (
-    <section className="alert-form" aria-labelledby={`${id}-title`}>
+    <section className="alert-form" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="alert-form__title">
         {t(`form.${kind}.title`)}
       </h2>

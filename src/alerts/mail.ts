@@ -1,6 +1,9 @@
+import { sizedImage } from '../content/images';
 import { formatEuros, getTranslator } from '../i18n/server';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
+import { vocabularyLabels } from '../stock/list/labels';
+import type { VehicleCard } from '../stock/types';
 
 /**
  * The alerts' e-mails, in the subscriber's language, each as plain text and HTML (the HTML is built
@@ -12,8 +15,16 @@ import type { Locale } from '../routing/locales';
 
 export type AlertMessage = { subject: string; text: string; html: string; headers: Record<string, string> };
 
-/** A vehicle as an alert lists it. */
-export type AlertVehicle = { id: number; param: string; title: string; price: number };
+/**
+ * A vehicle as an alert shows it: its photo, its key facts (year, mileage, fuel, gearbox, condition), its
+ * purchase price, and the two things a buyer does next (ask about it, book a test drive). No monthly figure:
+ * an e-mail that showed one would owe the whole representative example of the credit directive.
+ */
+export type AlertVehicle = Pick<VehicleCard, 'id' | 'param' | 'title' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'condition'> & {
+  price: number;
+  /** the first photo's address as the feed gives it (an asset of the CMS), or null */
+  image: string | null;
+};
 
 export type Links = {
   /** The public origin, without a trailing slash (PUBLIC_SITE_URL). */
@@ -93,6 +104,59 @@ function footer(locale: Locale, site: string, tokens: Footer) {
 const vehicleUrl = (site: string, locale: Locale, v: Pick<AlertVehicle, 'param'>) =>
   `${site}${href(locale, 'vehicle', { vehicle: v.param })}`;
 
+/** The photo's size in the e-mail: the cards' 3:2, at most 600 px wide (the body's width). */
+const PHOTO = { width: 480, height: 320 };
+
+/** A vehicle's facts in one line: year · mileage · fuel · gearbox · condition. */
+function factsLine(locale: Locale, v: AlertVehicle): string {
+  const l = vocabularyLabels(locale);
+  return [String(v.year), l.km(v.mileage), l.fuel(v.fuel), l.transmission(v.transmission), l.condition(v.condition)].join(' · ');
+}
+
+/** The vehicle's page, its interest form ("ask") and its test-drive form. */
+function vehicleLinks(site: string, locale: Locale, v: AlertVehicle) {
+  return {
+    page: vehicleUrl(site, locale, v),
+    ask: `${site}${href(locale, 'vehicleInterest', { vehicle: v.param })}`,
+    testDrive: `${site}${href(locale, 'vehicleTestDrive', { vehicle: v.param })}`,
+  };
+}
+
+const absolute = (site: string, src: string) => new URL(src, `${site}/`).href;
+
+/** One vehicle as a block of the HTML: photo, title, facts, price, and the calls to action. */
+function vehicleBlock(locale: Locale, site: string, v: AlertVehicle, price = formatEuros(locale, v.price)): string {
+  const t = getTranslator(locale, 'alerts');
+  const links = vehicleLinks(site, locale, v);
+  const photo = v.image
+    ? `<a href="${escapeHtml(links.page)}"><img src="${escapeHtml(absolute(site, sizedImage(v.image, PHOTO.width, PHOTO.height)))}" alt="${escapeHtml(v.title)}" width="${PHOTO.width}" height="${PHOTO.height}" style="display:block;max-width:100%;height:auto;border:0;border-radius:4px"></a>`
+    : '';
+  const action = (url: string, label: string, primary: boolean) =>
+    `<a href="${escapeHtml(url)}" style="display:inline-block;margin:0 8px 8px 0;padding:10px 16px;border-radius:4px;text-decoration:none;${primary ? 'background:#0b3d91;color:#ffffff' : 'border:1px solid #0b3d91;color:#0b3d91'}">${escapeHtml(label)}</a>`;
+  return [
+    `<div style="margin:0 0 24px;padding:0 0 16px;border-bottom:1px solid #dddddd" data-vehicle="${v.id}">`,
+    photo,
+    `<p style="margin:8px 0 4px;font-size:18px;font-weight:bold">${link(links.page, v.title)}</p>`,
+    `<p style="margin:0 0 4px;color:#444444">${escapeHtml(factsLine(locale, v))}</p>`,
+    `<p style="margin:0 0 12px;font-size:18px">${escapeHtml(price)}</p>`,
+    `<p style="margin:0">${action(links.ask, t('mail.ask'), true)}${action(links.testDrive, t('mail.testDrive'), false)}</p>`,
+    '</div>',
+  ].join('');
+}
+
+/** The same vehicle in the plain text part. */
+function vehicleText(locale: Locale, site: string, v: AlertVehicle, price = formatEuros(locale, v.price)): string {
+  const t = getTranslator(locale, 'alerts');
+  const links = vehicleLinks(site, locale, v);
+  return [
+    `- ${v.title}, ${price}`,
+    `  ${factsLine(locale, v)}`,
+    `  ${links.page}`,
+    `  ${t('mail.ask')}: ${links.ask}`,
+    `  ${t('mail.testDrive')}: ${links.testDrive}`,
+  ].join('\n');
+}
+
 /** New matches of a saved search: up to `shown` vehicles, and the search itself. */
 export function searchAlertMessage(args: {
   locale: Locale;
@@ -109,18 +173,20 @@ export function searchAlertMessage(args: {
   const listed = args.vehicles.slice(0, args.shown ?? 10);
   const all = `${site}${href(locale, 'stockList')}${args.search ? `?${args.search}` : ''}`;
   const end = footer(locale, site, args.tokens);
-  const lines = listed.map((v) => `- ${v.title}, ${formatEuros(locale, v.price)}\n  ${vehicleUrl(site, locale, v)}`);
   return {
     subject,
-    text: [t('mail.searchIntro', { count }), '', ...lines, '', `${t('mail.seeAll')}: ${all}`, '', end.text].join('\n'),
+    text: [
+      t('mail.searchIntro', { count }),
+      '',
+      ...listed.map((v) => vehicleText(locale, site, v)),
+      '',
+      `${t('mail.seeAll')}: ${all}`,
+      '',
+      end.text,
+    ].join('\n'),
     html: html(locale, subject, [
       p(t('mail.searchIntro', { count })),
-      `<ul style="margin:0 0 16px;padding-left:20px">${listed
-        .map(
-          (v) =>
-            `<li style="margin:0 0 8px">${link(vehicleUrl(site, locale, v), v.title)} · ${escapeHtml(formatEuros(locale, v.price))}</li>`,
-        )
-        .join('')}</ul>`,
+      ...listed.map((v) => vehicleBlock(locale, site, v)),
       button(all, t('mail.seeAll')),
       end.html,
     ]),
@@ -149,8 +215,50 @@ export function priceAlertMessage(args: {
   const end = footer(locale, site, args.tokens);
   return {
     subject,
-    text: [intro, '', `${t('mail.seeVehicle')}: ${url}`, '', end.text].join('\n'),
-    html: html(locale, subject, [p(intro), button(url, t('mail.seeVehicle')), end.html]),
+    text: [intro, '', vehicleText(locale, site, vehicle), '', `${t('mail.seeVehicle')}: ${url}`, '', end.text].join('\n'),
+    html: html(locale, subject, [p(intro), vehicleBlock(locale, site, vehicle), button(url, t('mail.seeVehicle')), end.html]),
+    headers: end.headers,
+  };
+}
+
+/**
+ * The vehicle of a price alert was sold: the last e-mail of that alert, with the vehicles most like it
+ * (its condition, ±25 % of its price: src/stock/search.ts) and the stock to keep looking.
+ */
+export function soldAlertMessage(args: {
+  locale: Locale;
+  site: string;
+  vehicle: Pick<AlertVehicle, 'title'>;
+  similar: readonly AlertVehicle[];
+  tokens: Footer;
+}): AlertMessage {
+  const { locale, site } = args;
+  const t = getTranslator(locale, 'alerts');
+  const subject = t('mail.soldSubject', { title: args.vehicle.title });
+  const intro = t('mail.soldIntro', { title: args.vehicle.title });
+  const stock = `${site}${href(locale, 'stockList')}`;
+  const end = footer(locale, site, args.tokens);
+  const similar = args.similar.length ? t('mail.soldSimilar') : t('mail.soldNone');
+  return {
+    subject,
+    text: [
+      intro,
+      '',
+      similar,
+      '',
+      ...args.similar.map((v) => vehicleText(locale, site, v)),
+      '',
+      `${t('mail.seeStock')}: ${stock}`,
+      '',
+      end.text,
+    ].join('\n'),
+    html: html(locale, subject, [
+      p(intro),
+      p(similar),
+      ...args.similar.map((v) => vehicleBlock(locale, site, v)),
+      button(stock, t('mail.seeStock')),
+      end.html,
+    ]),
     headers: end.headers,
   };
 }

@@ -86,6 +86,17 @@ const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX alert_limits_key ON alert_limits (scope, key, at);
   `,
+  // issue 37: one subscription per address and search (or vehicle): a second identical subscribe stored a second
+  // row and sent a second e-mail. Duplicates already stored are merged into the oldest (its later twins deleted,
+  // their tokens and e-mails by the foreign keys' cascade), then a unique index keeps it so on every instance.
+  // `ended_at`: a price alert whose vehicle sold was told so, with similar vehicles, and says nothing more
+  `
+  DELETE FROM alert_subscriptions WHERE id IN (SELECT id FROM alert_subscriptions a WHERE EXISTS (
+    SELECT 1 FROM alert_subscriptions b WHERE b.email = a.email AND b.kind = a.kind
+      AND COALESCE(b.search, '') = COALESCE(a.search, '') AND COALESCE(b.vehicle_id, 0) = COALESCE(a.vehicle_id, 0) AND b.id < a.id));
+  CREATE UNIQUE INDEX alert_subscriptions_one ON alert_subscriptions (email, kind, (COALESCE(search, '')), (COALESCE(vehicle_id, 0)));
+  ALTER TABLE alert_subscriptions ADD COLUMN ended_at INTEGER;
+  `,
 ];
 
 const PG_MIGRATIONS: readonly string[] = [
@@ -145,6 +156,13 @@ const PG_MIGRATIONS: readonly string[] = [
     at     bigint NOT NULL
   );
   CREATE INDEX alert_limits_key ON alert_limits (scope, key, at);
+  `,
+  `
+  DELETE FROM alert_subscriptions WHERE id IN (SELECT id FROM alert_subscriptions a WHERE EXISTS (
+    SELECT 1 FROM alert_subscriptions b WHERE b.email = a.email AND b.kind = a.kind
+      AND COALESCE(b.search, '') = COALESCE(a.search, '') AND COALESCE(b.vehicle_id, 0) = COALESCE(a.vehicle_id, 0) AND b.id < a.id));
+  CREATE UNIQUE INDEX alert_subscriptions_one ON alert_subscriptions (email, kind, (COALESCE(search, '')), (COALESCE(vehicle_id, 0)));
+  ALTER TABLE alert_subscriptions ADD COLUMN ended_at bigint;
   `,
 ];
 

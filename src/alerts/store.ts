@@ -1,7 +1,7 @@
 import type { Locale } from '../routing/locales';
 import type { AlertMessage } from './mail';
 import { hashToken, newToken } from './tokens';
-import type { Sql } from './sql';
+import type { Param, Sql } from './sql';
 
 /**
  * The alerts' rows in the lead database (sql.ts), one implementation for SQLite and PostgreSQL:
@@ -32,6 +32,8 @@ export type Subscription = {
   seen: string | null;
   lastSentAt: number | null;
   sentCount: number;
+  /** When the alert ended (its vehicle sold, and the subscriber told): it sends nothing more. */
+  endedAt: number | null;
 };
 
 type SubscriptionRow = {
@@ -48,6 +50,7 @@ type SubscriptionRow = {
   seen: string | null;
   last_sent_at: number | string | null;
   sent_count: number;
+  ended_at: number | string | null;
 };
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
@@ -67,6 +70,7 @@ function subscription(r: SubscriptionRow): Subscription {
     seen: r.seen,
     lastSentAt: num(r.last_sent_at),
     sentCount: Number(r.sent_count),
+    endedAt: num(r.ended_at),
   };
 }
 
@@ -82,7 +86,45 @@ export type NewSubscription = {
   seen: number[] | null;
 };
 
+type TokenRow = {
+  purpose: 'confirm' | 'unsubscribe' | 'erase';
+  subscription_id: number | string | null;
+  created_at: number | string;
+  expires_at: number | string | null;
+};
+
+type OutboxRow = {
+  id: number;
+  subscription_id: number;
+  kind: 'confirm' | 'alert';
+  status: string;
+  attempts: number;
+  created_at: number | string;
+  sent_at: number | string | null;
+  message: string;
+};
+
+/** What the alerts hold about one address, as a subject access request reports it. */
+export type AddressData = {
+  subscriptions: Subscription[];
+  tokens: { purpose: TokenRow['purpose']; subscriptionId: number | null; createdAt: number; expiresAt: number | null }[];
+  outbox: {
+    id: number;
+    subscriptionId: number;
+    kind: 'confirm' | 'alert';
+    status: string;
+    attempts: number;
+    createdAt: number;
+    sentAt: number | null;
+    /** The subject of an e-mail not sent yet (a sent one's message is emptied): its links' tokens are not reported. */
+    subject: string | null;
+  }[];
+};
+
 export type OutboxMail = { id: number; kind: 'confirm' | 'alert'; recipient: string; message: AlertMessage; attempts: number };
+
+/** An ended alert (its vehicle sold) is kept this long, so its last e-mail's links still answer, then deleted. */
+export const ENDED_KEPT_MS = 30 * 24 * 3_600_000;
 
 /** A confirmation link is valid this long. */
 export const CONFIRM_TTL_MS = 7 * 24 * 3_600_000;
@@ -129,13 +171,17 @@ export class AlertStore {
     return this.sql.run('DELETE FROM alert_limits WHERE at <= $1', [at]);
   }
 
-  /** Stores an unconfirmed subscription, its confirm token and its confirmation e-mail, in one transaction. */
-  async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = this.clock()): Promise<number> {
+  /**
+   * Stores an unconfirmed subscription, its confirm token and its confirmation e-mail, in one transaction.
+   * Undefined: the address already has this search (or this vehicle's price), confirmed or not: nothing is
+   * stored and no second e-mail is sent (the unique index `alert_subscriptions_one` decides, on every instance).
+   */
+  async subscribe(input: NewSubscription, render: (confirmToken: string) => AlertMessage, now = this.clock()): Promise<number | undefined> {
     const confirm = newToken();
     return this.sql.tx(async (q) => {
       const [row] = await q.all<{ id: number }>(
         `INSERT INTO alert_subscriptions (email, kind, locale, search, vehicle_id, price_cents, consent_text, created_at, seen)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING RETURNING id`,
         [
           normalEmail(input.email),
           input.kind,
@@ -148,7 +194,8 @@ export class AlertStore {
           input.seen ? JSON.stringify(input.seen) : null,
         ],
       );
-      const id = Number(row!.id);
+      if (!row) return undefined;
+      const id = Number(row.id);
       await q.run(`INSERT INTO alert_tokens (hash, purpose, subscription_id, created_at, expires_at) VALUES ($1, 'confirm', $2, $3, $4)`, [
         confirm.hash,
         id,
@@ -193,15 +240,23 @@ export class AlertStore {
     return rows.length > 0;
   }
 
-  /** One-click unsubscribe: deletes the subscription the token names, with its tokens and unsent e-mails. False: no such link. */
+  /**
+   * One-click unsubscribe: deletes the subscription the token names, with its tokens and e-mails; the erase
+   * tokens of its address go too once it has no subscription left (they name an address this database no
+   * longer holds otherwise). False: no such link.
+   */
   async unsubscribe(token: string): Promise<boolean> {
     return this.sql.tx(async (q) => {
-      const [found] = await q.all<{ subscription_id: number }>(
-        `SELECT subscription_id FROM alert_tokens WHERE hash = $1 AND purpose = 'unsubscribe'`,
+      const [found] = await q.all<{ subscription_id: number; email: string }>(
+        `SELECT t.subscription_id, s.email FROM alert_tokens t JOIN alert_subscriptions s ON s.id = t.subscription_id
+         WHERE t.hash = $1 AND t.purpose = 'unsubscribe'`,
         [hashToken(token)],
       );
       if (!found) return false;
-      await q.run(`DELETE FROM alert_subscriptions WHERE id = $1`, [found.subscription_id]);
+      await this.deleteSubscriptions(q, 'id = $1', [found.subscription_id]);
+      await q.run(`DELETE FROM alert_tokens WHERE email = $1 AND NOT EXISTS (SELECT 1 FROM alert_subscriptions WHERE email = $1)`, [
+        found.email,
+      ]);
       return true;
     });
   }
@@ -213,10 +268,80 @@ export class AlertStore {
         hashToken(token),
       ]);
       if (!found) return undefined;
-      const deleted = await q.run(`DELETE FROM alert_subscriptions WHERE email = $1`, [found.email]);
-      await q.run(`DELETE FROM alert_tokens WHERE email = $1`, [found.email]);
-      return deleted;
+      return this.eraseAddressIn(q, found.email);
     });
+  }
+
+  /**
+   * Everything the alerts hold about an address (`npm run leads -- subject`): its subscriptions, the tokens of
+   * their links (hashes, creation and expiry: the tokens themselves are never stored), its e-mails in the outbox.
+   */
+  async subjectOf(email: string): Promise<AddressData> {
+    const address = normalEmail(email);
+    const subscriptions = (
+      await this.sql.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE email = $1 ORDER BY id`, [address])
+    ).map(subscription);
+    const tokens = await this.sql.all<TokenRow>(
+      `SELECT purpose, subscription_id, created_at, expires_at FROM alert_tokens
+       WHERE email = $1 OR subscription_id IN (SELECT id FROM alert_subscriptions WHERE email = $1) ORDER BY created_at`,
+      [address],
+    );
+    const outbox = await this.sql.all<OutboxRow>(
+      `SELECT id, subscription_id, kind, status, attempts, created_at, sent_at, message FROM alert_outbox WHERE recipient = $1 ORDER BY id`,
+      [address],
+    );
+    return {
+      subscriptions,
+      tokens: tokens.map((t) => ({
+        purpose: t.purpose,
+        subscriptionId: num(t.subscription_id),
+        createdAt: Number(t.created_at),
+        expiresAt: num(t.expires_at),
+      })),
+      outbox: outbox.map((m) => ({
+        id: Number(m.id),
+        subscriptionId: Number(m.subscription_id),
+        kind: m.kind,
+        status: m.status,
+        attempts: Number(m.attempts),
+        createdAt: Number(m.created_at),
+        sentAt: num(m.sent_at),
+        subject: (JSON.parse(m.message) as Partial<AlertMessage>).subject ?? null,
+      })),
+    };
+  }
+
+  /** Deletes every subscription, token and e-mail of an address (`npm run leads -- erase`); resolves to what was deleted. */
+  async eraseAddress(email: string): Promise<{ subscriptions: number; tokens: number; outbox: number }> {
+    const address = normalEmail(email);
+    const erased = await this.sql.tx(async (q) => {
+      const [counts] = await q.all<{ tokens: number | string; outbox: number | string }>(
+        `SELECT
+           (SELECT COUNT(*) FROM alert_tokens WHERE email = $1 OR subscription_id IN (SELECT id FROM alert_subscriptions WHERE email = $1)) AS tokens,
+           (SELECT COUNT(*) FROM alert_outbox WHERE recipient = $1) AS outbox`,
+        [address],
+      );
+      const subscriptions = await this.eraseAddressIn(q, address);
+      return { subscriptions, tokens: Number(counts?.tokens ?? 0), outbox: Number(counts?.outbox ?? 0) };
+    });
+    // the deleted pages are zeroed (secure_delete, src/leads/db.ts); the write-ahead log's copies go with a checkpoint
+    if (this.sql.kind === 'sqlite') await this.sql.all('PRAGMA wal_checkpoint(TRUNCATE)');
+    return erased;
+  }
+
+  private async eraseAddressIn(q: Sql, address: string): Promise<number> {
+    const deleted = await this.deleteSubscriptions(q, 'email = $1', [address]);
+    await q.run(`DELETE FROM alert_tokens WHERE email = $1`, [address]);
+    await q.run(`DELETE FROM alert_outbox WHERE recipient = $1`, [address]);
+    return deleted;
+  }
+
+  /** Subscriptions with their tokens and e-mails, said outright rather than left to the foreign keys' cascade. */
+  private async deleteSubscriptions(q: Sql, where: string, params: readonly Param[]): Promise<number> {
+    const ids = `SELECT id FROM alert_subscriptions WHERE ${where}`;
+    await q.run(`DELETE FROM alert_tokens WHERE subscription_id IN (${ids})`, params);
+    await q.run(`DELETE FROM alert_outbox WHERE subscription_id IN (${ids})`, params);
+    return q.run(`DELETE FROM alert_subscriptions WHERE ${where}`, params);
   }
 
   async get(id: number): Promise<Subscription | undefined> {
@@ -244,14 +369,15 @@ export class AlertStore {
     id: number,
     due: (s: Subscription) => boolean,
     render: (s: Subscription, tokens: { unsubscribeToken: string; eraseToken: string }) => AlertMessage,
-    update: { seen?: readonly number[]; priceCents?: number },
+    update: { seen?: readonly number[]; priceCents?: number; end?: boolean },
     now = this.clock(),
   ): Promise<boolean> {
     return this.sql.tx(async (q) => {
       const lock = this.sql.kind === 'postgres' ? ' FOR UPDATE' : '';
-      const [row] = await q.all<SubscriptionRow>(`SELECT * FROM alert_subscriptions WHERE id = $1 AND confirmed_at IS NOT NULL${lock}`, [
-        id,
-      ]);
+      const [row] = await q.all<SubscriptionRow>(
+        `SELECT * FROM alert_subscriptions WHERE id = $1 AND confirmed_at IS NOT NULL AND ended_at IS NULL${lock}`,
+        [id],
+      );
       if (!row) return false;
       const s = subscription(row);
       if (!due(s)) return false;
@@ -265,9 +391,10 @@ export class AlertStore {
       await q.run(`INSERT INTO alert_tokens (hash, purpose, email, created_at) VALUES ($1, 'erase', $2, $3)`, [erase.hash, s.email, now]);
       await this.enqueue(q, id, 'alert', s.email, render(s, { unsubscribeToken: unsubscribe.token, eraseToken: erase.token }), now);
       await q.run(
-        `UPDATE alert_subscriptions SET last_sent_at = $1, sent_count = sent_count + 1, seen = COALESCE($2, seen), price_cents = COALESCE($3, price_cents)
+        `UPDATE alert_subscriptions SET last_sent_at = $1, sent_count = sent_count + 1, seen = COALESCE($2, seen), price_cents = COALESCE($3, price_cents),
+           ended_at = CASE WHEN $5 = 1 THEN $1 ELSE ended_at END
          WHERE id = $4`,
-        [now, update.seen ? JSON.stringify(update.seen) : null, update.priceCents ?? null, id],
+        [now, update.seen ? JSON.stringify(update.seen) : null, update.priceCents ?? null, id, update.end ? 1 : 0],
       );
       return true;
     });
@@ -364,9 +491,22 @@ export class AlertStore {
     return row?.at === null || row?.at === undefined ? undefined : Number(row.at);
   }
 
-  /** Subscriptions never confirmed within the link's life are deleted (with their token and e-mail). */
+  /**
+   * Subscriptions never confirmed within the link's life are deleted (with their token and e-mail), and so are
+   * ended ones (a sold vehicle's, told so) once ENDED_KEPT_MS have passed and their last e-mail left the outbox.
+   */
   async purgeUnconfirmed(now: number): Promise<number> {
-    return this.sql.run(`DELETE FROM alert_subscriptions WHERE confirmed_at IS NULL AND created_at < $1`, [now - CONFIRM_TTL_MS]);
+    const unconfirmed = await this.sql.tx((q) =>
+      this.deleteSubscriptions(q, 'confirmed_at IS NULL AND created_at < $1', [now - CONFIRM_TTL_MS]),
+    );
+    const ended = await this.sql.tx((q) =>
+      this.deleteSubscriptions(
+        q,
+        `ended_at IS NOT NULL AND ended_at < $1 AND NOT EXISTS (SELECT 1 FROM alert_outbox o WHERE o.subscription_id = alert_subscriptions.id AND o.status = 'pending')`,
+        [now - ENDED_KEPT_MS],
+      ),
+    );
+    return unconfirmed + ended;
   }
 
   close(): Promise<void> {

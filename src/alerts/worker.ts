@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { AlertsConfig } from '../config/env';
 import { logger } from '../log';
-import type { VehicleCard } from '../stock/types';
+import type { Vehicle, VehicleCard } from '../stock/types';
 import { alertDue, newMatches, parseSeen, priceDrop, searchQuery, toCents } from './match';
-import { priceAlertMessage, searchAlertMessage, type AlertMessage, type AlertVehicle } from './mail';
+import { priceAlertMessage, searchAlertMessage, soldAlertMessage, type AlertMessage, type AlertVehicle } from './mail';
 import { CONFIRM_LIMIT_WINDOW_MS, type AlertStore, type OutboxMail, type Subscription } from './store';
 
 const log = logger('alerts');
@@ -14,6 +14,8 @@ export type StockReader = {
   version(): Promise<string | null>;
   matches(search: string): Promise<VehicleCard[]>;
   vehicle(id: number): Promise<AlertVehicle | null>;
+  /** A vehicle that left the stock (sold) lately, as it was, with the vehicles most like it; null if it did not. */
+  sold(id: number): Promise<{ vehicle: AlertVehicle; similar: AlertVehicle[] } | null>;
 };
 
 export type SendAlertMail = (mail: {
@@ -41,12 +43,26 @@ const RESCAN_MS = 60 * 60_000;
 const SEND_LEASE_MS = 2 * 60_000;
 const MAX_ATTEMPTS = 20;
 
-export const cardVehicle = (c: Pick<VehicleCard, 'id' | 'param' | 'title' | 'prices'>): AlertVehicle => ({
+type Shown = Pick<VehicleCard, 'id' | 'param' | 'title' | 'prices' | 'year' | 'mileage' | 'fuel' | 'transmission' | 'condition'>;
+
+const shown = (c: Shown, image: string | null): AlertVehicle => ({
   id: c.id,
   param: c.param,
   title: c.title,
   price: c.prices.purchase,
+  year: c.year,
+  mileage: c.mileage,
+  fuel: c.fuel,
+  transmission: c.transmission,
+  condition: c.condition,
+  image,
 });
+
+/** A result card as an alert shows it. */
+export const cardVehicle = (c: Shown & Pick<VehicleCard, 'image'>): AlertVehicle => shown(c, c.image?.src ?? null);
+
+/** A whole vehicle (its page's) as an alert shows it: its first photo. */
+export const fullVehicle = (v: Shown & Pick<Vehicle, 'images'>): AlertVehicle => shown(v, v.images[0]?.src ?? null);
 
 /** An SMTP sender (the leads' SMTP_URL and SMTP_FROM): one connection per message. */
 export function smtpAlertSender(email: NonNullable<AlertsConfig['email']>): SendAlertMail {
@@ -176,8 +192,17 @@ export class AlertWorker {
         if (await store.queueAlert(sub.id, due, render, { seen: nextSeen }, this.now())) queued++;
       } else if (sub.vehicleId !== null) {
         const vehicle = await stock.vehicle(sub.vehicleId);
-        const drop = vehicle ? priceDrop(sub.priceCents, toCents(vehicle.price)) : null;
-        if (!vehicle || !drop) continue;
+        if (!vehicle) {
+          // sold (issue 37: the subscriber was never told): the last e-mail of this alert, with vehicles like it
+          const sold = await stock.sold(sub.vehicleId);
+          if (!sold) continue;
+          const render = (s: Subscription, tokens: { unsubscribeToken: string; eraseToken: string }) =>
+            soldAlertMessage({ locale: s.locale, site, vehicle: sold.vehicle, similar: sold.similar, tokens });
+          if (await store.queueAlert(sub.id, due, render, { end: true }, this.now())) queued++;
+          continue;
+        }
+        const drop = priceDrop(sub.priceCents, toCents(vehicle.price));
+        if (!drop) continue;
         const render = (s: Subscription, tokens: { unsubscribeToken: string; eraseToken: string }) =>
           priceAlertMessage({ locale: s.locale, site, vehicle, fromCents: drop.from, toCents: drop.to, tokens });
         if (await store.queueAlert(sub.id, due, render, { priceCents: drop.to }, this.now())) queued++;
@@ -222,13 +247,17 @@ export class AlertWorker {
 
 /** The stock as the worker reads it, from the site's own engine client. */
 export async function liveStock(): Promise<StockReader> {
-  const { indexVersion, stockMatches, getVehicle } = await import('../stock/search');
+  const { indexVersion, stockMatches, getVehicle, getDepartedVehicle, similarVehicles } = await import('../stock/search');
   return {
     version: indexVersion,
     matches: (search) => stockMatches(searchQuery(search)),
     vehicle: async (id) => {
       const v = await getVehicle(id);
-      return v ? cardVehicle(v) : null;
+      return v ? fullVehicle(v) : null;
+    },
+    sold: async (id) => {
+      const v = await getDepartedVehicle(id);
+      return v ? { vehicle: fullVehicle(v), similar: (await similarVehicles(v)).map(cardVehicle) } : null;
     },
   };
 }

@@ -49,7 +49,7 @@ const LEGENDS: Readonly<Record<string, string>> = {
 };
 
 /** The fields the server adds to a form's own (context.ts and each feature's action): each has its section below. */
-const SNAPSHOTS = ['vehicle', 'financing', 'lease', 'job', 'model'] as const;
+const SNAPSHOTS = ['vehicle', 'financing', 'lease', 'job', 'model', 'shortlist'] as const;
 
 export const describeLead: DescribeLead = async (lead, files) => {
   const locale = mailLocale(lead);
@@ -86,6 +86,7 @@ export const describeLead: DescribeLead = async (lead, files) => {
   if (isObject(lease)) sections.push(leaseSection(lease, context));
   if (isObject(job)) sections.push(jobSection(job, context));
   if (isObject(model)) sections.push(modelSection(model, context));
+  if (Array.isArray(lead.payload.shortlist)) sections.push(shortlistSection(lead.payload.shortlist, context));
   // the dealership the lead goes to, unless the vehicle or the job ad says it already
   const siteShown = [vehicle, job].some((s) => isObject(s) && s.location === lead.locationSlug);
   if (lead.locationSlug && !siteShown) about.push({ label: must('leadMail.dealership'), value: directory.name(lead.locationSlug) });
@@ -250,6 +251,19 @@ function vehicleSection(v: { [key: string]: JsonValue }, { locale, t, must, dire
     if (str(v.location)) rows.push({ label: must('leadMail.vehicle.dealership'), value: directory.name(str(v.location)!) });
   }
   return { title: must('leadMail.sections.vehicle'), rows };
+}
+
+/** A shortlist (favourites, comparison): one line per vehicle, its title and price linking to its page; a sold one by its id. */
+function shortlistSection(list: JsonValue[], { locale, must, absolute }: SectionContext): MailSection {
+  const rows: MailRow[] = list.filter(isObject).map((v) => {
+    const param = str(v.param);
+    if (v.available === false || !str(v.title) || !param)
+      return { label: must('leadMail.vehicle.title'), value: must('leadMail.shortlistSold', { id: String(num(v.id) ?? '') }) };
+    const page = absolute(() => href(locale, 'vehicle', { vehicle: param }));
+    const price = num(v.price) !== undefined ? ` · ${formatEuros(locale, num(v.price)!)}` : '';
+    return { label: str(v.title)!, value: `${page ?? param}${price}`, ...(page ? { href: page } : {}) };
+  });
+  return { title: must('leadMail.sections.shortlist'), rows };
 }
 
 function financingSection(f: { [key: string]: JsonValue }, { locale, must }: SectionContext): MailSection {

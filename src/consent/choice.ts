@@ -48,7 +48,7 @@ export function consentSignals(choice: ConsentChoice | null): Record<string, 'gr
  * kept like the banner's choice for `days` days: the map asks once, not on every page. A purpose of
  * its own, not the banner's: "accept all" speaks of statistics and marketing cookies only.
  */
-const THIRD_PARTY_KEY = 'consent:third-party';
+export const THIRD_PARTY_KEY = 'consent:third-party';
 
 export function readThirdParty(storage: Pick<Storage, 'getItem'> | null, host: string, now: number, days: number): boolean {
   try {

@@ -21,7 +21,7 @@ export type ConsentTexts = {
 };
 
 export const OPEN_CONSENT_EVENT = 'consent:open';
-const LOCALE_KEY = 'datalayer:locale';
+export const LOCALE_KEY = 'datalayer:locale';
 
 function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import {
   submitContact,
+  submitShortlist,
   submitTestDrive,
   submitTradeIn,
   submitTyreAppointment,
@@ -13,14 +14,18 @@ import { VEHICLE_TEST_DRIVE } from './definitions/test-drive';
 import { TRADE_IN } from './definitions/trade-in';
 import { TYRE_APPOINTMENT } from './definitions/tyre-appointment';
 import { TYRE_OFFER } from './definitions/tyre-offer';
+import { SHORTLIST } from './definitions/shortlist';
 
 /**
  * The site's own lead forms, as rows of the lead-form table (src/composition/lead-forms.ts joins
  * them with the features' `lead-forms.ts`): the forms of a vehicle of the stock, the tyre forms, the
- * contact form and the trade-in (the visitor's own car, not a thing of a feature), each with its server action.
+ * contact form, the trade-in (the visitor's own car, not a thing of a feature) and the shortlist (the vehicles a
+ * visitor kept or compares), each with its server action.
  */
 export const VEHICLE_INTEREST_FORM = defineLeadForm(VEHICLE_INTEREST, submitVehicleInterest, { name: 'vehicle-interest' });
 export const VEHICLE_TEST_DRIVE_FORM = defineLeadForm(VEHICLE_TEST_DRIVE, submitTestDrive, { name: 'test-drive' });
+/** The favourites' and the comparison's vehicles sent to a salesperson (issue 37). */
+export const SHORTLIST_FORM = defineLeadForm(SHORTLIST, submitShortlist, { name: 'shortlist' });
 
 export const SITE_LEAD_FORMS = [
   VEHICLE_INTEREST_FORM,
@@ -29,4 +34,5 @@ export const SITE_LEAD_FORMS = [
   defineLeadForm(TYRE_OFFER, submitTyreOffer, { name: 'tyre-offer' }),
   defineLeadForm(CONTACT, submitContact, { name: 'contact' }),
   defineLeadForm(TRADE_IN, submitTradeIn, { name: 'trade-in' }),
+  SHORTLIST_FORM,
 ] as const;

@@ -17,9 +17,12 @@
  * DATABASE_URL it says to use pg_dump instead.
  *
  * A person's request (GDPR articles 15 and 17; retention.ts): `subject` writes everything stored about
- * an e-mail address as JSON (every lead one of whose fields holds the address, any case, with its
- * delivery records and its files as base64); `erase` deletes those leads, files and delivery records
- * included. Each says what it did on standard error by lead ids and counts, never with the address.
+ * an e-mail address as JSON, `{ leads, alerts }` (every lead one of whose fields holds the address, any case,
+ * with its delivery records and its files as base64; the address's alert subscriptions with their links'
+ * tokens, hashes never shown, and their e-mails in the outbox: src/alerts/personal-data.ts, passed in as
+ * `personalData`); `erase` deletes those leads, files and delivery records included, and those alerts, tokens
+ * and e-mails. Each says what it did on
+ * standard error by lead ids and counts, never with the address.
  *
  * Environment: LEADS_DATA_DIR or DATABASE_URL and, for redeliver, the webhook or SMTP settings (the README's
  * configuration table). Exit status: 0 done; 1 could not run (configuration, database, unknown lead, webhook
@@ -57,6 +60,23 @@ export type CliIo = {
   err: (text: string) => void;
   env: Record<string, string | undefined>;
   now?: () => number;
+  /**
+   * The other stores of a person's data in the lead database, answered by `subject` and `erase` with the leads:
+   * the alerts (src/alerts/personal-data.ts), passed by scripts/leads.ts (a lower floor cannot import them).
+   */
+  personalData: readonly PersonalDataHolder[];
+};
+
+/** A store of personal data beside the leads, keyed by e-mail address. */
+export type PersonalDataHolder = {
+  /** Its key in the `subject` JSON (`alerts`). */
+  name: string;
+  /** Everything it holds about the address, and what that is in counts (`1 alert subscription, …`), or undefined: no database yet. */
+  subject(settings: LeadsConfig, address: string): Promise<{ data: unknown; counts: string } | undefined>;
+  /** Deletes it all; resolves to what was deleted in counts, or undefined: no database yet. */
+  erase(settings: LeadsConfig, address: string): Promise<string | undefined>;
+  /** What `subject` reports, and `erase` says, when there is no database yet. */
+  empty: { data: unknown; counts: string };
 };
 
 export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -289,25 +309,32 @@ async function leadsAbout(store: LeadStore, address: string): Promise<LeadRecord
 const describeIds = (leads: readonly LeadRecord[]) =>
   leads.length ? ` (lead${leads.length === 1 ? '' : 's'} ${leads.map((l) => l.id).join(', ')})` : '';
 
-/** `subject`: everything stored about the address, as JSON (leads with their delivery records and files). */
+/** `subject`: everything stored about the address, as JSON: its leads (with their delivery records and files) and the other holders' data. */
 async function subject(settings: LeadsConfig, address: string, output: string | undefined, io: CliIo): Promise<number> {
   const found = (await withStore(settings, io, async (store) => {
     const leads = await leadsAbout(store, address);
     const files = new Map(await Promise.all(leads.map(async (l) => [l.id, await store.fileData(l.id)] as const)));
-    return { leads, text: leadsToJson(leads, (id) => files.get(id) ?? []) };
-  })) ?? { leads: [], text: leadsToJson([]) };
+    return { leads, json: JSON.parse(leadsToJson(leads, (id) => files.get(id) ?? [])) as unknown };
+  })) ?? { leads: [], json: [] };
+  const others = await Promise.all(io.personalData.map(async (h) => [h.name, (await h.subject(settings, address)) ?? h.empty] as const));
+  const text = `${JSON.stringify({ leads: found.json, ...Object.fromEntries(others.map(([name, o]) => [name, o.data])) }, null, 2)}\n`;
   const files = found.leads.reduce((n, l) => n + l.files.length, 0);
-  if (output !== undefined) await writeFile(output, found.text, { mode: 0o600 });
-  else io.out(found.text);
+  if (output !== undefined) await writeFile(output, text, { mode: 0o600 });
+  else io.out(text);
   io.err(
-    `[leads] subject access: ${found.leads.length} lead${found.leads.length === 1 ? '' : 's'}${describeIds(found.leads)} and ${files} ` +
-      `file${files === 1 ? '' : 's'} exported for the address asked${output !== undefined ? ` to ${output}` : ''}\n`,
+    `[leads] subject access: ${plural(found.leads.length, 'lead')}${describeIds(found.leads)}, ${plural(files, 'file')}` +
+      `${others.map(([, o]) => `, ${o.counts}`).join('')} exported for the address asked${output !== undefined ? ` to ${output}` : ''}\n`,
   );
   return 0;
 }
 
-/** `erase`: deletes every lead about the address, its files and its delivery records. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `erase`: deletes every lead about the address, its files and its delivery records, and what the other holders keep of it. */
 async function erase(settings: LeadsConfig, address: string, io: CliIo): Promise<number> {
+  // the others first: the leads' erasure then checkpoints SQLite's write-ahead log, so no deleted row stays in it
+  const others = [];
+  for (const h of io.personalData) others.push((await h.erase(settings, address)) ?? h.empty.counts);
   const result = await withStore(settings, io, async (store) => {
     const leads = await leadsAbout(store, address);
     return { leads, erased: await store.erase(leads.map((l) => l.id)) };
@@ -315,8 +342,8 @@ async function erase(settings: LeadsConfig, address: string, io: CliIo): Promise
   const leads = result?.leads ?? [];
   const erased = result?.erased ?? { leads: 0, files: 0 };
   io.err(
-    `[leads] erasure: ${erased.leads} lead${erased.leads === 1 ? '' : 's'}${describeIds(leads)}, ${erased.files} file${erased.files === 1 ? '' : 's'} ` +
-      `and their delivery records deleted for the address asked\n`,
+    `[leads] erasure: ${plural(erased.leads, 'lead')}${describeIds(leads)}, ${plural(erased.files, 'file')} and their delivery records` +
+      `${others.map((o) => `, ${o}`).join('')} deleted for the address asked\n`,
   );
   return 0;
 }

@@ -19,7 +19,7 @@ export type PanelView = { open?: boolean; scrollTop: number };
 export type View = { x: number; y: number; panels: Record<string, PanelView> };
 
 const STATE_KEY = 'autopolis_view';
-const STORAGE_KEY = 'autopolis.views';
+export const STORAGE_KEY = 'autopolis.views';
 const MAX_ENTRIES = 50;
 
 const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

@@ -8,6 +8,7 @@ import type { SitemapSource } from '../seo/sitemap-source';
 import { API_ROUTES } from './api';
 import { CONTENT_ROUTES } from './content';
 import { ENTERPRISE_ROUTES } from './enterprise';
+import { FAVOURITE_ROUTES } from './favourites';
 import { HELLO_ROUTES } from './hello';
 import { HOME_ROUTES } from './home';
 import type { RouteModule } from '../manifest/route-module';
@@ -18,7 +19,8 @@ import { VEHICLE_ROUTES } from './vehicle';
  * Every route's row: each feature's (the `routes` of its declaration, joined by the feature list,
  * src/composition/features.ts) and the site's own beside their modules in this folder, the pages that
  * compose several features or draw a story through the whole section table (the home, the CMS pages, the
- * enterprise pages, the stock list with its alert form, a vehicle and its lead forms) and the sitemaps.
+ * enterprise pages, the stock list with its alert form, a vehicle and its lead forms, the favourites and the
+ * comparison with the shortlist's form) and the sitemaps.
  * A route of the table without its row, or a row of a route the table does not have, does not compile;
  * nor does a page naming a form the lead-form table lacks. The dispatcher's page modules
  * (src/app/dispatch.tsx), the page cache's plan, the form posts, the API handlers and the sitemap's
@@ -30,6 +32,7 @@ export const ROUTE_TABLE = {
   ...HELLO_ROUTES,
   ...STOCK_LIST_ROUTES,
   ...ENTERPRISE_ROUTES,
+  ...FAVOURITE_ROUTES,
   ...VEHICLE_ROUTES,
   ...CONTENT_ROUTES,
   ...FEATURE_ROUTE_ROWS,

@@ -1,7 +1,7 @@
 import type { RouteModule } from '../manifest/route-module';
 import { DataLayerPush } from '../consent/data-layer-push';
 import { stockSearchEvent } from '../consent/data-layer';
-import { AlertForm } from '../alerts/form';
+import { ALERT_ANCHOR, AlertForm } from '../alerts/form';
 import { href } from '../routing';
 import { loadStockScreen, pastLastPage, StockScreen } from '../stock/list/screen';
 import { parseStockQuery, stockQueryString } from '../stock/query';
@@ -25,6 +25,7 @@ const stockList: RouteModule<'stockList'> = async ({ locale, query }) => {
     <>
       <StockScreen
         {...data}
+        alertAnchor={ALERT_ANCHOR.search}
         alertForm={
           <AlertForm
             locale={locale}

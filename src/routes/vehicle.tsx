@@ -15,7 +15,15 @@ function vehiclePage(result: VehiclePageResult, query: URLSearchParams) {
   if (result.kind === 'redirect') redirectPermanently(result.location, query);
   if (result.kind === 'departed') {
     setResponseStatus(410);
-    return <DepartedVehiclePage page={result.page} />;
+    // a visitor who wanted this car: an alert of its model's arrivals (issue 37)
+    return (
+      <DepartedVehiclePage
+        page={result.page}
+        alertForm={
+          <AlertForm locale={result.page.locale} kind="search" search={result.page.modelSearch} back={result.page.links.modelStock} />
+        }
+      />
+    );
   }
   return (
     <>

@@ -4,14 +4,14 @@ import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { STOCK_SECTIONS } from './cms-sections';
 import { STOCK_PATHS } from './paths';
-import { brandStockList, compare, favourites, stockModels } from './routes';
+import { brandStockList, stockModels } from './routes';
 import { stockSuggestResponse } from './suggest/suggestions';
 
 /**
  * The stock's own pages (the list and the vehicles compose the alerts and the lead forms, so their rows are
- * the site's, src/routes): every model in stock (kept by the page cache), a brand's stock (a 301), the
- * favourites and the comparison (read from `?ids=`, the visitor's own: never kept, never listed), the
- * header search's suggestions, and the stock CMS sections.
+ * the site's, src/routes, as are the favourites and the comparison with the shortlist's lead form): every model
+ * in stock (kept by the page cache), a brand's stock (a 301), the header search's suggestions, and the stock CMS
+ * sections.
  */
 export const STOCK = defineFeature({
   name: 'stock',
@@ -20,8 +20,6 @@ export const STOCK = defineFeature({
     stockSuggest: { api: { GET: stockSuggestResponse } },
     stockModels: { page: stockModels, cache: pathOnly },
     brandStockList: { page: brandStockList },
-    favourites: { page: favourites },
-    compare: { page: compare },
   }),
   sections: STOCK_SECTIONS,
   cms: { storyTypes: [{ schema: SbVehicleContent, preview: 'model' }] },

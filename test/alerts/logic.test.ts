@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertDue, canonicalSearch, newMatches, parseSeen, priceDrop, toCents, MAX_SEEN } from '../../src/alerts/match';
-import { confirmationMessage, priceAlertMessage, searchAlertMessage } from '../../src/alerts/mail';
+import { confirmationMessage, priceAlertMessage, searchAlertMessage, type AlertVehicle } from '../../src/alerts/mail';
+import { href } from '../../src/routing';
 import { hashToken, newToken, TOKEN_PATTERN } from '../../src/alerts/tokens';
 import { LOCALES } from '../../src/routing/locales';
 
@@ -80,7 +81,18 @@ describe('tokens', () => {
 describe('the e-mails', () => {
   const tokens = { unsubscribeToken: 'u'.repeat(43), eraseToken: 'e'.repeat(43) };
   const site = 'https://www.autopolis.lu';
-  const vehicle = { id: 100001, param: '100001-1-ford-ranger-xlt', title: 'Ford Ranger <XLT> & Co', price: 21_450 };
+  const vehicle: AlertVehicle = {
+    id: 100001,
+    param: '100001-1-ford-ranger-xlt',
+    title: 'Ford Ranger <XLT> & Co',
+    price: 21_450,
+    year: 2023,
+    mileage: 12_500,
+    fuel: 'diesel',
+    transmission: 'automatic',
+    condition: 'used',
+    image: 'https://a.storyblok.com/f/1/1200x800/abc/ranger.jpg',
+  };
 
   it.each(LOCALES)('are HTML and text in %s, with the RFC 8058 headers and links to unsubscribe and erase', (locale) => {
     const m = searchAlertMessage({ locale, site, search: 'brand=ford', vehicles: [vehicle], tokens });
@@ -89,6 +101,14 @@ describe('the e-mails', () => {
     expect(m.text).toContain(`?unsubscribe=${tokens.unsubscribeToken}`);
     expect(m.text).toContain(`?erase=${tokens.eraseToken}`);
     expect(m.text).toContain('Ford Ranger <XLT> & Co');
+    // issue 37: the photo, the key facts and the two calls to action, in the text and the HTML
+    expect(m.html).toContain('<img src="https://a.storyblok.com/f/1/1200x800/abc/ranger.jpg/m/480x320"');
+    expect(m.text).toMatch(/2023 · 12\D?500\s?km · /u);
+    for (const form of ['vehicleInterest', 'vehicleTestDrive'] as const) {
+      const url = `${site}${href(locale, form, { vehicle: vehicle.param })}`;
+      expect(m.text).toContain(url);
+      expect(m.html).toContain(`href="${url}"`);
+    }
     // what the feed typed is escaped in the HTML
     expect(m.html).toContain('Ford Ranger &lt;XLT&gt; &amp; Co');
     expect(m.html).not.toContain('<XLT>');

@@ -19,6 +19,7 @@ describe('the lead-form table', () => {
         'job-application',
         'lease-enquiry',
         'model-test-drive',
+        'shortlist',
         'test-drive',
         'trade-in',
         'tyre-appointment',

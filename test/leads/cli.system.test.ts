@@ -5,6 +5,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runLeadsCli, since } from '../../src/leads/cli';
 import { DB_FILE } from '../../src/leads/db';
+import { alertsPersonalData } from '../../src/alerts/personal-data';
+import { openAlertSql } from '../../src/alerts/sql';
+import { AlertStore, type AddressData } from '../../src/alerts/store';
 import type { ExportedLead } from '../../src/leads/export';
 import { csvCell } from '../../src/leads/export';
 import { openLeadStore } from '../../src/leads/open-store';
@@ -36,6 +39,7 @@ async function cli(args: string[], env: Record<string, string> = {}) {
     err: (t) => (err += t),
     env: { LEADS_DATA_DIR: tmp.dir, ...(active?.databaseUrl() ? { DATABASE_URL: active.databaseUrl() } : {}), ...env },
     now: () => Date.parse('2025-06-10T12:00:00Z'),
+    personalData: [alertsPersonalData],
   });
   return { code, out, err };
 }
@@ -232,32 +236,100 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const other = (await store.insert(lead({ payload: { name: 'Bob', email: 'bob@example.lu', message: 'cc anne@example.lu' } }))).id;
       await store.close();
 
+      // issue 37: her price alert (confirmed, an alert e-mail waiting) and another address's stay apart
+      const alerts = new AlertStore(await openAlertSql({ databaseUrl: active?.databaseUrl(), dataDir: tmp.dir }));
+      const mine = await alerts.subscribe(
+        {
+          email: 'Anne@Example.lu',
+          kind: 'price',
+          locale: 'fr-lu',
+          vehicleId: 100001,
+          priceCents: 2_000_000,
+          consentText: 'oui',
+          seen: null,
+        },
+        () => ({ subject: 'Confirmez', text: 'confirm', html: '<p>confirm</p>', headers: {} }),
+      );
+      await alerts.sql.run('UPDATE alert_subscriptions SET confirmed_at = 1 WHERE id = $1', [mine!]);
+      await alerts.queueAlert(
+        mine!,
+        () => true,
+        () => ({ subject: 'Baisse de prix', text: 'drop', html: '<p>drop</p>', headers: {} }),
+        {},
+      );
+      await alerts.subscribe(
+        { email: 'bob@example.lu', kind: 'search', locale: 'en-gb', search: 'brand=ford', consentText: 'yes', seen: [] },
+        () => ({ subject: 'Confirm', text: 'confirm', html: '<p>confirm</p>', headers: {} }),
+      );
+      await alerts.close();
+
       const file = path.join(tmp.dir, 'subject.json');
       const exported = await cli(['subject', 'ANNE@example.lu', '--output', file]);
       expect(exported).toMatchObject({ code: 0, out: '' });
-      const leads = JSON.parse(readFileSync(file, 'utf8')) as ExportedLead[];
+      const report = JSON.parse(readFileSync(file, 'utf8')) as { leads: ExportedLead[]; alerts: AddressData };
+      const leads = report.leads;
+      expect(report.alerts.subscriptions).toMatchObject([
+        { email: 'anne@example.lu', kind: 'price', vehicleId: 100001, consentText: 'oui' },
+      ]);
+      // the confirm token (spent only when followed), the alert's unsubscribe and erase tokens; never a token itself
+      expect(report.alerts.tokens.map((t) => t.purpose).sort()).toEqual(['confirm', 'erase', 'unsubscribe']);
+      expect(JSON.stringify(report.alerts.tokens)).not.toMatch(/hash|[0-9a-f]{64}/);
+      expect(report.alerts.outbox.map((m) => [m.kind, m.subject])).toEqual([
+        ['confirm', 'Confirmez'],
+        ['alert', 'Baisse de prix'],
+      ]);
       expect(leads.map((l) => l.id)).toEqual([ids.delivered, ids.failed, application]);
       // the delivery records are part of it, and the files whole
       expect(leads[0]).toMatchObject({ status: 'delivered', attempts: 1, deliveredAt: '2025-05-01T10:00:01.000Z' });
       expect(leads[1]).toMatchObject({ status: 'failed', lastError: 'HTTP 500: down' });
       expect(Buffer.from(leads[2]!.files[0]!.contentBase64!, 'base64')).toEqual(Buffer.from(JPEG));
       expect(exported.err).toBe(
-        `[leads] subject access: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}) and 1 file exported for the address asked to ${file}\n`,
+        `[leads] subject access: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}), 1 file, 1 alert subscription, 3 alert tokens and 2 alert e-mails exported for the address asked to ${file}\n`,
       );
 
       const erased = await cli(['erase', 'anne@example.lu']);
       expect(erased).toEqual({
         code: 0,
         out: '',
-        err: `[leads] erasure: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}), 1 file and their delivery records deleted for the address asked\n`,
+        err: `[leads] erasure: 3 leads (leads ${ids.delivered}, ${ids.failed}, ${application}), 1 file and their delivery records, 1 alert subscription, 3 alert tokens and 2 alert e-mails deleted for the address asked\n`,
       });
       expect(`${exported.err}${erased.err}`.toLowerCase()).not.toContain('anne@');
       expect((await cli(['list'])).out).toMatch(/^2 leads \(2 pending\)$/m);
       expect(await leadOf(ids.pending)).toBeDefined();
       expect(await leadOf(other)).toBeDefined();
       const again = await cli(['subject', 'anne@example.lu']);
-      expect(JSON.parse(again.out)).toEqual([]);
-      expect(again.err).toBe('[leads] subject access: 0 leads and 0 files exported for the address asked\n');
+      expect(JSON.parse(again.out)).toEqual({ leads: [], alerts: { subscriptions: [], tokens: [], outbox: [] } });
+      expect(again.err).toBe(
+        '[leads] subject access: 0 leads, 0 files, 0 alert subscriptions, 0 alert tokens and 0 alert e-mails exported for the address asked\n',
+      );
+      // bob's alert, with its token and e-mail, is untouched
+      const bob = JSON.parse((await cli(['subject', 'bob@example.lu'])).out) as { alerts: AddressData };
+      expect(bob.alerts.subscriptions).toHaveLength(1);
+      expect(bob.alerts.tokens).toHaveLength(1);
+      expect(bob.alerts.outbox).toHaveLength(1);
+    });
+
+    it('an address with only an alert is reported and erased (issue 37: it used to get [])', async () => {
+      const alerts = new AlertStore(await openAlertSql({ databaseUrl: active?.databaseUrl(), dataDir: tmp.dir }));
+      await alerts.subscribe(
+        { email: 'only-alert@example.lu', kind: 'search', locale: 'de-lu', search: 'fuel=electric', consentText: 'ja', seen: [] },
+        () => ({ subject: 'Bestätigen', text: 'confirm', html: '<p>confirm</p>', headers: {} }),
+      );
+      await alerts.close();
+      const found = JSON.parse((await cli(['subject', 'only-alert@example.lu'])).out) as { leads: unknown[]; alerts: AddressData };
+      expect(found.leads).toEqual([]);
+      expect(found.alerts.subscriptions).toMatchObject([{ kind: 'search', search: 'fuel=electric', locale: 'de-lu' }]);
+      expect((await cli(['erase', 'only-alert@example.lu'])).err).toContain(
+        '1 alert subscription, 1 alert token and 1 alert e-mail deleted',
+      );
+      const after = new AlertStore(await openAlertSql({ databaseUrl: active?.databaseUrl(), dataDir: tmp.dir }));
+      try {
+        for (const table of ['alert_subscriptions', 'alert_tokens', 'alert_outbox']) {
+          expect(await after.sql.all(`SELECT * FROM ${table}`)).toEqual([]);
+        }
+      } finally {
+        await after.close();
+      }
     });
 
     it('refuses anything but one e-mail address, without repeating it', async () => {

@@ -304,23 +304,21 @@ describe('stock search on a real Meilisearch', () => {
     expect(await mod.getVehicle(broken[0]!.story.id)).toBeNull();
   });
 
-  it('finds similar vehicles: the same model nearest in price first, then the same body and fuel within ±30 %, itself left out', async () => {
+  it('finds similar vehicles of the same condition within ±25 % of the price: the same model nearest first, then the same body and fuel, itself left out', async () => {
     // worked out from the raw stories: every vehicle's rank by (another model?, distance to the price)
+    const inBand = (v: RawVehicle, raw: RawVehicle) =>
+      v.condition === raw.condition &&
+      v.prices.purchase >= Math.floor(raw.prices.purchase * 0.75) &&
+      v.prices.purchase <= Math.ceil(raw.prices.purchase * 1.25);
     const similarTo = (raw: RawVehicle) => {
       const p = raw.prices.purchase;
-      const same = stock.filter((v) => v.id !== raw.id && v.model === raw.model);
-      const kind = stock.filter(
-        (v) =>
-          v.model !== raw.model &&
-          v.body === raw.body &&
-          v.fuel === raw.fuel &&
-          v.prices.purchase >= Math.floor(p * 0.7) &&
-          v.prices.purchase <= Math.ceil(p * 1.3),
-      );
+      const same = stock.filter((v) => v.id !== raw.id && v.model === raw.model && inBand(v, raw));
+      const kind = stock.filter((v) => v.model !== raw.model && v.body === raw.body && v.fuel === raw.fuel && inBand(v, raw));
       const byDistance = (list: RawVehicle[]) => list.map((v) => Math.abs(v.prices.purchase - p)).sort((a, b) => a - b);
       return { distances: [...byDistance(same), ...byDistance(kind)].slice(0, 4), sameCount: Math.min(4, same.length) };
     };
     let checked = 0;
+    let shown = 0;
     for (const raw of stock.slice(0, 40)) {
       const vehicle = (await mod.getVehicle(raw.id))!;
       const cards = await mod.similarVehicles(vehicle);
@@ -329,10 +327,17 @@ describe('stock search on a real Meilisearch', () => {
       // distances, not ids: vehicles at the same distance may come in either order
       expect(cards.map((c) => Math.abs(c.prices.purchase - raw.prices.purchase))).toEqual(want.distances);
       expect(cards.slice(0, want.sameCount).every((c) => `${c.brand}/${slugify(c.model)}` === raw.model)).toBe(true);
+      // issue 37: every card, the same model's included, is of the vehicle's condition and within ±25 % of its price
+      for (const c of cards) {
+        expect(c.condition).toBe(raw.condition);
+        expect(Math.abs(c.prices.purchase - raw.prices.purchase)).toBeLessThanOrEqual(Math.ceil(raw.prices.purchase * 0.25));
+      }
+      shown += cards.length;
       if (want.sameCount > 0 && want.sameCount < 4 && want.distances.length > want.sameCount) checked++;
     }
     // the mock stock has models with fewer than four others: the body-and-fuel kind fills them up
     expect(checked).toBeGreaterThan(0);
+    expect(shown).toBeGreaterThan(0);
   });
 
   it('gives one card per model for the catalogue', async () => {

@@ -13,6 +13,8 @@ export const LOCALE_FIELD = '_locale';
 export const JS_FIELD = '_js';
 /** The vehicle of the interest and test-drive forms (checked again on the server). */
 export const VEHICLE_FIELD = '_vehicle';
+/** The vehicles of a shortlist (favourites, comparison): their ids, comma-separated (checked again on the server). */
+export const SHORTLIST_FIELD = '_shortlist';
 /** The query parameter of the success screen: a signed token (see success-token.ts). */
 export const SENT_PARAM = 'sent';
 

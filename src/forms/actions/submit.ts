@@ -6,6 +6,7 @@ import { VEHICLE_TEST_DRIVE } from '../definitions/test-drive';
 import { TYRE_APPOINTMENT } from '../definitions/tyre-appointment';
 import { TRADE_IN } from '../definitions/trade-in';
 import { TYRE_OFFER } from '../definitions/tyre-offer';
+import { SHORTLIST } from '../definitions/shortlist';
 import { submissionContext } from './context';
 import { leadSubmissionDeps } from './deps';
 import { processLeadSubmission } from './process';
@@ -47,4 +48,8 @@ export async function submitTradeIn(formData: FormData): Promise<LeadFormState> 
 
 export async function submitContact(formData: FormData): Promise<LeadFormState> {
   return processLeadSubmission(CONTACT, formData, deps);
+}
+
+export async function submitShortlist(formData: FormData): Promise<LeadFormState> {
+  return processLeadSubmission(SHORTLIST, formData, deps);
 }

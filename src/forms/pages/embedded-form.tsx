@@ -12,6 +12,10 @@ import { formAddress, initialState } from './initial-state';
 import { TestDrivePicker } from './test-drive-picker';
 import '../components/forms.css';
 import { markPageUncacheable } from '../../request';
+import { parseVehicleParam } from '../../routing/table';
+import { getDepartedVehicle, getVehicle } from '../../stock/search';
+import { CAME_FROM_PARAM } from '../../stock/trade-in-link';
+import { VEHICLE_FIELD } from '../actions/state';
 
 type EmbeddedSection = Extract<Section, { type: 'embeddedForm' }>;
 
@@ -61,10 +65,17 @@ export async function EmbeddedFormSection({
   if (section.location && !preselected)
     console.warn(`[forms] section ${section.id}: no location "${section.location}" for ${kind}; nothing preselected`);
   const initial = initialState(row.id, query);
+  const from = row.vehicle ? null : await vehicleCameFrom(query);
   return (
     <SectionFrame kind="embedded-form" data={{ 'data-form': kind }} titleId={titleId} title={title} intro={section.intro}>
       <div className="form-section__inner">
+        {from ? (
+          <p className="form-section__came-from" data-came-from={from.param}>
+            {t('cameFrom', { title: from.title })}
+          </p>
+        ) : null}
         <LeadForm
+          {...(from ? { hidden: { [VEHICLE_FIELD]: from.param } } : {})}
           kind={kind}
           locale={locale}
           config={config}
@@ -80,6 +91,19 @@ export async function EmbeddedFormSection({
       </div>
     </SectionFrame>
   );
+}
+
+/**
+ * The vehicle the visitor came from (`?vehicle=` of the trade-in link of a vehicle's page, of a sold vehicle's
+ * contact link), if the stock has it or had it lately:
+ * the form names it and posts it, and the lead names it (src/forms/actions/context.ts).
+ */
+async function vehicleCameFrom(query: URLSearchParams): Promise<{ param: string; title: string } | null> {
+  const ref = parseVehicleParam(query.get(CAME_FROM_PARAM) ?? '');
+  if (!ref) return null;
+  // a vehicle sold lately too (its 410 page links its contact here): the dealership still wants to know which
+  const vehicle = (await getVehicle(ref.id).catch(() => null)) ?? (await getDepartedVehicle(ref.id).catch(() => null));
+  return vehicle ? { param: vehicle.param, title: vehicle.title } : null;
 }
 
 /** The slug of the site a section names by story uuid or by slug, if the form offers it. */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { visitorLog } from '../../log/limiter';
 import { config } from '../../config/env';
 import { staticErrorHtml } from '../../errors/fallback-page';
-import { routes } from '../../routing';
+import { routes, type RouteName } from '../../routing';
 import { pagePathFromUrl } from '../../request';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -29,10 +29,20 @@ export function isSameOrigin(req: { url: string; headers: Headers }, siteUrl: st
   return allowed.has(origin);
 }
 
+/**
+ * The routes whose posts carry their own authority and are made by another site by design, so no origin is
+ * checked: RFC 8058's one-click unsubscribe, which a mail provider posts from its own servers or its webmail
+ * (Gmail's and others' carry `Origin` or `Sec-Fetch-Site: cross-site`, and were refused with 403, issue 37).
+ * Its 256-bit token names the one subscription it ends; a forged post without it unsubscribes nobody.
+ */
+const TOKEN_AUTHORIZED: ReadonlySet<RouteName> = new Set<RouteName>(['alertsUnsubscribe']);
+
 /** Refuses form posts and server actions from another origin with 403 and a localized page. */
 export function sameOrigin(): MiddlewareHandler {
   return async (c, next) => {
     if (SAFE.has(c.req.method) || isSameOrigin(c.req.raw, config().siteUrl)) return next();
+    const route = routes().parse(new URL(c.req.url).pathname)?.route;
+    if (route !== undefined && TOKEN_AUTHORIZED.has(route)) return next();
     const url = new URL(c.req.url);
     // a line any visitor can trigger: through the limit on those (src/log/limiter.ts)
     visitorLog('warn', 'http', 'cross-origin request refused', {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { sizedImage } from '../../content/images';
 import { getTranslator } from '../../i18n/server';
 import { href } from '../../routing';
@@ -44,7 +44,25 @@ export async function loadFavourites(locale: Locale, query: URLSearchParams): Pr
   return { locale, ids, cards, found: found.map((v) => v.id), sold };
 }
 
-export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { data: FavouritesData }) {
+/** The shortlist's lead form (src/forms), composed in by the route, and its section's id (linked from the top). */
+export type ShortlistSlot = { form: ReactNode; anchor: string } | undefined;
+
+function SendShortlistLink({ locale, shortlist }: { locale: Locale; shortlist: ShortlistSlot }) {
+  if (!shortlist) return null;
+  return (
+    <a className="button button--primary" href={`#${shortlist.anchor}`} data-action="send-shortlist">
+      {getTranslator(locale, 'favourites')('sendShortlist')}
+    </a>
+  );
+}
+
+export function FavouritesPage({
+  data: { locale, ids, cards, found, sold },
+  shortlist,
+}: {
+  data: FavouritesData;
+  shortlist?: ShortlistSlot;
+}) {
   const t = getTranslator(locale, 'favourites');
   const self = href(locale, 'favourites');
   const shareUrl = `${siteOrigin()}${self}${idsQuery(ids)}`;
@@ -63,6 +81,7 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
               </a>
             </p>
             <OpenKeptList href={self} />
+            {shortlist?.form}
           </>
         ) : (
           <>
@@ -70,13 +89,14 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
             <p className="favourites__share">
               {t('share')} : <a href={`${self}${idsQuery(ids)}`}>{shareUrl}</a>
             </p>
-            {comparable.length >= MIN_COMPARE ? (
-              <p>
+            <p className="favourites__actions">
+              {comparable.length >= MIN_COMPARE ? (
                 <a className="button" href={`${href(locale, 'compare')}${idsQuery(comparable)}`}>
                   {t('compareThese')}
                 </a>
-              </p>
-            ) : null}
+              ) : null}
+              <SendShortlistLink locale={locale} shortlist={found.length > 0 ? shortlist : undefined} />
+            </p>
             <VehicleCardList
               cards={cards.map(cardRow)}
               className="stock-grid favourites__cards"
@@ -93,6 +113,7 @@ export function FavouritesPage({ data: { locale, ids, cards, found, sold } }: { 
                 ))}
               </ul>
             ) : null}
+            {shortlist?.form}
           </>
         )}
       </div>
@@ -115,7 +136,13 @@ export async function loadCompare(locale: Locale, query: URLSearchParams): Promi
   };
 }
 
-export function ComparePage({ data: { locale, vehicles, groups, sold, lenders } }: { data: CompareData }) {
+export function ComparePage({
+  data: { locale, vehicles, groups, sold, lenders },
+  shortlist,
+}: {
+  data: CompareData;
+  shortlist?: ShortlistSlot;
+}) {
   const t = getTranslator(locale, 'favourites');
   return (
     <>
@@ -135,11 +162,15 @@ export function ComparePage({ data: { locale, vehicles, groups, sold, lenders } 
                 {t('browse')}
               </a>
             </p>
+            {shortlist?.form}
           </>
         ) : (
           <>
             {lenders.length > 0 ? <CreditNotice locale={locale} lenders={lenders} /> : null}
             <p className="compare__legend">{t('differsLegend')}</p>
+            <p>
+              <SendShortlistLink locale={locale} shortlist={shortlist} />
+            </p>
             {/* a wide table scrolls sideways inside its own region on a phone, the labels staying in view;
                 the region takes focus so a keyboard can scroll it (axe: scrollable-region-focusable) */}
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -187,6 +218,7 @@ export function ComparePage({ data: { locale, vehicles, groups, sold, lenders } 
                 ))}
               </table>
             </section>
+            {shortlist?.form}
           </>
         )}
       </div>

@@ -23,8 +23,10 @@ function idsStorage(max: number) {
   };
 }
 
-export const favouritesAtom = atomWithStorage<number[]>('autopolis.favourites', [], idsStorage(MAX_FAVOURITES));
-export const compareAtom = atomWithStorage<number[]>('autopolis.compare', [], idsStorage(MAX_COMPARE));
+export const FAVOURITES_KEY = 'autopolis.favourites';
+export const COMPARE_KEY = 'autopolis.compare';
+export const favouritesAtom = atomWithStorage<number[]>(FAVOURITES_KEY, [], idsStorage(MAX_FAVOURITES));
+export const compareAtom = atomWithStorage<number[]>(COMPARE_KEY, [], idsStorage(MAX_COMPARE));
 
 /** The vehicles viewed last, newest first (src/stock/favourites/recent.ts), kept the same way. */
 export const RECENT_KEY = 'autopolis.recent';

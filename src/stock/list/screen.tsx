@@ -140,7 +140,10 @@ function StockHead({
 }
 
 /** The stock search screen: filters, sort and price type, active filters, results, pages. */
-/** `alertForm`: the saved search's form (src/alerts), composed in by the route. */
+/**
+ * `alertForm`: the saved search's form (src/alerts), composed in by the route, below the results; `alertAnchor`
+ * its id, linked from beside the result count so a phone reaches it from the top (it sat ~10 400 px down, issue 37).
+ */
 export function StockScreen({
   locale,
   query: q,
@@ -149,7 +152,8 @@ export function StockScreen({
   directory,
   tradeInHref: tradeIn,
   alertForm,
-}: StockScreenData & { alertForm?: ReactNode }) {
+  alertAnchor,
+}: StockScreenData & { alertForm?: ReactNode; alertAnchor?: string }) {
   const t = getTranslator(locale, 'stock');
   const labels = stockLabels(locale, catalogue, directory);
   const listPath = href(locale, 'stockList');
@@ -163,6 +167,11 @@ export function StockScreen({
           <p className="stock__count" role="status">
             {t('resultCount', { count: result.total })}
           </p>
+          {alertForm && alertAnchor ? (
+            <a className="stock__alert-jump" href={`#${alertAnchor}`} data-alert-jump>
+              {t('alertJump')}
+            </a>
+          ) : null}
           <KeywordSearch locale={locale} keywords={q.keywords} />
           <a className="stock__all-models" href={href(locale, 'stockModels')}>
             {t('allModels.link')}

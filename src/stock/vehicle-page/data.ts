@@ -7,7 +7,7 @@ import { parseVehicleParam } from '../../routing/table';
 import { cardView } from '../list/card-view';
 import { cardRow, type CardRow } from '../list/model';
 import { getDepartedVehicle, getVehicle, similarVehicles } from '../search';
-import { tradeInHref } from '../trade-in-link';
+import { formPageHref, tradeInFrom, tradeInHref } from '../trade-in-link';
 import type { Vehicle, VehicleCard } from '../types';
 
 /** The paths a vehicle page shows and links to, for the route it is shown under (with or without brand). */
@@ -47,7 +47,19 @@ export type DepartedPageData = {
   locale: Locale;
   vehicle: Vehicle;
   similar: CardRow[];
-  links: { home: string; stock: string; modelStock: string };
+  /** the stock search of its model: the saved search its alert form offers (issue 37) */
+  modelSearch: string;
+  /** the dealership it stood at, whom the page offers to contact */
+  dealership: string;
+  links: {
+    home: string;
+    stock: string;
+    modelStock: string;
+    /** the dealership's page */
+    location: string;
+    /** the contact form's page, carrying the vehicle (the lead names it), or null when no page embeds it */
+    contact: string | null;
+  };
 };
 
 /** A vehicle page to render, the canonical path to send the visitor to (301), or a departed vehicle's page (410). */
@@ -78,18 +90,40 @@ export async function loadVehiclePage(locale: Locale, param: string, options: { 
   if (!vehicle) {
     const departed = await getDepartedVehicle(ref.id);
     if (!departed) throw vehicleNotFound(param);
-    return { kind: 'departed', page: departedPage(locale, departed, similarRows(locale, await similarVehicles(departed))) };
+    const [similar, contact] = await Promise.all([similarVehicles(departed), formPageHref(locale, 'contact')]);
+    return {
+      kind: 'departed',
+      page: departedPage(locale, departed, similarRows(locale, similar), { dealership: directory.name(departed.location), contact }),
+    };
   }
   const result = resolveVehiclePage(locale, vehicle, { param, brand: options.brand }, config().siteUrl, directory, tradeIn);
   if (result.kind === 'page') result.page.similar = similarRows(locale, await similarVehicles(vehicle));
   return result;
 }
 
-/** The departed page's data: the vehicle as it was, its similar vehicles, and its model's stock. */
-export function departedPage(locale: Locale, vehicle: Vehicle, similar: CardRow[]): DepartedPageData {
+/** The departed page's data: the vehicle as it was, its similar vehicles, its model's stock, and whom to contact. */
+export function departedPage(
+  locale: Locale,
+  vehicle: Vehicle,
+  similar: CardRow[],
+  contact: { dealership: string; contact: string | null },
+): DepartedPageData {
   const stock = href(locale, 'stockList');
-  const model = new URLSearchParams({ brand: vehicle.brand, model: vehicle.modelKey });
-  return { locale, vehicle, similar, links: { home: href(locale, 'home'), stock, modelStock: `${stock}?${model.toString()}` } };
+  const model = new URLSearchParams({ brand: vehicle.brand, model: vehicle.modelKey }).toString();
+  return {
+    locale,
+    vehicle,
+    similar,
+    modelSearch: model,
+    dealership: contact.dealership,
+    links: {
+      home: href(locale, 'home'),
+      stock,
+      modelStock: `${stock}?${model}`,
+      location: href(locale, 'location', { location: vehicle.location }),
+      contact: tradeInFrom(contact.contact, vehicle.param),
+    },
+  };
 }
 
 /** Cards of similar vehicles as a vehicle page shows them: their purchase price. */
@@ -129,7 +163,7 @@ export function resolveVehiclePage(
     stock: href(locale, 'stockList'),
     home: href(locale, 'home'),
     location: href(locale, 'location', { location: vehicle.location }),
-    tradeIn,
+    tradeIn: tradeInFrom(tradeIn, vehicle.param),
   };
   const origin = siteUrl.replace(/\/+$/, '');
   const canonicalUrl = `${origin}${canonicalVehiclePath(locale, vehicle, false)}`;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { sizedImage } from '../../content/images';
 import { formatEuros, getTranslator } from '../../i18n/server';
 import { PageHead } from '../../seo/head';
@@ -14,10 +15,11 @@ const KEPT_FACTS = new Set(['year', 'mileage', 'fuel', 'transmission', 'power', 
 
 /**
  * The page of a vehicle that left the stock (answered 410, not indexed): what it was (title, photo,
- * key figures and its last price), vehicles like it, and the way to its model's stock, so a visitor
- * following a marketplace's or a friend's link keeps looking here.
+ * key figures and its last price), whom to contact (the contact form, naming the vehicle, and its dealership),
+ * the alert of its model's search (`alertForm`, composed in by the route), vehicles like it, and the way to its
+ * model's stock, so a visitor following a marketplace's or a friend's link keeps looking here.
  */
-export function DepartedVehiclePage({ page }: { page: DepartedPageData }) {
+export function DepartedVehiclePage({ page, alertForm }: { page: DepartedPageData; alertForm?: ReactNode }) {
   const { locale, vehicle: v, links } = page;
   const t = getTranslator(locale, 'vehicle');
   const site = getTranslator(locale, 'site');
@@ -64,6 +66,21 @@ export function DepartedVehiclePage({ page }: { page: DepartedPageData }) {
             </div>
           </div>
         </section>
+        <section className="vehicle-departed__contact" aria-labelledby="vehicle-departed-contact" data-departed-contact>
+          <h2 id="vehicle-departed-contact">{t('gone.contactTitle')}</h2>
+          <p>{t('gone.contactText', { name: page.dealership })}</p>
+          <p className="vehicle-departed__links">
+            {links.contact ? (
+              <a className="button button--primary" href={links.contact} data-action="contact">
+                {t('gone.contact')}
+              </a>
+            ) : null}
+            <a className="button button--secondary" href={links.location} data-action="dealership">
+              {t('gone.dealership', { name: page.dealership })}
+            </a>
+          </p>
+        </section>
+        {alertForm}
         <section className="vehicle-similar" aria-labelledby="vehicle-similar-title" data-similar-vehicles>
           <h2 id="vehicle-similar-title">{t('similar.title')}</h2>
           {page.similar.length > 0 ? (
