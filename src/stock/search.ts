@@ -1,5 +1,7 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
+import { STOCK_KEY, vehicleKey } from '../edge/keys';
+import { tagPage } from '../request';
 import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import { DEPARTED_MS, departedIndexOf, type DepartedDocument } from './departed';
@@ -65,6 +67,8 @@ export async function checkStockEngine(): Promise<void> {
 const UNAVAILABLE_CODES = new Set(['index_not_found', 'invalid_api_key', 'missing_authorization_header']);
 
 async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
+  // the page being rendered shows the stock: a change of the index purges it from shared caches (src/edge/keys.ts)
+  tagPage(STOCK_KEY);
   try {
     return await run();
   } catch (error) {
@@ -196,6 +200,7 @@ async function readIndexVersion(): Promise<string | null> {
 
 /** One vehicle by its numeric id, or null when the stock has none. */
 export async function getVehicle(id: number): Promise<Vehicle | null> {
+  tagPage(vehicleKey(id));
   const { client, index } = search();
   const answer = await guarded('vehicle lookup', () =>
     client.index(index).search('', { filter: [`id = ${Math.trunc(id)}`], limit: 1, attributesToRetrieve: ['vehicle'] }),
