@@ -147,6 +147,20 @@ export async function searchStock(q: StockQuery): Promise<StockResult> {
 }
 
 /**
+ * The last results page of a stock search (1 when it finds nothing): an old listing's page number past it
+ * lands there (redirects/rules.ts). One search that returns no vehicle, only the count.
+ */
+export async function lastStockPage(q: StockQuery): Promise<number> {
+  const { client, index } = search();
+  const answer = await guarded('last stock page', () =>
+    client
+      .index(index)
+      .search(q.keywords, { matchingStrategy: 'all', filter: facetPlan(q).main.filter, hitsPerPage: 1, page: 1, attributesToRetrieve: [] }),
+  );
+  return Math.max(1, Math.ceil((answer.totalHits ?? 0) / HITS_PER_PAGE));
+}
+
+/**
  * The vehicles a saved search matches now (src/alerts): the main query's filter and words, newest first,
  * up to `limit` cards (no facets, no page). Throws StockUnavailableError when the engine is down.
  */

@@ -235,6 +235,33 @@ describe("a kept page's validator and keys", () => {
   });
 });
 
+describe('old addresses that never dead-end (issue 40)', () => {
+  const html = async (path: string) => {
+    const res = await app.raw(path);
+    return { status: res.status, body: decode(res).toString('utf8'), cacheControl: res.headers['cache-control'] };
+  };
+  const links = (body: string) => [...body.matchAll(/<nav class="not-found"[\s\S]*?<\/nav>/g)].join('').match(/href="[^"]+"/g) ?? [];
+
+  it("answer 404 with what the site holds for the address's words, and its main pages", async () => {
+    const financing = await html('/fr/financement');
+    expect(financing.status).toBe(404);
+    expect(financing.cacheControl).toBe('no-store');
+    expect(financing.body).toContain('data-not-found-words="financement"');
+    expect(links(financing.body)).toContain('href="/services/financement"');
+    expect(links(financing.body)).toContain('href="/stock"');
+    const tradeIn = await html('/fr/reprise');
+    expect(links(tradeIn.body).some((l) => l.includes('reprise'))).toBe(true);
+    // no word to search: still the main pages, never a bare dead end
+    const node = await html('/fr/node/123');
+    expect(node.status).toBe(404);
+    expect(links(node.body)).toEqual(expect.arrayContaining(['href="/stock"', 'href="/concessions"']));
+    // a model's words find it in the stock, in the address's language
+    const used = await html('/en-gb/used-cars/hyundai-tucson');
+    expect(used.status).toBe(404);
+    expect(links(used.body).some((l) => l.startsWith('href="/en-gb/stock'))).toBe(true);
+  });
+});
+
 describe('HEAD', () => {
   const routeKinds = [
     '/',
