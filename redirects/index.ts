@@ -4,7 +4,7 @@ import { contentSource, contentVersion } from '../src/content/select-source';
 import type { ContentSource, DatasourceEntry } from '../src/content/source';
 import { routes } from '../src/routing';
 import type { Router } from '../src/routing/table';
-import { vehicleParamByLegacyId, vehicleParamByLegacySlug } from '../src/stock/search';
+import { lastStockPage, vehicleParamByLegacyId, vehicleParamByLegacySlug } from '../src/stock/search';
 import { createRedirectMatcher, type RedirectMatcher } from './match';
 import { createTargetCheck, loadSiteFacts, type SiteFacts } from './resolve';
 import { CODE_RULES, type CodeRule, type RuleContext } from './rules';
@@ -21,6 +21,7 @@ export type BuildOptions = {
   facts: SiteFacts | null;
   vehicleByLegacySlug: RuleContext['vehicleByLegacySlug'];
   vehicleByLegacyId: RuleContext['vehicleByLegacyId'];
+  lastStockPage?: RuleContext['lastStockPage'];
   rules?: readonly CodeRule[];
 };
 
@@ -37,7 +38,7 @@ const splitTarget = (target: string): [string, string] => {
  * exact source answers nothing (page-not-found), even where a rule would have answered it.
  */
 export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedirects {
-  const { router, facts, vehicleByLegacySlug, vehicleByLegacyId, rules = CODE_RULES } = options;
+  const { router, facts, vehicleByLegacySlug, vehicleByLegacyId, lastStockPage, rules = CODE_RULES } = options;
   const check = createTargetCheck(router, facts);
   const { entries, faults } = validateRedirectTable(raw, check);
   const refusedTargets = new Set<string>();
@@ -55,6 +56,7 @@ export function buildRedirects(raw: unknown, options: BuildOptions): BuiltRedire
     facts: () => facts,
     vehicleByLegacySlug,
     vehicleByLegacyId,
+    ...(lastStockPage ? { lastStockPage } : {}),
     allowed: (t) => !refusedTargets.has(t),
     resolves: (t) => check(t) === null,
   };
@@ -212,6 +214,7 @@ function rebuild(): Promise<boolean> {
       router: routes(),
       vehicleByLegacySlug: vehicleParamByLegacySlug,
       vehicleByLegacyId: vehicleParamByLegacyId,
+      lastStockPage,
     });
     // a degraded build never replaces a complete one
     if (!built.degraded || current === undefined) current = built;

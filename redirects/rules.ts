@@ -26,6 +26,8 @@ export type RuleContext = {
   vehicleByLegacySlug: (brand: string, legacySlug: string) => Promise<string | null>;
   /** the `{id}-1-{slug}` of the vehicle that was node `legacyId` of the old site, or null when it is gone or was no vehicle */
   vehicleByLegacyId: (legacyId: number) => Promise<string | null>;
+  /** the last results page of a stock query (a page number past it lands there); absent: the page number is kept */
+  lastStockPage?: (q: StockQuery) => Promise<number>;
   /** false for a fixed target refused at start-up */
   allowed: (target: string) => boolean;
   /** whether a target leads to a page of this site (the validator's check of the table's targets) */
@@ -152,7 +154,16 @@ const stockWithOldParameters: CodeRule = {
     const match = ctx.router.parse(path);
     if (match?.route !== 'stockList') return null;
     const q = legacyStockQuery(query);
-    return q ? listingOrVehicle(query, match.locale, `${ctx.router.href(match.locale, 'stockList')}${stockQueryString(q)}`, ctx) : null;
+    if (!q) return null;
+    const list = (page: number) => `${ctx.router.href(match.locale, 'stockList')}${stockQueryString({ ...q, page })}`;
+    // an old page past today's last lands on the last page, not on a 404 after its 301 (issue 40); the engine
+    // down, on the first (the list then says so itself)
+    if (q.page > 1 && ctx.lastStockPage && legacyNodeId(query) === null)
+      return ctx.lastStockPage(q).then(
+        (last) => list(Math.min(q.page, last)),
+        () => list(1),
+      );
+    return listingOrVehicle(query, match.locale, list(q.page), ctx);
   },
 };
 

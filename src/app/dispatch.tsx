@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LeadFormTable } from '../composition/lead-form-loader';
+import { NotFoundSuggestions } from '../composition/not-found';
 import { PreviewBridge } from '../content/preview-bridge';
 import { AppError, toAppError } from '../errors/catalogue';
 import { ErrorScreen } from '../errors/error-screen';
@@ -41,7 +42,12 @@ export async function RoutePage({ path, query }: { path: string; query?: string 
     else if (appError.statusCode >= 500) console.error(`[page] ${path}:`, error);
     setResponseStatus(appError.statusCode);
     if (appError.statusCode === 503) setResponseHeader('Retry-After', '30');
-    content = <ErrorScreen locale={locale} error={appError} path={path + (query ? `?${query}` : '')} />;
+    content = (
+      <ErrorScreen locale={locale} error={appError} path={path + (query ? `?${query}` : '')}>
+        {/* an unknown address is no dead end: the site searched for its words (src/composition/not-found.tsx) */}
+        {appError.statusMessage === 'page-not-found' ? <NotFoundSuggestions locale={locale} path={path} /> : null}
+      </ErrorScreen>
+    );
   }
   // the lead-form table's loader around the pages that hold forms only: no other page loads it
   return (

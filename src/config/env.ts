@@ -61,6 +61,37 @@ const EnvSchema = z.object({
     .min(0)
     .max(8 * 1024 ** 3)
     .default(64 * 1024 ** 2),
+  /**
+   * Shared caches in front of the site (docs/edge-cache.md): how long a CDN or Varnish keeps a page that is the
+   * same for everyone, how long it may serve it stale while it asks again or while the site fails, and the purge
+   * it is told of on publish and reindex (none, cloudflare, fastly or varnish) with that service's settings.
+   */
+  EDGE_S_MAXAGE_S: z.coerce.number().int().min(0).max(31_536_000).default(60),
+  EDGE_STALE_WHILE_REVALIDATE_S: z.coerce.number().int().min(0).max(31_536_000).default(30),
+  EDGE_STALE_IF_ERROR_S: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  EDGE_PURGE: z.enum(['none', 'cloudflare', 'fastly', 'varnish']).default('none'),
+  EDGE_PURGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/, 'the zone id: 32 hexadecimal characters')
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  /** Cloudflare's API base (tests point it at a local stand-in). */
+  CLOUDFLARE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.cloudflare.com/client/v4'),
+  FASTLY_SERVICE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'the service id: letters and digits')
+    .optional(),
+  FASTLY_API_TOKEN: z.string().min(1).optional(),
+  FASTLY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.fastly.com'),
+  /** Fastly: mark purged pages stale instead of removing them (served stale while refetched, or when the site fails). */
+  FASTLY_SOFT_PURGE: boolFlag.default(true),
+  /** Varnish: every instance to tell, comma-separated base URLs (http://varnish:80); the VCL lets only the site's network ban. */
+  VARNISH_PURGE_URLS: z
+    .string()
+    .regex(/^https?:\/\/\S+(\s*,\s*https?:\/\/\S+)*$/, 'http:// or https:// URLs separated by commas')
+    .transform((v) => v.split(',').map((u) => u.trim().replace(/\/+$/, '')))
+    .optional(),
   /** Leads (src/leads): where the SQLite database lives, and the webhook they are delivered to. */
   LEADS_DATA_DIR: z.string().min(1).default('.data/leads'),
   /** PostgreSQL for the leads instead of SQLite in LEADS_DATA_DIR: for several instances of the site. */
@@ -165,6 +196,7 @@ export type SiteConfig = {
   segmentOverrides: Readonly<Record<string, string>>;
   search: { host: string | undefined; searchKey: string; index: string; timeoutMs: number };
   pageCache: { maxBytes: number };
+  edge: EdgeConfig;
   storyblok: {
     token: string | undefined;
     version: 'published' | 'draft';
@@ -182,6 +214,18 @@ export type SiteConfig = {
   navigation: { allowedHosts: string[] };
   tagManager: { containerId: string | null; consentDays: number };
   map: { tileUrl: string; attribution: string };
+};
+
+/** Shared caches in front of the site (docs/edge-cache.md): the pages' shared-cache lifetimes (seconds) and the purge. */
+export type EdgeConfig = {
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+  purge:
+    | { kind: 'none' }
+    | { kind: 'cloudflare'; zoneId: string; token: string; apiUrl: string; timeoutMs: number }
+    | { kind: 'fastly'; serviceId: string; token: string; apiUrl: string; soft: boolean; timeoutMs: number }
+    | { kind: 'varnish'; urls: string[]; timeoutMs: number };
 };
 
 /**
@@ -417,6 +461,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       throw new ConfigError(`LEADS_EMAIL_TO: ${(error as Error).message}`);
     }
   }
+  let edgePurge: EdgeConfig['purge'];
+  try {
+    edgePurge = parseEdgePurge(e);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
   let retention: LeadsConfig['retention'];
   try {
     retention = parseRetention(e.LEADS_RETENTION_DAYS);
@@ -441,6 +491,12 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
       timeoutMs: e.MEILI_TIMEOUT_MS,
     },
     pageCache: { maxBytes: e.PAGE_CACHE_MAX_BYTES },
+    edge: {
+      sMaxAge: e.EDGE_S_MAXAGE_S,
+      staleWhileRevalidate: e.EDGE_STALE_WHILE_REVALIDATE_S,
+      staleIfError: e.EDGE_STALE_IF_ERROR_S,
+      purge: edgePurge,
+    },
     storyblok: {
       token: e.STORYBLOK_TOKEN,
       version: e.STORYBLOK_VERSION,
@@ -499,6 +555,39 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
     tagManager: { containerId: e.PUBLIC_GTM_ID ?? null, consentDays: e.PUBLIC_CONSENT_DAYS },
     map: { tileUrl: e.PUBLIC_MAP_TILE_URL, attribution: e.PUBLIC_MAP_TILE_ATTRIBUTION },
   };
+}
+
+/** The purge EDGE_PURGE names, with the settings it needs, or an error saying which are missing. */
+function parseEdgePurge(e: z.infer<typeof EnvSchema>): EdgeConfig['purge'] {
+  const timeoutMs = e.EDGE_PURGE_TIMEOUT_MS;
+  const missing = (names: string[]) =>
+    new Error(`EDGE_PURGE=${e.EDGE_PURGE} needs ${names.join(' and ')} (docs/edge-cache.md), or unset EDGE_PURGE.`);
+  switch (e.EDGE_PURGE) {
+    case 'none':
+      return { kind: 'none' };
+    case 'cloudflare':
+      if (!e.CLOUDFLARE_ZONE_ID || !e.CLOUDFLARE_API_TOKEN) throw missing(['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN']);
+      return {
+        kind: 'cloudflare',
+        zoneId: e.CLOUDFLARE_ZONE_ID,
+        token: e.CLOUDFLARE_API_TOKEN,
+        apiUrl: e.CLOUDFLARE_API_URL.replace(/\/+$/, ''),
+        timeoutMs,
+      };
+    case 'fastly':
+      if (!e.FASTLY_SERVICE_ID || !e.FASTLY_API_TOKEN) throw missing(['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN']);
+      return {
+        kind: 'fastly',
+        serviceId: e.FASTLY_SERVICE_ID,
+        token: e.FASTLY_API_TOKEN,
+        apiUrl: e.FASTLY_API_URL.replace(/\/+$/, ''),
+        soft: e.FASTLY_SOFT_PURGE,
+        timeoutMs,
+      };
+    case 'varnish':
+      if (!e.VARNISH_PURGE_URLS) throw missing(['VARNISH_PURGE_URLS']);
+      return { kind: 'varnish', urls: e.VARNISH_PURGE_URLS, timeoutMs };
+  }
 }
 
 /**

@@ -13,6 +13,8 @@ import { slugTableOf, type SlugTable } from './slugs';
 import { EVERY_PAGE, type ContentSource } from './source';
 import type { SbStory } from './storyblok-schema';
 import type { ArticleSummary, ContentPage, SiteSettings } from './types';
+import { storyKey } from '../edge/keys';
+import { tagPage } from '../request';
 
 /**
  * Server-side access to content, in the site's own types. Components call these; nothing else
@@ -160,6 +162,8 @@ export async function getContentPage<S>(
   const story = await getPageStory(locale, (slugKey && (await getSlugTable())?.inLocale(slugKey, DEFAULT_LOCALE)) || slugKey);
   // a preview shows the editor what fails its schema, where a published page leaves it out
   const page = story ? reshapeStory(story, { preview: previewSource() !== null }) : null;
+  // a shared cache files the page under its story, for a purge of that story by hand (src/edge/keys.ts)
+  if (story) tagPage(storyKey(story.full_slug));
   if (story && page) dropBrokenLinks(page, story.full_slug, await getPageSlugs(locale), await linkLocalizer(locale));
   return page;
 }

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
 import { contentSource, rawContentSource } from '../content/select-source';
 import { invalidateSitemaps } from '../composition/sitemap';
+import { createPurger, purgeEdge } from '../edge/purge';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';
@@ -79,6 +80,7 @@ function contentSignal(): Promise<ContentSignal | null> {
 export function startEditorWorker(): EditorWorker {
   if (state.worker) return state.worker;
   const site = config();
+  const purger = createPurger(site.edge.purge);
   const worker = createEditorWorker({
     queue: editorQueue(),
     // the instances' shared lock, opened on first use; a database that does not answer fails the job, which is retried
@@ -101,6 +103,8 @@ export function startEditorWorker(): EditorWorker {
         .catch((error: Error) => console.error(`[editors] other instances were not told of "${reason}": ${error.message}`));
       return version;
     },
+    // the shared cache in front of the site (EDGE_PURGE), told in the background: the job is done either way
+    purge: (keys, reason) => void purgeEdge(keys, reason, { purger }),
     search: searchTarget,
   });
   state.worker = worker;

@@ -1,3 +1,4 @@
+import { CONTENT_KEY, STOCK_KEY, vehicleKey } from '../edge/keys';
 import { VEHICLE_FOLDER } from '../indexing/documents';
 import { wakeAlerts } from '../alerts';
 import { reindexAll } from '../indexing/reindex';
@@ -25,7 +26,11 @@ import { DATASOURCE_ACTIONS } from './webhook';
  *   (this site, another instance or `npm run index`) holds it, then run after its swap; a reindex
  *   asked while one runs, or within the queue's `reindexQuietMs` after one finished, is coalesced
  *   with it (skipped);
- * - a failure is retried with exponential backoff, then the job is marked failed (and logged).
+ * - a failure is retried with exponential backoff, then the job is marked failed (and logged);
+ * - once a job's change is in the page cache and the index, the shared cache in front of the site (a CDN,
+ *   Varnish) is told to drop the pages that show it (`purge`, src/edge): a vehicle its page and every page
+ *   showing the stock, any other story every page (each shows the CMS's header and footer), a full reindex
+ *   every page showing the stock.
  */
 
 export type SearchTarget = { host: string; adminKey: string; index: string };
@@ -38,6 +43,8 @@ export type WorkerDeps = {
   source: ContentSource;
   /** The page cache: invalidated on every story event; returns the new content version when known. */
   invalidate: (reason: string) => Promise<number | undefined>;
+  /** Tells the shared cache in front of the site to drop the pages filed under `keys` (src/edge/purge.ts); never throws. */
+  purge?: (keys: readonly string[], reason: string) => void;
   /** Where vehicles are written, or a sentence saying why the site cannot write them. */
   search: () => SearchTarget | string;
   retry?: { baseMs: number; maxMs: number; maxAttempts: number };
@@ -59,6 +66,7 @@ export function createEditorWorker(deps: WorkerDeps) {
   const lockPollMs = deps.lockPollMs ?? 500;
   const owner = deps.owner ?? `site:${process.pid}`;
   const lock = deps.lock ?? queueLock(deps.queue);
+  const purge = deps.purge ?? (() => {});
 
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<void> | undefined;
@@ -153,10 +161,12 @@ export function createEditorWorker(deps: WorkerDeps) {
         : 'content cache refreshed, full reindex asked';
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
       log(`[editors] ${describe(job)}: ${outcome}`);
+      purge([CONTENT_KEY], describe(job));
       return;
     }
     if (work === 'none') {
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome: 'content cache refreshed' });
+      purge([CONTENT_KEY], describe(job));
       log(`[editors] ${describe(job)}: content refreshed in ${now() - job.receivedAt} ms`);
       return;
     }
@@ -173,6 +183,7 @@ export function createEditorWorker(deps: WorkerDeps) {
         : `vehicle ${result.id} ${result.existed ? 'removed' : 'not in the index'} (${result.reason})`;
     deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
     log(`[editors] ${describe(job)}: ${outcome}, ${now() - job.receivedAt} ms after the webhook`);
+    purge([vehicleKey(result.id), STOCK_KEY], describe(job));
     // the saved searches and price alerts look at the index now rather than at their next poll
     wakeAlerts();
   }
@@ -236,6 +247,7 @@ export function createEditorWorker(deps: WorkerDeps) {
         (result) => {
           deps.queue.complete(job.id, { state: 'done', outcome: `${result.indexed} vehicles indexed, ${result.skipped.length} skipped` });
           log(`[editors] ${describe(job)}: ${result.indexed} vehicles indexed (${result.skipped.length} skipped) in ${now() - started} ms`);
+          purge([STOCK_KEY], describe(job));
           wakeAlerts();
         },
         (error: Error) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ErrorScreenVariant } from './catalogue';
 
 export type ErrorScreenTexts = { title: string; text?: string; action: string; code?: string };
@@ -9,6 +10,7 @@ export function ErrorScreenView({
   actionHref,
   more,
   kind,
+  children,
 }: {
   variant: ErrorScreenVariant;
   texts: ErrorScreenTexts;
@@ -17,6 +19,8 @@ export function ErrorScreenView({
   more?: { href: string; label: string };
   /** the error kind of the seed (`brand-not-found`), for tests and monitoring; several kinds share a screen */
   kind?: string;
+  /** what the screen offers below its way on (an unknown address: the site searched for its words) */
+  children?: ReactNode;
 }) {
   return (
     <section
@@ -36,6 +40,7 @@ export function ErrorScreenView({
           <a href={more.href}>{more.label}</a>
         </p>
       ) : null}
+      {children}
     </section>
   );
 }

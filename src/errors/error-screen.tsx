@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslator } from '../i18n/server';
 import { PageHead } from '../seo/head';
 import { href, routes } from '../routing';
@@ -80,12 +81,14 @@ export function errorScreenContent(
 }
 
 /** The error screen of the seed: vehicle not found, page not found, a broken link, or something went wrong. */
-export function ErrorScreen({ locale, error, path }: { locale: Locale; error: AppError; path?: string }) {
+export function ErrorScreen({ locale, error, path, children }: { locale: Locale; error: AppError; path?: string; children?: ReactNode }) {
   const { variant, texts, actionHref, more } = errorScreenContent(locale, error, path);
   return (
     <>
       <PageHead locale={locale} title={texts.title} description={texts.text ?? texts.title} canonical={null} noindex />
-      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} more={more} kind={error.statusMessage} />
+      <ErrorScreenView variant={variant} texts={texts} actionHref={actionHref} more={more} kind={error.statusMessage}>
+        {children}
+      </ErrorScreenView>
     </>
   );
 }

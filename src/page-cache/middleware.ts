@@ -1,12 +1,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { config } from '../config/env';
+import { config, type EdgeConfig } from '../config/env';
 import { metricCounter, metricGauge } from '../health/metrics';
 import { CACHE_DEFAULTS } from '../content/cache';
 import { contentVersion } from '../content/select-source';
 import { routes } from '../routing';
 import type { RouteName } from '../routing/table';
 import { chooseEncoding, compressBytes, COMPRESSIBLE } from '../server/middleware/compression';
-import { pageNonce, pagePathFromUrl, pageUncacheableReason } from '../request';
+import { CONTENT_KEY, surrogateHeaders } from '../edge/keys';
+import { pageNonce, pagePathFromUrl, pageTags, pageUncacheableReason } from '../request';
+import { PAYLOAD_CACHE_CONTROL, sharedPageCacheControl, UNSHARED_PAGE_CACHE_CONTROL } from '../server/middleware/cache-policy';
 import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan, type Planner } from './plan';
@@ -14,6 +16,7 @@ import { KEPT_FRAME_HEADER, parseKeptVersions } from '../navigation/kept-frame-p
 import { findNonceSlots, freshNonce, writeNonce } from './nonce';
 import { createRefiner, type Refiner } from './refine';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
+import { noneMatch, pageEtag } from './validators';
 
 const RSC_PAGE_PREFIX = '/RSC/R/';
 /** Waku's client router names the elements it already holds; the payload leaves them out, so it is part of the key. */
@@ -23,7 +26,16 @@ const KEPT_FRAME = (c: Context) => parseKeptVersions(c.req.header(KEPT_FRAME_HEA
 /** Hop-by-hop and per-response headers a kept page must not replay. */
 const NOT_KEPT = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'keep-alive', 'vary']);
 
-export type PageCacheOptions = { maxBytes: number; ttlMs?: number; versions?: () => Promise<string | null> };
+export type PageCacheOptions = {
+  maxBytes: number;
+  ttlMs?: number;
+  versions?: () => Promise<string | null>;
+  /** The shared caches' lifetimes of a kept page (EDGE_* in src/config/env.ts). */
+  edge?: Pick<EdgeConfig, 'sMaxAge' | 'staleWhileRevalidate' | 'staleIfError'>;
+};
+
+/** How a kept answer is sent: its validator, its Cache-Control and what it varies on. */
+type Sending = { etag: string; cacheControl: string; vary: string };
 
 /** The versions every kept page depends on: the live stock index and the content the CMS gave. */
 async function sourceVersions(): Promise<string | null> {
@@ -49,13 +61,21 @@ async function sourceVersions(): Promise<string | null> {
  * its policy (issue 39: a nonce served to one visitor must not be one the next visitor's page trusts).
  * Such a page is compressed per answer, since its bytes differ each time; a payload (no nonce) keeps its
  * compressed copies as before.
+ *
+ * Every kept page and payload is sent with a validator worked out from its key and the build
+ * (validators.ts), and a request that names it (`If-None-Match`) is answered 304 before anything is
+ * looked up or rendered, HEAD included (the HTTP layer answers HEAD as the GET). A page is sent with a
+ * shared cache's lifetimes and the keys of what it shows (`Surrogate-Key`, `Cache-Tag`: src/edge/keys.ts),
+ * a payload for the browser alone (docs/edge-cache.md).
  */
 export function pageCache(
   plannerOf: (route: RouteName) => Planner | undefined,
   options: PageCacheOptions = { maxBytes: config().pageCache.maxBytes },
 ): MiddlewareHandler {
   if (options.maxBytes <= 0) return (_c, next) => next();
-  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs: options.ttlMs ?? CACHE_DEFAULTS.ttlMs });
+  const ttlMs = options.ttlMs ?? CACHE_DEFAULTS.ttlMs;
+  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs });
+  const pageCacheControl = sharedPageCacheControl(options.edge ?? config().edge);
   const versions = options.versions ?? sourceVersions;
   const refiner = createRefiner();
   // what it holds, read at each scrape of /metrics (hits and misses are counted as they are served)
@@ -82,14 +102,22 @@ export function pageCache(
       rsc ? (c.req.header(ROUTER_SKIP_HEADER) ?? '') : '',
       rsc ? KEPT_FRAME(c) : '',
     ].join('\n');
+    const sending: Sending = {
+      etag: pageEtag({ key, encoding: chooseEncoding(c.req.header('Accept-Encoding')), ttlMs }),
+      cacheControl: rsc ? PAYLOAD_CACHE_CONTROL : pageCacheControl,
+      // a payload leaves out what the tab holds: the headers that say so pick the answer too
+      vary: rsc ? `Accept-Encoding, ${ROUTER_SKIP_HEADER}, ${KEPT_FRAME_HEADER}` : 'Accept-Encoding',
+    };
+    const kept = store.holds(key);
+    if (noneMatch(c.req.header('If-None-Match'), sending.etag, kept !== undefined)) return notModified(c, sending, kept);
 
     const found = store.lookup(key);
     // a page the cache may hold, asked for: what the cache had for it (a miss renders, kept or not)
     pageCacheAnswers().inc({ result: !found ? 'miss' : 'page' in found ? 'hit' : 'coalesced' });
-    if (found && 'page' in found) return serve(c, store, key, found.page, 'hit', refiner);
+    if (found && 'page' in found) return serve(c, store, key, found.page, 'hit', sending, refiner);
     if (found) {
       try {
-        return serve(c, store, key, await found.pending, 'coalesced');
+        return serve(c, store, key, await found.pending, 'coalesced', sending);
       } catch {
         // the render this request waited for was not kept (an error page, a failure): render it here
         return next();
@@ -97,7 +125,7 @@ export function pageCache(
     }
     // a request written otherwise than the canonical URL renders as asked and is never kept
     if (!plan.storable) return next();
-    await renderAndKeep(c, next, store, key);
+    await renderAndKeep(c, next, store, key, sending);
   };
 }
 
@@ -108,6 +136,21 @@ const pageCacheAnswers = () =>
     ['result'],
   );
 
+/**
+ * The answer to a request that holds the page's current version: no body, and what a 304 repeats of the
+ * 200 (RFC 9110, 15.4.5: ETag, Cache-Control, Vary; the keys of a kept page, which a CDN updates with it).
+ */
+function notModified(c: Context, sending: Sending, kept: CachedPage | undefined): void {
+  const headers = new Headers({
+    ETag: sending.etag,
+    'Cache-Control': sending.cacheControl,
+    Vary: sending.vary,
+    'X-Page-Cache': 'revalidated',
+  });
+  for (const [name, value] of kept?.headers ?? []) if (/^(?:surrogate-key|cache-tag)$/i.test(name)) headers.set(name, value);
+  replaceResponse(c, new Response(null, { status: 304, headers }));
+}
+
 class NotKept extends Error {}
 
 /**
@@ -117,7 +160,7 @@ class NotKept extends Error {}
  * page waits for its search before its first byte anyway). Only a plain 200 without cookies, which
  * nothing in it marked as of the moment, is kept; anything else is sent as it came.
  */
-async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageStore, key: string): Promise<void> {
+async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageStore, key: string, sending: Sending): Promise<void> {
   let settle!: (outcome: RenderOutcome) => void;
   let fail!: (error: unknown) => void;
   const shared = store.render(
@@ -153,18 +196,21 @@ async function renderAndKeep(c: Context, next: () => Promise<void>, store: PageS
   // the render's nonce (page-policy.ts started it inside this middleware), where the HTML holds it
   const renderNonce = headers.has('content-security-policy') ? pageNonce() : undefined;
   const nonce = renderNonce ? (findNonceSlots(bytes, renderNonce) ?? undefined) : undefined;
-  const page: CachedPage = { status, headers: kept, body: bytes, encoded: new Map(), nonce };
   // read once the body has ended: the page marks itself while it renders, and rendering ends with the body
   const uncacheable = pageUncacheableReason();
+  // what the page showed, for a shared cache's purge: every page shows the CMS (its frame), and what it read
+  if (!uncacheable && /^\s*text\/html/i.test(headers.get('content-type') ?? ''))
+    kept.push(...surrogateHeaders([CONTENT_KEY, ...pageTags()]));
+  const page: CachedPage = { status, headers: kept, body: bytes, encoded: new Map(), nonce };
   if (uncacheable) {
     // a page of this visitor alone (a lead form's submission key): the requests that waited for this render
     // render their own. Handed this one, every visitor who opened the form at the same moment posted with the
     // same key, got "sent", and the lead store kept only the first lead (npm run faults: 4 acknowledged, 2 stored)
     fail(new NotKept(uncacheable));
-    return serve(c, store, key, page, 'miss');
+    return serve(c, store, key, page, 'miss', null);
   }
   settle({ page, store: true });
-  serve(c, store, key, await shared, 'miss');
+  serve(c, store, key, await shared, 'miss', sending);
 }
 
 /** The page's own query: the URL's for a page, the `query` parameter of an RSC request (null: anything else in it). */
@@ -174,9 +220,25 @@ function pageQuery(url: URL, rsc: boolean): URLSearchParams | null {
   return new URLSearchParams(url.searchParams.get('query') ?? '');
 }
 
-function serve(c: Context, store: PageStore, key: string, page: CachedPage, source: 'hit' | 'coalesced' | 'miss', refiner?: Refiner): void {
+/** Sends a page (`sending`: kept, with its validator; null: this visitor's own render, kept by no one). */
+function serve(
+  c: Context,
+  store: PageStore,
+  key: string,
+  page: CachedPage,
+  source: 'hit' | 'coalesced' | 'miss',
+  sending: Sending | null,
+  refiner?: Refiner,
+): void {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', source);
+  if (sending) {
+    headers.set('ETag', sending.etag);
+    headers.set('Cache-Control', sending.cacheControl);
+    headers.set('Vary', sending.vary);
+  } else {
+    headers.set('Cache-Control', UNSHARED_PAGE_CACHE_CONTROL);
+  }
   let body = page.body;
   if (page.nonce) {
     // this answer's own nonce, in its body and its policy: the render's is never sent

@@ -88,6 +88,11 @@ export class PageStore {
     return { page: await this.render(key, render()), source: 'miss' };
   }
 
+  /** The kept page of `key`, if any, without counting it or making it recent (a revalidation's look). */
+  holds(key: string): CachedPage | undefined {
+    return this.#lru.peek(key);
+  }
+
   /** The kept page of `key`, if any (counted as a hit). */
   peek(key: string): CachedPage | undefined {
     const cached = this.#lru.get(key);

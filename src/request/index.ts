@@ -124,6 +124,28 @@ export function pageUncacheableReason(): string | undefined {
   }
 }
 
+/**
+ * Names what the page being rendered shows, for a shared cache's purge (src/edge/keys.ts: a vehicle, a
+ * story, the stock index). The page cache sends the names with a kept page. Harmless outside a request.
+ */
+export function tagPage(key: string): void {
+  try {
+    const data = getContextData() as { tags?: Set<string> };
+    (data.tags ??= new Set()).add(key);
+  } catch {
+    // rendering outside a request (tests, the sitemap, the alerts): no page to tag
+  }
+}
+
+/** What the page just rendered named with `tagPage` (empty outside a request). */
+export function pageTags(): ReadonlySet<string> {
+  try {
+    return (getContextData() as { tags?: Set<string> }).tags ?? new Set();
+  } catch {
+    return new Set();
+  }
+}
+
 type ResponseData = { status?: number; headers?: Record<string, string> };
 
 function responseData(): ResponseData {

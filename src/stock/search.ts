@@ -1,5 +1,7 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
 import { config } from '../config/env';
+import { STOCK_KEY, vehicleKey } from '../edge/keys';
+import { tagPage } from '../request';
 import type { KindedError } from '../errors/catalogue';
 import { createSearchClient, isSearchUnavailable, searchErrorCode } from '../meilisearch/client';
 import { DEPARTED_MS, departedIndexOf, type DepartedDocument } from './departed';
@@ -65,6 +67,8 @@ export async function checkStockEngine(): Promise<void> {
 const UNAVAILABLE_CODES = new Set(['index_not_found', 'invalid_api_key', 'missing_authorization_header']);
 
 async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
+  // the page being rendered shows the stock: a change of the index purges it from shared caches (src/edge/keys.ts)
+  tagPage(STOCK_KEY);
   try {
     return await run();
   } catch (error) {
@@ -143,6 +147,20 @@ export async function searchStock(q: StockQuery): Promise<StockResult> {
 }
 
 /**
+ * The last results page of a stock search (1 when it finds nothing): an old listing's page number past it
+ * lands there (redirects/rules.ts). One search that returns no vehicle, only the count.
+ */
+export async function lastStockPage(q: StockQuery): Promise<number> {
+  const { client, index } = search();
+  const answer = await guarded('last stock page', () =>
+    client
+      .index(index)
+      .search(q.keywords, { matchingStrategy: 'all', filter: facetPlan(q).main.filter, hitsPerPage: 1, page: 1, attributesToRetrieve: [] }),
+  );
+  return Math.max(1, Math.ceil((answer.totalHits ?? 0) / HITS_PER_PAGE));
+}
+
+/**
  * The vehicles a saved search matches now (src/alerts): the main query's filter and words, newest first,
  * up to `limit` cards (no facets, no page). Throws StockUnavailableError when the engine is down.
  */
@@ -207,6 +225,7 @@ export async function stockIndexFacts(): Promise<{ updatedAt: Date; documents: n
 
 /** One vehicle by its numeric id, or null when the stock has none. */
 export async function getVehicle(id: number): Promise<Vehicle | null> {
+  tagPage(vehicleKey(id));
   const { client, index } = search();
   const answer = await guarded('vehicle lookup', () =>
     client.index(index).search('', { filter: [`id = ${Math.trunc(id)}`], limit: 1, attributesToRetrieve: ['vehicle'] }),

@@ -119,8 +119,12 @@ function startWorker(): EditorWorker {
     retry: { baseMs: 50, maxMs: 200, maxAttempts: 3 },
     lockPollMs: 50,
     log: (line) => logs.push(line),
+    purge: (keys, reason) => purges.push({ keys: [...keys], reason }),
   });
 }
+
+/** What the worker told the shared cache in front of the site to drop (src/edge/purge.ts). */
+const purges: { keys: string[]; reason: string }[] = [];
 
 beforeAll(async () => {
   meili = await withMeilisearch();
@@ -229,6 +233,11 @@ describe('Storyblok webhook', () => {
     expect((await post(storyEvent('published', 42, 'services/leasing'))).status).toBe(202);
     await worker.settled();
     expect(queue.list().at(-1)).toMatchObject({ state: 'done', outcome: 'content cache refreshed' });
+    // the shared cache drops each vehicle's page and the stock's, and every page for a story of the CMS
+    expect(purges.map((p) => p.keys)).toEqual(
+      expect.arrayContaining([['vehicle-100002', 'stock'], ['vehicle-100003', 'stock'], ['content']]),
+    );
+    expect(purges.find((p) => p.keys[0] === 'content')?.reason).toMatch(/services\/leasing/);
     // put them back for the other tests
     await reindexAll({ host: meili.host, adminKey: meili.adminKey, source, log: quiet });
   });

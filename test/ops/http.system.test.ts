@@ -165,7 +165,7 @@ describe('cache headers', () => {
     expect(manifest.headers.etag).toBeUndefined();
   });
 
-  it('gives the sitemap an ETag (304 on a match, also through compression) and pages no-cache, form pages no-store', async () => {
+  it('gives the sitemap an ETag (304 on a match, also through compression), kept pages shared-cache lifetimes, form pages no-store', async () => {
     const sitemap = await app.raw('/sitemap.xml');
     expect(sitemap.headers['cache-control']).toMatch(/max-age=3600/);
     const etag = sitemap.headers.etag!;
@@ -176,12 +176,89 @@ describe('cache headers', () => {
       (await app.raw('/sitemap.xml', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': compressed.headers.etag! } })).status,
     ).toBe(304);
 
-    expect((await app.raw('/en-gb/stock')).headers['cache-control']).toBe('no-cache');
-    expect((await app.raw(`/en-gb/stock/${VEHICLE}`)).headers['cache-control']).toBe('no-cache');
+    // pages the same for everyone: kept by shared caches, revalidated by browsers (their validators below)
+    const shared = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+, stale-if-error=\d+$/;
+    expect((await app.raw('/en-gb/stock')).headers['cache-control']).toMatch(shared);
+    expect((await app.raw(`/en-gb/stock/${VEHICLE}`)).headers['cache-control']).toMatch(shared);
+    expect((await app.raw('/en-gb/locations')).headers['cache-control']).toBe('no-cache');
+    // the root sends German and English browsers elsewhere: a CDN keyed on the address must not keep it
+    expect((await app.raw('/')).headers['cache-control']).toBe('private, no-cache');
     expect((await app.raw(`/en-gb/stock/${VEHICLE}/interest`)).headers['cache-control']).toBe('no-store');
     expect((await app.raw(`/stock/${VEHICLE}/essai-routier`)).headers['cache-control']).toBe('no-store');
     expect((await app.raw(`/RSC/R/stock/${VEHICLE}/interessee.txt`)).headers['cache-control']).toBe('no-store');
     expect((await app.raw('/en-gb/no-such-page')).headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe("a kept page's validator and keys", () => {
+  it('answers 304 to a page or payload the client holds, in each encoding and for HEAD, without a render', async () => {
+    for (const path of ['/en-gb/stock?brand=ford', `/stock/${VEHICLE}`, '/de-lu', '/RSC/R/en-gb/stock.txt']) {
+      const tags = new Set<string>();
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const first = await app.raw(path, { headers: { 'Accept-Encoding': encoding } });
+        expect(first.status, path).toBe(200);
+        const etag = first.headers.etag!;
+        // weak: every answer carries its own nonce; one per encoding (RFC 9110, 8.8.3.3)
+        expect(etag, `${path} ${encoding}`).toMatch(
+          encoding === 'identity' ? /^W\/"[\w-]{22}"$/ : new RegExp(`^W/"[\\w-]{22}-${encoding}"$`),
+        );
+        tags.add(etag);
+        for (const method of ['GET', 'HEAD']) {
+          const again = await app.raw(path, { method, headers: { 'Accept-Encoding': encoding, 'If-None-Match': etag } });
+          expect(again.status, `${method} ${path} ${encoding}`).toBe(304);
+          expect(again.body.byteLength).toBe(0);
+          expect(again.headers.etag).toBe(etag);
+          expect(again.headers['x-page-cache']).toBe('revalidated');
+          expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+        }
+        const head = await app.raw(path, { method: 'HEAD', headers: { 'Accept-Encoding': encoding } });
+        expect(head.headers.etag, `HEAD ${path}`).toBe(etag);
+      }
+      expect(tags.size, path).toBe(3);
+      // another encoding's tag is not this one's
+      const [br] = [...tags];
+      expect((await app.raw(path, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': br! } })).status).toBe(200);
+    }
+  });
+
+  it('names what a page shows for a shared cache to purge: the vehicle, the stock, the story, the content', async () => {
+    const keys = async (path: string) => String((await app.raw(path)).headers['surrogate-key'] ?? '').split(' ');
+    const vehicle = await keys(`/en-gb/stock/${VEHICLE}`);
+    expect(vehicle).toEqual(expect.arrayContaining(['content', 'vehicle-100063']));
+    expect(await keys('/en-gb/stock')).toEqual(expect.arrayContaining(['content', 'stock']));
+    expect((await keys('/en-gb/faq')).some((k) => k.startsWith('story-'))).toBe(true);
+    const tags = String((await app.raw(`/en-gb/stock/${VEHICLE}`)).headers['cache-tag']).split(',');
+    expect(tags.sort()).toEqual([...vehicle].sort());
+    // a page of one visitor (a form) or of the moment (opening hours) names nothing and is kept by no shared cache
+    expect((await app.raw(`/en-gb/stock/${VEHICLE}/interest`)).headers['surrogate-key']).toBeUndefined();
+    expect((await app.raw('/en-gb/locations/bertrange')).headers['surrogate-key']).toBeUndefined();
+  });
+});
+
+describe('old addresses that never dead-end (issue 40)', () => {
+  const html = async (path: string) => {
+    const res = await app.raw(path);
+    return { status: res.status, body: decode(res).toString('utf8'), cacheControl: res.headers['cache-control'] };
+  };
+  const links = (body: string) => [...body.matchAll(/<nav class="not-found"[\s\S]*?<\/nav>/g)].join('').match(/href="[^"]+"/g) ?? [];
+
+  it("answer 404 with what the site holds for the address's words, and its main pages", async () => {
+    const financing = await html('/fr/financement');
+    expect(financing.status).toBe(404);
+    expect(financing.cacheControl).toBe('no-store');
+    expect(financing.body).toContain('data-not-found-words="financement"');
+    expect(links(financing.body)).toContain('href="/services/financement"');
+    expect(links(financing.body)).toContain('href="/stock"');
+    const tradeIn = await html('/fr/reprise');
+    expect(links(tradeIn.body).some((l) => l.includes('reprise'))).toBe(true);
+    // no word to search: still the main pages, never a bare dead end
+    const node = await html('/fr/node/123');
+    expect(node.status).toBe(404);
+    expect(links(node.body)).toEqual(expect.arrayContaining(['href="/stock"', 'href="/concessions"']));
+    // a model's words find it in the stock, in the address's language
+    const used = await html('/en-gb/used-cars/hyundai-tucson');
+    expect(used.status).toBe(404);
+    expect(links(used.body).some((l) => l.startsWith('href="/en-gb/stock'))).toBe(true);
   });
 });
 

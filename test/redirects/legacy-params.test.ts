@@ -122,3 +122,31 @@ describe('legacyStockQuery keeps a word beside an id as today’s vocabulary', (
     expect(q && stockQueryString(q)).toBe(expected);
   });
 });
+
+describe('an old page number past the last page of today’s stock (issue 40)', () => {
+  it('lands on the last page of the same filters after its one 301; a page that still exists is kept', async () => {
+    const asked: string[] = [];
+    const paged = buildRedirects(table, {
+      router,
+      facts,
+      vehicleByLegacySlug: mockVehicleLookup(),
+      vehicleByLegacyId: mockVehicleIdLookup(),
+      // two pages of vans today
+      lastStockPage: async (q) => (asked.push(stockQueryString(q)), 2),
+    });
+    const to = async (url: string) => paged.match(...splitUrl(url));
+    expect(await to('/en-gb/stock?body=38&page=8')).toBe('/en-gb/stock?body=van&page=2');
+    expect(await to('/en-gb/stock?body=38&page=1')).toBe('/en-gb/stock?body=van&page=2');
+    expect(await to('/en-gb/stock?body=38&page=0')).toBe('/en-gb/stock?body=van');
+    expect(asked).toEqual(['?body=van&page=9', '?body=van&page=2']);
+    // the engine down: the first page of the filters, not a guess
+    const down = buildRedirects(table, {
+      router,
+      facts,
+      vehicleByLegacySlug: mockVehicleLookup(),
+      vehicleByLegacyId: mockVehicleIdLookup(),
+      lastStockPage: () => Promise.reject(new Error('down')),
+    });
+    expect(await down.match(...splitUrl('/stock?fuel=13&page=8'))).toBe('/stock?fuel=electric');
+  });
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { EdgeConfig } from '../../config/env';
 import { routes } from '../../routing';
 import type { RouteName } from '../../routing/table';
 import { pagePathFromUrl } from '../../request';
@@ -16,6 +17,33 @@ export type HoldsForm = (route: RouteName) => boolean;
 /** Small generated documents (the sitemap, JSON answers) are buffered to get an ETag; pages stream and get none. */
 const VALIDATED_TYPES = /^\s*(?:application\/(?:xml|json)|text\/xml|text\/plain)\s*(?:;|$)/i;
 const MAX_VALIDATED_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A page that is the same for everyone, kept by the page cache and sent with its validator
+ * (src/page-cache): a browser asks again each time (`max-age=0`; the answer is a 304 while the page has
+ * not changed), a shared cache keeps it `s-maxage` seconds, serves it stale while it asks again
+ * (`stale-while-revalidate`, RFC 5861) and while the site fails (`stale-if-error`). A publish purges the
+ * pages it changed sooner (src/edge). docs/edge-cache.md.
+ */
+export function sharedPageCacheControl(edge: Pick<EdgeConfig, 'sMaxAge' | 'staleWhileRevalidate' | 'staleIfError'>): string {
+  return [
+    'public',
+    'max-age=0',
+    `s-maxage=${edge.sMaxAge}`,
+    `stale-while-revalidate=${edge.staleWhileRevalidate}`,
+    `stale-if-error=${edge.staleIfError}`,
+  ].join(', ');
+}
+
+/**
+ * A page's payload (client navigation) kept by the page cache: the same for everyone who sends the same
+ * request headers (the elements and the frame the tab already holds), which a CDN does not key on
+ * (Cloudflare keys on no `Vary` but `Accept-Encoding`), so only the browser keeps it, and revalidates it.
+ */
+export const PAYLOAD_CACHE_CONTROL = 'private, no-cache';
+
+/** A page that showed something of this visitor or of this moment while it rendered (a lead form's key): kept by no one. */
+export const UNSHARED_PAGE_CACHE_CONTROL = 'no-store';
 
 /** The Cache-Control of a response that has none yet, by method, status, route and type. */
 export function defaultCacheControl(req: { method: string; url: string }, res: Response, holdsForm: HoldsForm): string {

@@ -31,6 +31,9 @@ export function localeRedirect(): MiddlewareHandler {
     if (locale === DEFAULT_LOCALE) {
       await next();
       c.res.headers.append('Vary', 'Accept-Language, Cookie');
+      // the same address redirects another visitor: a CDN that keys on the address alone (Cloudflare honours no
+      // Vary but Accept-Encoding) would hand this home to them, so only the browser keeps it (docs/edge-cache.md)
+      if (/\bpublic\b/.test(c.res.headers.get('Cache-Control') ?? '')) c.res.headers.set('Cache-Control', 'private, no-cache');
       return;
     }
     c.res = new Response(null, {
