@@ -6,7 +6,7 @@ import { LOCALES, type Locale } from './locales';
  * The routing floor's own localized segments (its routes' words, `table.ts`); every feature declares its
  * own beside its routes (`words` in `src/<feature>/paths.ts`), and the table of a process joins them.
  */
-export const BASE_SEGMENT_NAMES = ['stock', 'interest', 'testDrive', 'enterprise', 'utilityVehicles'] as const;
+export const BASE_SEGMENT_NAMES = ['stock', 'interest', 'testDrive', 'enterprise', 'utilityVehicles', 'favourites', 'compare'] as const;
 type BaseSegmentName = (typeof BASE_SEGMENT_NAMES)[number];
 /** Every localized segment: the routing floor's and every feature's (`FeatureWords`, augmented by each paths module). */
 export type SegmentName = BaseSegmentName | (keyof FeatureWords & string);
@@ -26,6 +26,8 @@ export const BASE_SEGMENTS: Record<Locale, Record<BaseSegmentName, string>> = {
     testDrive: 'essai-routier',
     enterprise: 'entreprise',
     utilityVehicles: 'vehicules-utilitaires',
+    favourites: 'favoris',
+    compare: 'comparer',
   },
   'de-lu': {
     stock: 'stock',
@@ -33,6 +35,8 @@ export const BASE_SEGMENTS: Record<Locale, Record<BaseSegmentName, string>> = {
     testDrive: 'test-drive',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
+    favourites: 'favoriten',
+    compare: 'vergleich',
   },
   'en-gb': {
     stock: 'stock',
@@ -40,6 +44,8 @@ export const BASE_SEGMENTS: Record<Locale, Record<BaseSegmentName, string>> = {
     testDrive: 'test-drive',
     enterprise: 'business',
     utilityVehicles: 'commercial-vehicles',
+    favourites: 'favourites',
+    compare: 'compare',
   },
 };
 

@@ -24,6 +24,9 @@ export const BASE_ROUTES = {
   storyblokWebhook: { parts: [lit('api'), lit('storyblok'), lit('webhook')], unlocalized: true, api: true },
   hello: { parts: [lit('hello')] },
   stockList: { parts: [seg('stock')] },
+  /** `/favoris?ids=…` and `/comparer?ids=…`: the visitor's kept vehicles (issue 14), with the shortlist's form (issue 37). */
+  favourites: { parts: [seg('favourites')] },
+  compare: { parts: [seg('compare')] },
   // business customers (issue 10)
   /** `/entreprise/vehicules-utilitaires`: the vans and pick-ups. */
   utilityVehicles: { parts: [seg('enterprise'), seg('utilityVehicles')] },

@@ -51,6 +51,8 @@ describe('the route table', () => {
       brandVehicleTestDrive: 'test-drive',
       privateLease: 'lease-enquiry',
       businessLease: 'lease-enquiry',
+      favourites: 'shortlist',
+      compare: 'shortlist',
     });
   });
 

@@ -685,14 +685,20 @@ export const cookiePolicy: StoryDef = storyDef(
         RT(
           [
             h2('Les cookies nécessaires'),
-            ul(
-              [b('locale'), ' : la langue que vous avez choisie dans le sélecteur de langue, conservée 365 jours.'],
-              [
-                b('Votre choix en matière de cookies'),
-                ' : conservé dans votre navigateur (stockage local), pour ne pas vous le redemander à chaque page.',
-              ],
-            ),
+            ul([b('locale'), ' : la langue que vous avez choisie dans le sélecteur de langue, conservée 365 jours.']),
             p('Ces éléments ne servent qu’à faire fonctionner le site ; ils ne demandent pas votre consentement.'),
+            h2('Conservé dans votre navigateur'),
+            p('Ces données restent sur votre appareil : le site ne nous les envoie pas, et vous pouvez les effacer à tout moment dans votre navigateur.'),
+            ul(
+              [b('consent'), ' : stockage local : votre choix sur les cookies, pour ne pas vous le redemander à chaque page ; conservé 180 jours, puis nous vous le redemandons.'],
+              [b('consent:third-party'), ' : stockage local : les serveurs de cartes que vous avez autorisés pour les cartes des concessions ; conservé 180 jours.'],
+              [b('autopolis.favourites'), ' : stockage local : les véhicules que vous gardez en favoris ; conservé jusqu’à ce que vous les retiriez ou effaciez les données du navigateur.'],
+              [b('autopolis.compare'), ' : stockage local : les véhicules choisis pour la comparaison ; conservé jusqu’à ce que vous les retiriez ou effaciez les données du navigateur.'],
+              [b('autopolis.recent'), ' : stockage local : les 8 derniers véhicules consultés ; conservé jusqu’à ce que vous vidiez la liste ou les données du navigateur.'],
+              [b('autopolis.views'), ' : stockage de session : votre position sur chaque page, pour y revenir avec « Retour » ; effacé à la fermeture de l’onglet.'],
+              [b('freshness:reloads'), ' : stockage de session : les rechargements après une nouvelle version du site, pour qu’une page ne se recharge jamais en boucle ; effacé à la fermeture de l’onglet.'],
+              [b('datalayer:locale'), ' : stockage de session : la langue de la page précédente, pour les statistiques si vous les avez acceptées ; effacé à la fermeture de l’onglet.'],
+            ),
             h2('Les cookies de mesure d’audience et de marketing'),
             p(
               'Avec votre accord seulement, nous chargeons Google Tag Manager, qui peut déposer des cookies de mesure d’audience (statistiques) et de marketing. Sans votre accord, aucun cookie ni aucune requête d’un tiers n’est émis. « Tout refuser » est aussi simple que « Tout accepter », comme le recommande la CNPD.',
@@ -709,11 +715,20 @@ export const cookiePolicy: StoryDef = storyDef(
           ],
           [
             h2('Notwendige Cookies'),
-            ul(
-              [b('locale'), ': die Sprache, die Sie in der Sprachauswahl gewählt haben, 365 Tage gespeichert.'],
-              [b('Ihre Cookie-Wahl'), ': in Ihrem Browser gespeichert (lokaler Speicher), damit wir nicht auf jeder Seite erneut fragen.'],
-            ),
+            ul([b('locale'), ': die Sprache, die Sie in der Sprachauswahl gewählt haben, 365 Tage gespeichert.']),
             p('Diese dienen nur dem Betrieb der Website und benötigen keine Einwilligung.'),
+            h2('In Ihrem Browser gespeichert'),
+            p('Diese Daten bleiben auf Ihrem Gerät: Die Website sendet sie uns nicht, und Sie können sie jederzeit in Ihrem Browser löschen.'),
+            ul(
+              [b('consent'), ': lokaler Speicher: Ihre Cookie-Auswahl, damit wir nicht auf jeder Seite erneut fragen; 180 Tage gespeichert, danach fragen wir erneut.'],
+              [b('consent:third-party'), ': lokaler Speicher: die Kartenserver, die Sie für die Karten der Autohäuser erlaubt haben; 180 Tage gespeichert.'],
+              [b('autopolis.favourites'), ': lokaler Speicher: die Fahrzeuge, die Sie als Favoriten merken; gespeichert, bis Sie sie entfernen oder die Browserdaten löschen.'],
+              [b('autopolis.compare'), ': lokaler Speicher: die zum Vergleich gewählten Fahrzeuge; gespeichert, bis Sie sie entfernen oder die Browserdaten löschen.'],
+              [b('autopolis.recent'), ': lokaler Speicher: die 8 zuletzt angesehenen Fahrzeuge; gespeichert, bis Sie die Liste oder die Browserdaten löschen.'],
+              [b('autopolis.views'), ': Sitzungsspeicher: Ihre Position auf jeder Seite, damit „Zurück“ Sie dorthin bringt; gelöscht, wenn Sie den Tab schließen.'],
+              [b('freshness:reloads'), ': Sitzungsspeicher: die Neuladevorgänge nach einer neuen Version der Website, damit eine Seite nie in einer Schleife neu lädt; gelöscht, wenn Sie den Tab schließen.'],
+              [b('datalayer:locale'), ': Sitzungsspeicher: die Sprache der vorigen Seite, für die Statistik, wenn Sie zugestimmt haben; gelöscht, wenn Sie den Tab schließen.'],
+            ),
             h2('Statistik- und Marketing-Cookies'),
             p(
               'Nur mit Ihrer Einwilligung laden wir den Google Tag Manager, der Statistik- und Marketing-Cookies setzen kann. Ohne Einwilligung werden weder Cookies noch Anfragen an Dritte ausgelöst. „Alle ablehnen“ ist so einfach wie „Alle akzeptieren“, wie es die CNPD empfiehlt.',
@@ -730,11 +745,20 @@ export const cookiePolicy: StoryDef = storyDef(
           ],
           [
             h2('Necessary cookies'),
-            ul(
-              [b('locale'), ': the language you chose in the language switcher, kept for 365 days.'],
-              [b('Your cookie choice'), ': kept in your browser (local storage), so we do not ask again on every page.'],
-            ),
+            ul([b('locale'), ': the language you chose in the language switcher, kept for 365 days.']),
             p('These only make the site work and need no consent.'),
+            h2('Stored in your browser'),
+            p('These stay on your device: the site does not send them to us, and you can delete them in your browser at any time.'),
+            ul(
+              [b('consent'), ': local storage: your cookie choice, so we do not ask again on every page; kept 180 days, then we ask again.'],
+              [b('consent:third-party'), ': local storage: the map servers you allowed the dealership maps to load from; kept 180 days.'],
+              [b('autopolis.favourites'), ': local storage: the vehicles you keep as favourites; kept until you remove them or clear your browser data.'],
+              [b('autopolis.compare'), ': local storage: the vehicles you chose to compare; kept until you remove them or clear your browser data.'],
+              [b('autopolis.recent'), ': local storage: the last 8 vehicles you viewed; kept until you clear the list or your browser data.'],
+              [b('autopolis.views'), ': session storage: where you were on each page, so Back returns you there; deleted when you close the tab.'],
+              [b('freshness:reloads'), ': session storage: the reloads after a new version of the site, so a page never reloads in a loop; deleted when you close the tab.'],
+              [b('datalayer:locale'), ': session storage: the language of the previous page, for the statistics when you consented to them; deleted when you close the tab.'],
+            ),
             h2('Statistics and marketing cookies'),
             p(
               'Only with your consent do we load Google Tag Manager, which may set statistics and marketing cookies. Without consent, no third-party cookie or request is made. "Refuse all" is as easy as "Accept all", as the CNPD recommends.',
