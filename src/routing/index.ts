@@ -8,7 +8,16 @@ export * from './locales';
 export * from './table';
 
 let router: Router | undefined;
-let featurePaths: readonly FeaturePaths[] = [];
+let routerOf: readonly FeaturePaths[] | undefined;
+
+/**
+ * The declared paths live on `globalThis`, not in this module: a process may hold more than one copy of
+ * the module (the build's server and SSR bundles; a test that resets its modules with `vi.resetModules()`),
+ * and each copy must know the routes the feature list declared once.
+ */
+const DECLARED = Symbol.for('autopolis.routing.featurePaths');
+type WithDeclared = typeof globalThis & { [DECLARED]?: readonly FeaturePaths[] };
+const declared = (): readonly FeaturePaths[] => (globalThis as WithDeclared)[DECLARED] ?? [];
 
 /**
  * The features' routes of this process (their `paths.ts`), handed over once by the feature list
@@ -17,13 +26,17 @@ let featurePaths: readonly FeaturePaths[] = [];
  * the list register the paths modules of the tree (test/support/feature-paths.ts).
  */
 export function declareFeaturePaths(paths: readonly FeaturePaths[]): void {
-  featurePaths = paths;
+  (globalThis as WithDeclared)[DECLARED] = paths;
   router = undefined;
 }
 
 /** The route table of this process, with the segment words of its configuration (throws on a bad override). */
 export function routes(): Router {
-  router ??= createRouter(segmentsFromEnv(config().segmentOverrides, featurePaths), featurePaths);
+  const featurePaths = declared();
+  if (!router || routerOf !== featurePaths) {
+    router = createRouter(segmentsFromEnv(config().segmentOverrides, featurePaths), featurePaths);
+    routerOf = featurePaths;
+  }
   return router;
 }
 

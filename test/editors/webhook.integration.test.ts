@@ -237,7 +237,8 @@ describe('Storyblok webhook', () => {
     expect(purges.map((p) => p.keys)).toEqual(
       expect.arrayContaining([['vehicle-100002', 'stock'], ['vehicle-100003', 'stock'], ['content']]),
     );
-    expect(purges.find((p) => p.keys[0] === 'content')?.reason).toMatch(/services\/leasing/);
+    // the last purge of every page: this story's (an earlier test's datasource change purged them too)
+    expect(purges.filter((p) => p.keys[0] === 'content').at(-1)?.reason).toMatch(/services\/leasing/);
     // put them back for the other tests
     await reindexAll({ host: meili.host, adminKey: meili.adminKey, source, log: quiet });
   });

@@ -77,11 +77,14 @@ export type MockCdn = {
   setTransform(transform: MockCdnOptions['transformBody'] | null): void;
   /**
    * Injects a fault into every request from now on: 'hang' (never answers), 'reset' (closes the
-   * connection without an answer), an HTTP status, or null to serve again.
+   * connection without an answer), an HTTP status, a delay before each answer (a slow network, a
+   * busy API), or null to serve again.
    */
-  setFault(fault: 'hang' | 'reset' | { status: number } | null): void;
+  setFault(fault: Fault): void;
   close(): Promise<void>;
 };
+
+type Fault = 'hang' | 'reset' | { status: number } | { delayMs: number } | null;
 
 const API = '/v2/cdn';
 
@@ -143,7 +146,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
     return false;
   }
   let transform = options.transformBody;
-  let fault: 'hang' | 'reset' | { status: number } | null = null;
+  let fault: Fault = null;
   const requests: RecordedRequest[] = [];
   const datasources = new Map(Object.entries(options.datasources ?? {}));
   async function datasource(slug: string): Promise<{ name: string; value: string }[] | null> {
@@ -258,17 +261,20 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       req.socket.destroy();
       return;
     }
-    if (fault) {
+    if (fault && 'status' in fault) {
       record.status = fault.status;
       send(res, fault.status, { error: 'injected fault' });
       return;
     }
+    const delayMs = fault && 'delayMs' in fault ? fault.delayMs : 0;
     if (req.method !== 'GET') {
       record.status = 405;
       send(res, 405, { error: 'Method Not Allowed' });
       return;
     }
-    answer(path, query).then(
+    const answered = answer(path, query);
+    const after = delayMs > 0 ? answered.then((a) => new Promise<typeof a>((r) => setTimeout(() => r(a), delayMs))) : answered;
+    after.then(
       ({ status, body, headers }) => {
         record.status = status;
         send(res, status, body, headers);
