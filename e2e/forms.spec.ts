@@ -397,7 +397,8 @@ test.describe('vehicle form routes', () => {
 
   test('the vehicle page links to both forms', async ({ page }) => {
     await page.goto(`/en-gb/stock/${VEHICLE}`);
-    await page.locator('a[data-action="test-drive"]').click();
+    // the price box's link (a phone also has it in the bar pinned to the foot of the screen)
+    await page.locator('a.vehicle-actions__button[data-action="test-drive"]').click();
     await expect(page).toHaveURL(new RegExp(`/en-gb/stock/${VEHICLE}/test-drive$`));
     await expect(page.locator('h1')).toHaveText(enGb.forms.pages.testDrive.title);
   });

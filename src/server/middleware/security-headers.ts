@@ -69,7 +69,17 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get('content-type');
-    const headers = isSvg(type) ? SVG_IMAGE_HEADERS : isDocumentType(type) ? { ...EVERY_RESPONSE, ...documentHeaders } : EVERY_RESPONSE;
+    // A 304 updates the headers of the answer the browser keeps (RFC 9111, 4.3.4): a policy added here, without
+    // the nonce of the kept page's scripts, replaced the kept one and blocked every inline script and style of a
+    // page revalidated on reload (its ETag, src/page-cache). It keeps the policy it came with.
+    const headers =
+      c.res.status === 304
+        ? EVERY_RESPONSE
+        : isSvg(type)
+          ? SVG_IMAGE_HEADERS
+          : isDocumentType(type)
+            ? { ...EVERY_RESPONSE, ...documentHeaders }
+            : EVERY_RESPONSE;
     for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) setResponseHeader(c, name, value);
     }
