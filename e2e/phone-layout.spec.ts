@@ -94,6 +94,8 @@ test('the phone menu closes on Escape and on a tap outside; the current section 
   await page.goto('/stock?sort=year-desc');
   await page.locator('.vehicle-card a').first().click();
   await expect(page).toHaveURL(/\/stock\/\d+-1-/);
+  // the vehicle page drawn (the address changes first): a menu opened before it closes as the page appears
+  await expect(page.locator('a[data-action="test-drive"]').first()).toBeAttached();
   await toggle.click();
   await expect(nav.getByRole('link', { name: 'Stock', exact: true })).toHaveAttribute('aria-current', 'true');
   await context.close();

@@ -100,6 +100,9 @@ test('a click from a scrolled stock list keeps the list where it is until the ve
   // the vehicle page scrolled, then Back: it stays put until the list is drawn, which comes back at 2000
   await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  // the scroll event of that scroll comes with a later frame: let it pass before recording (it was once
+  // recorded as a move of the vehicle page before the list was drawn)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await watchFor(page, '.stock .vehicle-card');
   await page.goBack();
   await expect(page.locator('.stock .vehicle-card').first()).toBeAttached();
