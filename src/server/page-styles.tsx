@@ -3,6 +3,8 @@ import path from 'node:path';
 import { cache, type ComponentType } from 'react';
 import { rendersPreviewDraft } from '../content/preview';
 import { pageNonce } from '../request';
+import { InlineStylesheet } from './inline-stylesheet';
+import { pageStylesheetRules } from './page-stylesheet-rules';
 
 /**
  * How a page's stylesheets reach the browser (issue 29; docs/styles-and-scripts.md).
@@ -13,7 +15,10 @@ import { pageNonce } from '../request';
  * `inlinePageStylesheets`) hands those links to `inlineStylesheets` below, which, in a page's HTML,
  * writes the same files' rules inline instead: `<style href precedence nonce>`, React's inline
  * stylesheet resource, which React's HTML renderer gathers into the head and which the page's own
- * Content-Security-Policy nonce allows. Nothing is requested before the first paint.
+ * Content-Security-Policy nonce allows. Nothing is requested before the first paint. The payload that
+ * hydrates the page names each sheet by its `href` only (`InlineStylesheet`, a client component): the SSR
+ * render writes the rules from the file read here, and the browser finds them in the head, so each rule is
+ * written once per document (issue 40).
  *
  * A client navigation's payload keeps the links: a stylesheet the document already holds inline is
  * known to React by its `href` (inline and linked sheets share one key), so it is not fetched again,
@@ -39,6 +44,7 @@ function stylesheetText(href: string): string | null {
   if (publicDir && /^\/assets\/[\w./-]+\.css$/.test(href) && !href.includes('..')) {
     try {
       text = readFileSync(path.join(publicDir, href), 'utf8');
+      pageStylesheetRules().set(href, text); // for the SSR render (InlineStylesheet)
     } catch {
       text = null; // a build without the file: its link stays
     }
@@ -53,12 +59,10 @@ const SERVER_CSS_PRECEDENCE = 'vite-rsc/importer-resources';
 /**
  * One inline stylesheet, the same element wherever the render asks for it: the frame's sheet is named by
  * every module whose chunk imports it (the shell, the root, each module using a shared component), and
- * React's payload writes an element it has already written as a reference to it, not its rules again.
+ * React's payload writes an element it has already written as a reference to it.
  */
-const inlineStylesheet = cache((href: string, rules: string, nonce: string) => (
-  <style key={`css:${href}`} href={href} precedence={SERVER_CSS_PRECEDENCE} nonce={nonce}>
-    {rules}
-  </style>
+const inlineStylesheet = cache((href: string, nonce: string) => (
+  <InlineStylesheet key={`css:${href}`} href={href} precedence={SERVER_CSS_PRECEDENCE} nonce={nonce} />
 ));
 
 type Resources = ComponentType<Record<string, never>>;
@@ -73,9 +77,8 @@ export function inlineStylesheets(Links: Resources, deps: { css: string[] }): Re
   function Resources() {
     const nonce = pageNonce();
     if (!nonce || deps.css.length === 0 || rendersPreviewDraft()) return <Links />;
-    const rules = deps.css.map(stylesheetText);
-    if (rules.some((text) => text === null)) return <Links />;
-    return <>{deps.css.map((href, i) => inlineStylesheet(href, rules[i]!, nonce))}</>;
+    if (deps.css.some((href) => stylesheetText(href) === null)) return <Links />;
+    return <>{deps.css.map((href) => inlineStylesheet(href, nonce))}</>;
   }
   return Resources;
 }
