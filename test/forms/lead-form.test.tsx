@@ -96,7 +96,13 @@ describe('the lead form in the browser', () => {
   it('keeps what was typed before the script took over and sends it', async () => {
     const action: LeadFormAction = async (data) => {
       calls.push(data);
-      return { status: 'error', key: KEY, error: { code: 'rate_limited', retryAfterSeconds: 120 }, values: {}, filesDropped: 0 };
+      return {
+        status: 'error',
+        key: KEY,
+        error: { code: 'rate_limited', retryAfterSeconds: 120, by: 'client' },
+        values: {},
+        filesDropped: 0,
+      };
     };
     await mount(props(action), () => {
       field('name').value = 'Typed Early';
@@ -134,7 +140,13 @@ describe('the lead form in the browser', () => {
     await mount(
       props(async (data) => {
         calls.push(data);
-        return { status: 'error', key: KEY, error: { code: 'rate_limited', retryAfterSeconds: 120 }, values: {}, filesDropped: 0 };
+        return {
+          status: 'error',
+          key: KEY,
+          error: { code: 'rate_limited', retryAfterSeconds: 120, by: 'client' },
+          values: {},
+          filesDropped: 0,
+        };
       }),
     );
     await fillValid();
@@ -186,7 +198,7 @@ describe('the lead form refused without JavaScript (issue 28)', () => {
         {...props(async () => ({ status: 'idle', key: KEY }), {
           status: 'error',
           key: KEY,
-          error: { code: 'rate_limited', retryAfterSeconds: 120 },
+          error: { code: 'rate_limited', retryAfterSeconds: 120, by: 'client' },
           values: {},
           filesDropped: 2,
         })}
