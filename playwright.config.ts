@@ -44,8 +44,10 @@ export default defineConfig({
       PUBLIC_USE_MOCKS: 'true',
       MEILI_DATA_DIR: process.env.E2E_MEILI_DIR,
       LEADS_DATA_DIR: process.env.E2E_LEADS_DIR,
-      // every test posts from 127.0.0.1: the per-visitor limit is tested in test/forms/submission.test.ts
+      // every test posts from 127.0.0.1, many with one address: the limits are tested in test/forms/submission.test.ts
+      // and test/leads/limits.integration.test.ts
       LEADS_RATE_LIMIT_MAX: '10000',
+      LEADS_RATE_LIMIT_PER_MAILBOX: '10000',
       ALERTS_CONFIRM_PER_CLIENT: '10000',
     },
     stdout: 'ignore',

@@ -54,6 +54,7 @@ test.beforeAll(async () => {
         EDITORS_DATA_DIR: path.join(meiliDir, `editors-${i}`),
         STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
         LEADS_RATE_LIMIT_MAX: '10000',
+        LEADS_RATE_LIMIT_PER_MAILBOX: '10000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -120,6 +120,8 @@ const EnvSchema = z.object({
   LEADS_DELIVERY_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   LEADS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(10),
   LEADS_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Submissions per mailbox (the form's e-mail address, whatever its spelling: src/mail/mailbox.ts) per window. */
+  LEADS_RATE_LIMIT_PER_MAILBOX: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Replaced by TRUSTED_PROXIES: a count of hops, read here only to refuse it with what to set instead. */
   LEADS_TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** The reverse proxies whose forwarded headers are believed: IP addresses and CIDR ranges, comma-separated (docs/proxies.md). */
@@ -262,7 +264,8 @@ export type LeadsConfig = {
   webhook: { url: string; secret: string; timeoutMs: number; siteUrl?: string | undefined } | undefined;
   retry: { baseMs: number; maxMs: number; maxAttempts: number };
   concurrency: number;
-  rateLimit: { max: number; windowSeconds: number };
+  /** Submissions per window: `max` per visitor's address, `perMailbox` per e-mail mailbox; counted in the lead database. */
+  rateLimit: { max: number; windowSeconds: number; perMailbox: number };
   /** The reverse proxies whose X-Forwarded-For gives the visitor's address (TRUSTED_PROXIES; empty: the socket's address). */
   trustedProxies: readonly string[];
   limits: { maxPayloadBytes: number; maxFiles: number; maxFileBytes: number };
@@ -533,7 +536,7 @@ export function parseConfig(env: Record<string, string | undefined>): SiteConfig
           : undefined,
       retry: { baseMs: e.LEADS_RETRY_BASE_MS, maxMs: e.LEADS_RETRY_MAX_MS, maxAttempts: e.LEADS_MAX_ATTEMPTS },
       concurrency: e.LEADS_DELIVERY_CONCURRENCY,
-      rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S },
+      rateLimit: { max: e.LEADS_RATE_LIMIT_MAX, windowSeconds: e.LEADS_RATE_LIMIT_WINDOW_S, perMailbox: e.LEADS_RATE_LIMIT_PER_MAILBOX },
       trustedProxies: proxies,
       limits: { maxPayloadBytes: e.LEADS_MAX_PAYLOAD_BYTES, maxFiles: e.LEADS_MAX_FILES, maxFileBytes: e.LEADS_MAX_FILE_BYTES },
       retention,

@@ -57,6 +57,16 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // The channels (webhook, email) that accepted a lead, comma-separated: a retry sends only to the others.
   `ALTER TABLE leads ADD COLUMN delivered_to TEXT NOT NULL DEFAULT '';`,
+  // issue 39: the submission limits, per visitor and per mailbox (hashes: submission-limits.ts), counted by every
+  // process and kept across restarts; `at` in epoch ms
+  `
+  CREATE TABLE lead_limits (
+    scope  TEXT    NOT NULL,
+    key    TEXT    NOT NULL,
+    at     INTEGER NOT NULL
+  );
+  CREATE INDEX lead_limits_key ON lead_limits (scope, key, at);
+  `,
 ];
 
 export type LeadDatabase = BetterSqlite3.Database;

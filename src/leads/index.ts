@@ -16,11 +16,11 @@ import {
   type LimitCheck,
   type ReadFilesResult,
 } from './limits';
-import { RateLimiter } from './rate-limit';
 import { checkFileLink } from './file-links';
 import { storedFileStream } from './file-stream';
 import { openLeadStore } from './open-store';
 import type { LeadStore } from './store';
+import { clientKey, mailboxKeyOf, type LimitScope } from './submission-limits';
 import type { LeadPayload, LeadRejection, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
 /**
@@ -62,7 +62,6 @@ export { fileInputsFromFormData, type LeadFileInput, type LeadLimits, type Limit
 export { verifyWebhook, SIGNATURE_HEADER, TIMESTAMP_HEADER, LEAD_KEY_HEADER } from './signing';
 export type { LeadWebhookBody } from './delivery';
 export type { LeadStore } from './store';
-export type { RateLimitResult } from './rate-limit';
 export {
   LeadInputError,
   type LeadFile,
@@ -79,7 +78,6 @@ type Runtime = {
   settings: LeadsConfig;
   /** Opened once, asynchronously (PostgreSQL connects and migrates); rejected if that failed. */
   opened: Promise<{ store: LeadStore; worker: LeadDeliveryWorker | undefined }>;
-  limiter: RateLimiter;
   warnedNoIp: boolean;
 };
 
@@ -150,7 +148,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
       return { store, worker };
     },
   );
-  const rt: Runtime = { settings, opened, limiter: new RateLimiter(settings.rateLimit), warnedNoIp: false };
+  const rt: Runtime = { settings, opened, warnedNoIp: false };
   // Failing to open (PostgreSQL down at start-up) is reported to whoever stores a lead now, and the
   // next call opens again, so the site recovers when the database is back.
   opened.catch(() => {
@@ -277,23 +275,27 @@ export type ScreenResult =
   | { action: 'reject'; rejection: Extract<LeadRejection, { code: 'rate_limited' }> };
 
 /**
- * The abuse checks before a submission is even validated: the per-client rate limit (every
+ * The abuse checks before a submission is even validated: the per-visitor rate limit (every
  * submission counts, valid or not), then the honeypot. `ip` defaults to the visitor's address from
  * X-Forwarded-For when the connection is one of TRUSTED_PROXIES; when no address is known the rate limit is
- * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once.
+ * skipped (a shared bucket would lock every visitor out at once) and a warning is logged once. The limit is
+ * counted in the lead database (submission-limits.ts), so the instances share it and a restart keeps it; a
+ * retry of a submission already stored (its `key`) is never refused: the visitor is told it was taken.
+ * Rejects when the database cannot count (the action then says "not sent, try again").
  */
-export function screenSubmission(args: {
+export async function screenSubmission(args: {
   form: string;
   honeypot: FormDataEntryValue | string | null | undefined;
   ip?: string | undefined;
-}): ScreenResult {
+  key?: string | undefined;
+}): Promise<ScreenResult> {
   const rt = runtime();
   const ip = args.ip ?? requestClientIp(rt.settings.trustedProxies);
   if (ip) {
-    const limit = rt.limiter.hit(ip);
-    if (!limit.ok) {
-      visitorLog('warn', 'leads', `rate limit: ${ip} refused on form ${args.form}, retry after ${limit.retryAfterSeconds} s`);
-      return { action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: limit.retryAfterSeconds } };
+    const refused = await countSubmission(rt, 'client', clientKey(ip), rt.settings.rateLimit.max, args.key);
+    if (refused) {
+      visitorLog('warn', 'leads', `rate limit: ${ip} refused on form ${args.form}, retry after ${refused.retryAfterSeconds} s`);
+      return { action: 'reject', rejection: refused };
     }
   } else if (!rt.warnedNoIp) {
     rt.warnedNoIp = true;
@@ -306,6 +308,38 @@ export function screenSubmission(args: {
     return { action: 'pretend-success' };
   }
   return { action: 'continue' };
+}
+
+/**
+ * The per-mailbox limit, once the submission is valid and just before it is stored: the payload's `email`
+ * counted as the mailbox it reaches (case, `+tag` and Gmail's dots ignored: src/mail/mailbox.ts, the alerts'
+ * reader too), so twelve spellings of one inbox count as one. A form without an e-mail address is not counted;
+ * a retry of a submission already stored (its `key`) is never refused. Rejects when the database cannot count.
+ */
+export async function screenMailbox(args: { form: string; payload: LeadPayload; key: string }): Promise<ScreenResult> {
+  const rt = runtime();
+  const mailbox = mailboxKeyOf(args.payload);
+  if (!mailbox) return { action: 'continue' };
+  const refused = await countSubmission(rt, 'mailbox', mailbox, rt.settings.rateLimit.perMailbox, args.key);
+  if (!refused) return { action: 'continue' };
+  // the key is a hash, and the address stays out of the log
+  visitorLog('warn', 'leads', `rate limit: a mailbox refused on form ${args.form}, retry after ${refused.retryAfterSeconds} s`);
+  return { action: 'reject', rejection: refused };
+}
+
+/** One submission counted against a limit of the lead database; the rejection when it is over (and `key` is not a stored lead's). */
+async function countSubmission(
+  rt: Runtime,
+  scope: LimitScope,
+  key: string,
+  max: number,
+  submissionKey: string | undefined,
+): Promise<Extract<LeadRejection, { code: 'rate_limited' }> | undefined> {
+  const { store } = await rt.opened;
+  const verdict = await store.countSubmission({ scope, key, max, windowMs: rt.settings.rateLimit.windowSeconds * 1000 });
+  if (verdict.ok) return undefined;
+  if (submissionKey && (await store.idOfKey(submissionKey)) !== undefined) return undefined;
+  return { code: 'rate_limited', retryAfterSeconds: verdict.retryAfterSeconds, by: scope };
 }
 
 /** The visitor's address: the socket's, or the one the trusted proxies report. */

@@ -2,7 +2,9 @@
  * A per-client sliding-window rate limit, in memory: at most `max` submissions in any `windowSeconds`.
  * Each client keeps the times of its recent submissions (at most `max` of them), so memory stays
  * bounded by `maxClients × max` numbers; the least recently seen clients are dropped past `maxClients`.
- * In memory means per process and reset on restart, which is enough to slow down a flood of forms.
+ * In memory means per process and reset on restart: enough to slow down a flood of CSP reports
+ * (src/server/csp-report.ts), not for the lead forms, whose limits are counted in the lead database so
+ * that the instances share them and a restart keeps them (submission-limits.ts).
  */
 
 export type RateLimitResult = { ok: true; remaining: number } | { ok: false; code: 'rate_limited'; retryAfterSeconds: number };

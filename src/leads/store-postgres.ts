@@ -4,6 +4,7 @@ import type { Locale } from '../routing/locales';
 import type { LeadLimits } from './limits';
 import { migratePostgres } from './postgres-migrate';
 import { likeContaining, type RetentionCutoffs } from './retention';
+import { verdictOf, type Counted, type LimitVerdict, type SubmissionLimit } from './submission-limits';
 import {
   hashFiles,
   parseChannels,
@@ -73,6 +74,16 @@ export const PG_MIGRATIONS: readonly string[] = [
     data     bytea   NOT NULL
   );
   CREATE INDEX lead_files_lead ON lead_files (lead_id);
+  `,
+  // issue 39: the submission limits, per visitor and per mailbox (hashes: submission-limits.ts), shared by the
+  // instances and kept across restarts; `at` in epoch ms
+  `
+  CREATE TABLE lead_limits (
+    scope  text   NOT NULL,
+    key    text   NOT NULL,
+    at     bigint NOT NULL
+  );
+  CREATE INDEX lead_limits_key ON lead_limits (scope, key, at);
   `,
 ];
 
@@ -160,6 +171,26 @@ export class PostgresLeadStore implements LeadStore {
   async get(id: number): Promise<LeadRecord | undefined> {
     const { rows } = await this.pool.query<LeadRow>(`SELECT ${COLUMNS} FROM leads WHERE id = $1`, [id]);
     return rows[0] && (await this.toRecords(rows))[0];
+  }
+
+  async idOfKey(key: string): Promise<number | undefined> {
+    const { rows } = await this.pool.query<{ id: number }>('SELECT id FROM leads WHERE key = $1', [key]);
+    return rows[0]?.id;
+  }
+
+  async countSubmission(limit: SubmissionLimit, now: number = Date.now()): Promise<LimitVerdict> {
+    const { scope, key, windowMs } = limit;
+    return this.transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1)::bigint)', [`lead_limits:${scope}:${key}`]);
+      await client.query('DELETE FROM lead_limits WHERE scope = $1 AND at <= $2', [scope, now - windowMs]);
+      const { rows } = await client.query<Counted>(
+        'SELECT count(*) AS n, min(at) AS oldest FROM lead_limits WHERE scope = $1 AND key = $2',
+        [scope, key],
+      );
+      const verdict = verdictOf(rows[0], limit, now);
+      if (verdict.ok) await client.query('INSERT INTO lead_limits (scope, key, at) VALUES ($1, $2, $3)', [scope, key, now]);
+      return verdict;
+    });
   }
 
   async fileData(id: number): Promise<StoredFile[]> {

@@ -4,6 +4,7 @@ import { openLeadDatabase, type LeadDatabase } from './db';
 import type { LeadLimits } from './limits';
 import { likeContaining, type RetentionCutoffs } from './retention';
 import { SqliteWriter } from './sqlite-writer';
+import { verdictOf, type Counted, type LimitVerdict, type SubmissionLimit } from './submission-limits';
 import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
 
@@ -58,6 +59,9 @@ export class SqliteLeadStore implements LeadStore {
     delivered: Statement<[{ at: string; id: number }]>;
     failed: Statement<[{ at: string; error: string; next: number | null; status: LeadStatus; id: number }]>;
     nextDue: Statement<[], { at: number | null }>;
+    forgetLimits: Statement<[string, number]>;
+    counted: Statement<[string, string], Counted>;
+    count: Statement<[string, string, number]>;
   };
 
   private constructor(db: LeadDatabase, limits: Partial<LeadLimits>) {
@@ -99,6 +103,9 @@ export class SqliteLeadStore implements LeadStore {
            next_attempt_at = @next, status = @status, lease_until = NULL WHERE id = @id`,
       ),
       nextDue: db.prepare(`SELECT min(max(next_attempt_at, coalesce(lease_until, 0))) AS at FROM leads WHERE status = 'pending'`),
+      forgetLimits: db.prepare('DELETE FROM lead_limits WHERE scope = ? AND at <= ?'),
+      counted: db.prepare('SELECT count(*) AS n, min(at) AS oldest FROM lead_limits WHERE scope = ? AND key = ?'),
+      count: db.prepare('INSERT INTO lead_limits (scope, key, at) VALUES (?, ?, ?)'),
     };
   }
 
@@ -127,6 +134,25 @@ export class SqliteLeadStore implements LeadStore {
   async get(id: number): Promise<LeadRecord | undefined> {
     const row = this.stmt.byId.get(id);
     return row && this.toRecord(row);
+  }
+
+  async idOfKey(key: string): Promise<number | undefined> {
+    return this.stmt.byKey.get(key)?.id;
+  }
+
+  async countSubmission(limit: SubmissionLimit, now: number = Date.now()): Promise<LimitVerdict> {
+    const { scope, key, windowMs } = limit;
+    // one IMMEDIATE transaction: the write lock makes the count and the insert one step for every process on the file
+    return this.exclusive(() =>
+      this.db
+        .transaction((): LimitVerdict => {
+          this.stmt.forgetLimits.run(scope, now - windowMs);
+          const verdict = verdictOf(this.stmt.counted.get(scope, key), limit, now);
+          if (verdict.ok) this.stmt.count.run(scope, key, now);
+          return verdict;
+        })
+        .immediate(),
+    );
   }
 
   async fileData(id: number): Promise<StoredFile[]> {

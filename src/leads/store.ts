@@ -1,5 +1,6 @@
 import { cleanPayload } from './sanitize';
 import type { RetentionCutoffs } from './retention';
+import type { LimitVerdict, SubmissionLimit } from './submission-limits';
 import { checkLeadFiles, checkLeadPayload, DEFAULT_LIMITS, type LeadLimits } from './limits';
 import {
   LeadInputError,
@@ -22,6 +23,8 @@ import {
  * - PostgreSQL (`store-postgres.ts`) when `DATABASE_URL` is set: for several instances on several
  *   machines behind a load balancer.
  *
+ * The submission limits live there too (`countSubmission`), so that they are shared and survive a restart.
+ *
  * Guarantees: when `insert` resolves, the lead is committed (fsynced); one lead per submission key,
  * whatever the number of processes racing; `claimDue`/`claim` hand each pending lead to one worker at
  * a time (a lease, taken with `FOR UPDATE SKIP LOCKED` on PostgreSQL and under the write lock on
@@ -37,6 +40,15 @@ export interface LeadStore {
    */
   insert(input: StoreLeadInput, now?: Date): Promise<StoreLeadResult>;
   get(id: number): Promise<LeadRecord | undefined>;
+  /** The id of the lead stored under a submission key, if any: a retry of a lead already taken is answered as taken. */
+  idOfKey(key: string): Promise<number | undefined>;
+  /**
+   * Counts one submission against a limit (submission-limits.ts) if fewer than `max` were counted for its key in
+   * the last `windowMs`, in the table every instance shares (`lead_limits`); a refusal counts nothing. Two
+   * instances counting one key take turns (SQLite's write lock, a PostgreSQL advisory lock of the transaction),
+   * so neither passes the last place by counting at the same moment. Rows of the scope that left the window go.
+   */
+  countSubmission(limit: SubmissionLimit, now?: number): Promise<LimitVerdict>;
   /** The files of a lead with their bytes (the operator command; delivery streams them with `fileChunk`). */
   fileData(id: number): Promise<StoredFile[]>;
   /** One stored file's description and its lead's submission key, by the file's id; undefined when it is gone. */

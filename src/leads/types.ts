@@ -117,7 +117,8 @@ export type LeadFileInfo = { id: number; field: string; name: string; type: stri
  * message; the numbers let them say the limit.
  */
 export type LeadRejection =
-  | { code: 'rate_limited'; retryAfterSeconds: number }
+  /** Past a submission limit (submission-limits.ts): of the visitor's address, or of the mailbox the form gives. */
+  | { code: 'rate_limited'; retryAfterSeconds: number; by: 'client' | 'mailbox' }
   | { code: 'payload_too_large'; maxBytes: number }
   | { code: 'field_too_long'; field: string; maxChars: number }
   | { code: 'too_many_files'; field: string; maxFiles: number }

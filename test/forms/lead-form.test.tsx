@@ -9,7 +9,9 @@ import { buildForm, type FormConfig } from '../../src/forms/definitions';
 import { CONTACT } from '../../src/forms/definitions/contact';
 import { JOB_APPLICATION } from '../../src/careers/application-form';
 import { MESSAGES } from '../../src/i18n/messages';
+import deLu from '../../locales/de-lu.json' with { type: 'json' };
 import enGb from '../../locales/en-gb.json' with { type: 'json' };
+import frLu from '../../locales/fr-lu.json' with { type: 'json' };
 
 /**
  * The lead form's composition in a browser-like DOM (issue 9, point 2: LeadForm split into the
@@ -28,6 +30,15 @@ const KEY = '6f1c1f1e-8d53-4c9b-9d0e-8c8e4d6f2a11';
 let container: HTMLDivElement;
 let root: Root | undefined;
 let calls: FormData[];
+
+/** The server's refusal over a limit: the visitor's address (`client`) or the e-mail's mailbox. */
+const refusal = (by: 'client' | 'mailbox' = 'client', filesDropped = 0): LeadFormState => ({
+  status: 'error',
+  key: KEY,
+  error: { code: 'rate_limited', retryAfterSeconds: 120, by },
+  values: {},
+  filesDropped,
+});
 
 function props(action: LeadFormAction, initial: LeadFormState = { status: 'idle', key: KEY }): LeadFormViewProps {
   return {
@@ -96,7 +107,7 @@ describe('the lead form in the browser', () => {
   it('keeps what was typed before the script took over and sends it', async () => {
     const action: LeadFormAction = async (data) => {
       calls.push(data);
-      return { status: 'error', key: KEY, error: { code: 'rate_limited', retryAfterSeconds: 120 }, values: {}, filesDropped: 0 };
+      return refusal();
     };
     await mount(props(action), () => {
       field('name').value = 'Typed Early';
@@ -134,7 +145,7 @@ describe('the lead form in the browser', () => {
     await mount(
       props(async (data) => {
         calls.push(data);
-        return { status: 'error', key: KEY, error: { code: 'rate_limited', retryAfterSeconds: 120 }, values: {}, filesDropped: 0 };
+        return refusal();
       }),
     );
     await fillValid();
@@ -183,13 +194,7 @@ describe('the lead form refused without JavaScript (issue 28)', () => {
   it('asks a refused job application for its CV and cover letter again, not for photos', () => {
     const html = renderToString(
       <LeadForm
-        {...props(async () => ({ status: 'idle', key: KEY }), {
-          status: 'error',
-          key: KEY,
-          error: { code: 'rate_limited', retryAfterSeconds: 120 },
-          values: {},
-          filesDropped: 2,
-        })}
+        {...props(async () => ({ status: 'idle', key: KEY }), refusal('client', 2))}
         spec={JOB_APPLICATION}
         config={{}}
         messages={buildForm(JOB_APPLICATION, {}).pickMessages(MESSAGES['en-gb'])}
@@ -199,6 +204,23 @@ describe('the lead form refused without JavaScript (issue 28)', () => {
     expect(note).toBe('Please choose again: CV and Cover letter (2 files). Files cannot be kept when the form is sent back to you.');
     expect(note).not.toMatch(/photo/i);
   });
+
+  it.each(['fr-lu', 'de-lu', 'en-gb'] as const)(
+    'says in %s that the e-mail address, not the connection, sent too many (issue 39)',
+    (locale) => {
+      const texts = { 'fr-lu': frLu, 'de-lu': deLu, 'en-gb': enGb }[locale].forms.errors;
+      const html = renderToString(
+        <LeadForm
+          {...props(async () => ({ status: 'idle', key: KEY }), refusal('mailbox'))}
+          locale={locale}
+          messages={buildForm(CONTACT, CONFIG).pickMessages(MESSAGES[locale])}
+        />,
+      );
+      // the sentence up to its number of minutes (2: 120 s), which the message formats
+      expect(html).toContain(texts.mailbox_limited.split('{')[0]);
+      expect(html).not.toContain(texts.rate_limited.split('{')[0]);
+    },
+  );
 
   it('posts to the page it is on: the address as its action, never action="" (issue 28, point 6)', () => {
     const action = Object.assign(async () => ({ status: 'idle', key: KEY }) as LeadFormState, {

@@ -33,3 +33,34 @@ describe('a rate-limited form post without JavaScript', () => {
     expect(second.text).toContain('value="Zweite Anfrage"');
   });
 });
+
+/**
+ * Issue 39: twelve spellings of one mailbox, posted without JavaScript from one address whose own limit is far
+ * off: the mailbox's limit refuses past its count with 429, `Retry-After` and the notice naming the e-mail
+ * address, values kept; what was acknowledged before stays acknowledged.
+ */
+describe('a form post past the limit of its mailbox', () => {
+  let site: Site;
+  beforeAll(async () => {
+    site = await startSite({ env: { LEADS_RATE_LIMIT_MAX: '100', LEADS_RATE_LIMIT_PER_MAILBOX: '3' } });
+  });
+  afterAll(() => site?.stop());
+
+  it('counts the spellings as one and says so in the page', async () => {
+    const spellings = ['Jean.Weber@gmail.com', 'jeanweber+1@gmail.com', 'j.e.a.n.weber+2@googlemail.com', 'JEANWEBER+3@GMAIL.COM'];
+    const answers = [];
+    for (const email of spellings) {
+      const res = await fetch(`${site.url}${FORM}`, {
+        method: 'POST',
+        body: await interestForm(`${site.url}${FORM}`, { name: 'Jean Weber', email }),
+        redirect: 'manual',
+      });
+      answers.push({ status: res.status, retryAfter: res.headers.get('retry-after'), text: await res.text() });
+    }
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 429]);
+    const refused = answers[3]!;
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.text).toContain(deLu.forms.errors.mailbox_limited.split('{')[0]);
+    expect(refused.text).toContain('value="JEANWEBER+3@GMAIL.COM"');
+  });
+});

@@ -108,7 +108,7 @@ beforeEach(async () => {
   storedWhenRedirected = [];
   await initLeads(
     settings(tmp.dir, {
-      rateLimit: { max: 50, windowSeconds: 60 },
+      rateLimit: { max: 50, windowSeconds: 60, perMailbox: 50 },
       limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 },
     }),
   );
@@ -280,7 +280,7 @@ describe('a refused submission', () => {
 
   it('refuses a visitor over the rate limit with the time to wait, values kept', async () => {
     await closeLeads();
-    await initLeads(settings(tmp.dir, { rateLimit: { max: 2, windowSeconds: 600 } }));
+    await initLeads(settings(tmp.dir, { rateLimit: { max: 2, windowSeconds: 600, perMailbox: 50 } }));
     await submit('vehicle-interest', formData(interest));
     await submit('vehicle-interest', formData(interest));
     const state = await submit('vehicle-interest', formData(interest));
@@ -293,6 +293,30 @@ describe('a refused submission', () => {
     expect(countLeads()).toBe(2);
     // another visitor is not affected
     expect((await submit('vehicle-interest', formData(interest), deps({ clientIp: () => '203.0.113.9' }))).status).toBe('sent');
+  });
+
+  it('counts the spellings of one mailbox as one (issue 39), says so, keeps the values and what was already taken', async () => {
+    await closeLeads();
+    await initLeads(settings(tmp.dir, { rateLimit: { max: 50, windowSeconds: 600, perMailbox: 3 } }));
+    const spellings = ['Anne.Muller@gmail.com', 'annemuller+1@gmail.com', 'a.n.n.e.muller+cars@googlemail.com', 'ANNEMULLER+4@GMAIL.COM'];
+    const keys = spellings.map(() => newSubmissionKey());
+    const states = [];
+    // each from its own address: the visitor's limit is not what refuses the fourth
+    for (const [i, email] of spellings.entries())
+      states.push(
+        await submit('vehicle-interest', formData({ ...interest, email }, { key: keys[i] }), deps({ clientIp: () => `203.0.113.${i}` })),
+      );
+    expect(states.map((s) => s.status)).toEqual(['sent', 'sent', 'sent', 'error']);
+    expect(states[3]).toMatchObject({
+      error: { code: 'rate_limited', by: 'mailbox' },
+      values: { name: 'Anne Muller', email: 'ANNEMULLER+4@GMAIL.COM' },
+    });
+    expect(countLeads()).toBe(3);
+    // a retry of a lead already taken (its key) is answered as taken, not refused, and stores nothing more
+    expect((await submit('vehicle-interest', formData({ ...interest, email: spellings[0]! }, { key: keys[0] }))).status).toBe('sent');
+    expect(countLeads()).toBe(3);
+    // another mailbox is not affected; dots count where the provider does not ignore them
+    expect((await submit('vehicle-interest', formData({ ...interest, email: 'anne.muller@pt.lu' }))).status).toBe('sent');
   });
 
   it('says "not sent" when the database cannot write, keeps every value, and the retry with the same key stores it', async () => {

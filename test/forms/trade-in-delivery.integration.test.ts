@@ -65,7 +65,10 @@ beforeEach(async () => {
   tmp = tempDir();
   receiver = await startReceiver();
   await initLeads(
-    settings(tmp.dir, { webhook: { url: receiver.url, secret: SECRET, timeoutMs: 5_000 }, rateLimit: { max: 50, windowSeconds: 60 } }),
+    settings(tmp.dir, {
+      webhook: { url: receiver.url, secret: SECRET, timeoutMs: 5_000 },
+      rateLimit: { max: 50, windowSeconds: 60, perMailbox: 50 },
+    }),
     { log: { info() {}, warn() {}, error() {} } },
   );
 });

@@ -77,7 +77,7 @@ describe('screenSubmission', () => {
   let tmp: ReturnType<typeof tempDir>;
   beforeEach(async () => {
     tmp = tempDir();
-    await initLeads(settings(tmp.dir, { rateLimit: { max: 2, windowSeconds: 60 } }));
+    await initLeads(settings(tmp.dir, { rateLimit: { max: 2, windowSeconds: 60, perMailbox: 50 } }));
   });
   afterEach(async () => {
     await closeLeads();
@@ -90,32 +90,32 @@ describe('screenSubmission', () => {
     const restore = configureLogger({ sink: (line) => lines.push(line) });
     const form = new FormData();
     form.set(HONEYPOT_FIELD, 'http://cheap-watches.example');
-    expect(screenSubmission({ form: 'contact', honeypot: form.get(HONEYPOT_FIELD), ip: '198.51.100.1' })).toEqual({
+    expect(await screenSubmission({ form: 'contact', honeypot: form.get(HONEYPOT_FIELD), ip: '198.51.100.1' })).toEqual({
       action: 'pretend-success',
     });
     restore();
     // a line any visitor can trigger: written through the limiter (src/log/limiter.ts), as a warning
     expect(lines.some((l) => /"level":"warn".*honeypot filled on form contact from 198\.51\.100\.1/.test(l))).toBe(true);
-    expect(screenSubmission({ form: 'contact', honeypot: '', ip: '198.51.100.2' })).toEqual({ action: 'continue' });
+    expect(await screenSubmission({ form: 'contact', honeypot: '', ip: '198.51.100.2' })).toEqual({ action: 'continue' });
     await closeLeads();
     const store = SqliteLeadStore.open(tmp.dir);
     expect(await store.count()).toBe(0);
     await store.close();
   });
 
-  it('refuses a client past the limit with a typed rejection, other clients still pass', () => {
+  it('refuses a client past the limit with a typed rejection, other clients still pass', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const ip = '203.0.113.9';
-    expect(screenSubmission({ form: 'test-drive', honeypot: null, ip }).action).toBe('continue');
-    expect(screenSubmission({ form: 'test-drive', honeypot: null, ip }).action).toBe('continue');
-    const third = screenSubmission({ form: 'test-drive', honeypot: null, ip });
-    expect(third).toEqual({ action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: 60 } });
-    expect(screenSubmission({ form: 'test-drive', honeypot: null, ip: '203.0.113.10' }).action).toBe('continue');
+    expect((await screenSubmission({ form: 'test-drive', honeypot: null, ip })).action).toBe('continue');
+    expect((await screenSubmission({ form: 'test-drive', honeypot: null, ip })).action).toBe('continue');
+    const third = await screenSubmission({ form: 'test-drive', honeypot: null, ip });
+    expect(third).toEqual({ action: 'reject', rejection: { code: 'rate_limited', retryAfterSeconds: 60, by: 'client' } });
+    expect((await screenSubmission({ form: 'test-drive', honeypot: null, ip: '203.0.113.10' })).action).toBe('continue');
   });
 
-  it('does not lump unknown visitors into one bucket (warns once instead)', () => {
+  it('does not lump unknown visitors into one bucket (warns once instead)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (let i = 0; i < 5; i++) expect(screenSubmission({ form: 'contact', honeypot: null }).action).toBe('continue');
+    for (let i = 0; i < 5; i++) expect((await screenSubmission({ form: 'contact', honeypot: null })).action).toBe('continue');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(/not rate limited/);
   });
@@ -222,7 +222,7 @@ describe('configuration', () => {
       webhook: undefined,
       retry: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 100 },
       concurrency: 2,
-      rateLimit: { max: 10, windowSeconds: 600 },
+      rateLimit: { max: 10, windowSeconds: 600, perMailbox: 5 },
       trustedProxies: [],
       limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 8_388_608 },
       retention: { days: 90, byForm: { 'job-application': 30 } },

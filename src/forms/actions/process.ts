@@ -7,6 +7,7 @@ import {
   newSubmissionKey,
   readLeadFiles,
   requestClientIp,
+  screenMailbox,
   screenSubmission,
   storeLead,
   type LeadFile,
@@ -107,7 +108,7 @@ function keptValues(form: FormDefinition<Fields>, formData: FormData): Record<st
 function toLeadError(rejection: LeadRejection): LeadFormError {
   switch (rejection.code) {
     case 'rate_limited':
-      return { code: 'rate_limited', retryAfterSeconds: rejection.retryAfterSeconds };
+      return { code: 'rate_limited', retryAfterSeconds: rejection.retryAfterSeconds, by: rejection.by };
     case 'field_too_long':
       return { code: 'field_too_long', field: rejection.field, maxChars: rejection.maxChars };
     case 'payload_too_large':
@@ -206,12 +207,12 @@ async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionD
     return { status: 'sent', key, token, summary };
   };
 
-  let screen: ReturnType<typeof screenSubmission>;
+  let screen: Awaited<ReturnType<typeof screenSubmission>>;
   let form: FormDefinition<Fields>;
   let context: SubmissionContext;
   try {
-    // 1. abuse: every submission counts against the visitor's limit (this opens the lead store)
-    screen = screenSubmission({ form: spec.id, honeypot: formData.get(HONEYPOT_FIELD), ip: deps.clientIp() });
+    // 1. abuse: every submission counts against the visitor's limit, in the lead database (a retry of a stored key passes)
+    screen = await screenSubmission({ form: spec.id, honeypot: formData.get(HONEYPOT_FIELD), ip: deps.clientIp(), key });
     // 2. what it is about
     context = await deps.context(spec, locale, formData);
     form = buildForm(spec, context.config);
@@ -260,8 +261,10 @@ async function process(spec: LeadFormSpec, formData: FormData, deps: SubmissionD
   // same redirect, the same success page with the same summary. Nothing is stored.
   if (screen.action === 'pretend-success') return sent(summaryOf(spec.id, values));
 
-  // 5. stored, durably, once per key
+  // 5. the mailbox's limit (its spellings counted as one), then stored, durably, once per key
   try {
+    const mailbox = await screenMailbox({ form: spec.id, payload, key });
+    if (mailbox.action === 'reject') return refused(toLeadError(mailbox.rejection));
     const location = typeof values.location === 'string' && values.location ? values.location : context.locationSlug;
     const stored = await storeLead({
       key,

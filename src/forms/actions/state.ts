@@ -23,7 +23,8 @@ export const answerKey = (formId: string) => `forms:answer:${formId}`;
 
 /** Why a valid submission was not stored; the page translates the code (`forms.errors.<code>`). */
 export type LeadFormError =
-  | { code: 'rate_limited'; retryAfterSeconds: number }
+  /** `by`: the visitor's address sent too many, or the e-mail address did (whatever its spelling). */
+  | { code: 'rate_limited'; retryAfterSeconds: number; by: 'client' | 'mailbox' }
   | { code: 'not_stored' }
   | { code: 'network' }
   | { code: 'payload_too_large' }

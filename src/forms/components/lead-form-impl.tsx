@@ -78,7 +78,9 @@ function formatDay(locale: Locale, date: string): string {
 function errorText(t: Translate, error: LeadFormError, labelOf: (field: string) => string): string {
   switch (error.code) {
     case 'rate_limited':
-      return t('forms.errors.rate_limited', { minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)) });
+      return t(error.by === 'mailbox' ? 'forms.errors.mailbox_limited' : 'forms.errors.rate_limited', {
+        minutes: Math.max(1, Math.ceil(error.retryAfterSeconds / 60)),
+      });
     case 'field_too_long':
       return t('forms.errors.field_too_long', { field: labelOf(error.field), max: error.maxChars });
     default:

@@ -98,6 +98,7 @@ export async function startSite(
     MEILI_DATA_DIR: meiliDir,
     LEADS_DATA_DIR: leadsDir,
     LEADS_RATE_LIMIT_MAX: '10000',
+    LEADS_RATE_LIMIT_PER_MAILBOX: '10000',
     ...options.env,
   });
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'start.ts'), '--no-build'], {

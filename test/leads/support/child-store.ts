@@ -19,7 +19,7 @@ await initLeads({
   webhook: undefined,
   retry: { baseMs: 1000, maxMs: 1000, maxAttempts: 1 },
   concurrency: 1,
-  rateLimit: { max: 10, windowSeconds: 60 },
+  rateLimit: { max: 10, windowSeconds: 60, perMailbox: 50 },
   trustedProxies: [],
   limits: { maxPayloadBytes: 65_536, maxFiles: 5, maxFileBytes: 1_048_576 },
   retention: { days: 90, byForm: {} },

@@ -33,7 +33,7 @@ export function settings(dataDir: string, overrides: Partial<LeadsConfig> = {}):
     webhook: undefined,
     retry: { baseMs: 50, maxMs: 1_000, maxAttempts: 10 },
     concurrency: 2,
-    rateLimit: { max: 3, windowSeconds: 60 },
+    rateLimit: { max: 3, windowSeconds: 60, perMailbox: 50 },
     trustedProxies: [],
     limits: { maxPayloadBytes: 65_536, maxFiles: 3, maxFileBytes: 1_024 },
     retention: { days: 90, byForm: { 'job-application': 30 } },

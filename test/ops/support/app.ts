@@ -56,6 +56,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       MEILI_TIMEOUT_MS: '1000',
       LEADS_DATA_DIR: leadsDir,
       LEADS_RATE_LIMIT_MAX: '10000',
+      LEADS_RATE_LIMIT_PER_MAILBOX: '10000',
       LOG_LEVEL: 'info',
       ...env,
     },
