@@ -15,6 +15,7 @@ import { FinancingCalculator } from './financing-calculator';
 import { lenderName } from './example';
 import { FINANCING_ANCHOR } from './format';
 import { CreditNotice } from './notice';
+import { Fold } from '../vehicle-page/fold';
 import type { FinancingTexts } from './rows';
 import './financing.css';
 
@@ -88,7 +89,8 @@ function calculatorTexts(locale: Locale): CalculatorTexts {
  * The vehicle page's financing: the credit warning with the dealer's status and the lenders, then the
  * calculator, whose table is the representative example (Directive (EU) 2023/2225, art. 8) until the
  * visitor changes a term: the example is shown once, in full (the first screen has its sentence form,
- * `PurchaseBox`). Nothing when the vehicle is not financed.
+ * `PurchaseBox`, beside each instalment). On a phone the calculator is folded under the warning; the
+ * heading and the warning stay in view. Nothing when the vehicle is not financed.
  */
 export function FinancingSection({
   locale,
@@ -113,14 +115,18 @@ export function FinancingSection({
         {t('financing.title')}
       </h2>
       <CreditNotice locale={locale} lenders={offers.map((o) => lenderName(o.terms, locale))} />
-      <FinancingCalculator
-        locale={locale}
-        action={action}
-        interest={interest}
-        offers={offers}
-        initial={{ type: initial.type, choice: initial.choice }}
-        texts={calculatorTexts(locale)}
-      />
+      {/* folded on a phone (1 100 px at 360 px): the price box's sentence beside each instalment is the whole
+          example; open when the visitor sent the calculator's form (no JavaScript) */}
+      <Fold name="vehicle-financing" summary={t('fold.financing')} open={query.has(FINANCING_PARAMS.type)}>
+        <FinancingCalculator
+          locale={locale}
+          action={action}
+          interest={interest}
+          offers={offers}
+          initial={{ type: initial.type, choice: initial.choice }}
+          texts={calculatorTexts(locale)}
+        />
+      </Fold>
     </section>
   );
 }

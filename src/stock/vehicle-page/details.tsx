@@ -1,22 +1,6 @@
-import type { ReactNode } from 'react';
+import { Fold } from './fold';
 import { BenefitIcon } from './icons';
 import type { Benefit, EquipmentGroup, Fact } from './model';
-
-/**
- * A long part of the vehicle page folded on a phone: its heading stays, its content opens with the button
- * under it (a `<details>`, so it works without JavaScript; the browser's find in page opens it too). On a
- * wide screen the content always shows and the button is gone (vehicle-page.css). On Back the page comes
- * back with it open or closed as the visitor left it (`data-keep-view`, src/navigation/view-keeper.ts).
- * Folding the key facts and the equipment took 1 200 px off a phone's vehicle page (issue 41).
- */
-function Fold({ name, summary, children }: { name: string; summary: string; children: ReactNode }) {
-  return (
-    <details className="vehicle-fold" data-keep-view={name}>
-      <summary className="vehicle-fold__toggle">{summary}</summary>
-      {children}
-    </details>
-  );
-}
 
 /** The key facts as a description list (one `<div>` per term and value, laid out as a grid), folded on a phone. */
 export function KeyFacts({ title, facts, more }: { title: string; facts: Fact[]; more: string }) {

@@ -3,6 +3,7 @@ import { getFormatter, getTranslator } from '../../i18n/server';
 import { PageHead } from '../../seo/head';
 import type { VehiclePageData } from './data';
 import { Benefits, Equipment, KeyFacts } from './details';
+import { Fold } from './fold';
 import { VehicleGallery } from './gallery';
 import { vehicleJsonLd } from './json-ld';
 import {
@@ -125,7 +126,11 @@ export function VehiclePage({
         <div className="vehicle-page__details">
           {/* not in the sticky aside: with it the aside grew taller than a screen, and its foot (this form's
               consent box) slid under the similar vehicles before a visitor could reach it */}
-          {alertForm}
+          {alertForm ? (
+            <Fold name="vehicle-alert" summary={t('fold.alert')}>
+              {alertForm}
+            </Fold>
+          ) : null}
           <KeyFacts title={t('facts.title')} facts={facts} more={t('fold.facts', { count: String(facts.length) })} />
           <Equipment
             title={t('equipment.title')}
