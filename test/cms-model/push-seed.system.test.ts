@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { managementClient } from '../../src/cms-model/management';
 import { contentModel } from '../../src/cms-model/model';
 import { pushComponents } from '../../src/cms-model/push';
-import { startMockMapi, type MockMapi } from '../support/mock-mapi';
+import { startMockMapi, type MockMapi } from '../../stand-ins/mock-mapi';
 
 /**
  * `npm run cms -- push-components` and `seed` end to end, against a Management-API-shaped server of

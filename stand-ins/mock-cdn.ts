@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMockStore, type RawStory, type StoriesParams } from '../../src/content/mock-store';
+import { createMockStore, type RawStory, type StoriesParams } from '../src/content/mock-store';
 
 /**
  * A local stand-in for Storyblok's Content Delivery API v2, serving the mock store over node:http on
