@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rateTier } from './mock-cdn';
 
 /**
  * A local stand-in for Storyblok's Management API v1 (one space, in memory, on 127.0.0.1, port 0):
@@ -20,6 +21,25 @@ import type { AddressInfo } from 'node:net';
  * not translatable, or into a language the space does not have, is refused too.
  * With `rateLimit`, requests past that many a second are answered 429: 3 on the free plan, 6 on paid
  * plans (https://storyblok.com/cl/rate-limit-management-api).
+ *
+ * A story takes only the properties of Storyblok's story object
+ * (https://www.storyblok.com/docs/api/management/stories/the-story-object): another one (`real_path`, which
+ * only the Links API computes) is refused instead of being quietly dropped. Its real path is `path`, a string
+ * ("the real path defined in the story's entry configuration", only needed by the visual editor). A folder's
+ * start page has the folder's full_slug with a trailing slash (`news/`).
+ *
+ * The same space answers its Content Delivery API v2 under `/v2/cdn` with `deliveryToken` (a public token:
+ * published content only), so what was written can be read back as a site reads it:
+ * - `spaces/me` (its `version`, the `cv`, changes when a story is published), `stories` (pages of at most 100,
+ *   `total` header, `excluding_slugs`, `by_uuids`, `content_type`) and `stories/:full_slug` (or `:uuid` with
+ *   `find_by=uuid`), at the documented rate tiers (stand-ins/mock-cdn.ts);
+ * - what the last publish saved, not later saves;
+ * - `language=de-lu`: each translatable field's `field__i18n__de_lu` in place of the default text where the
+ *   story has one, and no `__i18n__` key left (field-level translation,
+ *   https://www.storyblok.com/docs/concepts/internationalization); `full_slug` in the language's words, each
+ *   folder's and the story's own translated slug where they have one, else the default's, with
+ *   `default_full_slug` and `translated_slugs` beside it (https://www.storyblok.com/docs/apps/translatable-slugs).
+ * A test makes the space lose what it writes (`lose`): a translation or a translated slug that does not land.
  */
 
 export type MapiRequest = {
@@ -49,8 +69,82 @@ export type MockMapi = {
   };
   /** The next `times` requests answer 429 (with `Retry-After: retryAfter` seconds when given). */
   throttle(times: number, retryAfter?: number): void;
+  /** The space's Content Delivery API: its base (`…/v2`) and public token. */
+  delivery: { endpoint: string; token: string };
+  /**
+   * From now on the space quietly loses what a write holds of this (null: nothing): the content keys that
+   * match `contentKey` (`/^title__i18n__de_lu$/`), the translated slugs into `slugLanguage`.
+   */
+  lose(loss: { contentKey?: RegExp; slugLanguage?: string } | null): void;
   close(): Promise<void>;
 };
+
+/** The story object's properties (the page named at the top); any other is refused. */
+const STORY_PROPERTIES = new Set([
+  'id',
+  'uuid',
+  'name',
+  'slug',
+  'full_slug',
+  'path',
+  'parent_id',
+  'group_id',
+  'alternates',
+  'created_at',
+  'updated_at',
+  'published_at',
+  'first_published_at',
+  'sort_by_date',
+  'tag_list',
+  'is_folder',
+  'is_startpage',
+  'content',
+  'published',
+  'unpublished_changes',
+  'position',
+  'default_root',
+  'disable_fe_editor',
+  'meta_data',
+  'pinned',
+  'release_id',
+  'publish_at',
+  'expire_at',
+  'translated_slugs',
+  'translated_slugs_attributes',
+  'localized_paths',
+]);
+
+function storyFaults(story: Record<string, unknown>): string[] {
+  const faults = Object.keys(story)
+    .filter((key) => !STORY_PROPERTIES.has(key))
+    .map((key) => `${key}: the story object has no such property`);
+  if (story.path !== undefined && story.path !== null && typeof story.path !== 'string') faults.push('path: must be a string');
+  return faults;
+}
+
+const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A copy of `value` without the content keys `drop` matches. */
+function withoutKeys(value: unknown, drop: RegExp): unknown {
+  if (Array.isArray(value)) return value.map((v) => withoutKeys(v, drop));
+  if (!isPlain(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([k, v]) => (drop.test(k) ? [] : [[k, withoutKeys(v, drop)]])));
+}
+
+/** A blok tree in one language: each translatable field's translation where there is one, no `__i18n__` key left. */
+function localized(value: unknown, components: readonly Row[], code: string | null): unknown {
+  if (Array.isArray(value)) return value.map((v) => localized(v, components, code));
+  if (!isPlain(value)) return value;
+  const definition = typeof value.component === 'string' ? components.find((c) => c.name === value.component) : undefined;
+  const schema = (definition?.schema ?? {}) as Record<string, { translatable?: boolean }>;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('__i18n__')) continue;
+    const translation = code && schema[key]?.translatable ? value[`${key}__i18n__${code.replace(/-/g, '_')}`] : undefined;
+    out[key] = localized(translation !== undefined ? translation : v, components, code);
+  }
+  return out;
+}
 
 /** Why a story's content would lose something in a real space (empty: nothing). */
 function contentFaults(value: unknown, components: readonly Row[], languages: readonly { code: string }[], at: string): string[] {
@@ -75,8 +169,14 @@ function contentFaults(value: unknown, components: readonly Row[], languages: re
   return faults;
 }
 
-export async function startMockMapi(options: { token?: string; spaceId?: string; rateLimit?: number } = {}): Promise<MockMapi> {
+export async function startMockMapi(
+  options: { token?: string; spaceId?: string; rateLimit?: number; deliveryToken?: string } = {},
+): Promise<MockMapi> {
   const token = options.token ?? 'personal-token';
+  const deliveryToken = options.deliveryToken ?? `public-${randomUUID().slice(0, 8)}`;
+  let cv = Math.floor(Date.now() / 1000);
+  let loss: { contentKey?: RegExp; slugLanguage?: string } | null = null;
+  const deliveryRecent = new Map<string, number[]>();
   const spaceId = options.spaceId ?? '123456';
   const state: MockMapi['state'] = { groups: [], components: [], datasources: [], entries: [], stories: [], languages: [] };
   const requests: MapiRequest[] = [];
@@ -91,9 +191,116 @@ export async function startMockMapi(options: { token?: string; spaceId?: string;
     res.end(text);
   };
 
-  function fullSlug(story: Row): string {
+  /** A story's or folder's address in a language (null: the default's): each one's translated slug where it has one. */
+  function fullSlug(story: Row, code: string | null = null): string {
     const parent = state.stories.find((s) => s.id === story.parent_id);
-    return parent ? `${fullSlug(parent)}/${String(story.slug)}` : String(story.slug);
+    const base = parent ? `${fullSlug(parent, code)}/` : '';
+    if (story.is_startpage) return base;
+    const translated = code
+      ? ((story.translated_slugs_attributes ?? []) as { lang: string; slug: string }[]).find((t) => t.lang === code)?.slug
+      : undefined;
+    return `${base}${translated ?? String(story.slug)}`;
+  }
+
+  /** What a write keeps of a story: all of it, but what a test made the space lose. */
+  function kept(story: Row): Row {
+    if (!loss) return story;
+    const out = { ...story };
+    if (loss.contentKey && out.content !== undefined) out.content = withoutKeys(out.content, loss.contentKey);
+    const slugs = out.translated_slugs_attributes;
+    if (loss.slugLanguage && Array.isArray(slugs))
+      out.translated_slugs_attributes = slugs.filter((t: { lang?: string }) => t.lang !== loss!.slugLanguage);
+    return out;
+  }
+
+  /** A publish: the story as it is now is what the Delivery API serves, and the space gets a new version. */
+  function publish(row: Row) {
+    row.published = true;
+    row.published_at = new Date().toISOString();
+    row.first_published_at ??= row.published_at;
+    row.publishedVersion = structuredClone({ ...row, publishedVersion: undefined });
+    cv = Math.max(cv + 1, Math.floor(Date.now() / 1000));
+  }
+
+  /** A published story as the Delivery API sends it in a language (null: the default). */
+  function delivered(row: Row, code: string | null): Record<string, unknown> {
+    const story = row.publishedVersion as Row;
+    const others = state.languages.map((l) => l.code);
+    return {
+      name: story.name,
+      id: story.id,
+      uuid: story.uuid,
+      slug: fullSlug(story, code).split('/').filter(Boolean).at(-1) ?? '',
+      full_slug: fullSlug(story, code),
+      default_full_slug: fullSlug(story),
+      translated_slugs: others.map((lang) => ({ path: fullSlug(story, lang), name: null, lang, published: true })),
+      lang: code ?? 'default',
+      path: story.path ?? null,
+      content: localized(story.content, state.components, code),
+      created_at: story.created_at ?? story.published_at,
+      published_at: story.published_at,
+      first_published_at: story.first_published_at,
+      sort_by_date: story.sort_by_date ?? null,
+      position: story.position ?? 0,
+      tag_list: story.tag_list ?? [],
+      is_startpage: story.is_startpage === true,
+      parent_id: story.parent_id,
+      group_id: story.group_id ?? story.uuid,
+      alternates: [],
+      meta_data: null,
+      release_id: null,
+    };
+  }
+
+  function deliver(path: string, query: Record<string, string>): { status: number; body: unknown; headers?: Record<string, string> } {
+    if (query.token !== deliveryToken) return { status: 401, body: { error: 'Unauthorized' } };
+    const { tier, limit } = rateTier(path, query.per_page ? Number(query.per_page) : undefined);
+    const now = Date.now();
+    const times = (deliveryRecent.get(tier) ?? []).filter((t) => now - t < 1000);
+    deliveryRecent.set(tier, times);
+    if (times.length >= limit) return { status: 429, body: { error: 'Too Many Requests' } };
+    times.push(now);
+    const code = query.language && query.language !== 'default' ? query.language : null;
+    if (code && !state.languages.some((l) => l.code === code)) return { status: 404, body: ['This record could not be found'] };
+    const published = state.stories.filter((s) => !s.is_folder && s.publishedVersion);
+    if (path === '/v2/cdn/spaces/me')
+      return {
+        status: 200,
+        body: { space: { id: Number(spaceId), name: 'New space', version: cv, language_codes: state.languages.map((l) => l.code) } },
+      };
+    if (path === '/v2/cdn/stories') {
+      const excluded = (query.excluding_slugs ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+      const uuids = query.by_uuids?.split(',');
+      const rows = published.filter(
+        (s) =>
+          !excluded.some((re) => re.test(fullSlug(s))) &&
+          (!uuids || uuids.includes(String(s.uuid))) &&
+          (!query.content_type ||
+            ((s.publishedVersion as Row).content as { component?: string } | undefined)?.component === query.content_type) &&
+          (!query.starts_with || fullSlug(s).startsWith(query.starts_with)),
+      );
+      const per = Math.min(100, Number(query.per_page ?? 25));
+      const page = Number(query.page ?? 1);
+      return {
+        status: 200,
+        body: { stories: rows.slice((page - 1) * per, page * per).map((s) => delivered(s, code)), cv, rels: [], links: [] },
+        headers: { total: String(rows.length), 'per-page': String(per) },
+      };
+    }
+    if (path.startsWith('/v2/cdn/stories/')) {
+      const key = decodeURIComponent(path.slice('/v2/cdn/stories/'.length));
+      const row =
+        query.find_by === 'uuid'
+          ? published.find((s) => s.uuid === key)
+          : published.find((s) => fullSlug(s) === key || (code !== null && fullSlug(s, code) === key));
+      return row
+        ? { status: 200, body: { story: delivered(row, code), cv, rels: [], links: [] } }
+        : { status: 404, body: ['This record could not be found'] };
+    }
+    return { status: 404, body: ['This record could not be found'] };
   }
 
   function handle(method: string, path: string, query: Record<string, string>, body: Record<string, unknown> | null) {
@@ -163,28 +370,38 @@ export async function startMockMapi(options: { token?: string; spaceId?: string;
     if (rest === '/stories' && method === 'POST') {
       const s = body?.story as Row | undefined;
       if (!s?.slug && !s?.is_startpage) return { status: 422, body: { slug: ["can't be blank"] } };
-      const faults = contentFaults(s.content, state.components, state.languages, 'content');
-      if (faults.length > 0) return { status: 422, body: { content: faults } };
+      const faults = [...storyFaults(s), ...contentFaults(s.content, state.components, state.languages, 'content')];
+      if (faults.length > 0) return { status: 422, body: { story: faults } };
       const parentId = Number(s.parent_id ?? 0);
       if (parentId !== 0 && !state.stories.some((x) => x.id === parentId && x.is_folder))
         return { status: 422, body: { parent_id: ['is not a folder'] } };
       if (state.stories.some((x) => Number(x.parent_id ?? 0) === parentId && x.slug === s.slug && !x.is_startpage && !s.is_startpage)) {
         return { status: 422, body: { slug: ['has already been taken'] } };
       }
-      const row: Row = { ...s, id: nextId++, uuid: randomUUID(), parent_id: parentId, published: body?.publish === 1 };
+      const row: Row = {
+        ...kept(s),
+        id: nextId++,
+        uuid: randomUUID(),
+        parent_id: parentId,
+        published: false,
+        created_at: new Date().toISOString(),
+      };
       row.full_slug = fullSlug(row);
       state.stories.push(row);
-      return { status: 201, body: { story: row } };
+      if (body?.publish === 1) publish(row);
+      return { status: 201, body: { story: { ...row, publishedVersion: undefined } } };
     }
     const storyId = /^\/stories\/(\d+)$/.exec(rest);
     if (storyId && method === 'PUT') {
       const row = state.stories.find((s) => s.id === Number(storyId[1]));
       if (!row) return { status: 404, body: ['This record could not be found'] };
-      const faults = contentFaults((body?.story as Row | undefined)?.content, state.components, state.languages, 'content');
-      if (faults.length > 0) return { status: 422, body: { content: faults } };
-      Object.assign(row, body?.story as Row, { id: row.id, uuid: row.uuid });
-      if (body?.publish === 1) row.published = true;
-      return { status: 200, body: { story: row } };
+      const update = (body?.story ?? {}) as Row;
+      const faults = [...storyFaults(update), ...contentFaults(update.content, state.components, state.languages, 'content')];
+      if (faults.length > 0) return { status: 422, body: { story: faults } };
+      Object.assign(row, kept(update), { id: row.id, uuid: row.uuid });
+      row.full_slug = fullSlug(row);
+      if (body?.publish === 1) publish(row);
+      return { status: 200, body: { story: { ...row, publishedVersion: undefined } } };
     }
     return { status: 404, body: ['This record could not be found'] };
   }
@@ -204,11 +421,14 @@ export async function startMockMapi(options: { token?: string; spaceId?: string;
       };
       requests.push(record);
       let answer: { status: number; body: unknown; headers?: Record<string, string> };
+      // the Delivery API has its own tiers (in `deliver`), not the Management API's limit
+      const delivery = record.path.startsWith('/v2/cdn/') && record.method === 'GET';
       const now = Date.now();
       while (recent.length > 0 && now - recent[0]! >= 1000) recent.shift();
-      const overLimit = options.rateLimit !== undefined && recent.length >= options.rateLimit;
-      if (!overLimit) recent.push(now);
-      if (overLimit) answer = { status: 429, body: ['Rate limit exceeded'], headers: { 'retry-after': '1' } };
+      const overLimit = !delivery && options.rateLimit !== undefined && recent.length >= options.rateLimit;
+      if (!overLimit && !delivery) recent.push(now);
+      if (delivery) answer = deliver(record.path, record.query);
+      else if (overLimit) answer = { status: 429, body: ['Rate limit exceeded'], headers: { 'retry-after': '1' } };
       else if (throttled > 0) {
         throttled--;
         answer = { status: 429, body: ['Rate limit exceeded'], headers: retryAfter ? { 'retry-after': String(retryAfter) } : {} };
@@ -231,6 +451,10 @@ export async function startMockMapi(options: { token?: string; spaceId?: string;
     throttle(times, after) {
       throttled = times;
       retryAfter = after;
+    },
+    delivery: { endpoint: `${url}/v2`, token: deliveryToken },
+    lose(next) {
+      loss = next;
     },
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
