@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   const delivery = deliverySource();
   const result = await seedSpace(client, model, families, (line) => console.log(line));
   console.log(
-    `seeded: ${result.folders} folders, ${result.stories} stories (${result.relinked} relinked, ${result.paths} with a real path), ${result.entries} datasource entries, ${result.issues.length} warnings (${client.stats.requests} requests, ${client.stats.retries} retried)`,
+    `seeded: ${result.folders} folders, ${result.stories} stories (${result.relinked} relinked, ${result.paths} with a real path), ${result.assets} images uploaded as assets, ${result.entries} datasource entries, ${result.issues.length} warnings (${client.stats.requests} requests, ${client.stats.retries} retried)`,
   );
   return readBackReport(delivery, families, result.uuids);
 }

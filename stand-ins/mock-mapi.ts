@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { rateTier } from './mock-cdn';
@@ -40,6 +40,14 @@ import { rateTier } from './mock-cdn';
  *   folder's and the story's own translated slug where they have one, else the default's, with
  *   `default_full_slug` and `translated_slugs` beside it (https://www.storyblok.com/docs/apps/translatable-slugs).
  * A test makes the space lose what it writes (`lose`): a translation or a translated slug that does not land.
+ *
+ * Assets are uploaded in Storyblok's three steps
+ * (https://www.storyblok.com/docs/api/management/assets/upload-and-replace-assets): `POST …/assets` with a
+ * `filename` answers a signed response (https://storyblok.com/docs/api/management/assets/signed-response-object:
+ * `id`, `pretty_url`, `post_url`, and `fields`: key, acl, Expires, Cache-Control, Content-Type, policy and the
+ * x-amz-* signature); `post_url` (this server's `/s3`, Amazon S3's in Storyblok) takes a multipart form with every
+ * field as signed and the file, and refuses (403, as S3 does) a form without them or with another value;
+ * `GET …/assets/:id/finish_upload` answers the asset once its file arrived, 422 before.
  */
 
 export type MapiRequest = {
@@ -66,6 +74,8 @@ export type MockMapi = {
     entries: Row[];
     stories: Row[];
     languages: { code: string; name: string }[];
+    /** Assets: signed, then uploaded (`file`), then finished. */
+    assets: (Row & { filename: string; fields: Record<string, string>; file?: Buffer; finished?: boolean })[];
   };
   /** The next `times` requests answer 429 (with `Retry-After: retryAfter` seconds when given). */
   throttle(times: number, retryAfter?: number): void;
@@ -178,7 +188,9 @@ export async function startMockMapi(
   let loss: { contentKey?: RegExp; slugLanguage?: string } | null = null;
   const deliveryRecent = new Map<string, number[]>();
   const spaceId = options.spaceId ?? '123456';
-  const state: MockMapi['state'] = { groups: [], components: [], datasources: [], entries: [], stories: [], languages: [] };
+  const state: MockMapi['state'] = { groups: [], components: [], datasources: [], entries: [], stories: [], languages: [], assets: [] };
+  const signingKey = randomBytes(16);
+  let origin = '';
   const requests: MapiRequest[] = [];
   let nextId = 1000;
   let throttled = 0;
@@ -366,6 +378,48 @@ export async function startMockMapi(
       state.entries.push(row);
       return { status: 201, body: { datasource_entry: row } };
     }
+    if (rest === '/assets' && method === 'POST') {
+      const filename = typeof body?.filename === 'string' ? body.filename : '';
+      if (!filename) return { status: 422, body: { filename: ["can't be blank"] } };
+      const id = nextId++;
+      const key = `f/${spaceId}/${randomBytes(5).toString('hex')}/${filename}`;
+      const type = filename.endsWith('.svg') ? 'image/svg+xml' : filename.endsWith('.png') ? 'image/png' : 'image/jpeg';
+      const policy = Buffer.from(JSON.stringify({ conditions: [{ key }, { 'Content-Type': type }] })).toString('base64');
+      const fields: Record<string, string> = {
+        key,
+        acl: 'public-read',
+        Expires: new Date(Date.now() + 3_600_000).toUTCString(),
+        'Cache-Control': 'public; max-age=31536000',
+        'Content-Type': type,
+        policy,
+        'x-amz-credential': 'STANDIN/s3/aws4_request',
+        'x-amz-algorithm': 'AWS4-HMAC-SHA256',
+        'x-amz-date': new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, ''),
+        'x-amz-signature': createHmac('sha256', signingKey).update(policy).digest('hex'),
+      };
+      state.assets.push({ id, filename: `https://a.storyblok.com/${key}`, fields });
+      return {
+        status: 200,
+        body: {
+          id,
+          pretty_url: `//a.storyblok.com/${key}`,
+          public_url: `https://s3.amazonaws.com/a.storyblok.com/${key}`,
+          fields,
+          post_url: `${origin}/s3`,
+        },
+      };
+    }
+    const finish = /^\/assets\/(\d+)\/finish_upload$/.exec(rest);
+    if (finish && method === 'GET') {
+      const asset = state.assets.find((a) => a.id === Number(finish[1]));
+      if (!asset) return { status: 404, body: ['This record could not be found'] };
+      if (!asset.file) return { status: 422, body: { asset: ['the file was not uploaded'] } };
+      asset.finished = true;
+      return {
+        status: 200,
+        body: { asset: { id: asset.id, filename: asset.filename, alt: '', copyright: '', title: '', focus: '', is_private: false } },
+      };
+    }
     if (rest === '/stories' && method === 'GET') return page(state.stories, 'stories');
     if (rest === '/stories' && method === 'POST') {
       const s = body?.story as Row | undefined;
@@ -406,11 +460,43 @@ export async function startMockMapi(
     return { status: 404, body: ['This record could not be found'] };
   }
 
+  /** The signed upload's second step: S3's form POST, every signed field as signed, and the file. */
+  async function s3Upload(req: IncomingMessage, raw: Buffer): Promise<{ status: number; body: unknown }> {
+    let form: FormData;
+    try {
+      form = await new Request('http://127.0.0.1/s3', {
+        method: 'POST',
+        headers: { 'content-type': req.headers['content-type'] ?? '' },
+        body: new Uint8Array(raw),
+      }).formData();
+    } catch {
+      return { status: 400, body: { error: 'MalformedPOSTRequest' } };
+    }
+    const asset = state.assets.find((a) => a.fields.key === form.get('key'));
+    const file = form.get('file');
+    if (!asset || Object.entries(asset.fields).some(([k, v]) => form.get(k) !== v)) return { status: 403, body: { error: 'AccessDenied' } };
+    if (!(file instanceof Blob)) return { status: 400, body: { error: 'the form holds no file' } };
+    asset.file = Buffer.from(await file.arrayBuffer());
+    return { status: 204, body: null };
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (url.pathname === '/s3' && req.method === 'POST') {
+        const record: MapiRequest = { method: 'POST', path: '/s3', query: {}, body: null, status: 0 };
+        requests.push(record);
+        void s3Upload(req, Buffer.concat(chunks)).then(({ status, body }) => {
+          record.status = status;
+          if (body === null) {
+            res.writeHead(status);
+            res.end();
+          } else send(res, status, body);
+        });
+        return;
+      }
       const text = Buffer.concat(chunks).toString('utf8');
       const record: MapiRequest = {
         method: req.method ?? 'GET',
@@ -440,6 +526,7 @@ export async function startMockMapi(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = url;
   return {
     url,
     endpoint: `${url}/v1`,

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_NAME, LOCALES, type Locale } from '../routing/lo
 import type { SbFieldDefinition } from './fields';
 import type { ManagementClient } from './management';
 import type { ContentModel, SbComponentDefinition } from './model';
+import { localAssetFiles, uploadAssets, withAssets } from './assets';
 import { ensureDatasources, type PushResult } from './push';
 import { translationSuffix, validateBlok, type ModelIssue } from './validate';
 
@@ -161,6 +162,8 @@ export type SeedResult = {
   relinked: number;
   /** Stories given a real path (`path`: the page the visual editor previews them on). */
   paths: number;
+  /** Images uploaded as assets of the space. */
+  assets: number;
   entries: number;
   issues: ModelIssue[];
   /** The mocks' story uuids → the space's, where they differ. */
@@ -185,6 +188,8 @@ export async function seedSpace(
   model: ContentModel,
   families: readonly StoryFamily[],
   log: (line: string) => void = () => {},
+  /** `publicDir`: where the images the stories name are (`public/`). */
+  options: { publicDir?: string } = {},
 ): Promise<SeedResult> {
   const components = new Map(model.components.map((c) => [c.name, c]));
   const existing = await client.request<{ stories: unknown[] }>('GET', `${client.space}/stories?per_page=1`);
@@ -202,9 +207,12 @@ export async function seedSpace(
     log(`languages added: ${missing.join(', ')}`);
   }
 
+  // the images as assets of the space: the stories name their URLs, not the site's own files
+  const assets = await uploadAssets(client, localAssetFiles(families), options.publicDir ?? path.resolve('public'), log);
+  const asAssets = (c: Record<string, unknown>) => withAssets(c, assets) as Record<string, unknown>;
   const contents = families.map((family) => {
-    const translations = Object.fromEntries(Object.entries(family.translations).map(([lang, s]) => [lang, s!.content]));
-    return { family, content: storyblokContent(components, family.story.content, translations) };
+    const translations = Object.fromEntries(Object.entries(family.translations).map(([lang, s]) => [lang, asAssets(s!.content)]));
+    return { family, content: storyblokContent(components, asAssets(family.story.content), translations) };
   });
   const issues = contents.flatMap(({ family, content }) =>
     validateBlok(components, content).map((issue) => ({ ...issue, path: `${family.story.full_slug}: ${issue.path}` })),
@@ -291,5 +299,5 @@ export async function seedSpace(
     if (relink) relinked++;
     if (path !== null) paths++;
   }
-  return { folders: folders.size, stories: created.length, relinked, paths, entries, issues, uuids };
+  return { folders: folders.size, stories: created.length, relinked, paths, assets: assets.size, entries, issues, uuids };
 }

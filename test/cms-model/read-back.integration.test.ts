@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localAssetFiles } from '../../src/cms-model/assets';
 import { managementClient } from '../../src/cms-model/management';
 import { contentModel } from '../../src/cms-model/model';
 import { pushComponents } from '../../src/cms-model/push';
@@ -71,6 +72,14 @@ describe('the read-back of a seed', () => {
     const settings = stories.find((s) => component(s) === 'settings')!;
     expect(settings.path).toBe('/');
     expect(result.paths).toBe(vehicles.length + offers.length + 1);
+
+    // point 10: the images are assets of the space, uploaded with the signed upload, and the stories name them
+    expect(result.assets).toBe(localAssetFiles(families).length);
+    expect(mapi!.state.assets.length).toBe(result.assets);
+    for (const asset of mapi!.state.assets) expect(asset.finished && asset.file!.length > 0, asset.filename).toBe(true);
+    const named = stories.flatMap((s) => [...JSON.stringify(s.content).matchAll(/"filename":"([^"]+)"/g)].map((m) => m[1]!));
+    expect(named.length).toBeGreaterThan(300);
+    expect(named.filter((f) => !f.startsWith(`https://a.storyblok.com/f/${mapi!.spaceId}/`))).toEqual([]);
   });
 
   it('names the story, the language and the field of a translation the space did not keep', async () => {
@@ -102,5 +111,36 @@ describe('the Management API stand-in', () => {
     expect(JSON.stringify(await refused.json())).toContain('real_path: the story object has no such property');
     expect((await post({ name: 'Settings', slug: 'settings', path: 42 })).status).toBe(422);
     expect((await post({ name: 'Settings', slug: 'settings', path: '/' })).status).toBe(201);
+  });
+
+  it('takes an asset only through the signed upload: every signed field, then the file, then finish_upload', async () => {
+    mapi = await startMockMapi();
+    const mapiRequest = (method: string, at: string, body?: unknown) =>
+      fetch(`${mapi!.endpoint}/spaces/${mapi!.spaceId}${at}`, {
+        method,
+        headers: { authorization: mapi!.token, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const signed = (await (await mapiRequest('POST', '/assets', { filename: 'logo.svg' })).json()) as {
+      id: number;
+      post_url: string;
+      fields: Record<string, string>;
+    };
+    const upload = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' }), 'logo.svg');
+      return fetch(signed.post_url, { method: 'POST', body: form });
+    };
+    const { policy: _policy, ...unsigned } = signed.fields;
+    expect((await upload({ key: signed.fields.key! })).status).toBe(403);
+    expect((await upload(unsigned)).status).toBe(403);
+    expect((await mapiRequest('GET', `/assets/${signed.id}/finish_upload`)).status).toBe(422);
+    expect((await upload(signed.fields)).status).toBe(204);
+    const finished = await mapiRequest('GET', `/assets/${signed.id}/finish_upload`);
+    expect(finished.status).toBe(200);
+    expect(((await finished.json()) as { asset: { filename: string } }).asset.filename).toBe(
+      `https://a.storyblok.com/${signed.fields.key}`,
+    );
   });
 });
