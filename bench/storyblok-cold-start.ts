@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/storyblok-cold-start.ts`: what a start costs against Storyblok with BENCH_STORYBLOK_VEHICLES
- * (2 000) vehicle stories besides the mocks' pages, on the strict Delivery stand-in (test/support/mock-cdn.ts:
+ * (2 000) vehicle stories besides the mocks' pages, on the strict Delivery stand-in (stand-ins/mock-cdn.ts:
  * it answers 429 past Storyblok's documented rate tiers, so a client that asks faster pays retries).
  *
  * Two reads, each on a fresh source (nothing cached), with the old client settings (a flat 5 requests per
@@ -19,15 +19,7 @@ import { createStoryblokSource, type StoryblokSourceOptions } from '../src/conte
 import { EVERY_PAGE, type StoryQuery } from '../src/content/source';
 import { readVehicleStories } from '../src/indexing/documents';
 import { LOCALES } from '../src/routing/locales';
-
-/**
- * The strict stand-in lives with the tests (a floor above bench/ in layers.json); this bench measures
- * against it on purpose, so it loads it by path at run time instead of importing a higher floor.
- */
-const STAND_IN = path.resolve('test/support/mock-cdn.ts');
-type StandIn = { endpoint: string; token: string; requests: unknown[]; throttled(): unknown[]; close(): Promise<void> };
-const startMockCdn = async (options: { root: string; token: string; warn: (line: string) => void }): Promise<StandIn> =>
-  ((await import(STAND_IN)) as { startMockCdn: (o: typeof options) => Promise<StandIn> }).startMockCdn(options);
+import { startMockCdn } from '../stand-ins/mock-cdn';
 
 const VEHICLES = Number(process.env.BENCH_STORYBLOK_VEHICLES ?? 2_000);
 const MOCKS = path.resolve('mocks/stories');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
-import { startMockCdn, type MockCdn } from '../test/support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../stand-ins/mock-cdn';
 import { ownServer } from './support/own-server';
 
 test.describe.configure({ mode: 'serial' });

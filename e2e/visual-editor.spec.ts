@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { previewSignature, STORYBLOK_APP_ORIGIN, STORYBLOK_BRIDGE_URL } from '../src/content/preview';
-import { startMockCdn, type MockCdn } from '../test/support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../stand-ins/mock-cdn';
 import { ownServer } from './support/own-server';
 import { watchPolicy } from './support/policy';
 

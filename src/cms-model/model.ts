@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { SbPortrait } from '../careers/cms-sections';
 import { FEATURES } from '../composition/features';
 import { SECTION_ROWS_BY_FEATURE } from '../composition/sections';
-import type { FeatureManifest } from '../manifest/feature-manifest';
+import type { FeatureManifest, StoryType } from '../manifest/feature-manifest';
+import { href } from '../routing';
 import { SbArticleContent, SbBrandContent, SbPageContent, SbSettingsContent } from '../content/storyblok-schema';
 import { SbModelVersion } from '../models/model';
 import { SbFinancingDefault, SbFinancingTerms } from '../stock/financing/terms';
@@ -33,14 +34,17 @@ export type ContentModel = {
   components: SbComponentDefinition[];
   groups: string[];
   datasources: SbDatasourceDefinition[];
+  /** The real path (Storyblok's `path`: the page the visual editor previews) of a story, by its root component, where the story type declares one. */
+  realPaths?: ReadonlyMap<string, NonNullable<StoryType['realPath']>>;
 };
 
 /** The story types (the root blok of a story), with the group each is listed in. */
-const CONTENT_TYPES: readonly { schema: z.ZodType; group: string; preview?: string }[] = [
+const CONTENT_TYPES: readonly (StoryType & { group: string })[] = [
   { schema: SbPageContent, group: 'Content types', preview: 'title' },
   { schema: SbArticleContent, group: 'Content types', preview: 'title' },
   { schema: SbBrandContent, group: 'Content types', preview: 'name' },
-  { schema: SbSettingsContent, group: 'Content types', preview: 'company_name' },
+  // the settings hold the header and the footer: their preview is the home page, which shows both
+  { schema: SbSettingsContent, group: 'Content types', preview: 'company_name', realPath: () => href('fr-lu', 'home') },
   // each feature's data stories (`cms.storyTypes` of its declaration)
   ...(FEATURES as readonly FeatureManifest[]).flatMap((f) => (f.cms?.storyTypes ?? []).map((t) => ({ ...t, group: 'Data stories' }))),
 ];
@@ -149,5 +153,6 @@ export function contentModel(): ContentModel & { schemas: ModelSchemas } {
     }
   }
   const list = [...components.values()];
-  return { components: list, groups: [...new Set(list.map((c) => c.group))], datasources: [...DATASOURCES], schemas };
+  const realPaths = new Map(CONTENT_TYPES.flatMap((t) => (t.realPath ? [[blokName(t.schema)!, t.realPath] as const] : [])));
+  return { components: list, groups: [...new Set(list.map((c) => c.group))], datasources: [...DATASOURCES], schemas, realPaths };
 }

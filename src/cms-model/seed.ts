@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALE_NAME, LOCALES, type Locale } from '../routing/lo
 import type { SbFieldDefinition } from './fields';
 import type { ManagementClient } from './management';
 import type { ContentModel, SbComponentDefinition } from './model';
+import { localAssetFiles, uploadAssets, withAssets } from './assets';
 import { ensureDatasources, type PushResult } from './push';
 import { translationSuffix, validateBlok, type ModelIssue } from './validate';
 
@@ -77,7 +78,7 @@ function bloksByUid(content: unknown, out = new Map<string, Record<string, unkno
 }
 
 /** A value as the field stores it: a list typed one per line is a textarea's text. */
-function stored(field: SbFieldDefinition | undefined, value: unknown): unknown {
+export function stored(field: SbFieldDefinition | undefined, value: unknown): unknown {
   if (field?.type === 'textarea' && Array.isArray(value)) return value.join('\n');
   return value;
 }
@@ -116,7 +117,7 @@ export function storyblokContent(
 }
 
 /** Replaces every string equal to a known old uuid (relations, story links) with its new one. */
-function withNewUuids(value: unknown, uuids: ReadonlyMap<string, string>): unknown {
+export function withNewUuids(value: unknown, uuids: ReadonlyMap<string, string>): unknown {
   if (typeof value === 'string') return uuids.get(value) ?? value;
   if (Array.isArray(value)) return value.map((v) => withNewUuids(v, uuids));
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withNewUuids(v, uuids)]));
@@ -155,7 +156,30 @@ function folderTranslations(families: readonly StoryFamily[]): Map<string, Map<s
   return out;
 }
 
-export type SeedResult = { folders: number; stories: number; relinked: number; entries: number; issues: ModelIssue[] };
+export type SeedResult = {
+  folders: number;
+  stories: number;
+  relinked: number;
+  /** Stories given a real path (`path`: the page the visual editor previews them on). */
+  paths: number;
+  /** Images uploaded as assets of the space. */
+  assets: number;
+  entries: number;
+  issues: ModelIssue[];
+  /** The mocks' story uuids → the space's, where they differ. */
+  uuids: ReadonlyMap<string, string>;
+};
+
+/**
+ * A story's real path: Storyblok's `path`, "the real path defined in the story's entry configuration (usually
+ * only required for Storyblok's Visual Editor)" (https://www.storyblok.com/docs/api/management/stories/the-story-object).
+ * The visual editor previews a story at it instead of its full_slug, so a vehicle opens its vehicle page, a lease
+ * offer its offer page and the settings the home page with their header and footer. Null: the story's own address.
+ */
+export function realPath(model: ContentModel, story: { id: number; slug: string; content: Record<string, unknown> }): string | null {
+  const component = typeof story.content.component === 'string' ? story.content.component : '';
+  return model.realPaths?.get(component)?.(story) ?? null;
+}
 
 type Created = { id: number; uuid: string };
 
@@ -164,6 +188,8 @@ export async function seedSpace(
   model: ContentModel,
   families: readonly StoryFamily[],
   log: (line: string) => void = () => {},
+  /** `publicDir`: where the images the stories name are (`public/`). */
+  options: { publicDir?: string } = {},
 ): Promise<SeedResult> {
   const components = new Map(model.components.map((c) => [c.name, c]));
   const existing = await client.request<{ stories: unknown[] }>('GET', `${client.space}/stories?per_page=1`);
@@ -181,9 +207,12 @@ export async function seedSpace(
     log(`languages added: ${missing.join(', ')}`);
   }
 
+  // the images as assets of the space: the stories name their URLs, not the site's own files
+  const assets = await uploadAssets(client, localAssetFiles(families), options.publicDir ?? path.resolve('public'), log);
+  const asAssets = (c: Record<string, unknown>) => withAssets(c, assets) as Record<string, unknown>;
   const contents = families.map((family) => {
-    const translations = Object.fromEntries(Object.entries(family.translations).map(([lang, s]) => [lang, s!.content]));
-    return { family, content: storyblokContent(components, family.story.content, translations) };
+    const translations = Object.fromEntries(Object.entries(family.translations).map(([lang, s]) => [lang, asAssets(s!.content)]));
+    return { family, content: storyblokContent(components, asAssets(family.story.content), translations) };
   });
   const issues = contents.flatMap(({ family, content }) =>
     validateBlok(components, content).map((issue) => ({ ...issue, path: `${family.story.full_slug}: ${issue.path}` })),
@@ -254,13 +283,21 @@ export async function seedSpace(
     created.push({ family, id: story.id, content });
   }
 
-  // relations and story links named the mocks' uuids: they now name the new stories
+  // relations and story links named the mocks' uuids: they now name the new stories; and a data story gets
+  // its real path (the page its preview opens), which for a vehicle holds the id the space just gave it
   let relinked = 0;
-  for (const { id, content } of created) {
-    const relinkedContent = withNewUuids(content, uuids);
-    if (JSON.stringify(relinkedContent) === JSON.stringify(content)) continue;
-    await client.request('PUT', `${client.space}/stories/${id}`, { story: { content: relinkedContent }, publish: 1 });
-    relinked++;
+  let paths = 0;
+  for (const { family, id, content } of created) {
+    const relinkedContent = withNewUuids(content, uuids) as Record<string, unknown>;
+    const relink = JSON.stringify(relinkedContent) !== JSON.stringify(content);
+    const path = realPath(model, { id, slug: family.story.slug, content: relinkedContent });
+    if (!relink && path === null) continue;
+    await client.request('PUT', `${client.space}/stories/${id}`, {
+      story: { ...(relink ? { content: relinkedContent } : {}), ...(path !== null ? { path } : {}) },
+      publish: 1,
+    });
+    if (relink) relinked++;
+    if (path !== null) paths++;
   }
-  return { folders: folders.size, stories: created.length, relinked, entries, issues };
+  return { folders: folders.size, stories: created.length, relinked, paths, assets: assets.size, entries, issues, uuids };
 }

@@ -1,4 +1,5 @@
 import { SbLeaseOfferContent } from './schema';
+import { href } from '../routing';
 import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
 import { LEASE_SECTIONS } from './cms-sections';
@@ -27,5 +28,15 @@ export const LEASES = defineFeature({
   }),
   leadForms: LEASE_LEAD_FORMS,
   sections: LEASE_SECTIONS,
-  cms: { sectionGroup: 'Sections: leasing', storyTypes: [{ schema: SbLeaseOfferContent, preview: 'model' }] },
+  cms: {
+    sectionGroup: 'Sections: leasing',
+    storyTypes: [
+      {
+        schema: SbLeaseOfferContent,
+        preview: 'model',
+        // the offer's page: private or business, by the story's slug (src/leases/offer-card.tsx links it the same way)
+        realPath: ({ slug, content }) => href('fr-lu', content.customer === 'business' ? 'businessLease' : 'privateLease', { offer: slug }),
+      },
+    ],
+  },
 });

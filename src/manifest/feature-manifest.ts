@@ -33,8 +33,22 @@ export type FeatureManifest = {
   readonly sections?: readonly AnySectionRow[];
   readonly cms?: {
     readonly sectionGroup?: string;
-    readonly storyTypes?: readonly { readonly schema: z.ZodType; readonly preview?: string }[];
+    readonly storyTypes?: readonly StoryType[];
   };
+};
+
+/**
+ * A story type of the content model (the root blok of a data story): its schema, the field the editors' list
+ * shows, and the page its stories are previewed on where that is not the story's own address. Storyblok's
+ * visual editor opens the preview URL followed by the story's `path` (its "real path") when it has one, else
+ * its full_slug; a data story's full_slug (`vehicles/100001-ford-ranger-xlt`) is no page of the site, so
+ * without a real path its preview is a 404. `npm run cms -- seed` writes `realPath` of each story as its `path`
+ * (src/cms-model/seed.ts), once the story has its id in the space.
+ */
+export type StoryType = {
+  readonly schema: z.ZodType;
+  readonly preview?: string;
+  readonly realPath?: (story: { readonly id: number; readonly slug: string; readonly content: Record<string, unknown> }) => string | null;
 };
 
 export function defineFeature<const M extends FeatureManifest>(manifest: M): M {

@@ -62,6 +62,10 @@ export type MappingResult = { ok: true; document: VehicleDocument } | { ok: fals
  */
 export type KeywordDirectories = Partial<Record<Locale, Pick<Directory, 'place'>>>;
 
+/** The address parameter of a vehicle story's page: its story id and its brand, model and trim. */
+export const vehicleStoryParam = (id: number, c: { brand: string; model: string; trim: string }): string =>
+  vehicleParam(id, `${c.brand} ${c.model} ${c.trim}`);
+
 /** A vehicle story → its search document, or the reason it cannot be indexed. */
 export function vehicleDocument(
   story: SbStory,
@@ -77,7 +81,7 @@ export function vehicleDocument(
   const modelSlug = slugify(c.model);
   if (!modelSlug) return { ok: false, id: story.id, reason: 'model: has no letters or digits' };
   const title = [c.brand_name, c.model, c.trim].filter(Boolean).join(' ');
-  const param = vehicleParam(story.id, `${c.brand} ${c.model} ${c.trim}`);
+  const param = vehicleStoryParam(story.id, c);
   const publishedAt = Date.parse(story.first_published_at ?? story.published_at ?? story.created_at ?? '') || 0;
   // a price type the feed finances (a monthly price) gets its terms, and its monthly price becomes the
   // representative example's instalment; without terms it is not advertised

@@ -1,4 +1,6 @@
 import { SbVehicleContent } from './vehicle-schema';
+import { href } from '../routing';
+import { vehicleStoryParam } from './document';
 import { pathOnly } from '../manifest/cache-plan';
 import { defineFeature } from '../manifest/feature-manifest';
 import { defineRoutes } from '../manifest/route-row';
@@ -22,5 +24,17 @@ export const STOCK = defineFeature({
     brandStockList: { page: brandStockList },
   }),
   sections: STOCK_SECTIONS,
-  cms: { storyTypes: [{ schema: SbVehicleContent, preview: 'model' }] },
+  cms: {
+    storyTypes: [
+      {
+        schema: SbVehicleContent,
+        preview: 'model',
+        // the vehicle's page, whose address holds the story's id (as the index's documents do, src/stock/document.ts)
+        realPath: ({ id, content }) => {
+          const parsed = SbVehicleContent.safeParse(content);
+          return parsed.success ? href('fr-lu', 'vehicle', { vehicle: vehicleStoryParam(id, parsed.data) }) : null;
+        },
+      },
+    ],
+  },
 });

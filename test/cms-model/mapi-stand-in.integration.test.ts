@@ -9,7 +9,7 @@ import { managementClient, type ManagementClient } from '../../src/cms-model/man
 import { contentModel } from '../../src/cms-model/model';
 import { pushComponents } from '../../src/cms-model/push';
 import { readMockStories, seedSpace } from '../../src/cms-model/seed';
-import { startMockMapi, type MockMapi } from '../support/mock-mapi';
+import { startMockMapi, type MockMapi } from '../../stand-ins/mock-mapi';
 
 describe('the Management API stand-in', () => {
   let mapi: MockMapi;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { managementClient } from '../../src/cms-model/management';
 import { contentModel } from '../../src/cms-model/model';
 import { pushComponents } from '../../src/cms-model/push';
-import { startMockMapi, type MockMapi } from '../support/mock-mapi';
+import { startMockMapi, type MockMapi } from '../../stand-ins/mock-mapi';
 
 /**
  * `npm run cms -- push-components` and `seed` end to end, against a Management-API-shaped server of
@@ -23,6 +23,9 @@ async function cms(mapi: MockMapi, ...args: string[]) {
         STORYBLOK_MANAGEMENT_TOKEN: mapi.token,
         STORYBLOK_SPACE_ID: mapi.spaceId,
         STORYBLOK_MANAGEMENT_ENDPOINT: mapi.endpoint,
+        // the read-back: the same space's Delivery API
+        STORYBLOK_TOKEN: mapi.delivery.token,
+        STORYBLOK_ENDPOINT: mapi.delivery.endpoint,
       },
       maxBuffer: 16 * 1024 * 1024,
     });
@@ -117,6 +120,8 @@ describe('npm run cms -- seed', () => {
     ).length;
     expect(seeded.stdout).toMatch(new RegExp(`seeded: \\d+ folders, ${pages} stories`));
     expect(seeded.stdout).toMatch(/, 0 warnings/);
+    // every story read back through the Delivery API in the three languages (issue 36)
+    expect(seeded.stdout).toContain(`read back: ${pages} stories in 3 languages, 0 not as written`);
     expect(mapi.state.stories.filter((s) => String(s.full_slug).startsWith('test'))).toEqual([]);
     expect(mapi.state.languages.map((l) => l.code)).toEqual(['de-lu', 'en-gb']);
 
@@ -152,6 +157,15 @@ describe('npm run cms -- seed', () => {
     // the brands datasource lists every brand story
     const brands = mapi.state.datasources.find((d) => d.slug === 'brands')!;
     expect(mapi.state.entries.filter((e) => e.datasource_id === brands.id).length).toBe(brandUuids.size);
+
+    // verify reads the space back as it is: a German title the space lost is named, and the exit is 1
+    expect((await cms(mapi, 'verify')).code).toBe(0);
+    const published = article.publishedVersion as { content: Record<string, unknown> };
+    delete published.content['title__i18n__de_lu'];
+    const verified = await cms(mapi, 'verify');
+    expect(verified.code).toBe(1);
+    expect(verified.stdout).toMatch(/^news\/saison-des-pneus-hiver \[de-lu\] content\.title: expected "Winterreifen/m);
+    expect(verified.stdout).toContain(`read back: ${pages} stories in 3 languages, 1 not as written`);
 
     // a second seed refuses the space that now has stories, and writes nothing
     const writes = mapi.writes().length;

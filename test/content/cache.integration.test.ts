@@ -9,7 +9,7 @@ import { createCachedSource, type CachedContentSource } from '../../src/content/
 import { ContentUnavailableError } from '../../src/content/source';
 import { createStoryblokSource } from '../../src/content/storyblok-source';
 import { mockVehicleStories } from '../indexing/stock-fixtures';
-import { startMockCdn, type MockCdn } from '../support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../../stand-ins/mock-cdn';
 
 const MOCK_ROOT = path.resolve(import.meta.dirname, '..', '..', 'mocks', 'stories');
 let cdn: MockCdn | undefined;

@@ -14,7 +14,7 @@ import {
   generatedArticleTitle,
   UUID,
 } from '../fixtures/content/build';
-import { startMockCdn, type MockCdn, type MockCdnOptions } from '../support/mock-cdn';
+import { startMockCdn, type MockCdn, type MockCdnOptions } from '../../stand-ins/mock-cdn';
 
 /** The fixtures' invalid files are the store's concern (mock-source tests); here they are noise. */
 const ignore = () => {};

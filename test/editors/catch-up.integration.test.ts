@@ -12,7 +12,7 @@ import type { ContentSource } from '../../src/content/source';
 import type { RawStory } from '../../src/content/mock-store';
 import { startCatchUp, type CatchUp } from '../../src/editors/catch-up';
 import { reindexAll } from '../../src/indexing/reindex';
-import { startMockCdn, type MockCdn } from '../support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../../stand-ins/mock-cdn';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { mockVehicleStories } from '../indexing/stock-fixtures';
 

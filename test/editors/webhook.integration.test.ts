@@ -1,7 +1,7 @@
 /**
  * The Storyblok webhook end to end, with real parts: the handler served over HTTP on a free port,
  * the SQLite queue in a temp folder, the worker, the Storyblok source reading our Storyblok-shaped
- * server (test/support/mock-cdn.ts, serving the committed mocks), and a real Meilisearch.
+ * server (stand-ins/mock-cdn.ts, serving the committed mocks), and a real Meilisearch.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import type { Vehicle, VehicleCard } from '../../src/stock/types';
 import { REINDEX_LOCK } from '../../src/editors/reindex-lock';
 import { handleWebhook, signWebhookBody, SIGNATURE_HEADER } from '../../src/editors/webhook';
 import { createEditorWorker, type EditorWorker } from '../../src/editors/worker';
-import { startMockCdn, type MockCdn } from '../support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../../stand-ins/mock-cdn';
 import { serveFetch } from '../support/serve-fetch';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockCdn, type MockCdn } from '../support/mock-cdn';
+import { startMockCdn, type MockCdn } from '../../stand-ins/mock-cdn';
 import { ROOT, startSite, status, until, type Site } from './support/site';
 
 /**

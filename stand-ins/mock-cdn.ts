@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createMockStore, type RawStory, type StoriesParams } from '../../src/content/mock-store';
+import { createMockStore, type RawStory, type StoriesParams } from '../src/content/mock-store';
 
 /**
  * A local stand-in for Storyblok's Content Delivery API v2, serving the mock store over node:http on
@@ -96,7 +96,7 @@ const int = (v: string | undefined): number | undefined => {
 const versionOf = (v: string | undefined): 'published' | 'draft' => (v === 'draft' ? 'draft' : 'published');
 
 /** Storyblok's rate limit for a request, per second (see the comment at the top). */
-function rateTier(path: string, perPage: number | undefined): { tier: string; limit: number } {
+export function rateTier(path: string, perPage: number | undefined): { tier: string; limit: number } {
   const listing = [`${API}/stories`, `${API}/links`, `${API}/datasource_entries`].includes(path.replace(/\/$/, ''));
   if (!listing) return { tier: 'single', limit: 50 };
   const n = perPage ?? 25;
