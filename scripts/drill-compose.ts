@@ -753,7 +753,8 @@ async function drillSingle(keep: boolean): Promise<void> {
       expectThat((await stack.run(['stop'])).code === 0, 'stop failed');
       settings.set({ MEILI_MASTER_KEY: newKey });
       const up = await stack.run(['up', '-d']);
-      expectThat(up.code === 0, `up with the new key exited ${up.code}: ${up.stderr.trim().slice(-400)}`);
+      const indexerSaid = up.code === 0 ? '' : (await stack.indexerLog().catch((e: Error) => e.message)).trim().slice(-600);
+      expectThat(up.code === 0, `up with the new key exited ${up.code}: ${up.stderr.trim().slice(-300)}; the indexer said: ${indexerSaid}`);
       const indexer = await stack.run(['run', '--rm', 'indexer']);
       expectThat(
         indexer.code === 0,
