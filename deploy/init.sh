@@ -6,8 +6,8 @@
 #   deploy/init.sh --scale --domain www.example.lu --email ops@example.lu
 #
 # Run it from the repository's root. A file that exists is kept: only its empty generated secrets
-# (MEILI_MASTER_KEY, POSTGRES_PASSWORD) are filled in, and --domain/--email replace their lines; nothing else
-# is touched, so running it twice changes nothing. The file is made readable by its owner only (it holds the
+# (MEILI_MASTER_KEY, POSTGRES_PASSWORD) are filled in, AUTOPOLIS_TAG follows the checkout's release (package.json's
+# version), and --domain/--email replace their lines; nothing else is touched, so running it twice changes nothing. The file is made readable by its owner only (it holds the
 # secrets). Edit it afterwards for the CMS token, e-mail and webhook delivery (the comments say what goes where).
 set -eu
 
@@ -71,6 +71,14 @@ fi
 if [ -n "$scale" ] && [ -z "$(value_of POSTGRES_PASSWORD)" ]; then
 	set_value POSTGRES_PASSWORD "$(random_hex 24)"
 	generated="$generated POSTGRES_PASSWORD"
+fi
+# the release: the image is tagged with the checkout's version (package.json), so the previous release's image
+# stays on the machine for a rollback (docs/releases.md); run again after a `git pull`, it moves the tag along
+release=$(sed -n 's/^[[:space:]]*"version":[[:space:]]*"\([^"]*\)".*/\1/p' "$root/package.json" | head -n 1)
+tagged=$(value_of AUTOPOLIS_TAG)
+if [ -n "$release" ] && [ "$tagged" != "$release" ]; then
+	set_value AUTOPOLIS_TAG "$release"
+	echo "init: AUTOPOLIS_TAG ${tagged:-(unset)} -> $release (this checkout's release; build, then deploy/rollout.sh)"
 fi
 if [ -n "$domain" ]; then
 	set_value SITE_DOMAIN "$domain"

@@ -8,7 +8,11 @@
 #
 # 1. The new image reads the new settings (`node scripts/start.js --check`, in a one-off container beside the
 #    running ones): a refused configuration stops here and nothing running is touched.
-# 2. Each instance in turn (app1, app2, …): drained (/livez answers 503 while /tmp/autopolis-drain exists, and
+# 2. The lead database is migrated once, by the new image in a one-off container (`start.js --migrate`), under
+#    PostgreSQL's advisory lock (SQLite: its write lock) while the old instances serve: a failing migration stops
+#    here, rolled back, nothing replaced. Migrations only add (docs/releases.md), so the old code still serving
+#    beside the new schema keeps working; each new instance finds the schema current and is in service at once.
+# 3. Each instance in turn (app1, app2, …): drained (/livez answers 503 while /tmp/autopolis-drain exists, and
 #    Caddy's health check, every 2 s, stops sending it visitors), replaced (SIGTERM: requests in flight finish),
 #    healthy again (its compose health check, /readyz), and taken back by Caddy's health check before the next.
 #    With one instance (docker-compose.yml) there is nobody to take over: the site does not answer for the
@@ -36,6 +40,12 @@ healthy() {
 say "checking the configuration in the new image"
 if ! $compose run --rm --no-deps -T "$1" node scripts/start.js --check; then
 	say "the new configuration is refused (above): nothing was replaced, the site runs as before" >&2
+	exit 1
+fi
+
+say "migrating the lead database with the new image (once, under its lock)"
+if ! $compose run --rm --no-deps -T "$1" node scripts/start.js --migrate; then
+	say "the migration failed (above) and was rolled back: nothing was replaced, the site runs as before" >&2
 	exit 1
 fi
 

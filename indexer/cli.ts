@@ -6,6 +6,9 @@
  *   npm run index -- --upsert 100123 --slug vehicles/100123-ford-puma-titanium
  *   npm run index -- --delete 100123       remove one vehicle
  *   npm run index -- --allow-empty         let an empty read replace a non-empty index
+ *   npm run index -- --if-needed           reindex only when the index is missing, empty, or of another build or
+ *                                          content version (src/indexing/stamp.ts): the compose files' indexer, so
+ *                                          `docker compose up -d` does not rebuild a current index
  *
  * Environment: MEILI_HOST, MEILI_ADMIN_KEY or MEILI_MASTER_KEY, MEILI_INDEX (see config.ts), and
  * the content settings of the site (PUBLIC_USE_MOCKS, STORYBLOK_TOKEN, …). With the master key
@@ -15,6 +18,7 @@
  * not run (configuration, Meilisearch unreachable, content source unavailable, failed task);
  * 2 for wrong arguments.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { config as siteConfig, ConfigError } from '../src/config/env';
 import { ContentUnavailableError } from '../src/content/source';
@@ -26,12 +30,13 @@ import { IndexerConfigError, parseIndexerConfig, resolveAdminKey } from './confi
 import { describeSkipped } from '../src/indexing/documents';
 import { describeMeiliError, IndexerError } from '../src/indexing/meili';
 import { reindexAll } from '../src/indexing/reindex';
+import { reindexNeeded } from '../src/indexing/stamp';
 import { deleteVehicle, upsertVehicle } from '../src/indexing/single';
 import { writeSecretFile } from './secret-file';
 import { STOCK_KEY, vehicleKey } from '../src/edge/keys';
 import { createPurger, purgeEdge } from '../src/edge/purge';
 
-const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty]';
+const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty | --if-needed]';
 
 async function main(argv: string[]): Promise<number> {
   let values;
@@ -43,6 +48,7 @@ async function main(argv: string[]): Promise<number> {
         delete: { type: 'string' },
         slug: { type: 'string' },
         'allow-empty': { type: 'boolean', default: false },
+        'if-needed': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       strict: true,
@@ -88,6 +94,17 @@ async function main(argv: string[]): Promise<number> {
   // The lock the site's instances share (PostgreSQL with DATABASE_URL, else the webhook queue of the same
   // EDITORS_DATA_DIR): one full reindex at a time, and the site's vehicle updates wait for this one's swap
   // instead of being lost in it.
+  // the content version before the documents are read: a publish during the reindex makes the stamp older, not newer
+  const build = buildVersion();
+  const contentVersion = source.refresh ? ((await source.refresh().catch(() => 'unknown' as const)) ?? null) : null;
+  if (values['if-needed']) {
+    const decision = await reindexNeeded(target, config.index, { build, contentVersion });
+    if (!decision.needed) {
+      console.log(`[index] kept the index: ${decision.reason} (a full reindex: ${FORCE_HINT})`);
+      return 0;
+    }
+    console.log(`[index] a full reindex is needed: ${decision.reason}`);
+  }
   const site = siteConfig();
   const queue = openEditorQueue(site.editors.dataDir);
   let result;
@@ -95,7 +112,13 @@ async function main(argv: string[]): Promise<number> {
     const lock = await openReindexLock(queue, site.leads.databaseUrl);
     try {
       result = await withReindexLock(lock, `npm run index (pid ${process.pid})`, () =>
-        reindexAll({ ...target, source, allowEmpty: values['allow-empty'] }),
+        reindexAll({
+          ...target,
+          source,
+          allowEmpty: values['allow-empty'],
+          // a content version not read is not stamped: the next --if-needed run rebuilds
+          ...(contentVersion === 'unknown' ? {} : { stamp: { build, contentVersion } }),
+        }),
       );
     } finally {
       await lock.close();
@@ -109,6 +132,27 @@ async function main(argv: string[]): Promise<number> {
   );
   await purge([STOCK_KEY], 'npm run index');
   return 0;
+}
+
+/** How an operator forces a full reindex under compose, whose indexer runs with --if-needed. */
+const FORCE_HINT = '`docker compose run --rm indexer node indexer/cli.js`, or `npm run index` outside Docker';
+
+/**
+ * The build of this indexer (src/indexing/stamp.ts): the package's version and, in the image, the hash
+ * deploy/runtime.ts wrote beside the bundles (`build-id`: the indexer's code and the mock stories it ships), so a
+ * new image with other documents reindexes and a restart of the same one does not. A checkout has no such file.
+ */
+function buildVersion(): string {
+  const root = new URL('..', import.meta.url);
+  const read = (file: string) => {
+    try {
+      return readFileSync(new URL(file, root), 'utf8').trim();
+    } catch {
+      return undefined;
+    }
+  };
+  const version = (JSON.parse(read('package.json') ?? '{}') as { version?: string }).version ?? '0.0.0';
+  return `${version}+${read('build-id') ?? 'checkout'}`;
 }
 
 /**

@@ -3,12 +3,15 @@
  * commands: `deploy/init.sh` writes the settings file, the drill edits it as an operator would (its ports, a
  * webhook secret, e-mail delivery, a new release's tag), and `deploy/rollout.sh` and `deploy/restore.sh` do the
  * upgrades and restores. It brings each stack up from nothing under a project name of its own
- * (`autopolis-drill`, `autopolis-scale-drill`: an operator's running stack is left alone), drills it, tears it
+ * (`autopolis-drill`, `autopolis-scale-drill`, or `$DRILL_PROJECT_PREFIX-drill` …: an operator's running stack is
+ * left alone), drills it, tears it
  * down with its volumes and prints what held. Not part of `npm test` (it builds images and takes minutes).
  *
  *   npm run drill:compose                      both stacks
  *   npm run drill:compose -- --stack single    docker-compose.yml only (or --stack scale)
  *   npm run drill:compose -- --keep            leave the last stack running to look at it
+ *   DRILL_PROJECT_PREFIX=ci-7 npm run drill:compose   projects ci-7-drill, ci-7-scale-drill, image ci-7-drill: two
+ *                                              drills (from two checkouts) on one Docker daemon
  *
  * The settings files (`.env`, `deploy/.env`) are the operator's: one that exists is moved aside to
  * `<file>.before-drill` for the drill's run and put back after it (also when a step fails).
@@ -22,10 +25,12 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type tls from 'node:tls';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
@@ -34,8 +39,16 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const VEHICLE = '100001-1-ford-ranger-xlt';
 const TMP = mkdtempSync(path.join(os.tmpdir(), 'autopolis-drill-'));
 chmodSync(TMP, 0o755);
+/** What names the drill's compose projects and image (DRILL_PROJECT_PREFIX), so two drills can share one daemon. */
+const PREFIX = process.env.DRILL_PROJECT_PREFIX?.trim() || 'autopolis';
+if (!/^[a-z0-9][a-z0-9_-]*$/.test(PREFIX))
+  throw new Error(`DRILL_PROJECT_PREFIX is a compose project name (a-z, 0-9, _ and -), got ${PREFIX}`);
 /** The image the drill builds and tags (AUTOPOLIS_IMAGE in its settings), apart from an operator's `autopolis`. */
-const IMAGE = 'autopolis-drill';
+const IMAGE = `${PREFIX}-drill`;
+/** The release's tag, as deploy/init.sh writes it (AUTOPOLIS_TAG: package.json's version). */
+const RELEASE = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+/** The bearer token of /metrics in the drill's settings (METRICS_TOKEN). */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 /** Content pages: served from the CMS (here the mock stories), with no search and no lead store in their way. */
 const CONTENT_PAGES = ['/', '/faq', '/en-gb', '/de-lu'];
 
@@ -204,6 +217,14 @@ class Stack {
     return Date.now() - started;
   }
 
+  /** GET /metrics inside the service's container, from loopback: as Prometheus on the stack's network does, without a token. */
+  async scrapeInside(service: string): Promise<string> {
+    const script = `fetch('http://127.0.0.1:3000/metrics').then(async (r) => { if (!r.ok) process.exit(2); process.stdout.write(await r.text()); }, () => process.exit(1))`;
+    const out = await this.run(['exec', '-T', service, 'node', '-e', script]);
+    if (out.code !== 0) throw new Error(`/metrics inside ${service}: exit ${out.code} ${out.stderr.trim().slice(-200)}`);
+    return out.stdout;
+  }
+
   /** GET `pathname` inside the service's container (as Caddy or a health check would): status and a header. */
   async inside(service: string, pathname: string, header = 'x-page-cache'): Promise<{ status: number; header: string | null }> {
     const script = `fetch('http://127.0.0.1:3000${pathname}').then(async (r) => { await r.arrayBuffer(); console.log(JSON.stringify({ status: r.status, header: r.headers.get('${header}') })); }, () => { console.log('{"status":0,"header":null}'); })`;
@@ -211,10 +232,19 @@ class Stack {
     return JSON.parse(stdout.trim().split('\n').pop()!) as { status: number; header: string | null };
   }
 
-  async leads(service: string): Promise<{ key: string; payload: { email?: string } }[]> {
+  async leads(service: string): Promise<{ key: string; status: string; payload: { email?: string } }[]> {
     const out = await this.run(['exec', '-T', service, 'npm', 'run', '--silent', 'leads', '--', 'export', '--format', 'json']);
     if (out.code !== 0) throw new Error(`leads export failed: ${out.stderr.trim()}`);
-    return JSON.parse(out.stdout) as { key: string; payload: { email?: string } }[];
+    return JSON.parse(out.stdout) as { key: string; status: string; payload: { email?: string } }[];
+  }
+
+  /** The output of the one-off indexer container `up` ran (its --if-needed decision). */
+  async indexerLog(): Promise<string> {
+    const { stdout } = await this.run(['ps', '-a', '-q', 'indexer']);
+    const id = stdout.trim().split('\n')[0];
+    if (!id) throw new Error('no indexer container');
+    const logs = await run('docker', ['logs', id]);
+    return logs.stdout + logs.stderr;
   }
 
   async down(): Promise<void> {
@@ -244,27 +274,87 @@ function sameKeys(found: string[], expected: string[]): string {
 
 // ----------------------------------------------------------------------------------------------- e-mail
 
-type Mail = { to: string[]; raw: string };
+type Mail = { to: string[]; raw: string; password?: string };
 
-/** An SMTP server on this machine, on every interface: the containers reach it at their network's gateway. */
-async function smtpReceiver(): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
+/**
+ * An SMTP server on this machine, on every interface: the containers reach it at their network's gateway. With
+ * `passwords` it is a provider that asks for the login `drill` and one of these passwords (the set may change
+ * while it runs: a password rotated at the provider); each mail records the password it came with.
+ */
+async function smtpReceiver(passwords?: Set<string>): Promise<{ port: number; mails: Mail[]; refused: number; close(): Promise<void> }> {
   const mails: Mail[] = [];
+  const counts = { refused: 0 };
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !passwords,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (passwords && auth.username === 'drill' && passwords.has(auth.password ?? '')) return callback(null, { user: auth.password });
+      counts.refused++;
+      callback(new Error('Invalid username or password'));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const password = typeof session.user === 'string' ? session.user : undefined;
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8'), password });
         callback();
       });
     },
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));
-  return { port, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    mails,
+    get refused() {
+      return counts.refused;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------- secrets
+
+/** The folder of secret files the drill's override mounts read-only at /run/secrets (`<NAME>_FILE`), as Docker's secrets are. */
+const SECRETS = path.join(TMP, 'secrets');
+
+/** A compose file adding the secrets folder to `services`, as an operator's docker-compose.override.yml would. */
+function secretsOverride(services: string[]): string {
+  mkdirSync(SECRETS, { recursive: true, mode: 0o755 });
+  const file = path.join(TMP, `secrets-${services.join('-')}.yml`);
+  const mount = `    volumes:\n      - ${SECRETS}:/run/secrets:ro\n`;
+  writeFileSync(file, `services:\n${services.map((name) => `  ${name}:\n${mount}`).join('')}`);
+  return file;
+}
+
+/** Writes a secret file readable by the containers' user (node, uid 1000). */
+function writeSecret(name: string, value: string): string {
+  writeFileSync(path.join(SECRETS, name), value, { mode: 0o644 });
+  return `/run/secrets/${name}`;
+}
+
+// ---------------------------------------------------------------------------------------------- metrics
+
+/** The sum of a metric's series whose labels include `labels` (Prometheus's text format); NaN when there is none. */
+function metric(text: string, name: string, labels: Record<string, string> = {}): number {
+  let sum = Number.NaN;
+  for (const line of text.split('\n')) {
+    const m = line.match(/^([a-zA-Z_:][\w:]*)(?:\{([^}]*)\})?\s+(\S+)/);
+    if (!m || m[1] !== name) continue;
+    const found = Object.fromEntries([...(m[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+    if (Object.entries(labels).some(([k, v]) => found[k] !== v)) continue;
+    sum = (Number.isNaN(sum) ? 0 : sum) + Number(m[3]);
+  }
+  return sum;
+}
+
+/** GET /metrics at `base` (the published port, or Caddy) as Prometheus outside the network does: with the token. */
+async function scrape(base: string, token: string | undefined = METRICS_TOKEN): Promise<{ status: number; text: string }> {
+  const response = await fetch(`${base}/metrics`, token === undefined ? {} : { headers: { Authorization: `Bearer ${token}` } });
+  return { status: response.status, text: await response.text() };
 }
 
 async function gateway(stack: Stack): Promise<string> {
@@ -430,13 +520,16 @@ async function drillSingle(keep: boolean): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const secret = randomBytes(20).toString('hex');
-  const stack = new Stack('docker-compose.yml', 'autopolis-drill', 'docker-compose.yml');
+  const stack = new Stack('docker-compose.yml', `${PREFIX}-drill`, 'docker-compose.yml');
   const settings = new SettingsFile(path.join(ROOT, '.env'));
-  await stack.prepare();
-  console.log(`\n■ ${stack.name} (project ${stack.project}, published on ${base})`);
+  await stack.prepare([secretsOverride(['app'])]);
+  console.log(`\n■ ${stack.name} (project ${stack.project}, published on ${base}; secret files mounted at /run/secrets by an override)`);
   await stack.down();
   const email = `drill-${Date.now()}@example.lu`;
   let key = '';
+  // the SMTP provider's passwords (the first one set at the e-mail step, rotated after it)
+  const smtpPasswords = new Set([randomBytes(12).toString('hex')]);
+  let smtp: Awaited<ReturnType<typeof smtpReceiver>> | undefined;
   try {
     const init = await step(stack, 'deploy/init.sh writes .env with a generated MEILI_MASTER_KEY, once', async () => {
       expectThat((await stream('sh', ['deploy/init.sh'], cleanEnv())) === 0, 'deploy/init.sh failed');
@@ -447,8 +540,18 @@ async function drillSingle(keep: boolean): Promise<void> {
       const mode = (statSync(settings.file).mode & 0o777).toString(8);
       expectThat(mode === '600', `.env is mode ${mode}`);
       // what an operator edits: the published port, the public address, the webhook's secret, the release's name
-      settings.set({ HTTP_PORT: String(port), PUBLIC_SITE_URL: base, STORYBLOK_WEBHOOK_SECRET: secret, AUTOPOLIS_IMAGE: IMAGE });
-      return `.env mode 600, MEILI_MASTER_KEY generated (64 hex) and kept by a second run`;
+      expectThat(
+        settings.get('AUTOPOLIS_TAG') === RELEASE,
+        `AUTOPOLIS_TAG is ${settings.get('AUTOPOLIS_TAG')}, not the release ${RELEASE}`,
+      );
+      settings.set({
+        HTTP_PORT: String(port),
+        PUBLIC_SITE_URL: base,
+        STORYBLOK_WEBHOOK_SECRET: secret,
+        AUTOPOLIS_IMAGE: IMAGE,
+        METRICS_TOKEN,
+      });
+      return `.env mode 600, MEILI_MASTER_KEY generated (64 hex) and kept by a second run, AUTOPOLIS_TAG=${RELEASE} (package.json)`;
     });
     if (!init) return;
 
@@ -460,12 +563,14 @@ async function drillSingle(keep: boolean): Promise<void> {
       expectThat(status === 200, `/readyz answered ${status}`);
       const indexer = await stack.inspect('indexer', '{{.State.ExitCode}}');
       expectThat(indexer === '0', `the indexer exited with ${indexer}`);
-      return `app healthy ${(ms / 1000).toFixed(0)} s after up returned; /readyz 200 (${body.checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'}`).join(', ')}); indexer exited 0`;
+      const decision = (await stack.indexerLog()).match(/a full reindex is needed: [^\n"]*/)?.[0];
+      expectThat(decision, 'the indexer of a first start did not say why it reindexed');
+      return `app healthy ${(ms / 1000).toFixed(0)} s after up returned; /readyz 200 (${body.checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAIL'}`).join(', ')}); indexer exited 0 (${decision})`;
     });
     if (!up) return;
 
     await step(stack, 'the image: no settings file inside, runs as node, and every service bounded', async () => {
-      const image = `${IMAGE}:latest`;
+      const image = `${IMAGE}:${RELEASE}`;
       const listing = await run('docker', ['run', '--rm', '--entrypoint', 'sh', image, '-c', 'id -un; ls -a /app']);
       expectThat(listing.code === 0, `docker run ${image}: ${listing.stderr.trim()}`);
       const [user, ...files] = listing.stdout.trim().split('\n');
@@ -475,14 +580,21 @@ async function drillSingle(keep: boolean): Promise<void> {
       return `runs as node, no .env in /app, ${Math.round(Number(size) / 1e6)} MB; ${await limitsApplied(stack, ['app', 'meilisearch', 'backup'])}`;
     });
 
-    await step(stack, 'reindex with the indexer (run --rm indexer) while the site serves', async () => {
-      const out = await stack.run(['run', '--rm', 'indexer']);
-      const indexed = (out.stdout + out.stderr).match(/indexed (\d+) vehicles/);
-      expectThat(out.code === 0 && indexed, `the indexer exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-400)}`);
-      const links = await stockLinks(base);
-      expectThat(links > 5, `the stock page lists ${links} vehicles`);
-      return `indexed ${indexed[1]} vehicles; /en-gb/stock lists ${links} vehicles`;
-    });
+    await step(
+      stack,
+      'run --rm indexer keeps a current index; a forced reindex (run --rm indexer node indexer/cli.js) while the site serves',
+      async () => {
+        const kept = await stack.run(['run', '--rm', 'indexer']);
+        const reason = (kept.stdout + kept.stderr).match(/kept the index: [^\n"(]*/)?.[0];
+        expectThat(kept.code === 0 && reason, `run --rm indexer did not keep the index: ${(kept.stdout + kept.stderr).trim().slice(-400)}`);
+        const out = await stack.run(['run', '--rm', 'indexer', 'node', 'indexer/cli.js']);
+        const indexed = (out.stdout + out.stderr).match(/indexed (\d+) vehicles/);
+        expectThat(out.code === 0 && indexed, `the indexer exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-400)}`);
+        const links = await stockLinks(base);
+        expectThat(links > 5, `the stock page lists ${links} vehicles`);
+        return `${reason.trim()}; forced: indexed ${indexed[1]} vehicles; /en-gb/stock lists ${links} vehicles`;
+      },
+    );
 
     await step(stack, 'signed Storyblok webhook through the published port', async () => {
       await until(
@@ -512,6 +624,13 @@ async function drillSingle(keep: boolean): Promise<void> {
       return `303 to ?sent=; lead ${key} in \`npm run leads -- export\``;
     });
 
+    await step(stack, '/metrics with the token (published port) and from inside: a stored lead and a reindex move their series', () =>
+      metricsMove(stack, base, ['app'], async () => {
+        const out = await stack.run(['run', '--rm', 'indexer', 'node', 'indexer/cli.js']);
+        expectThat(out.code === 0, `the forced reindex exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-300)}`);
+      }),
+    );
+
     await step(stack, 'the lead is still there after `restart app`', async () => {
       const out = await stack.run(['restart', 'app']);
       expectThat(out.code === 0, `restart exited ${out.code}`);
@@ -537,10 +656,13 @@ async function drillSingle(keep: boolean): Promise<void> {
       stack,
       'e-mail delivery set in .env, applied by deploy/rollout.sh (its restart measured), and a lead arrives by e-mail',
       async () => {
-        const smtp = await smtpReceiver();
-        try {
+        const receiver = await smtpReceiver(smtpPasswords);
+        smtp = receiver;
+        {
           settings.set({
-            SMTP_URL: `smtp://${await gateway(stack)}:${smtp.port}`,
+            // the login in the URL, the password from a secret file (SMTP_PASSWORD_FILE): what is rotated below
+            SMTP_URL: `smtp://drill@${await gateway(stack)}:${receiver.port}`,
+            SMTP_PASSWORD_FILE: writeSecret('smtp-password', [...smtpPasswords][0]!),
             SMTP_FROM: 'Autopolis drill <drill@example.lu>',
             LEADS_EMAIL_TO: '*=leads-desk@example.lu',
           });
@@ -549,14 +671,37 @@ async function drillSingle(keep: boolean): Promise<void> {
           const outage = load.firstFailure ? ((load.lastFailure! - load.firstFailure) / 1000).toFixed(1) : '0';
           const mailed = `drill-mail-${Date.now()}@example.lu`;
           await leadSent(base, mailed);
-          const mail = await until('the lead e-mail', 60_000, async () => smtp.mails.find((m) => m.raw.includes(mailed)));
+          const mail = await until('the lead e-mail', 60_000, async () => receiver.mails.find((m) => m.raw.includes(mailed)));
           expectThat(mail.to.includes('leads-desk@example.lu'), `the e-mail went to ${mail.to.join(', ')}`);
-          return `rollout exited 0; the one instance's restart: ${loadSummary(load)} over ${outage} s (the single stack's honest gap); the next lead reached leads-desk@example.lu by SMTP`;
-        } finally {
-          await smtp.close();
+          return `rollout exited 0; the one instance's restart: ${loadSummary(load)} over ${outage} s (the single stack's honest gap); the next lead reached leads-desk@example.lu by SMTP, logged in with the password of SMTP_PASSWORD_FILE`;
         }
       },
     );
+
+    await step(stack, 'SMTP password rotated (a new SMTP_PASSWORD_FILE, deploy/rollout.sh): every lead delivered, none lost', async () => {
+      const receiver = smtp;
+      expectThat(receiver, 'no SMTP receiver: the e-mail step failed');
+      const [old] = [...smtpPasswords];
+      const rotated = randomBytes(12).toString('hex');
+      // the provider takes the new password beside the old one, the secret file gets it, the rollout applies it,
+      // then the provider drops the old one
+      smtpPasswords.add(rotated);
+      writeSecret('smtp-password', rotated);
+      const code = await stack.script('deploy/rollout.sh');
+      expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
+      smtpPasswords.delete(old!);
+      const mailed = `drill-rotated-${Date.now()}@example.lu`;
+      await leadSent(base, mailed);
+      const mail = await until('the lead e-mail after the rotation', 60_000, async () =>
+        receiver.mails.find((m) => m.raw.includes(mailed)),
+      );
+      expectThat(mail.password === rotated, 'the lead e-mail after the rotation did not log in with the new password');
+      const leads = await until('every lead delivered', 90_000, async () => {
+        const all = await stack.leads('app');
+        return all.every((l) => l.status === 'delivered') && all;
+      });
+      return `the lead after the rotation logged in with the new password (the old one refused since); all ${leads.length} stored leads delivered, none pending or failed; ${receiver.mails.length} lead e-mails received in all`;
+    });
 
     await step(stack, 'a wrong .env is refused by deploy/rollout.sh before anything is replaced; the site keeps serving', async () => {
       const before = await stack.container('app');
@@ -608,7 +753,8 @@ async function drillSingle(keep: boolean): Promise<void> {
       expectThat((await stack.run(['stop'])).code === 0, 'stop failed');
       settings.set({ MEILI_MASTER_KEY: newKey });
       const up = await stack.run(['up', '-d']);
-      expectThat(up.code === 0, `up with the new key exited ${up.code}: ${up.stderr.trim().slice(-400)}`);
+      const indexerSaid = up.code === 0 ? '' : (await stack.indexerLog().catch((e: Error) => e.message)).trim().slice(-600);
+      expectThat(up.code === 0, `up with the new key exited ${up.code}: ${up.stderr.trim().slice(-300)}; the indexer said: ${indexerSaid}`);
       const indexer = await stack.run(['run', '--rm', 'indexer']);
       expectThat(
         indexer.code === 0,
@@ -650,11 +796,67 @@ async function drillSingle(keep: boolean): Promise<void> {
       return 'signed with the old secret 401, with the new one 202';
     });
 
+    await step(stack, '`down` then `up -d`: the leads kept, the current index kept (no reindex)', () => downThenUp(stack, ['app']));
+
     await step(stack, 'logs are JSON lines', () => logsAreJson(stack, 'app'));
   } finally {
+    await smtp?.close();
     if (!keep) await stack.down();
     settings.putBack();
   }
+}
+
+/**
+ * `/metrics` as on-call reads it: the token from outside (a wrong one 401), no token from inside the stack's
+ * network (here the container's loopback); a lead sent through `base` moves `autopolis_leads_stored_total` by one
+ * (summed over `services`, whichever instance took it), and `reindex()` resets the index's age.
+ */
+async function metricsMove(stack: Stack, base: string, services: string[], reindex: () => Promise<void>): Promise<string> {
+  const wrong = await scrape(base, 'not-the-metrics-token');
+  expectThat(wrong.status === 401, `a wrong token answered ${wrong.status}`);
+  const anonymous = (await scrape(base, undefined)).status;
+  const outside = await scrape(base);
+  expectThat(outside.status === 200 && outside.text.includes('autopolis_ready'), `with the token: ${outside.status}`);
+  const stored = async () => {
+    let sum = 0;
+    for (const service of services) {
+      const value = metric(await stack.scrapeInside(service), 'autopolis_leads_stored_total');
+      sum += Number.isNaN(value) ? 0 : value;
+    }
+    return sum;
+  };
+  const storedBefore = await stored();
+  const ageBefore = metric(await stack.scrapeInside(services[0]!), 'autopolis_search_index_age_seconds');
+  await leadSent(base, `drill-metrics-${Date.now()}@example.lu`);
+  const storedAfter = await stored();
+  expectThat(storedAfter === storedBefore + 1, `autopolis_leads_stored_total went ${storedBefore} → ${storedAfter} for one lead`);
+  await reindex();
+  const inside = await until('the index age reset by the reindex', 30_000, async () => {
+    const text = await stack.scrapeInside(services[0]!);
+    return metric(text, 'autopolis_search_index_age_seconds') < ageBefore && text;
+  });
+  const documents = metric(inside, 'autopolis_search_index_documents');
+  expectThat(documents > 0, `autopolis_search_index_documents is ${documents}`);
+  expectThat(metric(inside, 'autopolis_ready') === 1, 'autopolis_ready is not 1');
+  const pending = metric(inside, 'autopolis_leads', { status: 'pending' });
+  return (
+    `wrong token 401, token 200 (without one from the host: ${anonymous}, the host reaching Docker's published port from its private gateway address); ` +
+    `autopolis_leads_stored_total ${storedBefore} → ${storedAfter} (${services.join(' + ')}); after the reindex autopolis_search_index_age_seconds ` +
+    `${ageBefore.toFixed(0)} → ${metric(inside, 'autopolis_search_index_age_seconds').toFixed(0)} s, ${documents} documents; autopolis_ready 1, autopolis_leads{status="pending"} ${pending}`
+  );
+}
+
+/** `down` (volumes kept) then `up -d`: every lead still there, and the indexer keeps the current index. */
+async function downThenUp(stack: Stack, services: string[]): Promise<string> {
+  const before = await leadKeys(stack, services[0]!);
+  expectThat((await stack.run(['down', '--timeout', '20'])).code === 0, 'down failed');
+  const up = await stack.run(['up', '-d']);
+  expectThat(up.code === 0, `up -d exited ${up.code}: ${up.stderr.trim().slice(-300)}`);
+  for (const service of services) await stack.healthy(service);
+  const log = await stack.indexerLog();
+  const kept = log.match(/kept the index: [^\n"(]*/)?.[0];
+  expectThat(kept && !/indexed \d+ vehicles/.test(log), `the indexer of up -d reindexed: ${log.trim().slice(-300)}`);
+  return `${sameKeys(await leadKeys(stack, services[0]!), before).replace("the backup's", 'the')} after down and up; ${kept.trim()}`;
 }
 
 // ------------------------------------------------------------------------------------------- two instances
@@ -749,7 +951,7 @@ async function imageOf(stack: Stack, service: string): Promise<string> {
 /** A new release for the upgrade: the image built, under a new tag with one label more (a new image id). */
 async function tagNewRelease(tag: string): Promise<void> {
   const built = await run('docker', ['build', '-t', `${IMAGE}:${tag}`, '-'], {
-    input: `FROM ${IMAGE}:latest\nLABEL org.opencontainers.image.version=${tag}\n`,
+    input: `FROM ${IMAGE}:${RELEASE}\nLABEL org.opencontainers.image.version=${tag}\n`,
   });
   expectThat(built.code === 0, `docker build of ${IMAGE}:${tag}: ${built.stderr.trim().slice(-300)}`);
 }
@@ -774,7 +976,7 @@ async function drillScale(keep: boolean): Promise<void> {
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const base = `http://127.0.0.1:${httpPort}`;
   const secret = randomBytes(20).toString('hex');
-  const stack = new Stack('deploy/compose.scale.yml', 'autopolis-scale-drill', 'deploy/compose.scale.yml');
+  const stack = new Stack('deploy/compose.scale.yml', `${PREFIX}-scale-drill`, 'deploy/compose.scale.yml');
   const settings = new SettingsFile(path.join(ROOT, 'deploy', '.env'));
   const caddy = await caddyOverride();
   await stack.prepare(caddy.files);
@@ -793,8 +995,13 @@ async function drillScale(keep: boolean): Promise<void> {
         PUBLIC_SITE_URL: base,
         STORYBLOK_WEBHOOK_SECRET: secret,
         AUTOPOLIS_IMAGE: IMAGE,
+        METRICS_TOKEN,
       });
-      return 'MEILI_MASTER_KEY and POSTGRES_PASSWORD generated; ACME_EMAIL set; SITE_DOMAIN empty (plain HTTP)';
+      expectThat(
+        settings.get('AUTOPOLIS_TAG') === RELEASE,
+        `AUTOPOLIS_TAG is ${settings.get('AUTOPOLIS_TAG')}, not the release ${RELEASE}`,
+      );
+      return `MEILI_MASTER_KEY and POSTGRES_PASSWORD generated; ACME_EMAIL set; SITE_DOMAIN empty (plain HTTP); AUTOPOLIS_TAG=${RELEASE}`;
     });
     if (!init) return;
 
@@ -811,8 +1018,8 @@ async function drillScale(keep: boolean): Promise<void> {
     });
     if (!up) return;
 
-    await step(stack, 'reindex with the indexer (run --rm indexer), taking the lock in PostgreSQL', async () => {
-      const out = await stack.run(['run', '--rm', 'indexer']);
+    await step(stack, 'a forced reindex (run --rm indexer node indexer/cli.js), taking the lock in PostgreSQL', async () => {
+      const out = await stack.run(['run', '--rm', 'indexer', 'node', 'indexer/cli.js']);
       const indexed = (out.stdout + out.stderr).match(/indexed (\d+) vehicles/);
       expectThat(out.code === 0 && indexed, `the indexer exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-400)}`);
       const locks = await stack.run([
@@ -852,6 +1059,16 @@ async function drillScale(keep: boolean): Promise<void> {
       );
       return `303 to ?sent=; lead ${stored[0]} exported by app1`;
     });
+
+    await step(
+      stack,
+      '/metrics with the token through Caddy and from inside each instance: a stored lead and a reindex move their series',
+      () =>
+        metricsMove(stack, base, ['app1', 'app2'], async () => {
+          const out = await stack.run(['run', '--rm', 'indexer', 'node', 'indexer/cli.js']);
+          expectThat(out.code === 0, `the forced reindex exited ${out.code}: ${(out.stdout + out.stderr).trim().slice(-300)}`);
+        }),
+    );
 
     await step(stack, 'one instance killed (kill -9) under steady load: no failed request', async () => {
       // a caller's own X-Request-Id is kept in the log line: it shows which instance Caddy sends this client to
@@ -913,16 +1130,16 @@ async function drillScale(keep: boolean): Promise<void> {
     );
 
     await step(stack, 'rollback to the previous image the same way under steady load: 0 failed requests', async () => {
-      settings.set({ AUTOPOLIS_TAG: 'latest' });
+      settings.set({ AUTOPOLIS_TAG: RELEASE });
       const { value: code, load } = await underLoad(base, loadPaths, () => stack.script('deploy/rollout.sh'));
       expectThat(code === 0, `deploy/rollout.sh exited ${code}`);
       const images = [await imageOf(stack, 'app1'), await imageOf(stack, 'app2')];
       expectThat(
-        images.every((i) => i === `${IMAGE}:latest`),
+        images.every((i) => i === `${IMAGE}:${RELEASE}`),
         `the instances run ${images.join(', ')}`,
       );
       expectThat(load.failures.length === 0, loadSummary(load));
-      return `both instances back on ${IMAGE}:latest; ${loadSummary(load)} (${load.answered} answered)`;
+      return `both instances back on ${IMAGE}:${RELEASE}; ${loadSummary(load)} (${load.answered} answered)`;
     });
 
     await step(stack, 'a wrong deploy/.env is refused by deploy/rollout.sh; no instance replaced', async () => {
@@ -1005,6 +1222,77 @@ async function drillScale(keep: boolean): Promise<void> {
       return `fresh volume ${stack.project}_postgres-data: ${sameKeys(await leadKeys(stack, 'app2'), backupKeys)}`;
     });
 
+    await step(stack, 'PostgreSQL password rotated (ALTER ROLE, deploy/.env, deploy/rollout.sh) under load: no lead lost', async () => {
+      const rotated = randomBytes(24).toString('hex');
+      const old = settings.get('POSTGRES_PASSWORD');
+      const psql = (password: string, sql: string) =>
+        stack.run([
+          'exec',
+          '-T',
+          '-e',
+          `PGPASSWORD=${password}`,
+          'postgres',
+          'psql',
+          '-h',
+          '127.0.0.1',
+          '-U',
+          'autopolis',
+          '-d',
+          'autopolis',
+          '-tAc',
+          sql,
+        ]);
+      const altered = await psql(old, `ALTER ROLE autopolis PASSWORD '${rotated}'`);
+      expectThat(altered.code === 0, `ALTER ROLE: ${altered.stderr.trim()}`);
+      const refused = await psql(old, 'SELECT 1');
+      expectThat(refused.code !== 0, 'PostgreSQL still takes the old password (is password authentication on?)');
+      settings.set({ POSTGRES_PASSWORD: rotated });
+      // leads posted all along, one every 700 ms, while the instances are replaced one at a time
+      const posted: { key: string; status: number }[] = [];
+      let posting = true;
+      const poster = (async () => {
+        for (let i = 0; posting; i++) {
+          const sent = await sendLeadWithoutJs(base, `drill-rotate-${i}-${Date.now()}@example.lu`).catch(() => undefined);
+          if (sent) posted.push({ key: sent.key, status: sent.status });
+          await sleep(700);
+        }
+      })();
+      let result;
+      try {
+        result = await underLoad(base, loadPaths, () => stack.script('deploy/rollout.sh'));
+      } finally {
+        posting = false;
+        await poster;
+      }
+      expectThat(result.value === 0, `deploy/rollout.sh exited ${result.value}`);
+      // the backup job reads the password too: recreated with it, its next dump works
+      expectThat((await stack.run(['up', '-d', '--no-deps', 'backup'])).code === 0, 'up -d backup failed');
+      await backupNow(stack);
+      const accepted = posted.filter((p) => p.status === 303).map((p) => p.key);
+      const other = posted.filter((p) => p.status !== 303);
+      expectThat(
+        other.every((p) => p.status === 503),
+        `a post answered ${other.map((p) => p.status).join(', ')}`,
+      );
+      const keys = new Set(await leadKeys(stack, 'app1'));
+      const lost = accepted.filter((k) => !keys.has(k));
+      expectThat(lost.length === 0, `${lost.length} leads answered "sent" are missing`);
+      expectThat(result.load.failures.length === 0, loadSummary(result.load));
+      return `old password refused after ALTER ROLE; rollout with the new one: ${loadSummary(result.load)} (${result.load.answered} answered); ${accepted.length} leads posted during it answered "sent", all in PostgreSQL, ${other.length} answered 503 (nothing promised); a pg_dump with the new password`;
+    });
+
+    await step(stack, '`down` then `up -d`: the leads kept in PostgreSQL, the current index kept (no reindex)', async () => {
+      const detail = await downThenUp(stack, ['app1', 'app2']);
+      await until('Caddy serving again', 60_000, async () => (await readyz(base)).status === 200);
+      return detail;
+    });
+
+    await step(
+      stack,
+      "HTTPS with a domain (deploy/init.sh --scale --domain): Caddy's certificate, the redirect, HSTS, the site's addresses (Caddy's local CA: no public certificate tried)",
+      () => httpsThroughCaddy(stack, settings, { httpPort, httpsPort }),
+    );
+
     await step(stack, 'logs are JSON lines (app1, app2)', async () => {
       // the instances were replaced by the restore: one page each, asked inside its container, gives them a request line
       for (const service of ['app1', 'app2']) await stack.inside(service, '/faq');
@@ -1014,6 +1302,72 @@ async function drillScale(keep: boolean): Promise<void> {
     if (!keep) await stack.down();
     settings.putBack();
   }
+}
+
+/**
+ * TLS as an operator sets it up, minus the public CA this machine cannot reach: `deploy/init.sh --scale --domain`
+ * with a `.localhost` name, for which Caddy issues from its own local CA instead of Let's Encrypt (the same
+ * Caddyfile, the same automatic HTTPS: certificate, HTTP → HTTPS redirect). The drill trusts that CA (its root,
+ * read from the caddy-data volume) and fetches the site over HTTPS through Caddy by the name.
+ */
+async function httpsThroughCaddy(stack: Stack, settings: SettingsFile, ports: { httpPort: number; httpsPort: number }): Promise<string> {
+  const domain = 'drill.localhost';
+  const code = await stream('sh', ['deploy/init.sh', '--scale', '--domain', domain, '--email', 'drill@example.lu'], cleanEnv());
+  expectThat(code === 0, `deploy/init.sh --domain exited ${code}`);
+  expectThat(settings.get('SITE_DOMAIN') === domain, `SITE_DOMAIN is ${settings.get('SITE_DOMAIN')}`);
+  expectThat(settings.get('PUBLIC_SITE_URL') === `https://${domain}`, `PUBLIC_SITE_URL is ${settings.get('PUBLIC_SITE_URL')}`);
+  // init --domain publishes Caddy on 80 as production does; the drill keeps its free ports
+  settings.set({ HTTP_PORT: String(ports.httpPort), HTTPS_PORT: String(ports.httpsPort) });
+  expectThat((await stack.script('deploy/rollout.sh')) === 0, 'deploy/rollout.sh with the domain failed');
+  expectThat((await stack.run(['up', '-d', '--no-deps', 'caddy'])).code === 0, 'up -d caddy failed');
+  const root = await until("Caddy's local CA", 60_000, async () => {
+    const out = await stack.run(['exec', '-T', 'caddy', 'cat', '/data/caddy/pki/authorities/local/root.crt']);
+    return out.code === 0 && out.stdout.includes('BEGIN CERTIFICATE') && out.stdout;
+  });
+  const get = (pathname: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string; issuer: string }>(
+      (resolve, reject) => {
+        const request = https.get(
+          { host: '127.0.0.1', port: ports.httpsPort, servername: domain, path: pathname, headers: { host: domain }, ca: root },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (c: Buffer) => chunks.push(c));
+            response.on('end', () => {
+              const issuer = (response.socket as tls.TLSSocket).getPeerCertificate().issuer?.CN;
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks).toString('utf8'),
+                issuer: String(issuer ?? ''),
+              });
+            });
+          },
+        );
+        request.on('error', reject);
+      },
+    );
+  const home = await until('the home page over HTTPS', 60_000, async () => {
+    const answer = await get('/en-gb');
+    return answer.status === 200 && answer;
+  });
+  const hsts = String(home.headers['strict-transport-security'] ?? '');
+  expectThat(/max-age=\d+/.test(hsts), `no Strict-Transport-Security over HTTPS (got "${hsts}")`);
+  const canonical = home.body.match(/<link[^>]*rel="canonical"[^>]*href="([^"]*)"/)?.[1] ?? '';
+  expectThat(canonical.startsWith(`https://${domain}/`), `the canonical link is ${canonical}`);
+  const sitemap = await get('/sitemap.xml');
+  const loc = sitemap.body.match(/<loc>([^<]*)<\/loc>/)?.[1] ?? '';
+  expectThat(loc.startsWith(`https://${domain}/`), `the sitemap's first address is ${loc}`);
+  const plain = await fetch(`http://127.0.0.1:${ports.httpPort}/en-gb`, { headers: { host: domain }, redirect: 'manual' });
+  const location = plain.headers.get('location') ?? '';
+  expectThat(
+    plain.status >= 301 && plain.status <= 308 && location.startsWith(`https://${domain}`),
+    `HTTP answered ${plain.status} ${location}`,
+  );
+  return (
+    `init --domain ${domain} wrote SITE_DOMAIN and PUBLIC_SITE_URL=https://${domain} (ACME_EMAIL beside them); certificate issued by "${home.issuer}", ` +
+    `trusted by its root; /en-gb 200 over HTTPS with "Strict-Transport-Security: ${hsts}"; canonical ${canonical}; sitemap ${loc}; ` +
+    `HTTP ${plain.status} → ${location}. A public (Let's Encrypt) certificate was not tried: this machine reaches no ACME server`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------- main

@@ -25,6 +25,8 @@ import { rawContentSource } from '../src/content/select-source';
 import { closeEditors } from '../src/editors/runtime';
 import { closeAlerts } from '../src/alerts';
 import { closeLeads, startLeadDelivery } from '../src/leads';
+import { openLeadStore } from '../src/leads/open-store';
+import { openAlertSql } from '../src/alerts/sql';
 import { installConsoleBridge } from '../src/log/console-bridge';
 import { setLifecyclePhase } from '../src/health/lifecycle';
 import { boundConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, SERVER_OPTIONS } from '../src/server/connections';
@@ -153,6 +155,23 @@ try {
 if (process.argv.includes('--check')) {
   console.log('[start] configuration ok');
   process.exit(0);
+}
+// `--migrate`: the lead database's migrations (the leads' and the alerts' schemas), each under its advisory lock,
+// then exit (0: migrated, or already current). deploy/rollout.sh runs it once in the new image before any instance
+// is replaced: a failing migration stops the upgrade while the old instances serve, and the new ones start on a
+// schema that is already theirs (a second run, or an instance starting beside it, finds it current).
+if (process.argv.includes('--migrate')) {
+  const { leads } = parseConfig(process.env);
+  try {
+    const store = await openLeadStore({ databaseUrl: leads.databaseUrl, dataDir: leads.dataDir });
+    await store.close();
+    await (await openAlertSql(leads)).close();
+    console.log(`[start] the lead database is migrated (${leads.databaseUrl ? 'PostgreSQL' : 'SQLite'}: leads and alerts)`);
+    process.exit(0);
+  } catch (error) {
+    console.error(`[start] MIGRATION FAILED: ${(error as Error).message}`);
+    process.exit(1);
+  }
 }
 
 if (needsBuild()) {

@@ -6,7 +6,7 @@ import { config } from '../config/env';
 import { trustedProxies } from '../config/proxies';
 import { logger } from '../log';
 import { eventCounts } from './counters';
-import { healthNotices, readiness } from './index';
+import { healthNotices, readiness, startHolds } from './index';
 import { isDraining, lifecyclePhase } from './lifecycle';
 import { metricsAccess } from './metrics-access';
 import { metricGauge, metricsText, perScrape } from './metrics';
@@ -113,7 +113,14 @@ export function healthEndpoints(options: HealthOptions = {}): MiddlewareHandler 
   // upgrade) is sent visitors once it can serve the stock, not as soon as it listens; from then on an outage of a
   // shared dependency does not take it out of the balancer.
   let started = false;
+  // A start-up hold (the lead database not migrated yet, or its migration failed: ./index.ts) keeps it out
+  // whatever the grace: this code must not serve a schema it was not written for.
   const hasStarted = async () => {
+    if (Object.keys(startHolds()).length > 0) {
+      // the readiness checks are what tries the held step again (the lead store reopens and migrates)
+      await readiness();
+      if (Object.keys(startHolds()).length > 0) return false;
+    }
     if (!started && (uptime() >= grace || (await readiness()).ready)) started = true;
     return started;
   };
@@ -135,18 +142,30 @@ export function healthEndpoints(options: HealthOptions = {}): MiddlewareHandler 
       c.res = json({ status: state, time }, state === 'serving' ? 200 : 503);
       return;
     }
-    const { ready, checks } = await readiness();
+    const held = startHolds();
+    const { ready: checksPass, checks } = await readiness();
+    const ready = checksPass && Object.keys(held).length === 0;
     if (ready) started = true;
     // probes are not logged, a change of state is (once)
     if (ready !== lastReady) {
-      const failing = checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.error}`);
+      const failing = [
+        ...checks.filter((c) => !c.ok).map((c) => `${c.name}: ${c.error}`),
+        ...Object.entries(held).map(([n, r]) => `${n}: ${r}`),
+      ];
       if (ready) log.info('ready', { checks: checks.map((c) => c.name).join(', ') });
       else log.warn('not ready', { failing: failing.join('; ') });
       lastReady = ready;
     }
     const notices = healthNotices();
     c.res = json(
-      { status: ready ? 'ready' : 'not ready', time, checks, counts: eventCounts(), ...(Object.keys(notices).length ? { notices } : {}) },
+      {
+        status: ready ? 'ready' : 'not ready',
+        time,
+        checks,
+        counts: eventCounts(),
+        ...(Object.keys(held).length ? { holds: held } : {}),
+        ...(Object.keys(notices).length ? { notices } : {}),
+      },
       ready ? 200 : 503,
     );
   };

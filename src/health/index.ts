@@ -74,3 +74,23 @@ export function setHealthNotice(name: string, text: string | undefined): void {
 export function healthNotices(): Record<string, string> {
   return Object.fromEntries(notices());
 }
+
+/**
+ * Start-up holds: a step this instance must finish before it serves at all, whatever its grace period (the
+ * lead database's schema migrations, src/leads). While a hold is set, `/livez` answers `starting` (the load
+ * balancer sends it nobody) and `/readyz` 503 with the hold under `holds`, by name, with the reason. Set by
+ * the module concerned when the step begins or fails, removed when it succeeds.
+ */
+const HOLDS_KEY = Symbol.for('autopolis.health.start-holds');
+const holds = () => ((globalThis as typeof globalThis & { [HOLDS_KEY]?: Map<string, string> })[HOLDS_KEY] ??= new Map());
+
+/** Holds the start under this name with this reason, or releases it (`undefined`). */
+export function setStartHold(name: string, reason: string | undefined): void {
+  if (reason === undefined) holds().delete(name);
+  else holds().set(name, reason);
+}
+
+/** Every hold, by name (empty once the start-up steps are done). */
+export function startHolds(): Record<string, string> {
+  return Object.fromEntries(holds());
+}

@@ -25,6 +25,7 @@ import { vehicleIndexSettings, type VehicleDocument } from '../stock/document';
 import { readVehicleStories, toDocuments, type SkippedVehicle } from './documents';
 import { adminClient, describeMeiliError, IndexerError, meiliCode, settle, type MeiliTarget } from './meili';
 import { metricCounter } from '../health/metrics';
+import { writeStamp } from './stamp';
 
 export type ReindexOptions = MeiliTarget & {
   /** The live index (default `vehicles`). */
@@ -39,6 +40,11 @@ export type ReindexOptions = MeiliTarget & {
    * read is far more often a broken CMS answer than a sold-out dealership).
    */
   allowEmpty?: boolean;
+  /**
+   * What this index is built from (./stamp.ts): written beside it after the swap, so a later
+   * `--if-needed` run keeps it. The content version is the one read before the documents.
+   */
+  stamp?: { build: string; contentVersion: number | null };
 };
 
 export type ReindexResult = {
@@ -137,6 +143,8 @@ async function reindexOnce(options: ReindexOptions): Promise<ReindexResult> {
         await settle(`deleting the previous index (now ${next})`, client.deleteIndex(next));
       }
       log(`[index] ${mode === 'swapped' ? `swapped ${next} with "${live}" and deleted the old stock` : `created "${live}"`} in ${ms(t)}`);
+      if (options.stamp)
+        await writeStamp(options, live, { ...options.stamp, documents: documents.length, builtAt: new Date().toISOString() });
       return { index: live, indexed: documents.length, skipped, durationMs: Date.now() - started, mode };
     } finally {
       if (!swappedIn)

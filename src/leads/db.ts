@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import { SchemaMigrationError } from './postgres-migrate';
 
 // Loaded at run time from node_modules, never bundled: the production build (Vite) would inline the
 // package, whose native-addon loader then cannot find `better_sqlite3.node` (and needs `__filename`).
@@ -95,14 +96,24 @@ export function openLeadDatabase(dataDir: string): LeadDatabase {
 
 function migrate(db: LeadDatabase): void {
   // IMMEDIATE takes the write lock first, so two processes starting together migrate once.
-  db.transaction(() => {
-    const version = db.pragma('user_version', { simple: true }) as number;
-    if (version > MIGRATIONS.length) {
-      throw new Error(`the lead database is at schema version ${version}, newer than this code (${MIGRATIONS.length})`);
-    }
-    for (let v = version; v < MIGRATIONS.length; v++) {
-      db.exec(MIGRATIONS[v]!);
-      db.pragma(`user_version = ${v + 1}`);
-    }
-  }).immediate();
+  let step = 'reading the schema version';
+  try {
+    db.transaction(() => {
+      const version = db.pragma('user_version', { simple: true }) as number;
+      if (version > MIGRATIONS.length) {
+        throw new SchemaMigrationError(`the lead database is at schema version ${version}, newer than this code (${MIGRATIONS.length})`);
+      }
+      for (let v = version; v < MIGRATIONS.length; v++) {
+        step = `migrating to version ${v + 1} of ${MIGRATIONS.length}`;
+        db.exec(MIGRATIONS[v]!);
+        db.pragma(`user_version = ${v + 1}`);
+      }
+    }).immediate();
+  } catch (error) {
+    // a write lock held too long by another process is a busy database, not a failed migration
+    if (error instanceof SchemaMigrationError || (error as { code?: string }).code === 'SQLITE_BUSY') throw error;
+    throw new SchemaMigrationError(`the lead database: ${step} failed (rolled back, nothing changed): ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
 }

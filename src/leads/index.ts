@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
-import { setHealthNotice } from '../health';
+import { setHealthNotice, setStartHold } from '../health';
 import { metricCounter } from '../health/metrics';
 import { visitorLog } from '../log/limiter';
 import { clientAddress, requestHeader } from '../request';
@@ -19,6 +19,7 @@ import {
 import { checkFileLink } from './file-links';
 import { storedFileStream } from './file-stream';
 import { openLeadStore } from './open-store';
+import { SchemaMigrationError } from './postgres-migrate';
 import type { LeadStore } from './store';
 import { clientKey, mailboxKeyOf, type LimitScope } from './submission-limits';
 import type { LeadPayload, LeadRejection, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
@@ -85,7 +86,18 @@ type Runtime = {
 const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
 /** Set by `closeLeads({ forGood: true })`: the process is stopping; nothing may reopen the store. */
 const CLOSED_KEY = Symbol.for('autopolis.leads.closed-for-good');
-type GlobalWithRuntime = typeof globalThis & { [RUNTIME_KEY]?: Runtime; [CLOSED_KEY]?: boolean };
+/** Set once the store opened, and so its schema migrated, in this process; the last migration failure logged. */
+const MIGRATED_KEY = Symbol.for('autopolis.leads.migrated');
+const FAILURE_KEY = Symbol.for('autopolis.leads.migration-failure');
+/** The settings `initLeads` was given: a store that failed to open is opened again with them, not with the process's. */
+const SETTINGS_KEY = Symbol.for('autopolis.leads.settings');
+type GlobalWithRuntime = typeof globalThis & {
+  [RUNTIME_KEY]?: Runtime;
+  [CLOSED_KEY]?: boolean;
+  [MIGRATED_KEY]?: boolean;
+  [FAILURE_KEY]?: string;
+  [SETTINGS_KEY]?: { settings: LeadsConfig; options: InitLeadsOptions };
+};
 const holder = globalThis as GlobalWithRuntime;
 
 /** The lead store was closed for good (the server is stopping): the submission must be refused, not stored. */
@@ -118,6 +130,7 @@ export async function initLeads(settings: LeadsConfig = config().leads, options:
   holder[CLOSED_KEY] = false;
   const rt = createRuntime(settings, options);
   holder[RUNTIME_KEY] = rt;
+  holder[SETTINGS_KEY] = { settings, options };
   await rt.opened;
 }
 
@@ -148,6 +161,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
       return { store, worker };
     },
   );
+  holdStartUntilMigrated(opened);
   const rt: Runtime = { settings, opened, warnedNoIp: false };
   // Failing to open (PostgreSQL down at start-up) is reported to whoever stores a lead now, and the
   // next call opens again, so the site recovers when the database is back.
@@ -157,9 +171,49 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
   return rt;
 }
 
+/** The start-up hold of the lead store (src/health: /livez `starting`, /readyz 503 under `holds`). */
+export const SCHEMA_HOLD = 'leads-schema';
+
+/**
+ * Until the store has opened once in this process, its schema may not be the one this code was written for:
+ * the instance is held out of service (`/livez` answers `starting` whatever its grace period) while the
+ * migrations run under their lock (postgres-migrate.ts), and for as long as they fail, with one log line per
+ * distinct failure. The readiness checks open the store again, so the hold ends by itself once the database is
+ * mended. A database that cannot be reached holds nothing: whether it is migrated is not known, and the grace
+ * period decides as for any shared dependency (a lead post then answers 503, as during an outage). Once the
+ * store has opened, a later reopen (PostgreSQL back after an outage) finds the schema it migrated.
+ */
+function holdStartUntilMigrated(opened: Promise<unknown>): void {
+  if (holder[MIGRATED_KEY]) return;
+  setStartHold(SCHEMA_HOLD, 'the lead database is being opened and migrated');
+  opened.then(
+    () => {
+      holder[MIGRATED_KEY] = true;
+      setStartHold(SCHEMA_HOLD, undefined);
+      if (holder[FAILURE_KEY]) console.error('[leads] the lead database is migrated now: this instance is back in service');
+      holder[FAILURE_KEY] = undefined;
+    },
+    (error: Error) => {
+      if (holder[MIGRATED_KEY]) return;
+      if (!(error instanceof SchemaMigrationError)) {
+        setStartHold(SCHEMA_HOLD, undefined);
+        return;
+      }
+      setStartHold(SCHEMA_HOLD, `migration failed: ${error.message}`);
+      if (holder[FAILURE_KEY] === error.message) return;
+      holder[FAILURE_KEY] = error.message;
+      console.error(
+        `[leads] MIGRATION FAILED: ${error.message}. This instance stays out of service (/readyz 503, /livez starting) and ` +
+          'tries again at each health check; mend the database or run the release that matches it (docs/releases.md)',
+      );
+    },
+  );
+}
+
 function runtime(): Runtime {
   if (holder[CLOSED_KEY]) throw new LeadStoreClosedError();
-  holder[RUNTIME_KEY] ??= createRuntime(config().leads);
+  const given = holder[SETTINGS_KEY];
+  holder[RUNTIME_KEY] ??= given ? createRuntime(given.settings, given.options) : createRuntime(config().leads);
   return holder[RUNTIME_KEY];
 }
 
@@ -183,6 +237,7 @@ export async function checkLeadStoreWritable(): Promise<void> {
  */
 export async function closeLeads(options: { forGood?: boolean } = {}): Promise<void> {
   if (options.forGood) holder[CLOSED_KEY] = true;
+  holder[SETTINGS_KEY] = undefined;
   const current = holder[RUNTIME_KEY];
   holder[RUNTIME_KEY] = undefined;
   if (!current) return;
