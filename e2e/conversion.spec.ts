@@ -1,12 +1,11 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import deLu from '../locales/de-lu.json' with { type: 'json' };
 import enGb from '../locales/en-gb.json' with { type: 'json' };
 import frLu from '../locales/fr-lu.json' with { type: 'json' };
 import { leadFormHydrated } from './support/lead-form';
 import { gotoHydrated } from './support/hydrated';
+import { storedLeads } from './support/leads';
 
 /**
  * Buyers turned into leads (issue 37), in the production build: the "alert me" form reached from the top of
@@ -25,34 +24,6 @@ const LOCALES = [
 /** A used Ford Ranger, and a new Kia EV6: both in the mock stock. */
 const RANGER = { id: 100001, param: '100001-1-ford-ranger-xlt', title: 'Ford Ranger XLT' };
 const EV6 = { id: 100002, param: '100002-1-kia-ev6-earth' };
-
-type StoredLead = {
-  form: string;
-  locale: string;
-  vehicle_id: string | null;
-  location_slug: string | null;
-  payload: Record<string, unknown>;
-};
-
-function leadsOf(email: string): StoredLead[] {
-  let db: Database.Database;
-  try {
-    db = new Database(path.join(process.env.E2E_LEADS_DIR!, 'leads.sqlite'), { readonly: true, fileMustExist: true });
-  } catch {
-    return [];
-  }
-  try {
-    return (
-      db
-        .prepare(
-          `SELECT form, locale, vehicle_id, location_slug, payload FROM leads WHERE json_extract(payload, '$.email') = ? ORDER BY id`,
-        )
-        .all(email) as (Omit<StoredLead, 'payload'> & { payload: string })[]
-    ).map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
-  } finally {
-    db.close();
-  }
-}
 
 let counter = 0;
 const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now()}-${++counter}@example.lu`;
@@ -137,7 +108,7 @@ for (const js of [true, false]) {
       await fillContact(page, m, email);
       await page.getByRole('button', { name: m.forms.submit['trade-in'] }).click();
       await expect(page.locator('.lead-success h2')).toHaveText(m.forms.success.title);
-      expect(leadsOf(email)).toMatchObject([
+      expect(storedLeads(email)).toMatchObject([
         {
           form: 'trade-in',
           locale,
@@ -177,7 +148,7 @@ for (const js of [true, false]) {
           await fillContact(tab, m, email);
           await tab.getByRole('button', { name: m.forms.submit.shortlist }).click();
           await expect(tab.locator('.lead-success h2')).toHaveText(m.forms.success.title);
-          const [lead] = leadsOf(email);
+          const [lead] = storedLeads(email);
           expect(lead).toMatchObject({ form: 'shortlist', locale, location_slug: choice });
           expect((lead!.payload.shortlist as { id: number; param: string }[]).map((v) => v.param)).toEqual([RANGER.param, EV6.param]);
         });

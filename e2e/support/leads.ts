@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 export type StoredLead = {
   form: string;
   locale: string;
+  vehicle_id: string | null;
   location_slug: string | null;
   payload: Record<string, unknown>;
   files: { field: string; name: string; type: string }[];
@@ -22,12 +23,15 @@ export function storedLeads(email: string): StoredLead[] {
   }
   try {
     const leads = db
-      .prepare(`SELECT id, form, locale, location_slug, payload FROM leads WHERE json_extract(payload, '$.email') = ? ORDER BY id`)
-      .all(email) as { id: number; form: string; locale: string; location_slug: string | null; payload: string }[];
+      .prepare(
+        `SELECT id, form, locale, vehicle_id, location_slug, payload FROM leads WHERE json_extract(payload, '$.email') = ? ORDER BY id`,
+      )
+      .all(email) as (Omit<StoredLead, 'payload' | 'files'> & { id: number; payload: string })[];
     const files = db.prepare('SELECT field, name, type FROM lead_files WHERE lead_id = ? ORDER BY id');
     return leads.map((l) => ({
       form: l.form,
       locale: l.locale,
+      vehicle_id: l.vehicle_id,
       location_slug: l.location_slug,
       payload: JSON.parse(l.payload) as Record<string, unknown>,
       files: files.all(l.id) as StoredLead['files'],

@@ -52,9 +52,6 @@ export type PageRouteName = Exclude<RouteName, ApiRouteName>;
 
 type PartsOf<R extends RouteName> = Declarations[R]['parts'][number];
 
-/** Every parameter a route names; each is a slug unless `PARAM_VALID` says otherwise. */
-export type ParamName = { [R in RouteName]: Extract<PartsOf<R>, { kind: 'param' }>['name'] }[RouteName];
-
 type UsedSegment = { [R in RouteName]: Extract<PartsOf<R>, { kind: 'segment' }>['name'] }[RouteName];
 /** A route that names a segment no feature declares the words of does not compile (the type names it). */
 const SEGMENTS_DECLARED: [Exclude<UsedSegment, SegmentName>] extends [never] ? true : Exclude<UsedSegment, SegmentName> = true;

@@ -8,53 +8,36 @@
  */
 import { Hono } from 'hono';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertsConfig } from '../../src/config/env';
 import type { SbStory } from '../../src/content/storyblok-schema';
-import { reindexAll } from '../../src/indexing/reindex';
-import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
-import { startSmtp as startServer } from '../leads/support/smtp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 import { BACKENDS, useBackend } from '../leads/support/backends';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { DAY, post, SITE, tokenIn, alertsStage } from './support/stage';
 
-type AlertsModule = typeof import('../../src/alerts/index');
-type ApiModule = typeof import('../../src/alerts/api');
 type SearchModule = typeof import('../../src/stock/search');
 type SameOriginModule = typeof import('../../src/server/middleware/same-origin');
 
 const stories = mockVehicleStories();
-const DAY = 24 * 3_600_000;
-const SITE = 'https://www.autopolis.test';
 
-let meili: TestMeilisearch;
-let alerts: AlertsModule;
-let api: ApiModule;
+const stage = alertsStage();
+const { reindex } = stage;
 let stock: SearchModule;
 let sameOrigin: SameOriginModule;
-const savedEnv = { ...process.env };
 
-async function reindex(list: SbStory[]): Promise<void> {
-  await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(list), log: () => {} });
-}
-
-function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return new Request(`http://127.0.0.1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
+beforeAll(async () => {
+  // after the stage's modules are loaded: the same search module the alerts use
+  stock = await import('../../src/stock/search');
+  sameOrigin = await import('../../src/server/middleware/same-origin');
+});
 
 /** The site's same-origin check in front of the alerts' endpoints, as the server composes them (src/server/adapter.ts). */
 function siteApp(): Hono {
   const app = new Hono();
   app.use(sameOrigin.sameOrigin());
-  app.post('/api/alerts/unsubscribe', (c) => api.unsubscribeResponse(c.req.raw));
-  app.post('/api/alerts/erase', (c) => api.eraseResponse(c.req.raw));
+  app.post('/api/alerts/unsubscribe', (c) => stage.api.unsubscribeResponse(c.req.raw));
+  app.post('/api/alerts/erase', (c) => stage.api.eraseResponse(c.req.raw));
   return app;
 }
-
-const tokenIn = (mail: ParsedMail, param: string) => new RegExp(`[?&]${param}=([A-Za-z0-9_-]{43})`).exec(mail.text ?? '')?.[1];
 
 /** A header as sent, unfolded (mailparser structures the List-* headers; RFC 8058 is about their text). */
 const header = (mail: ParsedMail, name: string) =>
@@ -72,55 +55,20 @@ function links(mail: ParsedMail): { text: string; href: string }[] {
   }));
 }
 
-beforeAll(async () => {
-  meili = await withMeilisearch();
-  process.env.MEILI_HOST = meili.host;
-  process.env.MEILI_SEARCH_KEY = meili.searchKey;
-  process.env.MEILI_INDEX = 'vehicles';
-  process.env.MEILI_TIMEOUT_MS = '10000';
-  process.env.PUBLIC_SITE_URL = SITE;
-  vi.resetModules();
-  alerts = await import('../../src/alerts/index');
-  api = await import('../../src/alerts/api');
-  stock = await import('../../src/stock/search');
-  sameOrigin = await import('../../src/server/middleware/same-origin');
-});
-
-afterAll(async () => {
-  process.env = savedEnv;
-  await meili?.stop();
-});
-
 describe.each(BACKENDS)('alerts that convert, on %s', (backend) => {
-  const db = useBackend(backend);
   let clock = Date.UTC(2026, 10, 27, 9, 0, 0);
-  let smtp: Awaited<ReturnType<typeof startServer>>;
-
-  afterEach(async () => {
-    await alerts.closeAlerts();
-    await smtp?.close();
-  });
-
-  async function start() {
-    smtp = await startServer();
-    const settings: AlertsConfig = {
-      email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, from: 'Autopolis <alertes@autopolis.test>', timeoutMs: 5_000 },
-      pollMs: 60_000,
-      minIntervalMs: DAY,
-      confirmPerAddress: 10,
-      confirmPerClient: 10,
-    };
-    return alerts.initAlerts({ settings, databaseUrl: db.databaseUrl(), dataDir: db.dir(), site: SITE, start: false, now: () => clock });
-  }
+  const db = useBackend(backend);
+  const run = stage.alertsOn(db, { confirmPerAddress: 10, now: () => clock });
+  const { start } = run;
 
   /** The e-mails received so far, parsed. */
-  const received = async (n: number): Promise<ParsedMail[]> => Promise.all((await smtp.waitFor(n)).map((m) => simpleParser(m.raw)));
+  const received = async (n: number): Promise<ParsedMail[]> => Promise.all((await run.smtp.waitFor(n)).map((m) => simpleParser(m.raw)));
 
   async function subscribeAndConfirm(worker: { round(): Promise<void> }, fields: Record<string, string>, mailsBefore: number) {
-    expect((await api.subscribeResponse(post('/api/alerts/subscribe', { consent: 'on', ...fields }))).status).toBe(303);
+    expect((await stage.api.subscribeResponse(post('/api/alerts/subscribe', { consent: 'on', ...fields }))).status).toBe(303);
     await worker.round();
     const confirmation = (await received(mailsBefore + 1))[mailsBefore]!;
-    const confirmed = await api.confirmResponse(
+    const confirmed = await stage.api.confirmResponse(
       post('/api/alerts/confirm', { token: tokenIn(confirmation, 'confirm')!, locale: fields.locale! }),
     );
     expect(confirmed.headers.get('location')).toMatch(/status=confirmed$/);
@@ -130,19 +78,19 @@ describe.each(BACKENDS)('alerts that convert, on %s', (backend) => {
     await reindex(stories);
     const { worker } = await start();
     const form = { email: 'twice@example.lu', consent: 'on', locale: 'fr-lu', search: 'brand=ford&fuel=diesel' };
-    await api.subscribeResponse(post('/api/alerts/subscribe', form));
+    await stage.api.subscribeResponse(post('/api/alerts/subscribe', form));
     // the same search in another order, the address in capitals: the same subscription
-    const again = await api.subscribeResponse(
+    const again = await stage.api.subscribeResponse(
       post('/api/alerts/subscribe', { ...form, email: 'TWICE@example.lu', search: 'fuel=diesel&brand=ford&page=2' }),
     );
     expect(again.headers.get('location')).toBe('/alertes?status=pending');
-    await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, vehicle: String(stories[0]!.id), search: '' }));
-    await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, vehicle: String(stories[0]!.id), search: '' }));
+    await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, vehicle: String(stories[0]!.id), search: '' }));
+    await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, vehicle: String(stories[0]!.id), search: '' }));
     await worker.round();
     await worker.round();
     expect(await db.query('SELECT kind FROM alert_subscriptions ORDER BY id')).toEqual([{ kind: 'search' }, { kind: 'price' }]);
     const mails = await received(2);
-    expect(smtp.mails).toHaveLength(2);
+    expect(run.smtp.mails).toHaveLength(2);
     expect(mails.map((m) => m.to && !Array.isArray(m.to) && m.to.value[0]!.address)).toEqual(['twice@example.lu', 'twice@example.lu']);
   });
 
@@ -228,11 +176,11 @@ describe.each(BACKENDS)('alerts that convert, on %s', (backend) => {
     clock += DAY + 60_000;
     await worker.round();
     await worker.round();
-    expect(smtp.mails).toHaveLength(3);
+    expect(run.smtp.mails).toHaveLength(3);
     const [row] = await db.query<{ ended_at: unknown }>("SELECT ended_at FROM alert_subscriptions WHERE kind = 'price'");
     expect(row!.ended_at).not.toBeNull();
 
-    const erased = await api.eraseResponse(post('/api/alerts/erase', { token: tokenIn(told!, 'erase')!, locale: 'fr-lu' }));
+    const erased = await stage.api.eraseResponse(post('/api/alerts/erase', { token: tokenIn(told!, 'erase')!, locale: 'fr-lu' }));
     expect(erased.headers.get('location')).toBe('/alertes?status=erased');
     for (const table of ['alert_subscriptions', 'alert_tokens', 'alert_outbox'])
       expect(await db.query(`SELECT * FROM ${table}`)).toEqual([]);

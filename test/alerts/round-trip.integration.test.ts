@@ -6,96 +6,33 @@
  * the next day's news goes out, the RFC 8058 one-click POST unsubscribes, nothing more arrives. And the
  * price alert of a vehicle, and the link that deletes the address with all its alerts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AlertsConfig } from '../../src/config/env';
-import { formatEuros } from '../../src/i18n/server';
-import { reindexAll } from '../../src/indexing/reindex';
+import { describe, expect, it } from 'vitest';
 import type { SbStory } from '../../src/content/storyblok-schema';
-import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
+import { formatEuros } from '../../src/i18n/server';
+import { mockVehicleStories } from '../indexing/stock-fixtures';
 import { BACKENDS, useBackend } from '../leads/support/backends';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
-import { startSmtp, type ReceivedMail } from './support/smtp';
-
-type AlertsModule = typeof import('../../src/alerts/index');
-type ApiModule = typeof import('../../src/alerts/api');
+import { DAY, post, SITE, tokenIn, alertsStage } from './support/stage';
 
 const stories = mockVehicleStories();
 const fords = stories.filter((s) => (s.content as { brand?: string }).brand === 'ford');
 const [A, B, C] = fords.slice(-3) as [SbStory, SbStory, SbStory];
-const DAY = 24 * 3_600_000;
-const SITE = 'https://www.autopolis.test';
 
-let meili: TestMeilisearch;
-let alerts: AlertsModule;
-let api: ApiModule;
-const savedEnv = { ...process.env };
-
-async function reindex(list: SbStory[]): Promise<void> {
-  await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(list), log: () => {} });
-}
+const stage = alertsStage();
+const { reindex } = stage;
 
 const without = (...out: SbStory[]) => stories.filter((s) => !out.includes(s));
 
-function post(path: string, fields: Record<string, string>): Request {
-  return new Request(`http://127.0.0.1${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-const tokenIn = (mail: ReceivedMail, param: string) => new RegExp(`[?&]${param}=([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
-
-beforeAll(async () => {
-  meili = await withMeilisearch();
-  process.env.MEILI_HOST = meili.host;
-  process.env.MEILI_SEARCH_KEY = meili.searchKey;
-  process.env.MEILI_INDEX = 'vehicles';
-  process.env.MEILI_TIMEOUT_MS = '10000';
-  vi.resetModules();
-  alerts = await import('../../src/alerts/index');
-  api = await import('../../src/alerts/api');
-});
-
-afterAll(async () => {
-  process.env = savedEnv;
-  await meili?.stop();
-});
-
 describe.each(BACKENDS)('alerts on %s', (backend) => {
-  const db = useBackend(backend);
   let clock = Date.UTC(2026, 10, 26, 9, 0, 0);
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-
-  afterEach(async () => {
-    await alerts.closeAlerts();
-    await smtp?.close();
-  });
-
-  async function start() {
-    smtp = await startSmtp();
-    const settings: AlertsConfig = {
-      email: { smtpUrl: smtp.url, from: 'Autopolis <alertes@autopolis.test>', timeoutMs: 5_000 },
-      pollMs: 60_000,
-      minIntervalMs: DAY,
-      confirmPerAddress: 3,
-      confirmPerClient: 10,
-    };
-    return alerts.initAlerts({
-      settings,
-      databaseUrl: db.databaseUrl(),
-      dataDir: db.dir(),
-      site: SITE,
-      start: false,
-      now: () => clock,
-    });
-  }
+  const db = useBackend(backend);
+  const run = stage.alertsOn(db, { confirmPerAddress: 3, now: () => clock });
+  const { start } = run;
 
   it('subscribe, nothing before the confirmation, confirm, one alert a day, one-click unsubscribe, then nothing', async () => {
     await reindex(without(A, B, C));
     const { worker } = await start();
 
-    const answer = await api.subscribeResponse(
+    const answer = await stage.api.subscribeResponse(
       post('/api/alerts/subscribe', {
         email: 'Anne.Muller@Example.lu',
         consent: 'on',
@@ -112,7 +49,7 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     expect(sub!.consent_text).toContain('Autopolis');
 
     await worker.round();
-    const [confirmation] = await smtp.waitFor(1);
+    const [confirmation] = await run.smtp.waitFor(1);
     expect(confirmation!.to).toEqual(['anne.muller@example.lu']);
     expect(confirmation!.headers.get('subject')).toContain('bestätigen');
     expect(confirmation!.html).toContain('<a href="https://www.autopolis.test/de-lu/benachrichtigungen?confirm=');
@@ -127,16 +64,16 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     await reindex(without(B, C));
     await worker.round();
     await worker.round();
-    expect(smtp.mails).toHaveLength(1);
+    expect(run.smtp.mails).toHaveLength(1);
 
-    const confirmed = await api.confirmResponse(post('/api/alerts/confirm', { token: confirmToken, locale: 'de-lu' }));
+    const confirmed = await stage.api.confirmResponse(post('/api/alerts/confirm', { token: confirmToken, locale: 'de-lu' }));
     expect(confirmed.headers.get('location')).toBe('/de-lu/benachrichtigungen?status=confirmed');
     // the link is spent
-    const again = await api.confirmResponse(post('/api/alerts/confirm', { token: confirmToken, locale: 'de-lu' }));
+    const again = await stage.api.confirmResponse(post('/api/alerts/confirm', { token: confirmToken, locale: 'de-lu' }));
     expect(again.headers.get('location')).toBe('/de-lu/benachrichtigungen?status=invalid');
 
     await worker.round();
-    const [, alert] = await smtp.waitFor(2);
+    const [, alert] = await run.smtp.waitFor(2);
     expect(alert!.headers.get('subject')).toMatch(/1 neues Fahrzeug passt zu Ihrer Suche/);
     expect(alert!.text).toContain(`${SITE}/de-lu/stock/${A.id}-`);
     expect(alert!.html).toContain(`${SITE}/de-lu/stock/${A.id}-`);
@@ -150,19 +87,19 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     // another new match the same day: nothing more
     await reindex(without(C));
     await worker.round();
-    expect(smtp.mails).toHaveLength(2);
+    expect(run.smtp.mails).toHaveLength(2);
 
     // the next day the held-back match goes out, alone
     clock += DAY + 60_000;
     await worker.round();
-    const [, , nextDay] = await smtp.waitFor(3);
+    const [, , nextDay] = await run.smtp.waitFor(3);
     expect(nextDay!.text).toContain(`/de-lu/stock/${B.id}-`);
     expect(nextDay!.text).not.toContain(`/de-lu/stock/${A.id}-`);
 
     // RFC 8058: the mail provider's POST to the List-Unsubscribe address
     const latest = /^<([^>]+)>$/.exec(nextDay!.headers.get('list-unsubscribe')!)![1]!;
     const url = new URL(latest);
-    const unsubscribed = await api.unsubscribeResponse(
+    const unsubscribed = await stage.api.unsubscribeResponse(
       new Request(`http://127.0.0.1${url.pathname}${url.search}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -177,24 +114,24 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     clock += DAY + 60_000;
     await worker.round();
     await worker.round();
-    expect(smtp.mails).toHaveLength(3);
+    expect(run.smtp.mails).toHaveLength(3);
   });
 
   it('a price drop of the vehicle is told once; the erase link deletes the address with every alert', async () => {
     await reindex(stories);
     const { worker } = await start();
-    const answer = await api.subscribeResponse(
+    const answer = await stage.api.subscribeResponse(
       post('/api/alerts/subscribe', { email: 'jo@example.lu', consent: 'on', locale: 'fr-lu', vehicle: String(A.id) }),
     );
     expect(answer.headers.get('location')).toBe('/alertes?status=pending');
     // a second alert of the same address, on a search
-    await api.subscribeResponse(
+    await stage.api.subscribeResponse(
       post('/api/alerts/subscribe', { email: 'jo@example.lu', consent: 'on', locale: 'fr-lu', search: 'fuel=electric' }),
     );
     await worker.round();
-    const confirmations = await smtp.waitFor(2);
+    const confirmations = await run.smtp.waitFor(2);
     for (const mail of confirmations) {
-      const confirmed = await api.confirmResponse(post('/api/alerts/confirm', { token: tokenIn(mail, 'confirm')!, locale: 'fr-lu' }));
+      const confirmed = await stage.api.confirmResponse(post('/api/alerts/confirm', { token: tokenIn(mail, 'confirm')!, locale: 'fr-lu' }));
       expect(confirmed.headers.get('location')).toBe('/alertes?status=confirmed');
     }
 
@@ -203,7 +140,7 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     (cheaper.content as unknown as { price_purchase: number }).price_purchase = price - 1000;
     await reindex([...without(A), cheaper]);
     await worker.round();
-    const [, , drop] = await smtp.waitFor(3);
+    const [, , drop] = await run.smtp.waitFor(3);
     expect(drop!.headers.get('subject')).toMatch(/^Baisse de prix/);
     expect(drop!.text).toContain(`/stock/${A.id}-`);
     expect(drop!.text).toContain(formatEuros('fr-lu', price - 1000));
@@ -216,9 +153,9 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     // the same price again the next day: no drop, no e-mail
     clock += DAY + 60_000;
     await worker.round();
-    expect(smtp.mails).toHaveLength(3);
+    expect(run.smtp.mails).toHaveLength(3);
 
-    const erased = await api.eraseResponse(post('/api/alerts/erase', { token: tokenIn(drop!, 'erase')!, locale: 'fr-lu' }));
+    const erased = await stage.api.eraseResponse(post('/api/alerts/erase', { token: tokenIn(drop!, 'erase')!, locale: 'fr-lu' }));
     expect(erased.headers.get('location')).toBe('/alertes?status=erased');
     expect(await db.query('SELECT id FROM alert_subscriptions')).toEqual([]);
     expect(await db.query("SELECT hash FROM alert_tokens WHERE purpose = 'erase'")).toEqual([]);
@@ -230,23 +167,23 @@ describe.each(BACKENDS)('alerts on %s', (backend) => {
     const form = { email: 'flood@example.lu', consent: 'on', locale: 'en-gb', search: '' };
     // three searches (the same one twice is one subscription: test/alerts/buyers.integration.test.ts)
     for (const search of ['', 'fuel=diesel', 'fuel=electric']) {
-      expect((await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search }))).headers.get('location')).toBe(
+      expect((await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search }))).headers.get('location')).toBe(
         '/en-gb/alerts?status=pending',
       );
     }
-    expect((await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search: 'fuel=hybrid' }))).headers.get('location')).toBe(
-      '/en-gb/alerts?status=error&code=rate_limited',
-    );
     expect(
-      (await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, email: 'other@example.lu', consent: '' }))).headers.get(
+      (await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search: 'fuel=hybrid' }))).headers.get('location'),
+    ).toBe('/en-gb/alerts?status=error&code=rate_limited');
+    expect(
+      (await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, email: 'other@example.lu', consent: '' }))).headers.get(
         'location',
       ),
     ).toBe('/en-gb/alerts?status=error&code=consent');
-    expect((await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, email: 'not-an-address' }))).headers.get('location')).toBe(
-      '/en-gb/alerts?status=error&code=invalid_email',
-    );
+    expect(
+      (await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, email: 'not-an-address' }))).headers.get('location'),
+    ).toBe('/en-gb/alerts?status=error&code=invalid_email');
     expect(await db.query('SELECT id FROM alert_subscriptions')).toHaveLength(3);
-    const tooLarge = await api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search: 'x'.repeat(10_000) }));
+    const tooLarge = await stage.api.subscribeResponse(post('/api/alerts/subscribe', { ...form, search: 'x'.repeat(10_000) }));
     expect(tooLarge.status).toBe(400);
   });
 });

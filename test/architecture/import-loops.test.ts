@@ -22,6 +22,8 @@ function readGraph(extra: Readonly<Record<string, string>> = {}) {
   const graph = new Map<string, Map<string, string>>();
   for (const [file, source] of sources) {
     const rel = path.relative(ROOT, file);
+    // a file that imports nothing of the repository is a node too (deploy/runtime.ts)
+    if (!graph.has(rel)) graph.set(rel, new Map());
     for (const { spec } of readImports(source, file)) {
       const module = resolveModule(file, spec, (f) => sources.has(f));
       if (!module || module === file) continue;

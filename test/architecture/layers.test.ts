@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import layers from '../../layers.json';
-import { CODE_FOLDERS, ROOT, ROOT_FILES, SRC } from './support/imports';
+import { CODE_FOLDERS, files, ROOT, ROOT_FILES, SRC } from './support/imports';
 
 /**
  * The layers are one list, `layers.json`, which the linter enforces (`boundaries/dependencies` in
@@ -42,6 +42,16 @@ describe('the layers', () => {
     expect([...names.filter((n) => n !== '*'), ...unnamed].sort()).toEqual(
       [...srcFolders, ...srcRootFiles, ...repositoryFolders, ...ROOT_FILES(), 'locales/'].sort(),
     );
+  });
+
+  it("count every folder of the repository's root that holds TypeScript as a code folder (deploy/ had escaped them)", () => {
+    // what git ignores (the build, the test results, the local data) holds no code of ours
+    const ignored = new Set(['node_modules', 'dist', '.git', '.data', 'test-results', 'playwright-report']);
+    const withCode = fs
+      .readdirSync(ROOT, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !ignored.has(e.name) && files(path.join(ROOT, e.name)).length > 0)
+      .map((e) => e.name);
+    expect(withCode.sort()).toEqual([...CODE_FOLDERS].sort());
   });
 
   it('are what the linter holds: an import of the same floor or above is an error that names the floors below', async () => {

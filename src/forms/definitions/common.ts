@@ -1,4 +1,5 @@
 import { defineRule, isEmpty } from '../../form-engine/validation';
+import type { FieldUi } from './types';
 
 /**
  * What every lead form of the site asks in the same way: who the visitor is, how to reach them, and
@@ -62,3 +63,16 @@ export const CONSENT_FIELD = {
   rules: 'accepted',
   messages: { accepted: 'forms.messages.consentRequired' },
 } as const;
+
+/**
+ * How every lead form lays out the fields above: the contact fields under "you" (their order is the order the
+ * visitor fills them in), the consent last, and how the contact fields are shown (the browser's autofill and the
+ * phone's keyboard; e-mail and phone side by side on wide screens). A form spreads them into its layout.
+ */
+export const CONTACT_SECTION = { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] } as const;
+export const CONSENT_SECTION = { legend: 'forms.sections.consent', fields: ['consent'] } as const;
+export const CONTACT_UI = {
+  name: { autoComplete: 'name' },
+  email: { autoComplete: 'email', inputMode: 'email', half: true },
+  phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+} as const satisfies { readonly [K in keyof typeof CONTACT_FIELDS]?: FieldUi };

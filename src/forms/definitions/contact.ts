@@ -1,5 +1,5 @@
 import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI } from './common';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
 
@@ -30,18 +30,12 @@ export function contactForm(config: FormConfig = {}) {
 export type ContactFields = ReturnType<typeof contactForm>['fields'];
 
 export const contactLayout: FormLayout<ContactFields> = {
-  sections: [
-    { legend: 'forms.sections.request', fields: ['subject', 'location', 'message'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
-  ],
+  sections: [{ legend: 'forms.sections.request', fields: ['subject', 'location', 'message'] }, CONTACT_SECTION, CONSENT_SECTION],
   ui: {
     subject: { half: true, emptyOption: 'forms.placeholders.subject' },
     location: { half: true, emptyOption: 'forms.placeholders.anyDealership' },
     message: { rows: 6 },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
   },
 };
 

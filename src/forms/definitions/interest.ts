@@ -1,5 +1,5 @@
 import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import { TRADE_IN_PART_SECTION, TRADE_IN_PART_UI, tradeInPart } from './trade-in';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
@@ -26,15 +26,13 @@ export type InterestFields = ReturnType<typeof interestForm>['fields'];
 
 export const interestLayout: FormLayout<InterestFields> = {
   sections: [
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    CONTACT_SECTION,
     TRADE_IN_PART_SECTION,
     { legend: 'forms.sections.request', fields: ['financing', 'message'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
+    CONSENT_SECTION,
   ],
   ui: {
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
     message: { rows: 5, placeholder: 'forms.placeholders.interestMessage' },
     ...TRADE_IN_PART_UI,
   },

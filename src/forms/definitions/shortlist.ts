@@ -1,5 +1,5 @@
 import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
 
@@ -31,17 +31,11 @@ export function shortlistForm(config: FormConfig = {}) {
 export type ShortlistFields = ReturnType<typeof shortlistForm>['fields'];
 
 export const shortlistLayout: FormLayout<ShortlistFields> = {
-  sections: [
-    { legend: 'forms.sections.request', fields: ['location', 'message'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
-  ],
+  sections: [{ legend: 'forms.sections.request', fields: ['location', 'message'] }, CONTACT_SECTION, CONSENT_SECTION],
   ui: {
     location: { emptyOption: 'forms.placeholders.dealership' },
     message: { rows: 4, placeholder: 'forms.placeholders.shortlistMessage' },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
   },
 };
 

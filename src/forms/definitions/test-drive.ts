@@ -1,6 +1,6 @@
 import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import { bookingSchedule, TEST_DRIVE_BOOKING, type Booking } from './booking';
 import { TRADE_IN_PART_SECTION, TRADE_IN_PART_UI, tradeInPart } from './trade-in';
 import type { FormConfig, FormLayout } from './types';
@@ -60,17 +60,15 @@ export type TestDriveFields = ReturnType<typeof testDriveForm>['fields'];
 export const testDriveLayout: FormLayout<TestDriveFields> = {
   sections: [
     { legend: 'forms.sections.when', fields: ['date', 'slot'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    CONTACT_SECTION,
     TRADE_IN_PART_SECTION,
     { legend: 'forms.sections.request', fields: ['licence', 'message'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
+    CONSENT_SECTION,
   ],
   ui: {
     date: { half: true, description: 'forms.descriptions.testDriveDate' },
     slot: { half: true, slotsOf: 'date', emptyOption: 'forms.placeholders.slot' },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
     message: { rows: 4, placeholder: 'forms.placeholders.testDriveMessage' },
     ...TRADE_IN_PART_UI,
   },

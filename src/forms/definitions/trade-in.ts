@@ -1,5 +1,5 @@
 import { defineFields, defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from './tyre-offer';
 import type { FieldUi, FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
@@ -134,16 +134,14 @@ export type TradeInFields = ReturnType<typeof tradeInForm>['fields'];
 export const tradeInLayout: FormLayout<TradeInFields> = {
   sections: [
     { legend: 'forms.sections.tradeIn', fields: ['plateOrVin', 'make', 'model', 'year', 'mileage', 'condition', 'photos'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    CONTACT_SECTION,
     { legend: 'forms.sections.request', fields: ['message'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
+    CONSENT_SECTION,
   ],
   ui: {
     ...CAR_UI,
     photos: { description: 'forms.descriptions.tradeInPhotos' },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
     message: { rows: 4 },
   },
 };

@@ -1,6 +1,6 @@
 import { defineForm } from '../../form-engine/validation';
 import { bookableDayRule, bookableSlotRule } from './appointment';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import { bookingSchedule, WORKSHOP_BOOKING } from './booking';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
@@ -57,9 +57,9 @@ export const tyreAppointmentLayout: FormLayout<TyreAppointmentFields> = {
   sections: [
     { legend: 'forms.sections.service', fields: ['location', 'service', 'vehicle', 'plate'] },
     { legend: 'forms.sections.when', fields: ['date', 'slot'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    CONTACT_SECTION,
     { legend: 'forms.sections.request', fields: ['message'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
+    CONSENT_SECTION,
   ],
   ui: {
     location: { emptyOption: 'forms.placeholders.workshop' },
@@ -67,9 +67,7 @@ export const tyreAppointmentLayout: FormLayout<TyreAppointmentFields> = {
     plate: { half: true, autoComplete: 'off', placeholder: 'forms.placeholders.plate' },
     date: { half: true, description: 'forms.descriptions.appointmentDate' },
     slot: { half: true, slotsOf: 'date', emptyOption: 'forms.placeholders.slot' },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
     message: { rows: 4 },
   },
 };

@@ -1,5 +1,5 @@
 import { defineForm } from '../../form-engine/validation';
-import { CONSENT_FIELD, CONTACT_FIELDS, CONTACT_RULES, MESSAGE_FIELD } from './common';
+import { CONSENT_FIELD, CONSENT_SECTION, CONTACT_FIELDS, CONTACT_RULES, CONTACT_SECTION, CONTACT_UI, MESSAGE_FIELD } from './common';
 import type { FormConfig, FormLayout } from './types';
 import { leadFormSpec } from './index';
 
@@ -67,18 +67,16 @@ export type TyreOfferFields = ReturnType<typeof tyreOfferForm>['fields'];
 export const tyreOfferLayout: FormLayout<TyreOfferFields> = {
   sections: [
     { legend: 'forms.sections.tyres', fields: ['vehicle', 'tyreSize', 'season', 'quantity', 'rims', 'photos', 'location'] },
-    { legend: 'forms.sections.you', fields: ['name', 'email', 'phone', 'contact'] },
+    CONTACT_SECTION,
     { legend: 'forms.sections.request', fields: ['message'] },
-    { legend: 'forms.sections.consent', fields: ['consent'] },
+    CONSENT_SECTION,
   ],
   ui: {
     vehicle: { half: true, placeholder: 'forms.placeholders.vehicleModel' },
     tyreSize: { half: true, placeholder: 'forms.placeholders.tyreSize', description: 'forms.descriptions.tyreSize', autoComplete: 'off' },
     photos: { description: 'forms.descriptions.photos' },
     location: { emptyOption: 'forms.placeholders.anyDealership' },
-    name: { autoComplete: 'name' },
-    email: { autoComplete: 'email', inputMode: 'email', half: true },
-    phone: { autoComplete: 'tel', inputMode: 'tel', half: true, description: 'forms.descriptions.phone' },
+    ...CONTACT_UI,
     message: { rows: 4 },
   },
 };

@@ -11,7 +11,19 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SRC = path.join(ROOT, 'src');
 
 /** The folders of the repository that hold code; the layers (`layers.json`) name each. */
-export const CODE_FOLDERS = ['src', 'indexer', 'redirects', 'mocks', 'bench', 'stand-ins', 'framework', 'scripts', 'test', 'e2e'] as const;
+export const CODE_FOLDERS = [
+  'src',
+  'indexer',
+  'redirects',
+  'mocks',
+  'bench',
+  'stand-ins',
+  'framework',
+  'scripts',
+  'deploy',
+  'test',
+  'e2e',
+] as const;
 
 /** The code files at the repository's root: its configuration (the layers name each too). */
 export const ROOT_FILES = (): string[] =>
