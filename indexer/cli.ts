@@ -33,8 +33,8 @@ import { reindexAll } from '../src/indexing/reindex';
 import { reindexNeeded } from '../src/indexing/stamp';
 import { deleteVehicle, upsertVehicle } from '../src/indexing/single';
 import { writeSecretFile } from './secret-file';
-import { STOCK_KEY, vehicleKey } from '../src/edge/keys';
-import { createPurger, purgeEdge } from '../src/edge/purge';
+import type { ContentChange } from '../src/edge/keys';
+import { createPurger, purgeChange } from '../src/edge/purge';
 
 const USAGE = 'usage: npm run index [-- --upsert <story id> [--slug <full slug>] | --delete <story id> | --allow-empty | --if-needed]';
 
@@ -79,16 +79,16 @@ async function main(argv: string[]): Promise<number> {
   await shareSearchKey(config.host, config.masterKey);
 
   // the shared cache in front of the site (EDGE_PURGE) drops the pages that show what changed
-  const purge = (keys: string[], reason: string) => purgeEdge(keys, reason, { purger: createPurger(siteConfig().edge.purge) });
+  const purge = (change: ContentChange, reason: string) => purgeChange(change, reason, { purger: createPurger(siteConfig().edge.purge) });
   if (values.delete !== undefined) {
     const deleted = await deleteVehicle(target, storyId!);
-    await purge([vehicleKey(deleted.id), STOCK_KEY], `npm run index -- --delete ${storyId}`);
+    await purge({ kind: 'vehicles', ids: [deleted.id] }, `npm run index -- --delete ${storyId}`);
     return 0;
   }
   const source = rawContentSource();
   if (values.upsert !== undefined) {
     const upserted = await upsertVehicle({ ...target, source }, storyId!, values.slug ? { fullSlug: values.slug } : {});
-    await purge([vehicleKey(upserted.id), STOCK_KEY], `npm run index -- --upsert ${storyId}`);
+    await purge({ kind: 'vehicles', ids: [upserted.id] }, `npm run index -- --upsert ${storyId}`);
     return 0;
   }
   // The lock the site's instances share (PostgreSQL with DATABASE_URL, else the webhook queue of the same
@@ -130,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `[index] indexed ${result.indexed} vehicles, skipped ${result.skipped.length}${skipped} into "${result.index}" in ${(result.durationMs / 1000).toFixed(1)} s`,
   );
-  await purge([STOCK_KEY], 'npm run index');
+  await purge({ kind: 'reindex' }, 'npm run index');
   return 0;
 }
 

@@ -22,6 +22,31 @@ export function vehicleKey(id: number): string {
   return `vehicle-${Math.trunc(id)}`;
 }
 
+/**
+ * What changed in the CMS, as the site learns it: from a webhook (the editors' worker, src/editors/worker.ts),
+ * from the content version the catch-up polls when no webhook came (src/editors/catch-up.ts), or from the
+ * indexer's command line. Each path names the change; which pages it makes stale is said once, here.
+ */
+export type ContentChange =
+  /** any story but a vehicle (a page, the settings, the directory), or a datasource entry: every page shows the CMS */
+  | { kind: 'story' }
+  /** vehicles written to the index or removed from it: their pages, and every page that searched the stock */
+  | { kind: 'vehicles'; ids: readonly number[] }
+  /** the whole index rebuilt: every page that searched the stock */
+  | { kind: 'reindex' };
+
+/** The keys whose pages a change makes stale (none for no vehicle). */
+export function changedKeys(change: ContentChange): string[] {
+  switch (change.kind) {
+    case 'story':
+      return [CONTENT_KEY];
+    case 'vehicles':
+      return change.ids.length === 0 ? [] : [...new Set(change.ids.map(vehicleKey)), STOCK_KEY];
+    case 'reindex':
+      return [STOCK_KEY];
+  }
+}
+
 export function storyKey(fullSlug: string): string {
   return `story-${fullSlug
     .toLowerCase()

@@ -1,5 +1,6 @@
 import type { EdgeConfig } from '../config/env';
 import { logger } from '../log';
+import { changedKeys, type ContentChange } from './keys';
 
 /**
  * Tells the shared cache in front of the site (a CDN or Varnish) to drop the pages filed under some keys
@@ -170,4 +171,21 @@ export async function purgeEdge(keys: readonly string[], reason: string, options
       await new Promise((resolve) => setTimeout(resolve, wait).unref());
     }
   }
+}
+
+/** Purges the pages a change of content made stale (keys.ts, `changedKeys`); never throws, as `purgeEdge`. */
+export function purgeChange(change: ContentChange, reason: string, options: PurgeOptions): Promise<boolean> {
+  return purgeEdge(changedKeys(change), reason, options);
+}
+
+/**
+ * What the editors' worker and the catch-up are given to tell the edge of a change: both learn of publishes (a
+ * webhook, the content version) and must purge the same pages for the same change. It purges in the background:
+ * the caller's work is done either way, and a purge that fails for good is logged by `purgeEdge`.
+ */
+export type EdgePurge = (change: ContentChange, reason: string) => void;
+
+/** The one `EdgePurge` of a process, for the purger its configuration names (null: nothing to tell). */
+export function edgePurge(options: PurgeOptions): EdgePurge {
+  return (change, reason) => void purgeChange(change, reason, options);
 }

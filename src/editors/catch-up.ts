@@ -2,6 +2,7 @@ import { adminClient, describeMeiliError, meiliCode } from '../indexing/meili';
 import { VEHICLE_FOLDER } from '../indexing/documents';
 import { deleteVehicle, upsertVehicle } from '../indexing/single';
 import type { ContentSource, PublishedStory } from '../content/source';
+import type { EdgePurge } from '../edge/purge';
 import { REINDEX_LOCK, type SharedLock } from './shared-lock';
 import type { SearchTarget } from './worker';
 
@@ -25,6 +26,14 @@ import type { SearchTarget } from './worker';
  * `published_at` yet: it upserts what the index lacks and removes what the CMS no longer has, and
  * from then on also what is published again. Upserts and removals are the webhook's own
  * (src/indexing/single.ts), so a vehicle whose webhook did arrive is written twice, to the same result.
+ *
+ * The shared cache in front of the site (a CDN, Varnish) is told as the webhook's worker tells it, through
+ * the same purge (`purge`, src/edge/purge.ts): the vehicles written or removed drop their pages and every
+ * page that searched the stock; a new content version that no vehicle explains (a page, the settings, a
+ * datasource entry) drops every page. A page and a vehicle both published between two rounds, with no
+ * webhook for either, purge the vehicle only: the page leaves the edge at its `s-maxage` (60 s by default).
+ * The first round after a start purges only the vehicles it writes: what the edge holds from before the
+ * start leaves it at its `s-maxage`.
  */
 
 export type CatchUpDeps = {
@@ -32,6 +41,8 @@ export type CatchUpDeps = {
   source: ContentSource;
   /** What a publish makes stale here and on the other instances (the worker's). */
   invalidate: (reason: string) => Promise<number | undefined>;
+  /** Tells the shared cache in front of the site what changed: the webhook's worker's own purge (default: nothing to tell). */
+  purge?: EdgePurge;
   search: () => SearchTarget | string;
   /** The reindex lock: a full reindex under way writes every vehicle itself. */
   lock: Pick<SharedLock, 'holder'>;
@@ -63,6 +74,7 @@ async function indexedIds(target: SearchTarget): Promise<Set<number>> {
 
 export function startCatchUp(deps: CatchUpDeps): CatchUp {
   const log = deps.log ?? ((line: string) => console.log(line));
+  const purge = deps.purge ?? (() => {});
   let lastCv: number | undefined;
   let checked = false;
   /** The latest `published_at` of a vehicle seen in a finished round (Storyblok's clock, compared as text: 'yyyy-mm-dd hh:mm…'). */
@@ -76,12 +88,15 @@ export function startCatchUp(deps: CatchUpDeps): CatchUp {
     if (!deps.source.refresh) return { outcome: 'postponed', reason: 'the content source has no content version' };
     const cv = await deps.source.refresh();
     if (checked && cv === lastCv) return { outcome: 'unchanged', cv };
-    await deps.invalidate(`content version ${cv ?? '?'} (seen by the periodic check)`);
+    const reason = `content version ${cv ?? '?'} (seen by the periodic check)`;
+    await deps.invalidate(reason);
 
     const target = deps.search();
     if (typeof target === 'string') {
       if (unsearchable !== target) log(`[editors] vehicles not caught up: ${target}`);
       unsearchable = target;
+      // no vehicle can be told apart from the rest: every page, as the page cache just dropped them all
+      if (checked) purge({ kind: 'story' }, reason);
       checked = true;
       lastCv = cv;
       return { outcome: 'caught-up', cv, upserted: [], removed: [] };
@@ -107,6 +122,14 @@ export function startCatchUp(deps: CatchUpDeps): CatchUp {
     for (const p of toUpsert) await upsertVehicle(options, p.id, { fullSlug: p.fullSlug });
     for (const id of toRemove) await deleteVehicle(options, id);
 
+    // a vehicle new to the index, published after the latest one seen or removed explains the new version;
+    // one published in the same instant as the latest (rewritten to be safe) does not
+    const explained =
+      toRemove.length > 0 ||
+      toUpsert.some((p) => !inIndex.has(p.id) || (latest !== undefined && p.publishedAt !== null && p.publishedAt > latest));
+    const written = [...toUpsert.map((p) => p.id), ...toRemove];
+    if (written.length > 0) purge({ kind: 'vehicles', ids: written }, reason);
+    if (checked && !explained) purge({ kind: 'story' }, reason);
     for (const p of published) if (p.publishedAt !== null && (latest === undefined || p.publishedAt > latest)) latest = p.publishedAt;
     checked = true;
     lastCv = cv;

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { config } from '../config/env';
 import { contentSource, rawContentSource } from '../content/select-source';
 import { invalidateSitemaps } from '../composition/sitemap';
-import { createPurger, purgeEdge } from '../edge/purge';
+import { createPurger, edgePurge } from '../edge/purge';
 import { openEditorQueue, type EditorQueue } from './queue';
 import { handleWebhook } from './webhook';
 import { openReindexLock, type SharedLock } from './reindex-lock';
@@ -80,7 +80,8 @@ function contentSignal(): Promise<ContentSignal | null> {
 export function startEditorWorker(): EditorWorker {
   if (state.worker) return state.worker;
   const site = config();
-  const purger = createPurger(site.edge.purge);
+  // one purge for both paths that learn of a publish (the webhook's worker, the catch-up): the same change drops the same pages
+  const purge = edgePurge({ purger: createPurger(site.edge.purge) });
   const worker = createEditorWorker({
     queue: editorQueue(),
     // the instances' shared lock, opened on first use; a database that does not answer fails the job, which is retried
@@ -104,7 +105,7 @@ export function startEditorWorker(): EditorWorker {
       return version;
     },
     // the shared cache in front of the site (EDGE_PURGE), told in the background: the job is done either way
-    purge: (keys, reason) => void purgeEdge(keys, reason, { purger }),
+    purge,
     search: searchTarget,
   });
   state.worker = worker;
@@ -117,6 +118,8 @@ export function startEditorWorker(): EditorWorker {
       source: raw,
       // each instance checks for itself: nobody else needs telling
       invalidate: invalidateLocally,
+      // the edge is shared: each instance's catch-up tells it, as the webhook's worker would (a second purge of a page costs one refetch)
+      purge,
       search: searchTarget,
       lock: { holder: async (name) => (await sharedLock()).holder(name) },
       intervalMs: site.storyblok.cvPollMs,

@@ -1,4 +1,4 @@
-import { CONTENT_KEY, STOCK_KEY, vehicleKey } from '../edge/keys';
+import type { EdgePurge } from '../edge/purge';
 import { VEHICLE_FOLDER } from '../indexing/documents';
 import { wakeAlerts } from '../alerts';
 import { reindexAll } from '../indexing/reindex';
@@ -43,8 +43,8 @@ export type WorkerDeps = {
   source: ContentSource;
   /** The page cache: invalidated on every story event; returns the new content version when known. */
   invalidate: (reason: string) => Promise<number | undefined>;
-  /** Tells the shared cache in front of the site to drop the pages filed under `keys` (src/edge/purge.ts); never throws. */
-  purge?: (keys: readonly string[], reason: string) => void;
+  /** Tells the shared cache in front of the site to drop the pages a change made stale (src/edge/purge.ts, the catch-up's too); never throws. */
+  purge?: EdgePurge;
   /** Where vehicles are written, or a sentence saying why the site cannot write them. */
   search: () => SearchTarget | string;
   retry?: { baseMs: number; maxMs: number; maxAttempts: number };
@@ -161,12 +161,12 @@ export function createEditorWorker(deps: WorkerDeps) {
         : 'content cache refreshed, full reindex asked';
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
       log(`[editors] ${describe(job)}: ${outcome}`);
-      purge([CONTENT_KEY], describe(job));
+      purge({ kind: 'story' }, describe(job));
       return;
     }
     if (work === 'none') {
       deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome: 'content cache refreshed' });
-      purge([CONTENT_KEY], describe(job));
+      purge({ kind: 'story' }, describe(job));
       log(`[editors] ${describe(job)}: content refreshed in ${now() - job.receivedAt} ms`);
       return;
     }
@@ -183,7 +183,7 @@ export function createEditorWorker(deps: WorkerDeps) {
         : `vehicle ${result.id} ${result.existed ? 'removed' : 'not in the index'} (${result.reason})`;
     deps.queue.complete(job.id, { state: 'done', cv: cv ?? null, outcome });
     log(`[editors] ${describe(job)}: ${outcome}, ${now() - job.receivedAt} ms after the webhook`);
-    purge([vehicleKey(result.id), STOCK_KEY], describe(job));
+    purge({ kind: 'vehicles', ids: [result.id] }, describe(job));
     // the saved searches and price alerts look at the index now rather than at their next poll
     wakeAlerts();
   }
@@ -247,7 +247,7 @@ export function createEditorWorker(deps: WorkerDeps) {
         (result) => {
           deps.queue.complete(job.id, { state: 'done', outcome: `${result.indexed} vehicles indexed, ${result.skipped.length} skipped` });
           log(`[editors] ${describe(job)}: ${result.indexed} vehicles indexed (${result.skipped.length} skipped) in ${now() - started} ms`);
-          purge([STOCK_KEY], describe(job));
+          purge({ kind: 'reindex' }, describe(job));
           wakeAlerts();
         },
         (error: Error) => {

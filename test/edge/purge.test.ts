@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/env';
-import { CONTENT_KEY, STOCK_KEY, storyKey, surrogateHeaders, vehicleKey } from '../../src/edge/keys';
+import { CONTENT_KEY, STOCK_KEY, changedKeys, storyKey, surrogateHeaders, vehicleKey } from '../../src/edge/keys';
 import { cloudflarePurger, createPurger, fastlyPurger, purgeEdge, varnishPurger, type Fetch } from '../../src/edge/purge';
 
 type Sent = { url: string; method: string; headers: Record<string, string>; body: string | undefined };
@@ -44,6 +44,15 @@ describe('the keys a page is filed under', () => {
 /**
  * Each adapter sends the request its service documents (the pages are cited in src/edge/purge.ts).
  */
+describe('the pages a change makes stale', () => {
+  it('a story every page, vehicles their pages and the stock, a reindex the stock', () => {
+    expect(changedKeys({ kind: 'story' })).toEqual([CONTENT_KEY]);
+    expect(changedKeys({ kind: 'vehicles', ids: [12, 7, 12] })).toEqual(['vehicle-12', 'vehicle-7', STOCK_KEY]);
+    expect(changedKeys({ kind: 'vehicles', ids: [] })).toEqual([]);
+    expect(changedKeys({ kind: 'reindex' })).toEqual([STOCK_KEY]);
+  });
+});
+
 describe('the purge adapters', () => {
   it('Cloudflare: POST /zones/{zone}/purge_cache, a bearer token, {"tags": [...]} by 30 at most', async () => {
     const { sent, fetchImpl } = recorder();

@@ -2,7 +2,9 @@
  * The index catches up with the CMS with no webhook at all (issue 36): Storyblok does not retry a
  * webhook that failed, so the site reads the vehicles published or unpublished since its last round
  * whenever the space's content version changes. Against the strict Delivery stand-in (cv changes on
- * publish only, rate limits with 429) and a real Meilisearch; no webhook is ever sent here.
+ * publish only, rate limits with 429) and a real Meilisearch; no webhook is ever sent here. The catch-up
+ * purges the edge as the webhook's worker does (the same `edgePurge`, src/edge/purge.ts), here through the
+ * Fastly adapter to a stand-in of its purge API the test starts.
  */
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
@@ -11,6 +13,8 @@ import { createStoryblokSource } from '../../src/content/storyblok-source';
 import type { ContentSource } from '../../src/content/source';
 import type { RawStory } from '../../src/content/mock-store';
 import { startCatchUp, type CatchUp } from '../../src/editors/catch-up';
+import { createPurger, edgePurge } from '../../src/edge/purge';
+import { serveFetch } from '../support/serve-fetch';
 import { reindexAll } from '../../src/indexing/reindex';
 import { startMockCdn, type MockCdn } from '../../stand-ins/mock-cdn';
 import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
@@ -26,8 +30,18 @@ describe('catch-up without webhooks', () => {
   let catchUp: CatchUp | undefined;
   const logs: string[] = [];
   let invalidations = 0;
+  /** Each purge the edge received: the keys of one request, in order. */
+  const purged: string[][] = [];
+  let edge: Awaited<ReturnType<typeof serveFetch>>;
 
   beforeAll(async () => {
+    // Fastly's "purge multiple surrogate keys": POST /service/{id}/purge, the keys in Surrogate-Key
+    edge = await serveFetch(async (req) => {
+      if (req.method !== 'POST' || new URL(req.url).pathname !== '/service/catch-up-service/purge' || req.headers.get('fastly-key') !== 'k')
+        return new Response('refused', { status: 403 });
+      purged.push((req.headers.get('surrogate-key') ?? '').split(' ').filter(Boolean));
+      return Response.json({});
+    });
     meili = await withMeilisearch();
     cdn = await startMockCdn({ root: MOCK_ROOT, token: `catch-up-token-${process.pid}`, warn: quiet });
     source = createStoryblokSource(
@@ -39,6 +53,7 @@ describe('catch-up without webhooks', () => {
 
   afterAll(async () => {
     catchUp?.stop();
+    await edge?.close();
     await cdn?.close();
     await meili?.stop();
   });
@@ -52,7 +67,7 @@ describe('catch-up without webhooks', () => {
     }
   };
 
-  it('writes a vehicle published, rewrites one published again and removes one unpublished, within the poll interval', async () => {
+  it('writes a vehicle published, rewrites one published again and removes one unpublished, within the poll interval, and purges their pages at the edge', async () => {
     const stock = mockVehicleStories();
     const changed = stock[2]!;
     const gone = stock[5]!;
@@ -74,12 +89,18 @@ describe('catch-up without webhooks', () => {
       },
       search: () => ({ host: meili.host, adminKey: meili.adminKey, index: 'vehicles' }),
       lock: { holder: async () => undefined },
+      purge: edgePurge({
+        purger: createPurger({ kind: 'fastly', apiUrl: edge.url, serviceId: 'catch-up-service', token: 'k', soft: true, timeoutMs: 2_000 }),
+        retryMs: [50, 50],
+        log: { info: quiet, warn: quiet },
+      }),
       intervalMs: 200,
       log: (line) => logs.push(line),
     });
     // the first round: the index already matches, nothing is written
     await vi.waitFor(async () => expect((await catchUp!.round()).outcome).toBe('unchanged'), { timeout: 30_000, interval: 100 });
     expect(logs.filter((l) => l.includes('caught up'))).toEqual([]);
+    expect(purged).toEqual([]);
     const before = invalidations;
 
     // editors publish and unpublish in Storyblok; no webhook reaches the site
@@ -97,10 +118,23 @@ describe('catch-up without webhooks', () => {
       { timeout: 120_000, interval: 200 },
     );
     expect(invalidations).toBeGreaterThan(before);
+    // the edge dropped the three vehicles' pages and every page that searched the stock, not every page (the
+    // vehicle published in the same second as the latest one seen before is rewritten, and purged, to be safe)
+    await vi.waitFor(() =>
+      expect(purged.flat()).toEqual(
+        expect.arrayContaining([`vehicle-${changed.id}`, `vehicle-${added.id}`, `vehicle-${gone.id}`, 'stock']),
+      ),
+    );
+    expect(purged.flat()).not.toContain('content');
     // only the version check is asked while nothing is published
     await catchUp.round();
     const links = cdn.requestsTo('/v2/cdn/links').length;
     await catchUp.round();
     expect(cdn.requestsTo('/v2/cdn/links').length).toBe(links);
+
+    // a publish no vehicle explains (a page, the settings): every page, as the webhook's worker purges it
+    const purges = purged.length;
+    await cdn.publish();
+    await vi.waitFor(() => expect(purged.slice(purges)).toContainEqual(['content']), { timeout: 30_000, interval: 100 });
   });
 });

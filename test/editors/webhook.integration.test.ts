@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Meilisearch } from 'meilisearch';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changedKeys } from '../../src/edge/keys';
 import { reindexAll } from '../../src/indexing/reindex';
 import { createCachedSource, type CachedContentSource } from '../../src/content/cache';
 import type { ContentSource } from '../../src/content/source';
@@ -119,7 +120,7 @@ function startWorker(): EditorWorker {
     retry: { baseMs: 50, maxMs: 200, maxAttempts: 3 },
     lockPollMs: 50,
     log: (line) => logs.push(line),
-    purge: (keys, reason) => purges.push({ keys: [...keys], reason }),
+    purge: (change, reason) => purges.push({ keys: changedKeys(change), reason }),
   });
 }
 
