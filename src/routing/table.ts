@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALE_PREFIX, LOCALES, type Locale } from './locales';
 import { lit, param, rest, seg, type FeaturePaths, type FeatureRoutes, type Part, type RouteDeclaration } from './declare';
-import { SLUG_PATTERN, type SegmentName, type SegmentTable } from './segments';
+import { defaultSegments, SLUG_PATTERN, type SegmentName, type SegmentTable } from './segments';
 
 /**
  * The one route table of the site: the routing floor's own routes below (the home, the CMS catch-all, the
@@ -238,27 +238,47 @@ export function createRouter(segments: SegmentTable, features: readonly FeatureP
   }
 
   /**
+   * Per locale, the words that are not its own but name one of its segments: another locale's word, and the
+   * seed's word of a segment an override renamed (`PUBLIC_SEGMENT_FR_LU_STOCK=occasions` leaves `stock`, the
+   * address every visitor, link and search engine knew, in every locale that had it). Another locale's current
+   * word comes first, then the locale's own seed word, then the other locales' seed words; a word that is one of
+   * the locale's own words keeps its meaning.
+   */
+  const seed = defaultSegments(features);
+  const notOwnWords = (locale: Locale): ReadonlyMap<string, SegmentName> => {
+    const own = segments[locale];
+    const ownWords = new Set(Object.values(own));
+    const others = LOCALES.filter((l) => l !== locale);
+    const words = new Map<string, SegmentName>();
+    for (const table of [...others.map((l) => segments[l]), seed[locale], ...others.map((l) => seed[l])]) {
+      for (const name of Object.keys(table) as SegmentName[]) {
+        const word = table[name];
+        if (!ownWords.has(word) && own[name] !== undefined && !words.has(word)) words.set(word, name);
+      }
+    }
+    return words;
+  };
+  const foreignWords = new Map(LOCALES.map((locale) => [locale, notOwnWords(locale)]));
+
+  /**
    * The path in its locale's own words when it uses another locale's word for a route segment
-   * (`/de-lu/concessions/bertrange` → `/de-lu/locations/bertrange`, `/locations` → `/concessions`),
-   * or null. Only a replacement that gives a page of the table (not the CMS catch-all) counts, so a
-   * content page that happens to share a word keeps its address.
+   * (`/de-lu/concessions/bertrange` → `/de-lu/locations/bertrange`, `/locations` → `/concessions`), or the
+   * seed's word of a segment its configuration renamed (`/stock/…` → `/occasions/…`), or null. Only a
+   * replacement that gives a page of the table (not the CMS catch-all) counts, so a content page that
+   * happens to share a word keeps its address.
    */
   function localSegmentPath(pathname: string): string | null {
     const locale = localeOf(pathname);
     const prefix = LOCALE_PREFIX[locale];
     const rest = pathname.slice(prefix.length).split('/');
     const own = segments[locale];
+    const foreign = foreignWords.get(locale)!;
     let changed = false;
     const words = rest.map((word) => {
-      for (const other of LOCALES) {
-        if (other === locale) continue;
-        const name = (Object.keys(segments[other]) as SegmentName[]).find((n) => segments[other][n] === word && own[n] !== word);
-        if (name) {
-          changed = true;
-          return own[name];
-        }
-      }
-      return word;
+      const name = foreign.get(word);
+      if (name === undefined) return word;
+      changed = true;
+      return own[name];
     });
     if (!changed) return null;
     const candidate = `${prefix}${words.join('/')}` || '/';

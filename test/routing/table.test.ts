@@ -260,4 +260,38 @@ describe('one address per page per locale', () => {
     expect(router.localSegmentPath('/news/interest')).toBeNull(); // a CMS page may use the word
     expect(router.localSegmentPath('/')).toBeNull();
   });
+
+  it("sends an overridden segment's old word to its new one, in every locale (issue 40)", () => {
+    // the stock renamed in all three locales: no locale keeps `stock`, which every old link and search engine knows
+    const renamed = createRouter(
+      segmentsFromEnv({
+        [segmentEnvName('fr-lu', 'stock')]: 'occasions',
+        [segmentEnvName('de-lu', 'stock')]: 'fahrzeuge',
+        [segmentEnvName('en-gb', 'stock')]: 'cars',
+        [segmentEnvName('fr-lu', 'testDrive')]: 'essai',
+        [segmentEnvName('de-lu', 'locations')]: 'standorte',
+      }),
+    );
+    expect(renamed.localSegmentPath('/stock')).toBe('/occasions');
+    expect(renamed.localSegmentPath('/de-lu/stock')).toBe('/de-lu/fahrzeuge');
+    expect(renamed.localSegmentPath('/en-gb/stock/123-1-ford-puma')).toBe('/en-gb/cars/123-1-ford-puma');
+    expect(renamed.localSegmentPath('/ford/stock/123-1-ford-puma/essai-routier')).toBe('/ford/occasions/123-1-ford-puma/essai');
+    expect(renamed.localSegmentPath('/stock/123-1-ford-puma/essai')).toBe('/occasions/123-1-ford-puma/essai');
+    expect(renamed.localSegmentPath('/de-lu/locations/bertrange')).toBe('/de-lu/standorte/bertrange');
+    // another locale's new word still goes to the locale's own, and the new words are left alone
+    expect(renamed.localSegmentPath('/de-lu/cars')).toBe('/de-lu/fahrzeuge');
+    expect(renamed.localSegmentPath('/occasions/123-1-ford-puma')).toBeNull();
+    expect(renamed.localSegmentPath('/en-gb/locations/bertrange')).toBeNull(); // English kept its word
+    expect(renamed.localSegmentPath('/news/stock/in-2025')).toBeNull(); // a CMS page may use the old word
+  });
+
+  it('keeps a word a locale gave to another segment: the override wins over the old meaning', () => {
+    // French favourites renamed, and its old word given to the comparison
+    const moved = createRouter(
+      segmentsFromEnv({ [segmentEnvName('fr-lu', 'favourites')]: 'mes-voitures', [segmentEnvName('fr-lu', 'compare')]: 'favoris' }),
+    );
+    expect(moved.localSegmentPath('/favoris')).toBeNull();
+    expect(moved.parse('/favoris')).toMatchObject({ route: 'compare' });
+    expect(moved.localSegmentPath('/comparer')).toBe('/favoris');
+  });
 });
