@@ -168,7 +168,8 @@ export async function purgeEdge(keys: readonly string[], reason: string, options
         });
         return false;
       }
-      await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      // a held timer: a command that awaits the purge (the indexer) would otherwise end before its retries
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
   }
 }
