@@ -7,10 +7,11 @@ vcl 4.1;
 
 import std;
 
-# The site behind the cache: the compose stack's Caddy, or one instance. Set `.host` and `.port` to yours.
+# The site behind the cache: the scale stack's Caddy (deploy/compose.scale.yml, profile edge), or one instance
+# elsewhere: set `.host` and `.port` to yours.
 backend site {
-    .host = "app";
-    .port = "3000";
+    .host = "caddy";
+    .port = "80";
     # a site that answers nothing is served stale (stale-if-error) instead of failing every visitor
     .probe = {
         .url = "/healthz";

@@ -165,8 +165,8 @@ describe.skipIf(!varnishd)("the site's VCL in Varnish", () => {
 
     workdir = mkdtempSync(path.join(tmpdir(), 'varnish-'));
     const vcl = readFileSync(path.resolve('deploy/varnish/default.vcl'), 'utf8')
-      .replace('.host = "app";', '.host = "127.0.0.1";')
-      .replace('.port = "3000";', `.port = "${originPort}";`)
+      .replace('.host = "caddy";', '.host = "127.0.0.1";')
+      .replace('.port = "80";', `.port = "${originPort}";`)
       .replace('.interval = 5s;', '.interval = 200ms;');
     writeFileSync(path.join(workdir, 'site.vcl'), vcl);
     varnish = spawn(
