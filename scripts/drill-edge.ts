@@ -5,7 +5,7 @@
  *
  *   1. under a steady load through the edge, how many requests the edge answered and how many reached the site
  *      (Varnish's own counters, and the instances' `autopolis_http_requests_total` from /metrics);
- *   2. a vehicle published in the CMS (a Storyblok stand-in on this machine, test/support/mock-cdn.ts) with its
+ *   2. a vehicle published in the CMS (a Storyblok stand-in on this machine, stand-ins/mock-cdn.ts) with its
  *      signed webhook sent through the edge: the time until a visitor of the edge gets the new price (goal: 5 s),
  *      with the load still running. The site purges the edge itself (EDGE_PURGE=varnish, VARNISH_PURGE_URLS).
  *
@@ -28,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
 import type { RawStory } from '../src/content/mock-store';
+import { startMockCdn } from '../stand-ins/mock-cdn';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PROJECT = 'autopolis-edge-drill';
@@ -54,22 +55,6 @@ const PUBLISH_GOAL_MS = 5_000;
 const ORIGIN_SHARE_GOAL = 0.1;
 /** The mocks' placeholder lenders as a real space names its creditor: in production the indexer refuses them from a CMS. */
 const REAL_LENDER = / \((?:prêteur fictif|fictional lender|fiktiver Kreditgeber)\)|Banque Exemple/g;
-
-/**
- * The Storyblok stand-in lives with the tests (a floor above scripts/ in layers.json); the drill runs against it
- * on purpose, so it loads it by path at run time, as bench/storyblok-cold-start.ts does.
- */
-const STAND_IN = path.join(ROOT, 'test', 'support', 'mock-cdn.ts');
-type StandIn = { url: string; token: string; publish(story: RawStory): Promise<void>; close(): Promise<void> };
-type StandInOptions = {
-  root: string;
-  token: string;
-  rateLimits: boolean;
-  warn: (line: string) => void;
-  transformBody: (request: unknown, body: Record<string, unknown>) => Record<string, unknown>;
-};
-const startMockCdn = async (options: StandInOptions): Promise<StandIn> =>
-  ((await import(STAND_IN)) as { startMockCdn: (o: StandInOptions) => Promise<StandIn> }).startMockCdn(options);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
