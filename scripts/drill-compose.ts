@@ -33,7 +33,10 @@ import path from 'node:path';
 import type tls from 'node:tls';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
+import type { RawStory } from '../src/content/mock-store';
+import { previewSignature, STORYBLOK_BRIDGE_URL } from '../src/content/preview';
 import { SIGNATURE_HEADER, signWebhookBody } from '../src/editors/webhook';
+import { startMockCdn } from '../stand-ins/mock-cdn';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VEHICLE = '100001-1-ford-ranger-xlt';
@@ -799,10 +802,99 @@ async function drillSingle(keep: boolean): Promise<void> {
     await step(stack, '`down` then `up -d`: the leads kept, the current index kept (no reindex)', () => downThenUp(stack, ['app']));
 
     await step(stack, 'logs are JSON lines', () => logsAreJson(stack, 'app'));
+
+    // last: it points the app at a Storyblok stand-in, which the steps above do not expect
+    await step(stack, "Storyblok's visual editor: a signed preview shows the saved draft (STORYBLOK_PREVIEW_TOKEN passed)", () =>
+      draftPreview(stack, settings, base),
+    );
   } finally {
     await smtp?.close();
     if (!keep) await stack.down();
     settings.putBack();
+  }
+}
+
+/**
+ * The visual editor's preview through the documented deployment (issue 36): the app reads a Storyblok stand-in
+ * (stand-ins/mock-cdn.ts, on the stack network's gateway so the container reaches it) with its public token, and
+ * STORYBLOK_PREVIEW_TOKEN in `.env` reaches it through `env_file`. An editor saves a draft of the FAQ with another
+ * title: the page signed as the visual editor signs it (`_storyblok_tk`, src/content/preview.ts) shows the draft,
+ * its editable markers and the bridge, and may be framed; the same page unsigned shows the published title.
+ * The settings file is put back as it was after it.
+ */
+async function draftPreview(stack: Stack, settings: SettingsFile, base: string): Promise<string> {
+  const host = await gateway(stack);
+  const previewToken = randomBytes(12).toString('hex');
+  const cms = await startMockCdn({
+    root: path.join(ROOT, 'mocks', 'stories'),
+    token: `drill-public-${randomBytes(8).toString('hex')}`,
+    previewToken,
+    host,
+    rateLimits: false,
+    warn: () => {},
+  });
+  const before = readFileSync(settings.file, 'utf8');
+  try {
+    settings.set({
+      PUBLIC_USE_MOCKS: 'false',
+      STORYBLOK_TOKEN: cms.token,
+      STORYBLOK_PREVIEW_TOKEN: previewToken,
+      STORYBLOK_VERSION: 'published',
+      STORYBLOK_ENDPOINT: cms.endpoint,
+    });
+    const code = await stack.script('deploy/rollout.sh');
+    expectThat(code === 0, `deploy/rollout.sh with the Storyblok settings exited ${code}`);
+    const read = async (token: string, version: string) => {
+      const response = await fetch(`${cms.endpoint}/cdn/stories/faq?token=${token}&version=${version}`);
+      expectThat(response.ok, `the stand-in answered ${response.status} for faq (${version})`);
+      return ((await response.json()) as { story: { id: number; content: Record<string, unknown> } & Record<string, unknown> }).story;
+    };
+    const published = await read(cms.token, 'published');
+    const publishedTitle = String(published.content.title);
+    const draftTitle = `${publishedTitle} (brouillon ${randomBytes(3).toString('hex')})`;
+    const body = (published.content.body as Record<string, unknown>[]).map((block) =>
+      block.component === 'hero' ? { ...block, headline: draftTitle } : block,
+    );
+    const cv = cms.cv();
+    await cms.saveDraft({ ...(published as RawStory), content: { ...published.content, title: draftTitle, body } });
+    expectThat(cms.cv() === cv, 'saving a draft changed the space version');
+    expectThat((await read(previewToken, 'draft')).content.title === draftTitle, 'the stand-in does not answer the draft');
+
+    const at = String(Math.floor(Date.now() / 1000));
+    const space = '288868932106293';
+    const signed = new URLSearchParams({ _storyblok: String(published.id), _storyblok_c: 'page', _storyblok_lang: 'default' });
+    signed.set('_storyblok_tk[space_id]', space);
+    signed.set('_storyblok_tk[timestamp]', at);
+    signed.set('_storyblok_tk[token]', previewSignature(space, previewToken, at));
+    const preview = await fetch(`${base}/faq?${signed}`);
+    const html = await preview.text();
+    expectThat(preview.status === 200, `the signed preview answered ${preview.status}`);
+    expectThat(html.includes(draftTitle), `the signed preview does not show the draft title "${draftTitle}"`);
+    const markers = (html.match(/data-blok-c=/g) ?? []).length;
+    expectThat(markers > 0, 'the signed preview carries no editable markers (data-blok-c)');
+    expectThat(html.includes(`id="storyblok-bridge" src="${STORYBLOK_BRIDGE_URL}"`), 'the signed preview loads no Storyblok bridge');
+    const framing = preview.headers.get('x-frame-options');
+    expectThat(framing === null, `the signed preview says X-Frame-Options: ${framing}`);
+    const drafts = cms.requestsTo('/v2/cdn/stories').filter((r) => r.query.version === 'draft' && r.status === 200);
+    expectThat(drafts.every((r) => r.query.token === previewToken) && drafts.length > 0, 'the drafts were not read with the preview token');
+
+    const plain = await fetch(`${base}/faq`);
+    const plainHtml = await plain.text();
+    expectThat(plain.status === 200, `/faq answered ${plain.status}`);
+    expectThat(
+      plainHtml.includes(publishedTitle) && !plainHtml.includes(draftTitle),
+      '/faq without a signature does not show the published title alone',
+    );
+    expectThat(
+      !plainHtml.includes('data-blok-c') && !plainHtml.includes('storyblok-bridge'),
+      '/faq without a signature carries editor markers',
+    );
+    const refused = cms.requests.filter((r) => r.status === 401).length;
+    return `rollout with the stand-in on ${host}; signed /faq 200 with the draft title, ${markers} data-blok-c markers, the bridge, no X-Frame-Options; ${drafts.length} draft reads, all with the preview token; unsigned /faq ${plain.status} with the published title, no markers; cv unchanged by the draft; ${refused} requests refused`;
+  } finally {
+    // the settings as they were, for the steps an operator adds after this one (the stack itself is taken down next)
+    writeFileSync(settings.file, before);
+    await cms.close();
   }
 }
 

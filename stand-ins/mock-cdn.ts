@@ -25,7 +25,14 @@ import { createMockStore, type RawStory, type StoriesParams } from '../src/conte
  *   (https://www.storyblok.com/docs/api/content-delivery/v2/getting-started/rate-limit). Every request
  *   counts as uncached, which is stricter than the CDN (1 000 per second for cached answers);
  * - pages of at most 100 stories, 1 000 links or datasource entries
- *   (https://www.storyblok.com/docs/api/content-delivery/v2/getting-started/pagination).
+ *   (https://www.storyblok.com/docs/api/content-delivery/v2/getting-started/pagination);
+ * - drafts and the two tokens ("To access the draft version of your content, you can use the preview token,
+ *   and for receiving published content, you can use the public token. The preview token also allows to load
+ *   the published content", https://www.storyblok.com/docs/api/content-delivery/v2/getting-started): with
+ *   `previewToken` set, `version=draft` answers the saved drafts (`saveDraft`) to that token only and refuses
+ *   the public `token` (401); `version=published` answers the published stories to both. A saved draft changes
+ *   no `cv` (the space's version follows publishing, above); `publish` makes a story both the published and
+ *   the draft version. Without `previewToken`, `token` reads both versions (a preview token alone).
  */
 
 export type RecordedRequest = { path: string; query: Record<string, string>; status: number; at: number };
@@ -33,8 +40,12 @@ export type RecordedRequest = { path: string; query: Record<string, string>; sta
 export type MockCdnOptions = {
   /** Folder of `{locale}/{full_slug}.json` story files. */
   root: string;
-  /** The only accepted `token` (default 'test-token'). */
+  /** The accepted `token` (default 'test-token'): the public one when `previewToken` is set. */
   token?: string;
+  /** The space's preview token: the only one that reads `version=draft` (default: none, `token` reads both). */
+  previewToken?: string;
+  /** The address to listen on (default 127.0.0.1; a Docker bridge's gateway lets containers reach it). */
+  host?: string;
   /** Answer the first `times` requests to `path` (e.g. '/v2/cdn/stories/home') with `status`. */
   failFirst?: { path: string; times: number; status: 429 };
   /** The space's content version, sent as `cv` and as `space.version` (default 1700000000). */
@@ -65,6 +76,11 @@ export type MockCdn = {
    * through `setTransform`.
    */
   publish(story?: RawStory): Promise<void>;
+  /**
+   * An editor saves without publishing: `version=draft` answers this story (in every language that showed the
+   * default version), `version=published` keeps the published one, and `cv` stays as it was.
+   */
+  saveDraft(story: RawStory): Promise<void>;
   /** An editor unpublishes (or deletes) the story with this uuid: it is gone from every answer, with a new content version. */
   unpublish(uuid: string): Promise<void>;
   /** The space's current content version. */
@@ -129,7 +145,18 @@ function writeCachedUrls(value: unknown, slugOf: (uuid: string) => string | unde
 export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
   const store = createMockStore(options.root, { warn: options.warn });
   await store.load();
+  // the draft version of every story: the published one until an editor saves a draft (the warnings are store's)
+  const drafts = createMockStore(options.root, { warn: () => {} });
+  await drafts.load();
   const token = options.token ?? 'test-token';
+  const previewToken = options.previewToken;
+  /** The store a request with this version and token reads, or null when the token may not read it. */
+  const storeFor = (version: 'published' | 'draft', given: string | undefined) => {
+    const preview = previewToken !== undefined && given === previewToken;
+    if (!preview && given !== token) return null;
+    if (version === 'published') return store;
+    return preview || previewToken === undefined ? drafts : null;
+  };
   let cv = options.cv ?? 1_700_000_000;
   let failuresLeft = options.failFirst?.times ?? 0;
   const rateLimits = options.rateLimits ?? true;
@@ -176,7 +203,8 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       failuresLeft--;
       return { status: options.failFirst.status, body: { error: 'Too Many Requests' } };
     }
-    if (q.token !== token) return { status: 401, body: { error: 'Unauthorized' } };
+    const source = storeFor(versionOf(q.version), q.token);
+    if (!source) return { status: 401, body: { error: 'Unauthorized' } };
     if (overLimit(path, q)) return { status: 429, body: { error: 'Too Many Requests' } };
 
     const finish = (body: Record<string, unknown>) => (transform ? transform({ path, query: q }, body) : body);
@@ -195,7 +223,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         answer: body,
         total,
         perPage,
-      } = await store.links({
+      } = await source.links({
         starts_with: q.starts_with,
         paginated,
         per_page: int(q.per_page),
@@ -231,12 +259,12 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         excluding_slugs: q.excluding_slugs,
         resolve_relations: q.resolve_relations,
       };
-      const { answer: body, total, perPage } = await store.stories(params);
+      const { answer: body, total, perPage } = await source.stories(params);
       return { status: 200, body: finish({ ...body, cv }), headers: { total: String(total), 'per-page': String(perPage) } };
     }
     if (path.startsWith(`${API}/stories/`)) {
       const slug = decodeURIComponent(path.slice(`${API}/stories/`.length));
-      const found = await store.story(slug, {
+      const found = await source.story(slug, {
         language: q.language,
         version: versionOf(q.version),
         resolve_relations: q.resolve_relations,
@@ -288,10 +316,10 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}`;
 
   return {
     url,
@@ -306,11 +334,17 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       const links = (await store.links({ version: 'draft' })).answer.links;
       const now = new Date().toISOString();
       const published = writeCachedUrls(story, (uuid) => links[uuid]?.slug) as RawStory;
-      await store.put({ ...published, published_at: now, first_published_at: story.first_published_at ?? now });
+      const stored = { ...published, published_at: now, first_published_at: story.first_published_at ?? now };
+      await store.put(stored);
+      await drafts.put(stored);
+    },
+    async saveDraft(story) {
+      await drafts.put(story);
     },
     async unpublish(uuid) {
       cv = Math.max(cv + 1, Math.floor(Date.now() / 1000));
       await store.remove(uuid);
+      await drafts.remove(uuid);
     },
     throttled: () => requests.filter((r) => r.status === 429 && !(options.failFirst && r.path === options.failFirst.path)),
     cv: () => cv,
