@@ -10,6 +10,8 @@
  *   npm run drill:compose                      both stacks
  *   npm run drill:compose -- --stack single    docker-compose.yml only (or --stack scale)
  *   npm run drill:compose -- --keep            leave the last stack running to look at it
+ *   npm run drill:compose -- --no-build        start from the drill's image as a previous run built it (`up -d`
+ *                                              without --build), e.g. when only the drill itself changed
  *   DRILL_PROJECT_PREFIX=ci-7 npm run drill:compose   projects ci-7-drill, ci-7-scale-drill, image ci-7-drill: two
  *                                              drills (from two checkouts) on one Docker daemon
  *
@@ -525,7 +527,9 @@ async function drillSingle(keep: boolean): Promise<void> {
   const secret = randomBytes(20).toString('hex');
   const stack = new Stack('docker-compose.yml', `${PREFIX}-drill`, 'docker-compose.yml');
   const settings = new SettingsFile(path.join(ROOT, '.env'));
-  await stack.prepare([secretsOverride(['app'])]);
+  // the indexer reads the same .env as the app, so it needs every file a *_FILE there names (SMTP_PASSWORD_FILE
+  // from the e-mail step on): mounted in the app alone, the indexer of the next `up -d` exited 1 (ENOENT)
+  await stack.prepare([secretsOverride(['app', 'indexer'])]);
   console.log(`\n■ ${stack.name} (project ${stack.project}, published on ${base}; secret files mounted at /run/secrets by an override)`);
   await stack.down();
   const email = `drill-${Date.now()}@example.lu`;
@@ -559,7 +563,7 @@ async function drillSingle(keep: boolean): Promise<void> {
     if (!init) return;
 
     const up = await step(stack, 'starts from nothing (up -d --build) and reports healthy', async () => {
-      const code = await stack.stream(['up', '-d', '--build']);
+      const code = await stack.stream(upFromNothing());
       expectThat(code === 0, `up exited with ${code}`);
       const ms = await stack.healthy('app');
       const { status, body } = await readyz(base);
@@ -861,7 +865,7 @@ async function draftPreview(stack: Stack, settings: SettingsFile, base: string):
     expectThat((await read(previewToken, 'draft')).content.title === draftTitle, 'the stand-in does not answer the draft');
 
     const at = String(Math.floor(Date.now() / 1000));
-    const space = '288868932106293';
+    const space = '1'; // the stand-in's space (spaces/me, and the _editable comments of its drafts)
     const signed = new URLSearchParams({ _storyblok: String(published.id), _storyblok_c: 'page', _storyblok_lang: 'default' });
     signed.set('_storyblok_tk[space_id]', space);
     signed.set('_storyblok_tk[timestamp]', at);
@@ -1098,7 +1102,7 @@ async function drillScale(keep: boolean): Promise<void> {
     if (!init) return;
 
     const up = await step(stack, 'starts from nothing (up -d --build): both instances healthy by /readyz, Caddy serves', async () => {
-      const code = await stack.stream(['up', '-d', '--build']);
+      const code = await stack.stream(upFromNothing());
       expectThat(code === 0, `up exited with ${code}`);
       await stack.healthy('app1');
       await stack.healthy('app2');
@@ -1464,7 +1468,13 @@ async function httpsThroughCaddy(stack: Stack, settings: SettingsFile, ports: { 
 
 // ---------------------------------------------------------------------------------------------------- main
 
-const { values } = parseArgs({ options: { stack: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { stack: { type: 'string' }, keep: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
+});
+/** The first `up` of a stack: with the image built from this checkout, unless --no-build reuses the last one. */
+function upFromNothing(): string[] {
+  return values['no-build'] ? ['up', '-d'] : ['up', '-d', '--build'];
+}
 const stacks = values.stack ? [values.stack] : ['single', 'scale'];
 const started = Date.now();
 try {

@@ -32,7 +32,10 @@ import { createMockStore, type RawStory, type StoriesParams } from '../src/conte
  *   `previewToken` set, `version=draft` answers the saved drafts (`saveDraft`) to that token only and refuses
  *   the public `token` (401); `version=published` answers the published stories to both. A saved draft changes
  *   no `cv` (the space's version follows publishing, above); `publish` makes a story both the published and
- *   the draft version. Without `previewToken`, `token` reads both versions (a preview token alone).
+ *   the draft version. Without `previewToken`, `token` reads both versions (a preview token alone);
+ * - every block of a draft answer carries `_editable`, the HTML comment the visual editor finds the block by
+ *   ("shipped in the draft JSON by adding the key _editable to each component",
+ *   https://storyblok.com/docs/guide/in-depth/storyblok-latest-js-v1); published answers carry none.
  */
 
 export type RecordedRequest = { path: string; query: Record<string, string>; status: number; at: number };
@@ -142,6 +145,32 @@ function writeCachedUrls(value: unknown, slugOf: (uuid: string) => string | unde
   return out;
 }
 
+/** The space's id, in `spaces/me` and in the `_editable` comments. */
+const SPACE_ID = 1;
+
+/** Every block (an object with `component` and `_uid`) in `value` with the `_editable` comment of story `storyId`. */
+function withEditable(value: unknown, storyId: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => withEditable(v, storyId));
+  if (!isRecordValue(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = withEditable(v, storyId);
+  if (typeof out.component === 'string' && typeof out._uid === 'string' && out._editable === undefined) {
+    const comment = { name: out.component, space: String(SPACE_ID), uid: out._uid, id: String(storyId) };
+    out._editable = `<!--#storyblok#${JSON.stringify(comment)}-->`;
+  }
+  return out;
+}
+
+/** A draft answer's stories (the story, the list, the resolved relations), each block with its `_editable`. */
+function editableStories<T extends Record<string, unknown>>(body: T): T {
+  const mark = (story: RawStory) => ({ ...story, content: withEditable(story.content, story.id) as RawStory['content'] });
+  const out: Record<string, unknown> = { ...body };
+  if (isRecordValue(body.story)) out.story = mark(body.story as RawStory);
+  if (Array.isArray(body.stories)) out.stories = (body.stories as RawStory[]).map(mark);
+  if (Array.isArray(body.rels)) out.rels = (body.rels as RawStory[]).map(mark);
+  return out as T;
+}
+
 export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
   const store = createMockStore(options.root, { warn: options.warn });
   await store.load();
@@ -213,7 +242,13 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
       return {
         status: 200,
         body: finish({
-          space: { id: 1, name: 'Autopolis (mock)', domain: 'http://localhost:3000/', version: cv, language_codes: ['de-lu', 'en-gb'] },
+          space: {
+            id: SPACE_ID,
+            name: 'Autopolis (mock)',
+            domain: 'http://localhost:3000/',
+            version: cv,
+            language_codes: ['de-lu', 'en-gb'],
+          },
         }),
       };
     }
@@ -259,7 +294,8 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         excluding_slugs: q.excluding_slugs,
         resolve_relations: q.resolve_relations,
       };
-      const { answer: body, total, perPage } = await source.stories(params);
+      const { answer, total, perPage } = await source.stories(params);
+      const body = params.version === 'draft' ? editableStories(answer) : answer;
       return { status: 200, body: finish({ ...body, cv }), headers: { total: String(total), 'per-page': String(perPage) } };
     }
     if (path.startsWith(`${API}/stories/`)) {
@@ -271,7 +307,7 @@ export async function startMockCdn(options: MockCdnOptions): Promise<MockCdn> {
         find_by: q.find_by === 'uuid' ? 'uuid' : undefined,
       });
       if (!found) return { status: 404, body: ['This record could not be found'] };
-      return { status: 200, body: finish({ ...found, cv }) };
+      return { status: 200, body: finish({ ...(versionOf(q.version) === 'draft' ? editableStories(found) : found), cv }) };
     }
     return { status: 404, body: ['This record could not be found'] };
   }

@@ -84,3 +84,19 @@ describe('the stand-in with a public and a preview token', () => {
     expect((await get({ token: 'another', version: 'published' })).status).toBe(401);
   });
 });
+
+describe('the _editable comments', () => {
+  it('come with every block of a draft answer and with none of a published one', async () => {
+    cdn = await startMockCdn({ root: MOCK_ROOT, token: PUBLIC, previewToken: PREVIEW, warn: () => {} });
+    const blocks = (story: RawStory | undefined) => (story?.content.body ?? []) as Record<string, unknown>[];
+    const draft = (await get({ token: PREVIEW, version: 'draft' })).body.story!;
+    expect(blocks(draft).length).toBeGreaterThan(0);
+    for (const block of blocks(draft))
+      expect(block._editable).toBe(
+        `<!--#storyblok#${JSON.stringify({ name: block.component, space: '1', uid: block._uid, id: String(draft.id) })}-->`,
+      );
+    expect(draft.content._editable).toContain(`"uid":"${String(draft.content._uid)}"`);
+    const published = (await get({ token: PREVIEW, version: 'published' })).body.story;
+    expect(JSON.stringify(published)).not.toContain('_editable');
+  });
+});
