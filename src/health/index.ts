@@ -61,8 +61,9 @@ export async function readiness(): Promise<Readiness> {
  * (no lead delivery channel: leads are stored, and nobody hears of them). `/readyz` shows them under
  * `notices`, by name; readiness does not fail on them. Set at start by the module concerned.
  */
-const NOTICES_KEY = Symbol.for('autopolis.health.notices');
-const notices = () => ((globalThis as typeof globalThis & { [NOTICES_KEY]?: Map<string, string> })[NOTICES_KEY] ??= new Map());
+/** A map of texts by name kept on globalThis, so every copy of this module (server and SSR bundles) shares it. */
+const sharedTexts = (key: symbol) => () => ((globalThis as typeof globalThis & Record<symbol, Map<string, string>>)[key] ??= new Map());
+const notices = sharedTexts(Symbol.for('autopolis.health.notices'));
 
 /** Sets the notice of this name, or removes it (`undefined`). */
 export function setHealthNotice(name: string, text: string | undefined): void {
@@ -81,8 +82,7 @@ export function healthNotices(): Record<string, string> {
  * balancer sends it nobody) and `/readyz` 503 with the hold under `holds`, by name, with the reason. Set by
  * the module concerned when the step begins or fails, removed when it succeeds.
  */
-const HOLDS_KEY = Symbol.for('autopolis.health.start-holds');
-const holds = () => ((globalThis as typeof globalThis & { [HOLDS_KEY]?: Map<string, string> })[HOLDS_KEY] ??= new Map());
+const holds = sharedTexts(Symbol.for('autopolis.health.start-holds'));
 
 /** Holds the start under this name with this reason, or releases it (`undefined`). */
 export function setStartHold(name: string, reason: string | undefined): void {
