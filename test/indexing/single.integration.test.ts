@@ -2,13 +2,13 @@
  * One vehicle at a time (CMS webhooks) against a real Meilisearch: upsert and delete by story id.
  */
 import type { Meilisearch } from 'meilisearch';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient, IndexerError } from '../../src/indexing/meili';
 import { reindexAll } from '../../src/indexing/reindex';
 import { deleteVehicle, upsertVehicle, type SingleOptions } from '../../src/indexing/single';
 import { searchErrorCode } from '../../src/meilisearch/client';
 import { DEPARTED_MS } from '../../src/stock/departed';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { MemorySource, mockVehicleStories, withContent } from './stock-fixtures';
 
 const LIVE = 'vehicles';
@@ -112,10 +112,7 @@ describe('single vehicle upsert and delete', () => {
 
   it('keeps what it deletes as departed for the 410 page, forgets it when it comes back, and a full reindex keeps what it drops', async () => {
     const saved = { ...process.env };
-    process.env.MEILI_HOST = meili.host;
-    process.env.MEILI_SEARCH_KEY = meili.searchKey;
-    process.env.MEILI_INDEX = LIVE;
-    vi.resetModules(); // the site's config and search client are made on first use, from this environment
+    pointSiteAt(meili, { index: LIVE });
     const site = await import('../../src/stock/search');
     try {
       // deleted by id (stock[10], the test above) and left the source (stock[6]): departed, as they were

@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedMeilisearch, type EmbeddedMeilisearch } from '../../src/meilisearch/embedded';
+import { vi } from 'vitest';
 import { ensureApiKeys } from '../../src/meilisearch/keys';
 
 export type TestMeilisearch = {
@@ -109,4 +110,19 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/**
+ * Points the site's own search client at `meili` through the environment it reads (src/config/env.ts),
+ * then drops the module cache: the site's config and search client are made on first use, from the
+ * environment, so the modules a test imports after this call talk to this engine. The timeout is long
+ * because the cores are shared: a slow answer is not what these tests are about. Restore `process.env`
+ * in the test's `afterAll`.
+ */
+export function pointSiteAt(meili: Pick<TestMeilisearch, 'host' | 'searchKey'>, options: { index?: string } = {}): void {
+  process.env.MEILI_HOST = meili.host;
+  process.env.MEILI_SEARCH_KEY = meili.searchKey;
+  process.env.MEILI_INDEX = options.index ?? 'vehicles';
+  process.env.MEILI_TIMEOUT_MS = '10000';
+  vi.resetModules();
 }

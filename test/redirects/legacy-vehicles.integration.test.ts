@@ -3,14 +3,14 @@
  * indexer: the legacy slug it keeps finds the vehicle; a vehicle gone from the stock leads to its
  * brand's stock through the same rule; hostile slugs never reach the filter unescaped.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import table from '../../redirects/table.json' with { type: 'json' };
 import { buildRedirects } from '../../redirects';
 import { reindexAll } from '../../src/indexing/reindex';
 import { routes } from '../../src/routing';
 import { vehicleDocument } from '../../src/stock/document';
 import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 import { mockFacts } from './support';
 
 type StockModule = typeof import('../../src/stock/search');
@@ -30,11 +30,7 @@ beforeAll(async () => {
     source: new MemorySource(stories.filter((s) => s !== sold)),
     log: () => {},
   });
-  process.env.MEILI_HOST = meili.host;
-  process.env.MEILI_SEARCH_KEY = meili.searchKey;
-  process.env.MEILI_INDEX = 'vehicles';
-  process.env.MEILI_TIMEOUT_MS = '10000';
-  vi.resetModules();
+  pointSiteAt(meili);
   mod = await import('../../src/stock/search');
 });
 afterAll(async () => {

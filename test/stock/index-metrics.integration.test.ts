@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reindexAll } from '../../src/indexing/reindex';
 import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 /**
  * The index's age and vehicle count for /metrics (issue 38), read from a real Meilisearch with the site's
@@ -14,11 +14,7 @@ describe('the stock index as the metrics read it', () => {
 
   beforeAll(async () => {
     meili = await withMeilisearch();
-    process.env.MEILI_HOST = meili.host;
-    process.env.MEILI_SEARCH_KEY = meili.searchKey;
-    process.env.MEILI_INDEX = 'vehicles';
-    process.env.MEILI_TIMEOUT_MS = '10000';
-    vi.resetModules(); // config() and the search client are created on first use, from this environment
+    pointSiteAt(meili);
   });
   afterAll(async () => {
     process.env = savedEnv;

@@ -3,12 +3,12 @@
  * indexer with the index settings of src/stock/document.ts (searchable words, ranking, typos,
  * synonyms). Expected sets are computed here from the raw stories, independently of the engine.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reindexAll } from '../../src/indexing/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
 import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock/query';
 import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');
 
@@ -41,11 +41,7 @@ async function found(
 beforeAll(async () => {
   meili = await withMeilisearch();
   await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(stories), log: () => {} });
-  process.env.MEILI_HOST = meili.host;
-  process.env.MEILI_SEARCH_KEY = meili.searchKey;
-  process.env.MEILI_INDEX = 'vehicles';
-  process.env.MEILI_TIMEOUT_MS = '10000';
-  vi.resetModules();
+  pointSiteAt(meili);
   mod = await import('../../src/stock/search');
 });
 

@@ -13,7 +13,7 @@ import { DEFAULT_QUERY, parseStockQuery, type StockQuery } from '../../src/stock
 import type { VehicleCard } from '../../src/stock/types';
 import type { PriceType } from '../../src/stock/vocabulary';
 import { brokenVehicleStories, MemorySource, mockVehicleStories, rawVehicle, type RawVehicle } from '../indexing/stock-fixtures';
-import { closedPort, silentServer, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { closedPort, silentServer, pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type StockModule = typeof import('../../src/stock/search');
 
@@ -120,11 +120,7 @@ describe('stock search on a real Meilisearch', () => {
       source: new MemorySource([...stories, ...broken.map((b) => b.story)]),
       log: () => {},
     });
-    process.env.MEILI_HOST = meili.host;
-    process.env.MEILI_SEARCH_KEY = meili.searchKey;
-    process.env.MEILI_INDEX = 'vehicles';
-    process.env.MEILI_TIMEOUT_MS = '10000'; // the cores are shared: a slow answer is not what these tests are about
-    vi.resetModules(); // config() and the search client are created on first use, from this environment
+    pointSiteAt(meili);
     mod = await import('../../src/stock/search');
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reindexAll } from '../../src/indexing/reindex';
 import { vehicleDocument, type VehicleDocument } from '../../src/stock/document';
 import { MemorySource, mockVehicleStories } from '../indexing/stock-fixtures';
-import { withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../meilisearch/support';
 
 type SuggestModule = typeof import('../../src/stock/suggest/suggestions');
 
@@ -25,11 +25,7 @@ const savedEnv = { ...process.env };
 beforeAll(async () => {
   meili = await withMeilisearch();
   await reindexAll({ host: meili.host, adminKey: meili.adminKey, source: new MemorySource(stories), log: () => {} });
-  process.env.MEILI_HOST = meili.host;
-  process.env.MEILI_SEARCH_KEY = meili.searchKey;
-  process.env.MEILI_INDEX = 'vehicles';
-  process.env.MEILI_TIMEOUT_MS = '10000';
-  vi.resetModules();
+  pointSiteAt(meili);
   mod = await import('../../src/stock/suggest/suggestions');
 });
 

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AlertsConfig } from '../../../src/config/env';
 import type { SbStory } from '../../../src/content/storyblok-schema';
 import { reindexAll } from '../../../src/indexing/reindex';
 import { MemorySource } from '../../indexing/stock-fixtures';
 import type { Backend } from '../../leads/support/backends';
-import { withMeilisearch, type TestMeilisearch } from '../../meilisearch/support';
+import { pointSiteAt, withMeilisearch, type TestMeilisearch } from '../../meilisearch/support';
 import { startSmtp } from './smtp';
 
 type AlertsModule = typeof import('../../../src/alerts/index');
@@ -32,12 +32,8 @@ export function alertsStage() {
 
   beforeAll(async () => {
     meili = await withMeilisearch();
-    process.env.MEILI_HOST = meili.host;
-    process.env.MEILI_SEARCH_KEY = meili.searchKey;
-    process.env.MEILI_INDEX = 'vehicles';
-    process.env.MEILI_TIMEOUT_MS = '10000';
+    pointSiteAt(meili);
     process.env.PUBLIC_SITE_URL = SITE;
-    vi.resetModules();
     alerts = await import('../../../src/alerts/index');
     api = await import('../../../src/alerts/api');
   });
