@@ -5,48 +5,7 @@ import { cardPrice, cardView } from '../../src/stock/list/card-view';
 import { cardOfRow, cardRow, optionRows, type FilterOption } from '../../src/stock/list/model';
 import { OptionList } from '../../src/stock/list/option-list';
 import { VehicleCardList, VehicleCardView } from '../../src/stock/list/vehicle-card';
-import type { VehicleCard } from '../../src/stock/types';
-
-const card: VehicleCard = {
-  id: 100063,
-  param: '100063-1-hyundai-tucson-shine',
-  brand: 'hyundai',
-  brandName: 'Hyundai',
-  model: 'Tucson',
-  trim: 'Shine',
-  title: 'Hyundai Tucson Shine',
-  condition: 'used',
-  prices: { purchase: 18_200, private: 335.57, business: null },
-  // the mock Tucson Shine's private example (the settings' default terms): 18 200 € cash, 3 600 € deposit,
-  // 14 600 € of credit at 4,90 % fixed over 48 months, APR 5,01 %; total payable 16 107,36 € (credit + cost)
-  credit: {
-    private: {
-      lender: 'Autopolis Finance S.A. (prêteur fictif)',
-      lenderNames: { 'de-lu': 'Autopolis Finance S.A. (fiktiver Kreditgeber)', 'en-gb': 'Autopolis Finance S.A. (fictional lender)' },
-      rateType: 'fixed',
-      rateBp: 490,
-      aprBp: 501,
-      months: 48,
-      priceCents: 1_820_000,
-      depositCents: 360_000,
-      creditCents: 1_460_000,
-      balloonCents: 0,
-      feesCents: 0,
-      instalmentCents: 33_557,
-      totalPayableCents: 1_610_736,
-      costCents: 150_736,
-    },
-    business: null,
-  },
-  mileage: 89_600,
-  year: 2021,
-  fuel: 'gasoline-hybrid',
-  transmission: 'automatic',
-  location: 'bertrange',
-  powerHp: 230,
-  co2: 159,
-  image: { src: '/images/vehicles/suv-grey.svg', alt: '' },
-};
+import { tucsonCard as card } from './tucson-card';
 
 describe('number formats', () => {
   it('write euros and kilometres the way each locale does', () => {

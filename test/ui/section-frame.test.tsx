@@ -5,7 +5,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnySectionRow } from '../../src/content/section-row';
 import type { SbBlokBase } from '../../src/content/storyblok-schema';
-import type { VehicleCard } from '../../src/stock/types';
 import { domId, SectionFrame } from '../../src/ui/section-frame';
 
 /**
@@ -14,49 +13,15 @@ import { domId, SectionFrame } from '../../src/ui/section-frame';
  */
 
 // The stock engine is not what this test is about: one vehicle and one brand, whatever the query.
-const card: VehicleCard = {
-  id: 100063,
-  param: '100063-1-hyundai-tucson-shine',
-  brand: 'hyundai',
-  brandName: 'Hyundai',
-  model: 'Tucson',
-  trim: 'Shine',
-  title: 'Hyundai Tucson Shine',
-  condition: 'used',
-  prices: { purchase: 18_200, private: 335.57, business: null },
-  // the mock Tucson Shine's private example (the settings' default terms): 18 200 € cash, 3 600 € deposit,
-  // 14 600 € of credit at 4,90 % fixed over 48 months, APR 5,01 %; total payable 16 107,36 € (credit + cost)
-  credit: {
-    private: {
-      lender: 'Autopolis Finance S.A. (prêteur fictif)',
-      lenderNames: { 'de-lu': 'Autopolis Finance S.A. (fiktiver Kreditgeber)', 'en-gb': 'Autopolis Finance S.A. (fictional lender)' },
-      rateType: 'fixed',
-      rateBp: 490,
-      aprBp: 501,
-      months: 48,
-      priceCents: 1_820_000,
-      depositCents: 360_000,
-      creditCents: 1_460_000,
-      balloonCents: 0,
-      feesCents: 0,
-      instalmentCents: 33_557,
-      totalPayableCents: 1_610_736,
-      costCents: 150_736,
-    },
-    business: null,
-  },
-  mileage: 89_600,
-  year: 2021,
-  fuel: 'gasoline-hybrid',
-  transmission: 'automatic',
-  location: 'bertrange',
-  powerHp: 230,
-  co2: 159,
-  image: { src: '/images/vehicles/suv-grey.svg', alt: '' },
-};
 vi.mock('../../src/stock/search', async (original) => ({
   ...(await original<typeof import('../../src/stock/search')>()),
-  searchStock: async () => ({ vehicles: [card], total: 1, page: 1, totalPages: 1, facets: {} }),
+  searchStock: async () => ({
+    vehicles: [(await import('../stock/tucson-card')).tucsonCard],
+    total: 1,
+    page: 1,
+    totalPages: 1,
+    facets: {},
+  }),
 }));
 vi.mock('../../src/stock/list/catalogue', async (original) => ({
   ...(await original<typeof import('../../src/stock/list/catalogue')>()),
