@@ -25,7 +25,7 @@ import type { DeliveryChannel, LeadFileInfo, LeadRecord, LeadStatus } from './ty
  * attempt on the lead. A lead is delivered when every configured channel has accepted it; a retry
  * skips the channels that already did. The schedule lives in the database (`next_attempt_at`), so a
  * restart picks up where the last process stopped, and several workers (several instances) share
- * the work through leases (`claimDue`) without sending a lead twice at once.
+ * the work through leases (`claimDue`, renewed while an attempt lasts) without sending a lead twice at once.
  *
  * The same worker enforces the retention period (retention.ts): at start and every
  * `retentionEveryMs` it deletes the delivered leads, files included, whose form's period has passed
@@ -297,11 +297,22 @@ export class LeadDeliveryWorker {
     // the claim counted this attempt before anything is sent: a delivery repeated after a crash carries the next number
     const attemptNumber = lead.attempts;
     const errors: string[] = [];
-    for (const channel of this.channels) {
-      if (lead.deliveredTo.includes(channel.name)) continue;
-      const error = await channel.send(lead, attemptNumber);
-      if (error === undefined) await this.store.markChannelDelivered(id, channel.name);
-      else errors.push(error);
+    // the lease is held for as long as the attempt lasts: a large e-mail may outlast it without ever pausing
+    const renewal = setInterval(() => {
+      this.store.renewLease(id, this.now() + this.leaseMs).catch((error: Error) => {
+        this.log.warn(`[leads] lead ${id}: its lease could not be renewed (${error.message}); another worker may send it too`);
+      });
+    }, this.leaseMs / 3);
+    renewal.unref();
+    try {
+      for (const channel of this.channels) {
+        if (lead.deliveredTo.includes(channel.name)) continue;
+        const error = await channel.send(lead, attemptNumber);
+        if (error === undefined) await this.store.markChannelDelivered(id, channel.name);
+        else errors.push(error);
+      }
+    } finally {
+      clearInterval(renewal);
     }
 
     const at = new Date(this.now());
@@ -499,7 +510,10 @@ export class LeadDeliveryWorker {
     const now = this.now();
     const free = this.concurrency - this.inFlight.size;
     if (free > 0) {
-      for (const id of await this.store.claimDue(now, free, now + this.leaseMs)) this.launch(id);
+      for (const id of await this.store.claimDue(now, free, now + this.leaseMs)) {
+        // a lead this worker still sends (its lease lapsed while the database could not renew it) is not sent twice at once
+        if (!this.inFlight.has(id)) this.launch(id);
+      }
     }
     if (!this.running) return;
     // When every slot is busy, the next finishing attempt ticks again.

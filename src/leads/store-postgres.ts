@@ -259,6 +259,14 @@ export class PostgresLeadStore implements LeadStore {
     return rowCount === 1;
   }
 
+  async renewLease(id: number, leaseUntil: number): Promise<boolean> {
+    const { rowCount } = await this.pool.query(
+      `UPDATE leads SET lease_until = $1 WHERE id = $2 AND status = 'pending' AND lease_until IS NOT NULL`,
+      [leaseUntil, id],
+    );
+    return rowCount === 1;
+  }
+
   async nextDueAt(): Promise<number | undefined> {
     const { rows } = await this.pool.query<{ at: string | null }>(
       `SELECT min(greatest(next_attempt_at, coalesce(lease_until, 0))) AS at FROM leads WHERE status = 'pending'`,

@@ -55,6 +55,7 @@ export class SqliteLeadStore implements LeadStore {
     fileChunk: Statement<[number, number, number], { chunk: Buffer | null }>;
     due: Statement<[number, number, number], { id: number }>;
     claim: Statement<[number, number, number]>;
+    renew: Statement<[number, number]>;
     channel: Statement<[{ channel: string; id: number }]>;
     delivered: Statement<[{ at: string; id: number }]>;
     failed: Statement<[{ at: string; error: string; next: number | null; status: LeadStatus; id: number }]>;
@@ -90,6 +91,7 @@ export class SqliteLeadStore implements LeadStore {
       claim: db.prepare(
         `UPDATE leads SET lease_until = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND (lease_until IS NULL OR lease_until <= ?)`,
       ),
+      renew: db.prepare(`UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'pending' AND lease_until IS NOT NULL`),
       channel: db.prepare(
         `UPDATE leads SET delivered_to = CASE WHEN delivered_to = '' THEN @channel ELSE delivered_to || ',' || @channel END
          WHERE id = @id AND instr(',' || delivered_to || ',', ',' || @channel || ',') = 0`,
@@ -201,6 +203,10 @@ export class SqliteLeadStore implements LeadStore {
 
   async claim(id: number, now: number, leaseUntil: number): Promise<boolean> {
     return this.exclusive(() => this.stmt.claim.run(leaseUntil, id, now).changes === 1);
+  }
+
+  async renewLease(id: number, leaseUntil: number): Promise<boolean> {
+    return this.exclusive(() => this.stmt.renew.run(leaseUntil, id).changes === 1);
   }
 
   async nextDueAt(): Promise<number | undefined> {

@@ -68,6 +68,12 @@ export interface LeadStore {
   checkWritable(): Promise<void>;
   /** Leases one pending lead for an attempt now, whatever its schedule (the operator command); false when another worker holds it. */
   claim(id: number, now: number, leaseUntil: number): Promise<boolean>;
+  /**
+   * Moves the lease of a lead under an attempt to `leaseUntil`, while the attempt lasts longer than the lease was
+   * taken for (a 55 MB e-mail to a slow server: the e-mail's timeout bounds a pause, not the whole message); false
+   * when the lead is no longer pending. Without it another worker, or this one, claimed the lead again and sent it twice at once.
+   */
+  renewLease(id: number, leaseUntil: number): Promise<boolean>;
   /** When the next pending lead becomes due (epoch ms), or undefined when none is pending. */
   nextDueAt(): Promise<number | undefined>;
   /** One channel has accepted the lead; the lead stays leased and pending until `markDelivered`. */

@@ -3,9 +3,10 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRecipientRules, type EmailTarget } from '../../src/config/recipients';
-import type { LeadWebhookBody } from '../../src/leads/delivery';
+import { LeadDeliveryWorker, type LeadWebhookBody } from '../../src/leads/delivery';
 import { fileLink } from '../../src/leads/file-links';
 import { closeLeads, initLeads, storeLead } from '../../src/leads/index';
 import { verifyWebhook } from '../../src/leads/signing';
@@ -18,7 +19,8 @@ import { startSmtp } from './support/smtp';
  * A large lead is delivered without building it whole (issue 39): the webhook body carries signed,
  * expiring links to the files, which the receiver downloads from the site's HTTP layer; the e-mail
  * streams its attachments from the store; every webhook attempt carries the same Idempotency-Key, so a
- * receiver that honours it stores a lead once even when its answer came too late.
+ * receiver that honours it stores a lead once even when its answer came too late; an attempt that lasts longer
+ * than its lease (a large e-mail to a slow server) keeps the lead to itself.
  */
 
 const SECRET = 'a-test-secret-of-some-length';
@@ -78,6 +80,39 @@ async function startIdempotentReceiver(answerDelayMs = 0) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanups.push(() => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`, stored, requests };
+}
+
+/**
+ * An SMTP server that takes its time at every step, each wait shorter than the site's e-mail timeout (an
+ * inactivity timeout, as nodemailer's is): the greeting, MAIL FROM, RCPT TO and the answer to the message each
+ * come `stepMs` late, so one message lasts about four times that. `connections` counts the messages begun.
+ */
+async function startSlowSmtp(stepMs: number) {
+  const later = (callback: () => void) => setTimeout(callback, stepMs);
+  const counts = { connections: 0, messages: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect: (_session, callback) => {
+      counts.connections++;
+      later(callback);
+    },
+    onMailFrom: (_address, _session, callback) => later(callback),
+    onRcptTo: (_address, _session, callback) => later(callback),
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on('end', () =>
+        later(() => {
+          counts.messages++;
+          callback();
+        }),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { port: (server.server.address() as AddressInfo).port, counts };
 }
 
 describe.each(BACKENDS)('large leads on %s', (backend) => {
@@ -215,5 +250,32 @@ describe.each(BACKENDS)('large leads on %s', (backend) => {
     expect(mail!.raw).toMatch(/Content-Disposition: attachment; filename=front\.jpg/);
     expect(flat).toContain(Buffer.from(PHOTO).toString('base64'));
     expect(flat).toContain(Buffer.from(PNG).toString('base64'));
+  });
+  it('keeps the lead to itself while an attempt outlasts its lease: a second instance does not mail it too', async () => {
+    // each step 1 s late, under the 3 s timeout: a message takes about 4 s, past the 3.2 s lease taken for it
+    const smtp = await startSlowSmtp(1_000);
+    const email: EmailTarget = {
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      from: 'Autopolis <leads@autopolis.lu>',
+      recipients: parseRecipientRules('*=leads@autopolis.lu'),
+      timeoutMs: 3_000,
+    };
+    const stores = [await db.open(), await db.open()]; // as two instances of the site
+    const { id } = await stores[0]!.insert(lead({ key: 'slow-smtp-lead-0001' }));
+    for (const store of stores) {
+      const worker = new LeadDeliveryWorker({
+        store,
+        email,
+        retry: { baseMs: 50, maxMs: 100, maxAttempts: 10 },
+        leaseMarginMs: 200,
+        pollMs: 50,
+        log: quiet,
+      }).start();
+      cleanups.push(() => worker.stop());
+    }
+    await until(async () => (await stores[0]!.get(id))!.status === 'delivered', 30_000);
+    // a second instance that took the lead when the first lease ran out (3.2 s) would have connected by now (4 s)
+    expect(smtp.counts).toEqual({ connections: 1, messages: 1 });
+    expect(await stores[0]!.get(id)).toMatchObject({ status: 'delivered', attempts: 1, failedAttempts: 0 });
   });
 });
