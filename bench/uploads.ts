@@ -15,16 +15,30 @@
  * `--refused`: the bodies are the ones a form must refuse as they stream in instead (test/faults/bodies.system.test.ts):
  * four visitors each stream 38 MB to a vehicle's interest form, which takes no files; the same `/hello` latencies
  * are printed, with the goal that they stay under 50 ms at p99 (the test printed a worst of 1 s and under).
+ * `--deliveries` (issue 39, large leads delivered off the main thread) measures the delivery instead of the uploads:
+ * the site is configured with a webhook receiver and an SMTP server (smtp-server), both started by the bench on free
+ * 127.0.0.1 ports and reading every byte they get; the receiver checks the signature, answers 201 and then downloads
+ * each file by its signed link and checks its SHA-256, as src/leads/README.md asks of a dealership's. Four tyre offers
+ * of 40 MB are posted at once and acknowledged (303) while both refuse (503, SMTP 451; the site retries every 0.5 s,
+ * LEADS_RETRY_BASE_MS and LEADS_RETRY_MAX_MS), then both open and `/hello` is asked one request after the other until
+ * every lead is taken both ways, and for as long again with nothing to deliver (same site, same probe). Printed: p50,
+ * p99 and worst of both, their ratio, each lead's times, the bytes the webhook and SMTP got, the load average, and
+ * whether `/hello` p99 during the deliveries is within 2× its p99 without them. `--rounds` does not apply.
  *
  * `--root` serves another checkout's build as it is (e.g. the code before a change).
  * `BENCH_CPU_PROFILE=<folder>` writes a V8 CPU profile of the site there (open it in Chrome DevTools).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import type { LeadWebhookBody } from '../src/leads/delivery';
+import { verifyWebhook } from '../src/leads/signing';
 import { hello, jpegPhoto, streamPost, TYRE_OFFER_PAGE, tyreOfferBody, upload } from './form-posts';
 import { keepAliveAgent } from './load';
 import { startBenchSearch, startBenchSite } from './stack';
@@ -36,6 +50,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'slow-senders': { type: 'boolean', default: false },
     refused: { type: 'boolean', default: false },
+    deliveries: { type: 'boolean', default: false },
   },
 });
 const ROUNDS = Number(args.rounds);
@@ -107,21 +122,234 @@ async function slowSendersRound(origin: string, photos: Uint8Array<ArrayBuffer>[
   );
 }
 
-const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
-process.env.LEADS_DATA_DIR = path.join(tmp, 'leads');
-process.env.LEADS_RATE_LIMIT_MAX = '1000';
-process.env.LOG_LEVEL = 'warn';
-const search = await startBenchSearch({ vehicles: 50 });
-const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
-const site = await startBenchSite(search, {
-  ...(args.root ? { root: path.resolve(args.root) } : {}),
-  ...(profileDir ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
-});
-try {
-  const photos = args.refused && !args['slow-senders'] ? [] : Array.from({ length: PHOTOS }, () => jpegPhoto(PHOTO_BYTES));
+const WEBHOOK_SECRET = 'bench-uploads-webhook-secret';
+
+/** What the dealership got of one lead, by its submission key: when (performance.now()) and how many bytes. */
+type Received = { webhookAt?: number; filesAt?: number; fileBytes: number; mailAt?: number; mailBytes?: number };
+
+/**
+ * The dealership's end of a delivery, on free 127.0.0.1 ports in this process: a webhook receiver that does what
+ * src/leads/README.md asks of one (checks the signature, stores the lead under its Idempotency-Key and answers 201,
+ * then downloads each file by its signed link and checks its SHA-256), and an SMTP server (smtp-server) that reads
+ * every byte of each message. Both refuse until `open()` (503 to the webhook, 451 to MAIL FROM), so that the four
+ * leads are posted and acknowledged before any of them goes out. `done()` counts the leads taken both ways.
+ */
+async function startDealership(siteOrigin: () => string) {
+  let open = false;
+  const leads = new Map<string, Received>();
+  const received = (key: string): Received => {
+    let r = leads.get(key);
+    if (!r) leads.set(key, (r = { fileBytes: 0 }));
+    return r;
+  };
+  const totals = { webhookRequests: 0, webhookBodyBytes: 0, refused: 0, repeats: 0, files: 0, filesWhole: 0 };
+  const problems: string[] = [];
+
+  /** One file by its link, read to the end and hashed; the links name PUBLIC_SITE_URL (unset: localhost:3000), so it is asked at the site's address. */
+  const download = (url: string, sha256: string, into: Received) =>
+    new Promise<void>((resolve) => {
+      const link = new URL(url);
+      http
+        .get(`${siteOrigin()}${link.pathname}${link.search}`, { agent: false }, (res) => {
+          const hash = createHash('sha256');
+          res.on('data', (chunk: Buffer) => {
+            hash.update(chunk);
+            into.fileBytes += chunk.length;
+          });
+          res.on('end', () => {
+            totals.files++;
+            if (res.statusCode === 200 && hash.digest('hex') === sha256) totals.filesWhole++;
+            else problems.push(`file ${link.pathname}: HTTP ${res.statusCode}, or not the bytes its sha256 names`);
+            resolve();
+          });
+          res.on('error', (error) => (problems.push(`file ${link.pathname}: ${error.message}`), resolve()));
+        })
+        .on('error', (error) => (problems.push(`file ${link.pathname}: ${error.message}`), resolve()));
+    });
+
+  const receiver = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      if (!open) {
+        totals.refused++;
+        return void res.writeHead(503, { 'Retry-After': '1' }).end('closed\n');
+      }
+      totals.webhookRequests++;
+      totals.webhookBodyBytes += raw.length;
+      const check = verifyWebhook({
+        secret: WEBHOOK_SECRET,
+        rawBody: raw,
+        signature: req.headers['x-autopolis-signature'] as string | undefined,
+        timestamp: req.headers['x-autopolis-timestamp'] as string | undefined,
+      });
+      if (!check.ok) {
+        problems.push(`webhook signature: ${check.reason}`);
+        return void res.writeHead(401).end();
+      }
+      const key = String(req.headers['idempotency-key']);
+      const lead = received(key);
+      if (lead.webhookAt !== undefined) {
+        totals.repeats++;
+        return void res.writeHead(200).end('already stored\n');
+      }
+      // stored, answered, then the files: the site waits for the answer, not for the downloads
+      lead.webhookAt = performance.now();
+      res.writeHead(201).end('stored\n');
+      const body = JSON.parse(raw.toString('utf8')) as LeadWebhookBody;
+      void (async () => {
+        for (const file of body.lead.files) await download(file.url, file.sha256, lead);
+        lead.filesAt = performance.now();
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (open) return callback();
+      totals.refused++;
+      callback(Object.assign(new Error('not taking mail yet'), { responseCode: 451 }));
+    },
+    onData(stream, _session, callback) {
+      let head = '';
+      let bytes = 0;
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (head.length < 16_384) head += chunk.toString('latin1', 0, Math.min(chunk.length, 16_384));
+      });
+      stream.on('end', () => {
+        const key = /^Message-ID: <lead-(.+?)@autopolis\.leads>/im.exec(head)?.[1];
+        if (!key) problems.push('an e-mail without the Message-ID of a lead');
+        else {
+          const lead = received(key);
+          if (lead.mailAt !== undefined) totals.repeats++;
+          lead.mailAt = performance.now();
+          lead.mailBytes = bytes;
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+
+  return {
+    /** The site's settings for this dealership, and a retry every half second at most: the bench measures the delivery, not a wait. */
+    env: {
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hooks/leads`,
+      LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`,
+      SMTP_FROM: 'Bench <leads@example.com>',
+      LEADS_EMAIL_TO: '*=dealer@example.com',
+      LEADS_RETRY_BASE_MS: '500',
+      LEADS_RETRY_MAX_MS: '500',
+      // refused every half second while the leads are posted: never given up
+      LEADS_MAX_ATTEMPTS: '10000',
+    },
+    open: () => (open = true),
+    leads,
+    totals,
+    problems,
+    done: () => [...leads.values()].filter((r) => r.filesAt !== undefined && r.mailAt !== undefined).length,
+    async stop() {
+      receiver.closeAllConnections();
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    },
+  };
+}
+
+type Dealership = Awaited<ReturnType<typeof startDealership>>;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
+const megabytes = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+
+/** `/hello` one request after the other until `until()` is true; the latencies and this process's own event-loop delay (p99). */
+async function probe(origin: string, agent: http.Agent, until: () => boolean): Promise<{ latencies: number[]; ownLoopP99: number }> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const latencies: number[] = [];
+  while (!until()) latencies.push(await hello(`${origin}/hello`, agent));
+  loop.disable();
+  return { latencies, ownLoopP99: loop.percentile(99) / 1e6 };
+}
+
+/**
+ * `--deliveries`: four tyre offers of about 40 MB posted at once and acknowledged while the dealership refuses, then
+ * the dealership opens and the four are delivered (webhook, its file downloads, e-mail); `/hello` is asked one
+ * request after the other until every lead is taken both ways, then for as long again with nothing to deliver.
+ */
+async function deliveriesRun(origin: string, dealership: Dealership, photos: Uint8Array<ArrayBuffer>[]): Promise<void> {
+  const loadBefore = loadAverage();
+  const bodies = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => tyreOfferBody(origin, photos, 100 + i)));
+  const posts = await Promise.all(bodies.map((b) => upload(`${origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
+  if (posts.some((p) => p.status !== 303))
+    throw new Error(`the tyre offers were not all acknowledged: ${posts.map((p) => p.status).join(' ')}`);
+  const agent = keepAliveAgent(1);
+  for (let i = 0; i < 50; i++) await hello(`${origin}/hello`, agent);
+
+  const refusedBefore = dealership.totals.refused;
+  dealership.open();
+  const opened = performance.now();
+  const limit = opened + 600_000;
+  const during = await probe(origin, agent, () => dealership.done() >= UPLOADS || performance.now() > limit);
+  const deliveryMs = performance.now() - opened;
+  const loadDelivered = loadAverage();
+  const quietFrom = performance.now();
+  const without = await probe(origin, agent, () => performance.now() - quietFrom >= deliveryMs);
+  agent.destroy();
+
+  const d = [...during.latencies].sort((a, b) => a - b);
+  const w = [...without.latencies].sort((a, b) => a - b);
+  const p99 = { during: percentile(d, 99), without: percentile(w, 99) };
+  const leads = [...dealership.leads.values()];
+  const t = dealership.totals;
+  console.log(`uploads --deliveries: ${args.root ? path.resolve(args.root) : 'this checkout'}; before: ${loadBefore}`);
+  console.log(
+    `  ${UPLOADS} tyre offers of ${megabytes(bodies[0]!.body.length)} (${PHOTOS} photos of ${PHOTO_BYTES / 1e6} MB) posted at once: ` +
+      `${posts.map((p) => p.status).join(' ')} in ${posts.map((p) => seconds(p.ms)).join(', ')}; ` +
+      `${refusedBefore} attempts refused by the dealership meanwhile`,
+  );
+  console.log(
+    `  delivered ${dealership.done()} of ${UPLOADS} within ${seconds(deliveryMs)} of the dealership opening (webhook answered, files downloaded, e-mail received):`,
+  );
+  for (const [i, r] of leads.entries()) {
+    const at = (x: number | undefined) => (x === undefined ? 'never' : `+${seconds(x - opened)}`);
+    console.log(
+      `    lead ${i + 1}: webhook ${at(r.webhookAt)}, its files (${megabytes(r.fileBytes)}) ${at(r.filesAt)}, ` +
+        `e-mail (${r.mailBytes === undefined ? '-' : megabytes(r.mailBytes)}) ${at(r.mailAt)}`,
+    );
+  }
+  console.log(
+    `  webhook: ${t.webhookRequests} requests once open, ${(t.webhookBodyBytes / 1e3).toFixed(1)} KB of bodies; ` +
+      `${t.filesWhole} of ${t.files} files downloaded whole (${megabytes(leads.reduce((s, r) => s + r.fileBytes, 0))}); ` +
+      `SMTP: ${megabytes(leads.reduce((s, r) => s + (r.mailBytes ?? 0), 0))} in ${leads.filter((r) => r.mailAt !== undefined).length} e-mails; ` +
+      `repeats ${t.repeats}${dealership.problems.length ? `; problems: ${dealership.problems.slice(0, 5).join('; ')}` : ''}`,
+  );
+  const line = (label: string, s: number[], own: number) =>
+    console.log(
+      `  /hello ${label} (${s.length} requests): median ${ms(percentile(s, 50))}, p99 ${ms(percentile(s, 99))}, worst ${ms(s.at(-1) ?? NaN)}` +
+        ` (this process's own event-loop delay p99 ${ms(own)})`,
+    );
+  line('during the deliveries', d, during.ownLoopP99);
+  line(`for as long without (${seconds(deliveryMs)})`, w, without.ownLoopP99);
+  console.log(
+    `  p99 during / without: ${(p99.during / p99.without).toFixed(2)}×; at the end of the deliveries: ${loadDelivered}; at the end: ${loadAverage()}`,
+  );
+  console.log(
+    `  goal /hello p99 during deliveries ≤ 2× without: ${dealership.done() === UPLOADS && p99.during <= 2 * p99.without ? 'met' : 'missed'}`,
+  );
+}
+
+/** The default mode: ROUNDS rounds of four uploads at once, `/hello` probed while they run; then `--slow-senders`' round. */
+async function uploadRounds(origin: string, photos: Uint8Array<ArrayBuffer>[]): Promise<void> {
   const agent = keepAliveAgent(1);
   const idle: number[] = [];
-  for (let i = 0; i < 50; i++) idle.push(await hello(`${site.origin}/hello`, agent));
+  for (let i = 0; i < 50; i++) idle.push(await hello(`${origin}/hello`, agent));
   const during: number[] = [];
   const statuses: number[] = [];
   const uploadMs: number[] = [];
@@ -129,23 +357,23 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const bodies = args.refused
       ? []
-      : await Promise.all(Array.from({ length: UPLOADS }, (_, i) => tyreOfferBody(site.origin, photos, round * UPLOADS + i)));
+      : await Promise.all(Array.from({ length: UPLOADS }, (_, i) => tyreOfferBody(origin, photos, round * UPLOADS + i)));
     size = args.refused ? REFUSED_BYTES : bodies[0]!.body.length;
     let running = true;
-    const probe = (async () => {
-      while (running) during.push(await hello(`${site.origin}/hello`, agent));
+    const probing = (async () => {
+      while (running) during.push(await hello(`${origin}/hello`, agent));
     })();
     const answers = args.refused
       ? await Promise.all(
           Array.from({ length: UPLOADS }, async () => {
             const t0 = performance.now();
-            const { status } = await streamPost(site.origin, REFUSED_PAGE, REFUSED_BYTES);
+            const { status } = await streamPost(origin, REFUSED_PAGE, REFUSED_BYTES);
             return { status, ms: performance.now() - t0 };
           }),
         )
-      : await Promise.all(bodies.map((b) => upload(`${site.origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
+      : await Promise.all(bodies.map((b) => upload(`${origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
     running = false;
-    await probe;
+    await probing;
     statuses.push(...answers.map((a) => a.status));
     uploadMs.push(...answers.map((a) => a.ms));
   }
@@ -153,7 +381,6 @@ try {
   const sorted = [...during].sort((a, b) => a - b);
   const idleSorted = [...idle].sort((a, b) => a - b);
   const p99 = percentile(sorted, 99);
-  const f = (n: number) => `${n.toFixed(1)} ms`;
   console.log(`uploads: ${args.root ? path.resolve(args.root) : 'this checkout'}; ${loadAverage()}`);
   console.log(
     args.refused
@@ -161,23 +388,47 @@ try {
       : `  ${ROUNDS} rounds of ${UPLOADS} concurrent tyre-offer posts of ${(size / 1e6).toFixed(1)} MB (${PHOTOS} photos of ${PHOTO_BYTES / 1e6} MB)`,
   );
   console.log(
-    `  statuses: ${statuses.join(' ')}; upload time median ${f(
+    `  statuses: ${statuses.join(' ')}; upload time median ${ms(
       percentile(
         [...uploadMs].sort((a, b) => a - b),
         50,
       ),
     )}`,
   );
-  console.log(`  /hello idle: median ${f(percentile(idleSorted, 50))}, p99 ${f(percentile(idleSorted, 99))}`);
+  console.log(`  /hello idle: median ${ms(percentile(idleSorted, 50))}, p99 ${ms(percentile(idleSorted, 99))}`);
   console.log(
-    `  /hello during uploads (${sorted.length} requests): median ${f(percentile(sorted, 50))}, p99 ${f(p99)}, worst ${f(sorted.at(-1) ?? NaN)}`,
+    `  /hello during uploads (${sorted.length} requests): median ${ms(percentile(sorted, 50))}, p99 ${ms(p99)}, worst ${ms(sorted.at(-1) ?? NaN)}`,
   );
   console.log(
     `  goal /hello p99 < ${GOAL_P99_MS} ms while ${args.refused ? 'refusing' : 'uploading'}: ${p99 < GOAL_P99_MS ? 'met' : 'missed'}`,
   );
-  if (args['slow-senders']) await slowSendersRound(site.origin, photos);
+  if (args['slow-senders']) await slowSendersRound(origin, photos);
+}
+
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-uploads-'));
+process.env.LEADS_DATA_DIR = path.join(tmp, 'leads');
+process.env.LEADS_RATE_LIMIT_MAX = '1000';
+process.env.LOG_LEVEL = 'warn';
+let siteOrigin = '';
+const dealership = args.deliveries ? await startDealership(() => siteOrigin) : undefined;
+Object.assign(process.env, dealership?.env);
+const search = await startBenchSearch({ vehicles: 50 });
+const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+try {
+  const site = await startBenchSite(search, {
+    ...(args.root ? { root: path.resolve(args.root) } : {}),
+    ...(profileDir ? { nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
+  siteOrigin = site.origin;
+  try {
+    const photos = args.refused && !args['slow-senders'] ? [] : Array.from({ length: PHOTOS }, () => jpegPhoto(PHOTO_BYTES));
+    if (dealership) await deliveriesRun(site.origin, dealership, photos);
+    else await uploadRounds(site.origin, photos);
+  } finally {
+    await site.stop();
+  }
 } finally {
-  await site.stop();
   await search.stop();
+  await dealership?.stop();
   await fs.rm(tmp, { recursive: true, force: true });
 }
