@@ -3,36 +3,57 @@ import type { LeadStore } from './store';
 import type { LeadFileInfo } from './types';
 
 /**
- * A stored file as a stream, read from the store a slice at a time as the consumer asks for more
+ * A stored file as a stream, read from the store a part at a time as the consumer asks for more
  * (an SMTP socket, an HTTP response): a lead's 40 MB of photos are never in memory at once, and no
- * read or encoding step holds the event loop for more than a slice. Building the whole webhook body
- * (53 MB of base64 JSON) and the whole e-mail (55 MB) at once took the loop for seconds: `/hello`'s
- * p99 went from 0.77 s to 3.66 s during delivery (issue 39).
+ * read or encoding step holds the event loop for long. Building the whole webhook body (53 MB of
+ * base64 JSON) and the whole e-mail (55 MB) at once took the loop for seconds: `/hello`'s p99 went
+ * from 0.77 s to 3.66 s during delivery (issue 39).
+ *
+ * The store is asked for `readBytes` at a time and the consumer is handed `sliceBytes` at a time:
+ * SQLite loads a whole BLOB for any slice of it (on its reader thread, sqlite-reader.ts), so an 8 MB
+ * photo read in 1 MB parts is loaded 8 times, not 31; and nodemailer base64-encodes and wraps each
+ * slice it is handed on the main thread, about a millisecond per 256 KB.
  */
 
-/** Bytes read per slice: about a millisecond's read from SQLite (measured 1–1.5 ms) and its base64. */
+/** Bytes handed to the consumer at a time. */
 export const FILE_SLICE_BYTES = 256 * 1024;
+/** Bytes asked of the store at a time. */
+export const FILE_READ_BYTES = 1024 * 1024;
 
-export function storedFileStream(store: LeadStore, file: Pick<LeadFileInfo, 'id' | 'size'>, sliceBytes = FILE_SLICE_BYTES): Readable {
+export function storedFileStream(
+  store: LeadStore,
+  file: Pick<LeadFileInfo, 'id' | 'size'>,
+  sliceBytes = FILE_SLICE_BYTES,
+  readBytes = Math.max(sliceBytes, FILE_READ_BYTES),
+): Readable {
   let offset = 0;
+  /** Read from the store, not handed out yet. */
+  let held: Buffer = Buffer.alloc(0);
   return new Readable({
     // one slice buffered ahead at most: the consumer's pace sets the reads
     highWaterMark: sliceBytes,
     read() {
+      if (held.byteLength > 0) {
+        this.push(held.subarray(0, sliceBytes));
+        held = held.subarray(sliceBytes);
+        return;
+      }
       if (offset >= file.size) {
         this.push(null);
         return;
       }
       const at = offset;
-      offset += sliceBytes;
-      store.fileChunk(file.id, at, Math.min(sliceBytes, file.size - at)).then(
+      const length = Math.min(readBytes, file.size - at);
+      offset += length;
+      store.fileChunk(file.id, at, length).then(
         (chunk) => {
-          if (chunk.byteLength === 0) {
+          if (chunk.byteLength < length) {
             // deleted meanwhile (erasure, retention): the consumer must not take a truncated file as whole
             this.destroy(new Error(`lead file ${file.id} is gone or shorter than its recorded ${file.size} bytes`));
             return;
           }
-          this.push(chunk);
+          this.push(chunk.subarray(0, sliceBytes));
+          held = chunk.subarray(sliceBytes);
         },
         (error: Error) => this.destroy(error),
       );

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
 import type { PreparedLead } from './store';
+import { RequestThread } from './thread';
 
 /**
  * The insert of a lead into SQLite, on a thread of its own. better-sqlite3 is synchronous: a lead
@@ -10,9 +10,8 @@ import type { PreparedLead } from './store';
  * one IMMEDIATE transaction, and answers only once it is committed: the lead is acknowledged after
  * it is on disk, as before (a `kill -9` loses nothing that was acknowledged).
  *
- * The code runs from a string (`eval`), not from a module file: the production build bundles src/
- * into chunks, and a worker's file would have to be emitted and found beside them. It needs only
- * the driver, resolved here to an absolute path, and node:crypto.
+ * The thread's code (thread.ts runs it from a string) needs only the driver, resolved here to an
+ * absolute path, and node:crypto.
  *
  * The main thread's own writes (the delivery bookkeeping, retention, readiness) wait until no insert
  * is in flight (`idle`), so that they never wait for the write lock synchronously while the writer
@@ -60,16 +59,15 @@ const COPY_SLICE = 2 * 1024 * 1024;
 
 export type WriterResult = { id: number; duplicate: boolean; changed: boolean };
 
-type Pending = { resolve(result: WriterResult): void; reject(error: Error): void };
+type WriteRequest = { lead: Record<string, unknown> & { files: { data: Buffer }[] } };
 
 export class SqliteWriter {
-  private worker: Worker | undefined;
-  private seq = 0;
-  private readonly pending = new Map<number, Pending>();
-  private idleWaiters: (() => void)[] = [];
+  private readonly thread: RequestThread<WriteRequest, WriterResult>;
   private closed = false;
 
-  constructor(private readonly file: string) {}
+  constructor(file: string) {
+    this.thread = new RequestThread('lead writer', WORKER_CODE, { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file });
+  }
 
   /** Inserts the lead (and its files) on the writer thread; resolves once it is committed. */
   async insert(lead: PreparedLead, now: Date): Promise<WriterResult> {
@@ -87,13 +85,8 @@ export class SqliteWriter {
       files.push({ field: f.field, name: f.name, type: f.type, size: f.size, data });
     }
     if (this.closed) throw new Error('the lead database is closed');
-    const worker = this.thread();
-    const seq = ++this.seq;
-    return new Promise<WriterResult>((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject });
-      if (this.pending.size === 1) worker.ref();
-      const message = {
-        seq,
+    return this.thread.request(
+      {
         lead: {
           key: lead.key,
           form: lead.form,
@@ -106,69 +99,24 @@ export class SqliteWriter {
           nextAttemptAt: now.getTime(),
           files,
         },
-      };
-      worker.postMessage(
-        message,
-        files.map((f) => f.data.buffer as ArrayBuffer),
-      );
-    });
+      },
+      files.map((f) => f.data.buffer as ArrayBuffer),
+    );
   }
 
   /** True while an insert is in flight (then the main thread's writes wait: see `idle`). */
   get busy(): boolean {
-    return this.pending.size > 0;
+    return this.thread.busy;
   }
 
   /** Resolves once no insert is in flight. Check `busy` again before writing: another may start meanwhile. */
   idle(): Promise<void> {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.thread.idle();
   }
 
   /** Waits for the inserts in flight, then stops the thread. */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.busy) await this.idle();
-    const worker = this.worker;
-    this.worker = undefined;
-    await worker?.terminate();
-  }
-
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_CODE, {
-      eval: true,
-      workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), file: this.file },
-    });
-    worker.unref();
-    worker.on('message', (message: { seq: number; result?: WriterResult; error?: { message: string; code?: string } }) => {
-      const waiting = this.pending.get(message.seq);
-      if (!waiting) return;
-      this.settle(message.seq);
-      if (message.result) waiting.resolve(message.result);
-      else
-        waiting.reject(Object.assign(new Error(message.error?.message ?? 'the lead could not be written'), { code: message.error?.code }));
-    });
-    // a thread that dies (out of memory, a crash of the driver) fails what it held; the next insert starts another
-    const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = undefined;
-      for (const seq of [...this.pending.keys()]) {
-        const waiting = this.pending.get(seq)!;
-        this.settle(seq);
-        waiting.reject(error);
-      }
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the lead writer thread stopped (exit code ${code})`)));
-    this.worker = worker;
-    return worker;
-  }
-
-  private settle(seq: number): void {
-    this.pending.delete(seq);
-    if (this.pending.size === 0) {
-      this.worker?.unref();
-      for (const resolve of this.idleWaiters.splice(0)) resolve();
-    }
+    await this.thread.close();
   }
 }

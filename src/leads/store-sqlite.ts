@@ -3,6 +3,7 @@ import type { Locale } from '../routing/locales';
 import { openLeadDatabase, type LeadDatabase } from './db';
 import type { LeadLimits } from './limits';
 import { likeContaining, type RetentionCutoffs } from './retention';
+import { SqliteFileReader } from './sqlite-reader';
 import { SqliteWriter } from './sqlite-writer';
 import { verdictOf, type Counted, type LimitVerdict, type SubmissionLimit } from './submission-limits';
 import { parseChannels, prepareLead, warnChangedDuplicate, type Erased, type LeadStore, type ListFilter, type StoredFile } from './store';
@@ -12,7 +13,8 @@ import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus
  * The SQLite lead store (see store.ts for the interface and its guarantees). Every method is one
  * synchronous SQLite statement or transaction behind a promise, except `insert`, which runs on the
  * writer thread (sqlite-writer.ts: a lead with tens of MB of photos took the event loop for hundreds
- * of ms): when it resolves, the lead is committed (and fsynced, see db.ts). Writers take the write
+ * of ms): when it resolves, the lead is committed (and fsynced, see db.ts), and `fileChunk`, which runs
+ * on the reader thread (sqlite-reader.ts: each slice of a photo loads all of it). Writers take the write
  * lock up front (IMMEDIATE), so processes sharing the file queue instead of failing; this process's
  * own writes wait until no insert is in flight (`exclusive`), so the event loop never sleeps on the lock.
  */
@@ -43,6 +45,7 @@ export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite';
   readonly db: LeadDatabase;
   private readonly writer: SqliteWriter;
+  private readonly reader: SqliteFileReader;
   private readonly limits: Partial<LeadLimits>;
   private readonly stmt: {
     insert: Statement<unknown[], { id: number }>;
@@ -52,7 +55,6 @@ export class SqliteLeadStore implements LeadStore {
     filesOf: Statement<[number], FileRow>;
     fileData: Statement<[number], { id: number; data: Buffer }>;
     fileInfo: Statement<[number], FileRow & { lead_key: string }>;
-    fileChunk: Statement<[number, number, number], { chunk: Buffer | null }>;
     due: Statement<[number, number, number], { id: number }>;
     claim: Statement<[number, number, number]>;
     renew: Statement<[number, number]>;
@@ -68,6 +70,7 @@ export class SqliteLeadStore implements LeadStore {
   private constructor(db: LeadDatabase, limits: Partial<LeadLimits>) {
     this.db = db;
     this.writer = new SqliteWriter(db.name);
+    this.reader = new SqliteFileReader(db.name);
     this.limits = limits;
     this.stmt = {
       insert: db.prepare(
@@ -82,8 +85,6 @@ export class SqliteLeadStore implements LeadStore {
       fileInfo: db.prepare(
         'SELECT f.id, f.lead_id, f.field, f.name, f.type, f.size, f.sha256, l.key AS lead_key FROM lead_files f JOIN leads l ON l.id = f.lead_id WHERE f.id = ?',
       ),
-      // substr() on a BLOB reads the overflow pages it needs: about 1 ms per 256 KB slice measured, whatever the offset
-      fileChunk: db.prepare('SELECT substr(data, ?, ?) AS chunk FROM lead_files WHERE id = ?'),
       due: db.prepare(
         `SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
          ORDER BY next_attempt_at, id LIMIT ?`,
@@ -170,7 +171,8 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async fileChunk(fileId: number, offset: number, length: number): Promise<Buffer> {
-    return this.stmt.fileChunk.get(offset + 1, length, fileId)?.chunk ?? Buffer.alloc(0);
+    // on the reader thread: substr() of a BLOB loads all of it, for every slice (sqlite-reader.ts)
+    return this.reader.read(fileId, offset, length);
   }
 
   async list(filter: ListFilter = {}): Promise<LeadRecord[]> {
@@ -318,6 +320,7 @@ export class SqliteLeadStore implements LeadStore {
 
   async close(): Promise<void> {
     await this.writer.close();
+    await this.reader.close();
     if (this.db.open) this.db.close();
   }
 
