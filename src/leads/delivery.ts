@@ -12,6 +12,7 @@ import type { EmailTarget } from '../config/recipients';
 import { metricCounter } from '../health/metrics';
 import { mailHtml, mailText, type MailDocument } from '../mail/document';
 import { FILE_LINK_TTL_MS, fileLink } from './file-links';
+import { mailThreadSender } from './mail-thread';
 import { storedFileStream } from './file-stream';
 import { ATTEMPT_HEADER, IDEMPOTENCY_KEY_HEADER, LEAD_KEY_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './signing';
 import { retentionCutoffs, type RetentionPolicy } from './retention';
@@ -134,7 +135,7 @@ export type DeliveryWorkerOptions = {
   /** At least one of webhook and email. */
   webhook?: WebhookTarget | undefined;
   email?: EmailTarget | undefined;
-  /** How e-mail is sent (default: SMTP to `email.smtpUrl`); tests may replace it. */
+  /** How e-mail is sent (default: SMTP to `email.smtpUrl` from the mail thread, mail-thread.ts); tests may replace it. */
   sendMail?: SendMail;
   /** How a lead's e-mail is written (default: the one registered by the site, else the plain fallback). */
   describe?: DescribeLead;
@@ -208,7 +209,8 @@ export class LeadDeliveryWorker {
     const { webhook, email } = options;
     if (webhook) this.channels.push({ name: 'webhook', timeoutMs: webhook.timeoutMs, send: (lead, n) => this.post(webhook, lead, n) });
     if (email) {
-      const sendMail = options.sendMail ?? smtpSender(email);
+      // written and sent on the mail thread: nodemailer's encoding of 40 MB of attachments would take the main thread's time
+      const sendMail = options.sendMail ?? mailThreadSender(email);
       this.channels.push({ name: 'email', timeoutMs: email.timeoutMs, send: (lead) => this.mail(sendMail, email, lead) });
     }
     if (this.channels.length === 0) throw new Error('a delivery worker needs a webhook or an e-mail target');

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { ADDRESS, recipientsFor, type EmailTarget } from '../config/recipients';
 
 export type { EmailTarget } from '../config/recipients';
@@ -124,10 +125,10 @@ export function leadMessage(
 
 export type SendMail = (message: LeadMessage) => Promise<unknown>;
 
-/** An SMTP sender for the target (one connection per message; the volume of leads needs no pool). */
-export function smtpSender(target: Pick<EmailTarget, 'smtpUrl' | 'timeoutMs'>): SendMail {
+/** nodemailer's SMTP settings for the target: plain data, so that the mail thread (mail-thread.ts) can take them too. */
+export function smtpTransportOptions(target: Pick<EmailTarget, 'smtpUrl' | 'timeoutMs'>): SMTPTransport.Options {
   const url = new URL(target.smtpUrl);
-  const transport = nodemailer.createTransport({
+  return {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
     secure: url.protocol === 'smtps:',
@@ -135,7 +136,15 @@ export function smtpSender(target: Pick<EmailTarget, 'smtpUrl' | 'timeoutMs'>): 
     connectionTimeout: target.timeoutMs,
     greetingTimeout: target.timeoutMs,
     socketTimeout: target.timeoutMs,
-  });
+  };
+}
+
+/**
+ * An SMTP sender for the target on this thread (one connection per message; the volume of leads needs no pool): for
+ * messages without large attachments (the operations e-mail). A lead's e-mail goes through the mail thread.
+ */
+export function smtpSender(target: Pick<EmailTarget, 'smtpUrl' | 'timeoutMs'>): SendMail {
+  const transport = nodemailer.createTransport(smtpTransportOptions(target));
   return (message) => transport.sendMail(message);
 }
 

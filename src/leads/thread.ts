@@ -18,11 +18,15 @@ export class RequestThread<Request extends object, Result> {
   private readonly pending = new Map<number, { resolve(result: Result): void; reject(error: Error): void }>();
   private idleWaiters: (() => void)[] = [];
 
-  /** `name`: what the thread is, for the error when it stops (`the lead writer thread stopped`). */
+  /**
+   * `name`: what the thread is, for the error when it stops (`the lead writer thread stopped`). `onMessage`: what
+   * to do with a message of the thread that is not an answer (it has no `seq`), such as a request for more bytes.
+   */
   constructor(
     private readonly name: string,
     private readonly code: string,
     private readonly workerData: unknown,
+    private readonly onMessage?: (message: unknown) => void,
   ) {}
 
   /** Sends a request; `transfer` moves those buffers to the thread instead of copying them. */
@@ -34,6 +38,11 @@ export class RequestThread<Request extends object, Result> {
       if (this.pending.size === 1) worker.ref();
       worker.postMessage({ ...message, seq }, [...transfer]);
     });
+  }
+
+  /** Sends a message that is not a request (an answer to one of the thread's own), if the thread runs. */
+  post(message: object, transfer: readonly TransferListItem[] = []): void {
+    this.worker?.postMessage(message, [...transfer]);
   }
 
   /** True while a request is in flight. */
@@ -59,11 +68,14 @@ export class RequestThread<Request extends object, Result> {
     if (this.worker) return this.worker;
     const worker = new Worker(this.code, { eval: true, workerData: this.workerData });
     worker.unref();
-    worker.on('message', (message: { seq: number; result?: Result; error?: { message: string; code?: string } }) => {
+    worker.on('message', (message: { seq?: number; result?: Result; error?: { message: string } & Record<string, unknown> }) => {
+      if (message.seq === undefined) return this.onMessage?.(message);
       const waiting = this.pending.get(message.seq);
       if (!waiting) return;
       this.settle(message.seq);
-      if (message.error) waiting.reject(Object.assign(new Error(message.error.message), { code: message.error.code }));
+      // the error's own fields (code, responseCode) come with its message
+      if (message.error)
+        waiting.reject(Object.assign(new Error(message.error.message), { ...message.error, message: message.error.message }));
       else waiting.resolve(message.result as Result);
     });
     const fail = (error: Error) => {
