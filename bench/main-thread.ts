@@ -2,13 +2,15 @@
  * `npx tsx bench/main-thread.ts`: where a page's main-thread work goes on Lighthouse's phone (issue 41: total
  * blocking time above the 25 November build's; issue 40: ≤ 200 ms on every page kind), by attribution rather
  * than by scores. It serves the production build as scripts/lighthouse.ts does (bench/stack.ts: a Meilisearch of
- * its own with LIGHTHOUSE_VEHICLES generated vehicles, free 127.0.0.1 ports), and `MAIN_THREAD_BEFORE=<folder>`
- * (a build prepared as bench/ab.ts says) beside it, interleaved run by run. Each run is Lighthouse's mobile
+ * its own with LIGHTHOUSE_VEHICLES generated vehicles, free 127.0.0.1 ports), and `MAIN_THREAD_BEFORE=<folder>[,<folder>…]`
+ * (builds prepared as bench/ab.ts says) beside it, interleaved run by run. Each run is Lighthouse's mobile
  * navigation with the settings of `npm run lighthouse` (simulated throttling: the trace is recorded unthrottled
  * and its CPU time counted 4×), plus V8's sampling profiler in the trace. From that trace, with Lighthouse's own
  * task tree (core/lib/tracehouse), it prints per page kind and build:
  *
- *   - Lighthouse's total blocking time (median of the runs);
+ *   - Lighthouse's total blocking time (median of the runs), and the same sum from the main thread's CPU time of the
+ *     long tasks that end after the observed first paint (each task's `tdur` × 4 beyond 50 ms): on a busy machine a
+ *     task's wall time counts the time other processes held the core, its CPU time does not;
  *   - the long tasks' work at 4×: every top-level task of the page's main thread that takes over 50 ms at 4× (12.5 ms
  *     observed; those before the first paint too, since the simulated paint is not where the observed one was), its time split by what it did (compile or run of which script,
  *     the HTML's inline scripts (the page's payload), HTML parse, style, layout, GC), summed over the tasks, median
@@ -36,13 +38,25 @@ import { loadAverage } from './stats';
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 3);
 const VEHICLES = Number(process.env.LIGHTHOUSE_VEHICLES ?? 400);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BEFORE = process.env.MAIN_THREAD_BEFORE ? path.resolve(process.env.MAIN_THREAD_BEFORE) : undefined;
+/** other builds' folders, comma-separated, each measured beside this one */
+const BEFORE = (process.env.MAIN_THREAD_BEFORE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((folder) => path.resolve(folder));
 const PAGES = (process.env.MAIN_THREAD_PAGES ?? 'model range,article,stock').split(',').map((p) => p.trim());
 /** Lighthouse's simulated phone counts the observed CPU time this many times (its default cpuSlowdownMultiplier). */
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 
-type TraceEvent = { name: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: Record<string, unknown> } };
+type TraceEvent = {
+  name: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown> };
+};
 type TaskNode = {
   event: TraceEvent;
   startTime: number;
@@ -61,7 +75,10 @@ type Run = {
   simulated: { url: string; start: number; duration: number }[];
   /** observed first contentful paint, ms after navigation */
   observedFcp: number;
-  tasks: { start: number; duration: number; parts: Map<string, number> }[];
+  /** each long task: start, wall time at 4× and the main thread's CPU time at 4× (what a busy machine's wall time hides) */
+  tasks: { start: number; duration: number; cpu: number; parts: Map<string, number> }[];
+  /** Σ max(0, CPU time at 4× − 50 ms) over the tasks that end after the observed first paint: a TBT that the machine's load moves less */
+  cpuBlocking: number;
   functions: Map<string, number>;
 };
 
@@ -99,13 +116,16 @@ function addParts(node: TaskNode, documentUrl: string, into: Map<string, number>
   for (const child of node.children) addParts(child, documentUrl, into);
 }
 
-/** Self time per function (name@file:line:col) that V8's sampling profiler saw on the main thread inside `windows` (µs). */
-function sampledFunctions(events: TraceEvent[], pid: number, tid: number, windows: [number, number][]): Map<string, number> {
+/**
+ * Self time per function (name@file:line:col) that V8's sampling profiler saw in the page's renderer inside `windows`
+ * (µs; its chunks are written from the profiler's own thread, so they are matched by process, not by thread).
+ */
+function sampledFunctions(events: TraceEvent[], pid: number, windows: [number, number][]): Map<string, number> {
   const nodes = new Map<number, string>();
   const out = new Map<string, number>();
   let ts: number | undefined;
   for (const e of events) {
-    if (e.pid !== pid || e.tid !== tid) continue;
+    if (e.pid !== pid) continue;
     if (e.name === 'Profile') ts = (e.args?.data as { startTime?: number } | undefined)?.startTime;
     if (e.name !== 'ProfileChunk' || ts === undefined) continue;
     const data = e.args!.data as {
@@ -169,18 +189,21 @@ async function measure(url: string, port: number, documentUrl: string): Promise<
     simulated: items.map((i) => ({ url: fileOf(i.url), start: i.startTime, duration: i.duration })),
     observedFcp: fcp,
     tasks: [],
+    cpuBlocking: 0,
     functions: new Map(),
   };
   for (const task of long) {
     const parts = new Map<string, number>();
     addParts(task, documentUrl, parts);
-    run.tasks.push({ start: task.startTime, duration: task.duration * SLOWDOWN, parts });
+    const cpu = ((task.event.tdur ?? task.event.dur ?? 0) / 1000) * SLOWDOWN;
+    run.tasks.push({ start: task.startTime, duration: task.duration * SLOWDOWN, cpu, parts });
+    if (task.endTime > fcp) run.cpuBlocking += Math.max(0, cpu - LONG_MS);
   }
   const main = processed.mainThreadEvents[0];
   if (main) {
     const origin = processed.timestamps.timeOrigin;
     const windows = long.map((t): [number, number] => [origin + t.startTime * 1000, origin + t.endTime * 1000]);
-    run.functions = sampledFunctions(trace.traceEvents, main.pid, main.tid, windows);
+    run.functions = sampledFunctions(trace.traceEvents, main.pid, windows);
   }
   return run;
 }
@@ -204,7 +227,7 @@ function summarise(runs: Run[]) {
 async function main() {
   console.log(
     `Main-thread work of long tasks at ${SLOWDOWN}× (Lighthouse mobile, simulated), ${new Date().toISOString()}, ${RUNS} runs per page and build, ${loadAverage()} at start${
-      BEFORE ? `; this build and ${BEFORE} interleaved` : ''
+      BEFORE.length ? `; this build and ${BEFORE.join(', ')} interleaved` : ''
     }`,
   );
   let search: BenchSearch | undefined;
@@ -216,7 +239,7 @@ async function main() {
   try {
     search = await startBenchSearch({ vehicles: VEHICLES });
     builds.push({ label: 'this', site: await startBenchSite(search) });
-    if (BEFORE) builds.push({ label: 'before', site: await startBenchSite(search, { root: BEFORE }) });
+    for (const root of BEFORE) builds.push({ label: root, site: await startBenchSite(search, { root }) });
     const pages = (await pagesOf(builds[0]!.site.origin, 'fr-lu')).filter(([label]) => PAGES.includes(label));
     for (const [label, pagePath] of pages) {
       const runs = builds.map((): Run[] => []);
@@ -248,7 +271,10 @@ async function main() {
         );
         for (const t of typical.tasks)
           console.log(
-            `   @${String(Math.round(t.start)).padStart(5)} ${String(Math.round(t.duration)).padStart(5)} ms  ${top(t.parts, 3)
+            `   @${String(Math.round(t.start)).padStart(5)} ${String(Math.round(t.duration)).padStart(5)} ms (CPU ${String(Math.round(t.cpu)).padStart(4)})  ${top(
+              t.parts,
+              3,
+            )
               .map(([l, ms]) => `${l} ${Math.round(ms)}`)
               .join(', ')}`,
           );
