@@ -253,7 +253,11 @@ async function main() {
         const these = runs[b]!;
         const tbt = median(these.map((r) => r.tbt));
         console.log(
-          `\n== ${label} (${pagePath}), ${build.label}: TBT ${Math.round(tbt)} ms (runs ${these.map((r) => Math.round(r.tbt)).join(', ')})`,
+          `\n== ${label} (${pagePath}), ${build.label}: TBT ${Math.round(tbt)} ms (runs ${these
+            .map((r) => Math.round(r.tbt))
+            .join(', ')}); from CPU time ${Math.round(median(these.map((r) => r.cpuBlocking)))} ms (runs ${these
+            .map((r) => Math.round(r.cpuBlocking))
+            .join(', ')})`,
         );
         console.log(`   long tasks' work at ${SLOWDOWN}× (ms, median of runs): work / blocking share`);
         for (const row of summarise(these).filter((r) => r.work >= 5))
