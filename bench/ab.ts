@@ -19,7 +19,10 @@
  * turn, each kept after its first request), then `/hello` for as long, on the same site: site CPU per page and
  * requests per second of each, and the cached page's throughput as a multiple of `/hello`'s (issue 39: each
  * answer of a kept page writes its own nonce). `AB_ENCODING=br` (or gzip) sends that `Accept-Encoding`, as a
- * browser does; without it the pages are asked for uncompressed, as `npm run bench` asks.
+ * browser does; without it the pages are asked for uncompressed, as `npm run bench` asks. A kept page's compressed
+ * copies are made in libuv's pool once it is served again (brotli at quality 5, then 11: about 0.2 s of CPU per stock
+ * page), so on a loaded machine give the warm-up time to finish them (AB_WARMUP_S=30 at a load of 30 on 2 cores), or the
+ * measured seconds count their CPU.
  *
  * `<folder>=<node binary>` serves that folder with another Node, e.g. one build on Node 20 and on Node 24
  * (`.ci/node24` prepares a Node 24 copy of the project, whose better-sqlite3 is built for it):

@@ -1,4 +1,6 @@
 import zlib from 'node:zlib';
+import type { Encoding } from '../server/middleware/compression';
+import { compressAroundNonce, type CopyQuality } from './nonce';
 import type { CachedPage, PageStore } from './store';
 
 /** Brotli at its best (quality 11), off the main thread (zlib's asynchronous call runs in libuv's pool). */
@@ -22,9 +24,11 @@ export type Refiner = {
   /**
    * A kept page was served again (a hit): its brotli copy, made at quality 5 when it was first asked
    * for, is made once more at the best quality, unless that was done already or another page is
-   * being refined. Resolves when done (null: nothing started).
+   * being refined. Resolves when done (null: nothing started). A page with a nonce, asked for in
+   * `encoding`, gets its compressed copy whose nonce each answer rewrites (nonce.ts): at quality 5, then
+   * at the best quality on a later hit.
    */
-  refine(store: PageStore, key: string, page: CachedPage): Promise<void> | null;
+  refine(store: PageStore, key: string, page: CachedPage, encoding?: Encoding): Promise<void> | null;
 };
 
 /**
@@ -35,25 +39,49 @@ export type Refiner = {
  * thread pool, one page at a time: under load, at most one of the pool's threads compresses, and the main
  * thread never does. Until it is done, and if it fails, the quality 5 copy is served.
  */
-export function createRefiner(compress: (bytes: Uint8Array) => Promise<Uint8Array> = brotliBest): Refiner {
+export function createRefiner(
+  compress: (bytes: Uint8Array) => Promise<Uint8Array> = brotliBest,
+  compressNonced: typeof compressAroundNonce = compressAroundNonce,
+): Refiner {
   /** the bodies whose copy is made at the best quality (or being made): a body is refined once */
   const refined = new WeakSet<Uint8Array>();
+  /** the bodies with a nonce, and the encodings and qualities of their copies made (or being made, or that failed): once each */
+  const nonced = new WeakMap<Uint8Array, Set<string>>();
   let busy = false;
+  const run = (work: Promise<void>) => {
+    busy = true;
+    return work
+      .catch(() => {
+        // what was served stays: the quality 5 copy, or a page with a nonce compressed per answer
+      })
+      .finally(() => {
+        busy = false;
+      });
+  };
   return {
-    refine(store, key, page) {
-      if (busy || refined.has(page.body) || !page.encoded.has('br')) return null;
-      busy = true;
+    refine(store, key, page, encoding = 'br') {
+      if (busy) return null;
+      if (page.nonce) {
+        // a fast copy first, then the best one in its place (gzip's first copy is its best)
+        const current = page.nonced?.get(encoding);
+        if (current?.quality === 'best') return null;
+        const quality: CopyQuality = current ? 'best' : 'fast';
+        const made = nonced.get(page.body) ?? new Set<string>();
+        if (made.has(`${encoding} ${quality}`)) return null;
+        nonced.set(page.body, made.add(`${encoding} ${quality}`));
+        return run(
+          compressNonced(page.body, page.nonce, encoding, quality).then((copy) => {
+            if (copy && (!current || copy.bytes.byteLength < current.bytes.byteLength)) store.addNoncedCopy(key, copy);
+          }),
+        );
+      }
+      if (encoding !== 'br' || refined.has(page.body) || !page.encoded.has('br')) return null;
       refined.add(page.body);
-      return compress(page.body)
-        .then((best) => {
+      return run(
+        compress(page.body).then((best) => {
           if (best.byteLength < page.encoded.get('br')!.byteLength) store.refineEncoding(key, page.body, 'br', best);
-        })
-        .catch(() => {
-          // the quality 5 copy stays
-        })
-        .finally(() => {
-          busy = false;
-        });
+        }),
+      );
     },
   };
 }

@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import type { NonceSlots } from './nonce';
+import type { NoncedCopy, NonceSlots } from './nonce';
 
 /**
  * A rendered response kept whole: its status, its headers, its bytes and the compressed copies made
  * of them so far (each made once, when a client first asks for that encoding). A page's HTML also
  * keeps where its render's Content-Security-Policy nonce is (`nonce`): each answer writes a fresh one
- * there and in the policy, so its bytes differ per answer and no compressed copy of them is kept.
+ * there and in the policy, so its bytes differ per answer; its compressed copies (`nonced`, made in the
+ * background once the page is served again) hold the nonce in stored blocks each answer rewrites.
  */
 export type CachedPage = {
   status: number;
@@ -13,6 +14,7 @@ export type CachedPage = {
   body: Uint8Array;
   encoded: Map<string, Uint8Array>;
   nonce?: NonceSlots;
+  nonced?: Map<string, NoncedCopy>;
 };
 
 export type PageStoreOptions = {
@@ -121,6 +123,14 @@ export class PageStore {
     return true;
   }
 
+  /** Keeps a compressed copy of a page with a nonce (nonce.ts), if `key` still holds the page it was made of. Not a hit. */
+  addNoncedCopy(key: string, copy: NoncedCopy): boolean {
+    const kept = this.#lru.peek(key);
+    if (!kept || kept.body !== copy.page) return false;
+    this.#lru.set(key, { ...kept, nonced: new Map(kept.nonced).set(copy.encoding, copy) }, { noUpdateTTL: true });
+    return true;
+  }
+
   stats(): PageStoreStats {
     return { hits: this.#hits, misses: this.#misses, coalesced: this.#coalesced, entries: this.#lru.size, bytes: this.#lru.calculatedSize };
   }
@@ -133,6 +143,7 @@ export class PageStore {
 function pageBytes(page: CachedPage): number {
   let n = page.body.byteLength;
   for (const bytes of page.encoded.values()) n += bytes.byteLength;
+  for (const copy of page.nonced?.values() ?? []) n += copy.bytes.byteLength;
   for (const [name, value] of page.headers) n += name.length + value.length + 4;
   return n;
 }

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { findNonceSlots, freshNonce, writeNonce } from '../../src/page-cache/nonce';
+import { answerCopy, compressAroundNonce, findNonceSlots, freshNonce, writeNonce } from '../../src/page-cache/nonce';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
@@ -51,5 +52,57 @@ describe('a kept page’s nonce', () => {
     const view = whole.subarray(7);
     const slots = findNonceSlots(view, rendered)!;
     expect(decode(writeNonce(view, slots, 'A'.repeat(22) + '=='))).toBe(page('A'.repeat(22) + '=='));
+  });
+});
+
+/** A page like a stock list: long, repetitive markup with the nonce in many places, French text among it. */
+const stockPage = (nonce: string) =>
+  page(nonce).replace(
+    '<p>prix: 12 990 €</p>',
+    Array.from(
+      { length: 60 },
+      (_, i) =>
+        `<li class="vehicle-card"><a href="/stock/${100000 + i}-1-car">Voiture ${i}, été, 12 990 €</a></li>` +
+        (i % 6 === 0 ? `<script nonce="${nonce}">(self.__FLIGHT_DATA||=[]).push("${i}:{\\"nonce\\":\\"${nonce}\\"}")</script>` : ''),
+    ).join(''),
+  );
+const decompress = (bytes: Uint8Array, encoding: 'br' | 'gzip') =>
+  decode(encoding === 'br' ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes));
+
+describe('a kept page’s compressed copy (nonces in stored blocks)', () => {
+  for (const encoding of ['br', 'gzip'] as const) {
+    it(`${encoding}: each answer decodes to the page with its own nonce, never the render’s`, async () => {
+      const rendered = freshNonce();
+      const body = encode(stockPage(rendered));
+      const slots = findNonceSlots(body, rendered)!;
+      expect(slots.offsets.length).toBeGreaterThan(10);
+      const copy = (await compressAroundNonce(body, slots, encoding))!;
+      expect(copy).not.toBeNull();
+      // the page compressed whole, and for each nonce its 24 bytes as they are and the blocks it ends and starts
+      const whole = encoding === 'br' ? zlib.brotliCompressSync(body) : zlib.gzipSync(body, { level: 9 });
+      expect(copy.bytes.byteLength).toBeLessThan(whole.byteLength + slots.offsets.length * 64);
+      const answers = Array.from({ length: 20 }, freshNonce);
+      for (const nonce of answers) {
+        const sent = answerCopy(copy, nonce);
+        const text = decompress(sent, encoding);
+        expect(text).toBe(stockPage(nonce));
+        expect(text).not.toContain(rendered);
+      }
+      // the copy kept is left as it is: the render's page
+      expect(decompress(copy.bytes, encoding)).toBe(stockPage(rendered));
+    });
+  }
+
+  it('gives the page back whatever its nonce’s characters, the first and last slots included', async () => {
+    const rendered = freshNonce();
+    const text = `${rendered}<p>entre</p>${rendered}${rendered}<p>fin</p>`.repeat(3) + `<p>${'à'.repeat(300)}</p>${rendered}`;
+    const body = encode(text);
+    const slots = findNonceSlots(body, rendered)!;
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = (await compressAroundNonce(body, slots, encoding))!;
+      expect(copy).not.toBeNull();
+      for (const nonce of ['/'.repeat(22) + '==', '+'.repeat(22) + '==', freshNonce()])
+        expect(decompress(answerCopy(copy, nonce), encoding)).toBe(text.replaceAll(rendered, nonce));
+    }
   });
 });
