@@ -76,13 +76,23 @@ export function pageCache(
 ): MiddlewareHandler {
   if (options.maxBytes <= 0) return (_c, next) => next();
   const ttlMs = options.ttlMs ?? CACHE_DEFAULTS.ttlMs;
-  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs });
+  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs, dropped: (reason) => pageCacheDrops().inc({ reason }) });
   const pageCacheControl = sharedPageCacheControl(options.edge ?? config().edge);
   const versions = options.versions ?? sourceVersions;
   const refiner = createRefiner();
   // what it holds, read at each scrape of /metrics (hits and misses are counted as they are served)
   metricGauge('autopolis_page_cache_bytes', 'Bytes of rendered pages the page cache holds', [], (g) => g.set(store.stats().bytes));
   metricGauge('autopolis_page_cache_entries', 'Pages and payloads the page cache holds', [], (g) => g.set(store.stats().entries));
+  metricGauge(
+    'autopolis_page_cache_copy_running_seconds',
+    'How long the background copy holding each turn (fast, best) has been under way; 0 when the turn is free',
+    ['quality'],
+    (g) => {
+      for (const [quality, seconds] of Object.entries(refiner.running())) g.set({ quality }, seconds);
+    },
+  );
+  /** the versions the last request was keyed by: a change renews every kept page */
+  let lastVersion: string | undefined;
 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
@@ -96,6 +106,8 @@ export function pageCache(
     if (!plan) return next();
     const version = await versions();
     if (version === null) return next();
+    if (lastVersion !== undefined && version !== lastVersion) pageCacheVersionChanges().inc();
+    lastVersion = version;
     const key = [
       rsc ? 'rsc' : 'html',
       path,
@@ -152,6 +164,31 @@ function notModified(c: Context, sending: Sending, kept: CachedPage | undefined)
   for (const [name, value] of kept?.headers ?? []) if (/^(?:surrogate-key|cache-tag)$/i.test(name)) headers.set(name, value);
   replaceResponse(c, new Response(null, { status: 304, headers }));
 }
+
+const pageCacheDrops = () =>
+  metricCounter(
+    'autopolis_page_cache_dropped_total',
+    'Kept pages and payloads the page cache let go of itself: evicted (for room) or expired',
+    ['reason'],
+  );
+
+const pageCacheVersionChanges = () =>
+  metricCounter(
+    'autopolis_page_cache_version_changes_total',
+    'Changes of the stock index or content version that kept pages are keyed by (each page is rendered again)',
+  );
+
+/**
+ * The answers of kept pages with a nonce, by encoding and what was sent: `copy` (a kept compressed copy with the
+ * answer's nonce written in it), `compressed` (compressed for this answer: its copy is not made yet, or was refused),
+ * `page` (uncompressed, the page with the answer's nonce written in it).
+ */
+const noncedAnswers = () =>
+  metricCounter(
+    'autopolis_page_cache_nonced_answers_total',
+    'Answers of kept pages with a nonce, by encoding and what was sent: copy, compressed (per answer) or page',
+    ['encoding', 'body'],
+  );
 
 class NotKept extends Error {}
 
@@ -253,6 +290,7 @@ function serve(
     const copy = encoding ? page.nonced?.get(encoding) : undefined;
     if (copy) body = answerCopy(copy, nonce);
     else body = writeNonce(page.body, page.nonce, nonce);
+    noncedAnswers().inc({ encoding: encoding ?? 'identity', body: copy ? 'copy' : encoding ? 'compressed' : 'page' });
     if (encoding) {
       // until its copy whose nonce can be rewritten is made (in the background, once it is served again)
       if (!copy) body = compressBytes(body, encoding);

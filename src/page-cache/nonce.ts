@@ -76,32 +76,69 @@ function storedBlock(encoding: Encoding, bytes: Buffer): Buffer {
 }
 
 /**
- * Compresses `page` (in libuv's thread pool) into a `NoncedCopy`: the text between the
- * nonces goes through one compressor, flushed before and after each nonce; the compressor is given a
- * placeholder of random bytes where each nonce is (so it never finds a match in it, nor one elsewhere
- * that a nonce would change), and its output for that placeholder is replaced by a stored block that
- * holds the render's nonce. Brotli's decoder state outside the window (the last distances, the
- * context of the next literal: the two bytes before it, always the nonce's closing `==`) is then the
- * same whatever the nonce. The copy is checked before use: decoded with two nonces that differ in every
- * character, it must give the page with each of them, which fails if anything in the stream read a
- * nonce's bytes. Null when it does not (the page is then compressed per answer).
+ * Compresses `page` (in libuv's thread pool) into a `NoncedCopy`. The compressor is given a placeholder
+ * where the nonce is: its last two bytes are a nonce's closing `==`, the rest random bytes (so it never finds
+ * a match in them, nor one elsewhere that a nonce would change). The text up to a nonce is flushed, the
+ * placeholder is compressed and flushed, and its output is replaced by a stored block that holds the render's
+ * nonce. Brotli's decoder state outside the window (the last distances, the context of the next literal:
+ * the two bytes before it, always `==`) is then the same whatever the nonce.
+ *
+ * `layout` says which nonces are stored so:
+ *   - `each` (deflate's, whose 32 KB window cannot reach back across the page): every one. Each cuts the
+ *     stream, and a brotli meta-block starts again with its own prefix codes: on `/stock`, with its 36 nonces,
+ *     the copy was 1.9 KB larger than the page compressed whole (bench/results.md).
+ *   - `first` (brotli's): the first one alone; every later nonce is given to the compressor as the same
+ *     placeholder, which it encodes as a copy of the first (brotli's window holds the whole page), so an answer's
+ *     nonce written in the first stored block is what each later copy reads. Brotli's literals are then coded
+ *     without context modeling: a literal's prefix code would otherwise depend on the two bytes before it, and
+ *     a literal written just after a copied nonce's random part would decode by the nonce's bytes.
+ *   A copy in the `first` layout that fails its check (a later placeholder coded as literals, or a copy that
+ *   reads across its ends) is made again in the `each` layout.
+ *
+ * The copy is checked before use: decoded with two nonces that differ from each other in every character and
+ * whose characters are all different, it must give the page with each of them. This fails if the stream
+ * writes a byte of a nonce that is not the nonce's (a literal of a placeholder), reads one into a place of the
+ * page that is not a nonce, or reads a nonce's character into another character's place; only a literal's
+ * context could depend on a nonce otherwise, and none does (above). When a copy fails, or the compressor
+ * does, the answer says why (`CopyRefusal`; the page is then compressed per answer), for the page cache's counters.
  */
 export async function compressAroundNonce(
   page: Uint8Array,
   pageSlots: NonceSlots,
   encoding: Encoding,
   quality: CopyQuality = 'best',
-): Promise<NoncedCopy | null> {
+  layout: NonceLayout = encoding === 'br' ? 'first' : 'each',
+): Promise<NoncedCopy | CopyRefusal> {
+  const copy = await compressLayout(page, pageSlots, encoding, quality, layout);
+  if ('refused' in copy && layout === 'first') return compressLayout(page, pageSlots, encoding, quality, 'each');
+  return copy;
+}
+
+/** Which nonces of a copy are stored blocks: each, or the first alone (see `compressAroundNonce`). */
+export type NonceLayout = 'each' | 'first';
+
+async function compressLayout(
+  page: Uint8Array,
+  pageSlots: NonceSlots,
+  encoding: Encoding,
+  quality: CopyQuality,
+  layout: NonceLayout,
+): Promise<NoncedCopy | CopyRefusal> {
+  const first = layout === 'first';
+  // each step's output in one buffer: a step that fills one goes back to the main thread for the next (see `checked`)
+  const chunkSize = Math.max(zlib.constants.Z_DEFAULT_CHUNK, page.byteLength);
   const compressor =
     encoding === 'br'
       ? zlib.createBrotliCompress({
+          chunkSize,
           params: {
             [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY[quality],
             [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
             [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.byteLength,
+            ...(first ? { [zlib.constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1 } : {}),
           },
         })
-      : zlib.createDeflateRaw({ level: zlib.constants.Z_BEST_COMPRESSION });
+      : zlib.createDeflateRaw({ chunkSize, level: zlib.constants.Z_BEST_COMPRESSION });
   const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
   let output: Buffer[] = [];
   compressor.on('data', (chunk: Buffer) => output.push(chunk));
@@ -120,20 +157,26 @@ export async function compressAroundNonce(
   };
   const source = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const nonce = Buffer.from(pageSlots.nonce, 'latin1');
+  const placeholder = () => Buffer.concat([randomBytes(nonce.byteLength - 2), nonce.subarray(-2)]);
+  const stored = first ? pageSlots.offsets.slice(0, 1) : pageSlots.offsets;
+  const shared = placeholder();
   const stream: Buffer[] = encoding === 'gzip' ? [Buffer.from(GZIP_HEADER)] : [];
   let from = 0;
   try {
-    for (const offset of pageSlots.offsets) {
+    for (const offset of stored) {
       stream.push(await flushed(source.subarray(from, offset)));
-      // the placeholder's own compressed bytes are dropped; its last two bytes are a nonce's `==`
-      await flushed(Buffer.concat([randomBytes(nonce.byteLength - 2), nonce.subarray(-2)]));
+      // the placeholder's own compressed bytes are dropped
+      await flushed(first ? shared : placeholder());
       stream.push(storedBlock(encoding, nonce));
       from = offset + nonce.byteLength;
     }
-    compressor.end(source.subarray(from));
+    const rest = Buffer.from(source.subarray(from));
+    // the later nonces as the first one's placeholder, which the compressor copies
+    if (first) for (const offset of pageSlots.offsets.slice(1)) shared.copy(rest, offset - from);
+    compressor.end(rest);
     await ended;
   } catch {
-    return null;
+    return { refused: 'stream' };
   }
   stream.push(Buffer.concat(output));
   if (encoding === 'gzip') {
@@ -144,21 +187,43 @@ export async function compressAroundNonce(
   }
   const bytes = Buffer.concat(stream);
   const slots = findNonceSlots(bytes, pageSlots.nonce);
-  if (!slots || slots.offsets.length !== pageSlots.offsets.length) return null;
+  if (!slots || slots.offsets.length !== stored.length) return { refused: 'slots' };
   const copy: NoncedCopy = { encoding, quality: encoding === 'br' ? quality : 'best', bytes, slots, page, pageSlots };
-  for (const probe of ['A', 'B']) {
-    const other = probe.repeat(nonce.byteLength - 2) + '==';
-    const decoded = await decompress(answerCopy(copy, other), encoding).catch(() => null);
-    if (!decoded || !decoded.equals(writeNonce(page, pageSlots, other))) return null;
-  }
-  return copy;
+  return (await checked(copy)) ? copy : { refused: 'decode' };
 }
 
-function decompress(bytes: Uint8Array, encoding: Encoding): Promise<Buffer> {
+/**
+ * Whether a copy decodes to its page with two nonces of 22 different letters each, each other than the other's at its
+ * place (then `==`). Both at once, each in one step of libuv's pool: under load every return to the main thread waits
+ * for a whole turn of its event loop, which made a copy's steps, not its CPU, what delayed it (bench/results.md).
+ */
+async function checked(copy: NoncedCopy): Promise<boolean> {
+  const length = copy.pageSlots.nonce.length - 2;
+  const probes = ['A', 'a'].map(
+    (letter) => Array.from({ length }, (_, i) => String.fromCharCode(letter.charCodeAt(0) + i)).join('') + '==',
+  );
+  const decodes = await Promise.all(
+    probes.map(async (probe) => {
+      const decoded = await decompress(answerCopy(copy, probe), copy.encoding, copy.page.byteLength).catch(() => null);
+      return decoded !== null && decoded.equals(writeNonce(copy.page, copy.pageSlots, probe));
+    }),
+  );
+  return decodes.every(Boolean);
+}
+
+/**
+ * Why a copy was not made: the compressor failed (`stream`), the nonce's bytes were not found in the copy as
+ * often as in the page (`slots`), or the copy, given other nonces, did not decode to the page (`decode`).
+ */
+export type CopyRefusal = { refused: 'stream' | 'slots' | 'decode' };
+
+/** `bytes` decoded, in one step of libuv's pool when the output is at most `length` bytes. */
+function decompress(bytes: Uint8Array, encoding: Encoding, length: number): Promise<Buffer> {
+  const options = { chunkSize: Math.max(zlib.constants.Z_DEFAULT_CHUNK, length) };
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, result: Buffer) => (error ? reject(error) : resolve(result));
-    if (encoding === 'br') zlib.brotliDecompress(bytes, done);
-    else zlib.gunzip(bytes, done);
+    if (encoding === 'br') zlib.brotliDecompress(bytes, options, done);
+    else zlib.gunzip(bytes, options, done);
   });
 }
 

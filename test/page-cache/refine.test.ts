@@ -4,6 +4,7 @@ import { compressBytes } from '../../src/server/middleware/compression';
 import { answerCopy, findNonceSlots, freshNonce } from '../../src/page-cache/nonce';
 import { brotliBest, createRefiner } from '../../src/page-cache/refine';
 import { PageStore, type CachedPage } from '../../src/page-cache/store';
+import { metricsRegistry } from '../../src/health/metrics';
 
 /** A page like a stock list: long, repetitive markup. */
 const markup = Array.from(
@@ -38,6 +39,12 @@ function keptPage(store: PageStore, key: string, text = markup): CachedPage {
   return page;
 }
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+/** The copies counted so far with these labels (autopolis_page_cache_copies_total). */
+async function copiesCounted(labels: Record<string, string>): Promise<number> {
+  const values = (await metricsRegistry().getSingleMetric('autopolis_page_cache_copies_total')?.get())?.values ?? [];
+  return values.find((v) => Object.entries(labels).every(([name, value]) => v.labels[name] === value))?.value ?? 0;
+}
 
 describe('the page cache’s background brotli', () => {
   it('replaces a served page’s quality 5 copy with a smaller one that decodes to the same bytes', async () => {
@@ -125,6 +132,41 @@ describe('the page cache’s background brotli', () => {
     // a copy of another render is not kept under the key
     keptPage(store, 'k', text(freshNonce()));
     await settle();
-    expect(store.addNoncedCopy('k', kept.nonced!.get('br')!)).toBe(false);
+    expect(store.addNoncedCopy('k', kept.nonced!.get('br')!)).toBe('stale');
+  });
+
+  it('counts each copy by what became of it, and frees its turn whatever that was', async () => {
+    const store = new PageStore({ maxBytes: 10_000_000, ttlMs: 60_000 });
+    const rendered = freshNonce();
+    const body = new TextEncoder().encode(stockList.replaceAll(NONCE, rendered));
+    const page: CachedPage = { status: 200, headers: [], body, encoded: new Map(), nonce: findNonceSlots(body, rendered)! };
+    void store.render('k', Promise.resolve({ page, store: true }));
+    await settle();
+    const refused = { encoding: 'br', quality: 'fast', outcome: 'refused-decode' };
+    const before = await copiesCounted(refused);
+    let finish!: () => void;
+    const refusing = createRefiner(undefined, () => new Promise((resolve) => (finish = () => resolve({ refused: 'decode' }))));
+    const pending = refusing.refine(store, 'k', page, 'br')!;
+    expect(refusing.refine(store, 'k', page, 'br')).toBeNull(); // under way
+    finish();
+    await pending;
+    expect(await copiesCounted(refused)).toBe(before + 1);
+    expect(refusing.running()).toEqual({ fast: 0, best: 0 });
+    // refused: tried again on later hits, three times in all
+    for (let i = 0; i < 2; i++) {
+      const again = refusing.refine(store, 'k', page, 'br')!;
+      expect(again).not.toBeNull();
+      finish();
+      await again;
+    }
+    expect(refusing.refine(store, 'k', page, 'br')).toBeNull();
+    expect(await copiesCounted(refused)).toBe(before + 3);
+    expect(store.peek('k')!.nonced).toBeUndefined();
+
+    const kept = { encoding: 'gzip', quality: 'best', outcome: 'kept' };
+    const keptBefore = await copiesCounted(kept);
+    await createRefiner().refine(store, 'k', store.peek('k')!, 'gzip');
+    expect(await copiesCounted(kept)).toBe(keptBefore + 1);
+    expect(store.peek('k')!.nonced!.has('gzip')).toBe(true);
   });
 });
