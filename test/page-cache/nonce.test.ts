@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { answerCopy, compressAroundNonce, findNonceSlots, freshNonce, writeNonce, type NoncedCopy } from '../../src/page-cache/nonce';
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -114,6 +114,23 @@ describe('a kept page’s compressed copy (nonces in stored blocks)', () => {
     expect(each.slots.offsets).toHaveLength(slots.offsets.length);
     expect(first.bytes.byteLength).toBeLessThan(each.bytes.byteLength);
     for (const nonce of Array.from({ length: 20 }, freshNonce)) expect(decompress(answerCopy(first, nonce), 'br')).toBe(withHead(nonce));
+  });
+
+  it('br: flushes twice whatever the number of nonces (under load each flush waits for a turn of the event loop)', async () => {
+    const withHead = (nonce: string) =>
+      stockPage(nonce).replace('<head>', `<head><title>Stock</title>${'<meta name="x" content="y"/>'.repeat(8)}`);
+    const rendered = freshNonce();
+    const body = encode(withHead(rendered));
+    const slots = findNonceSlots(body, rendered)!;
+    const flush = vi.spyOn(zlib.BrotliCompress.prototype, 'flush');
+    try {
+      const copy = await made(compressAroundNonce(body, slots, 'br', 'fast'));
+      expect(copy.slots.offsets).toHaveLength(1);
+      expect(slots.offsets.length).toBeGreaterThan(10);
+      expect(flush).toHaveBeenCalledTimes(2);
+    } finally {
+      flush.mockRestore();
+    }
   });
 
   it('gives the page back whatever its nonce’s characters, the first and last slots included', async () => {
