@@ -19,7 +19,11 @@
  * turn, each kept after its first request), then `/hello` for as long, on the same site: site CPU per page and
  * requests per second of each, and the cached page's throughput as a multiple of `/hello`'s (issue 39: each
  * answer of a kept page writes its own nonce). `AB_ENCODING=br` (or gzip) sends that `Accept-Encoding`, as a
- * browser does; without it the pages are asked for uncompressed, as `npm run bench` asks.
+ * browser does; without it the pages are asked for uncompressed, as `npm run bench` asks. A kept page's compressed
+ * copies are made in libuv's pool once it is served again (brotli at quality 5, then 11: about 0.2 s of CPU per stock
+ * page), so on a loaded machine give the warm-up time to finish them (AB_WARMUP_S=30 at a load of 30 on 2 cores), or the
+ * measured seconds count their CPU. Each round then prints the page cache's counters from the site's `/metrics`: the
+ * answers sent from a copy or compressed per answer, the copies made and why the others were not kept.
  *
  * `<folder>=<node binary>` serves that folder with another Node, e.g. one build on Node 20 and on Node 24
  * (`.ci/node24` prepares a Node 24 copy of the project, whose better-sqlite3 is built for it):
@@ -35,8 +39,9 @@ const sites = process.argv.slice(2).map((spec) => {
   const [folder, node] = spec.split('=') as [string, string | undefined];
   return { label: spec, root: path.resolve(folder), node: node ? path.resolve(node) : undefined };
 });
-if (sites.length < 2) {
-  console.error('usage: npx tsx bench/ab.ts <folder A>[=<node>] <folder B>[=<node>] [more folders]');
+// one folder: its figures alone (with AB_PAGE=cached, its page cache's counters after each round)
+if (sites.length < 1) {
+  console.error('usage: npx tsx bench/ab.ts <folder A>[=<node>] [<folder B>[=<node>] …]');
   process.exit(2);
 }
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 4);
@@ -79,6 +84,22 @@ async function measure(pid: number | undefined, urls: string[]) {
   const failures = Object.keys(run.failures).length ? ` failures ${JSON.stringify(run.failures)}` : '';
   return { cpu: before === null || after === null ? NaN : (after - before) / run.requests, rps: run.rps, requests: run.requests, failures };
 }
+/**
+ * The page cache's counters of a site (its /metrics, which answers the loopback), one `name{labels} value` each:
+ * what it answered and how (a kept page's copy or compressed per answer), the copies it made and why it did not.
+ * Null for a build without them.
+ */
+async function pageCacheCounters(origin: string): Promise<string | null> {
+  const text = await fetch(`${origin}/metrics`).then(
+    (r) => (r.ok ? r.text() : ''),
+    () => '',
+  );
+  const lines = text
+    .split('\n')
+    .filter((line) => line.startsWith('autopolis_page_cache_') && !line.startsWith('autopolis_page_cache_bytes'))
+    .map((line) => line.replace('autopolis_page_cache_', ''));
+  return lines.length > 0 ? lines.join(', ') : null;
+}
 const engineCpu = new Map<string, number[]>(sites.map((s) => [s.label, []]));
 let next = 0;
 try {
@@ -92,11 +113,13 @@ try {
           await loadTest({ urls: pages, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000, headers: HEADERS });
           await loadTest({ urls: hello, concurrency: CONCURRENCY, durationMs: WARMUP_S * 1000 });
           const page = await measure(site.pid, pages);
+          const counters = await pageCacheCounters(site.origin);
           const greeting = await measure(site.pid, hello);
           cached.get(label)!.push({ cpu: page.cpu, rps: page.rps, helloCpu: greeting.cpu, helloRps: greeting.rps });
           console.log(
             `round ${round + 1} ${label}: cached stock ${page.cpu.toFixed(3)} ms site CPU, ${page.rps.toFixed(0)} req/s${page.failures}; /hello ${greeting.cpu.toFixed(2)} ms, ${greeting.rps.toFixed(0)} req/s${greeting.failures}; ${loadAverage()}`,
           );
+          if (counters) console.log(`  page cache after the cached pages: ${counters}`);
           continue;
         }
         // never the same URL twice across sites and rounds: every request renders

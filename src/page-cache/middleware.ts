@@ -13,7 +13,7 @@ import { replaceResponse, takeResponse } from '../server/response';
 import { indexVersion } from '../stock/search';
 import { cachePlan, type Planner } from './plan';
 import { KEPT_FRAME_HEADER, parseKeptVersions } from '../navigation/kept-frame-protocol';
-import { findNonceSlots, freshNonce, writeNonce } from './nonce';
+import { answerCopy, findNonceSlots, freshNonce, writeNonce } from './nonce';
 import { createRefiner, type Refiner } from './refine';
 import { PageStore, type CachedPage, type RenderOutcome } from './store';
 import { noneMatch, pageEtag } from './validators';
@@ -59,8 +59,10 @@ async function sourceVersions(): Promise<string | null> {
  * A page's HTML carries the nonce of its Content-Security-Policy: a kept page keeps where its render's
  * nonce is (nonce.ts), and every answer, the render's own included, gets a fresh one written there and in
  * its policy (issue 39: a nonce served to one visitor must not be one the next visitor's page trusts).
- * Such a page is compressed per answer, since its bytes differ each time; a payload (no nonce) keeps its
- * compressed copies as before.
+ * Its bytes differ per answer, so it cannot be kept compressed as it is: it is compressed per answer until,
+ * served again, it gets a compressed copy made in the background whose nonces sit in stored blocks
+ * (nonce.ts), where each answer writes its own (brotli on 127 KB per answer cost about 1.5 ms; the copy's
+ * rewrite about 0.01 ms). A payload (no nonce) keeps its compressed copies as before.
  *
  * Every kept page and payload is sent with a validator worked out from its key and the build
  * (validators.ts), and a request that names it (`If-None-Match`) is answered 304 before anything is
@@ -74,13 +76,23 @@ export function pageCache(
 ): MiddlewareHandler {
   if (options.maxBytes <= 0) return (_c, next) => next();
   const ttlMs = options.ttlMs ?? CACHE_DEFAULTS.ttlMs;
-  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs });
+  const store = new PageStore({ maxBytes: options.maxBytes, ttlMs, dropped: (reason) => pageCacheDrops().inc({ reason }) });
   const pageCacheControl = sharedPageCacheControl(options.edge ?? config().edge);
   const versions = options.versions ?? sourceVersions;
   const refiner = createRefiner();
   // what it holds, read at each scrape of /metrics (hits and misses are counted as they are served)
   metricGauge('autopolis_page_cache_bytes', 'Bytes of rendered pages the page cache holds', [], (g) => g.set(store.stats().bytes));
   metricGauge('autopolis_page_cache_entries', 'Pages and payloads the page cache holds', [], (g) => g.set(store.stats().entries));
+  metricGauge(
+    'autopolis_page_cache_copy_running_seconds',
+    'How long the background copy holding each turn (fast, best) has been under way; 0 when the turn is free',
+    ['quality'],
+    (g) => {
+      for (const [quality, seconds] of Object.entries(refiner.running())) g.set({ quality }, seconds);
+    },
+  );
+  /** the versions the last request was keyed by: a change renews every kept page */
+  let lastVersion: string | undefined;
 
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
@@ -94,6 +106,8 @@ export function pageCache(
     if (!plan) return next();
     const version = await versions();
     if (version === null) return next();
+    if (lastVersion !== undefined && version !== lastVersion) pageCacheVersionChanges().inc();
+    lastVersion = version;
     const key = [
       rsc ? 'rsc' : 'html',
       path,
@@ -150,6 +164,31 @@ function notModified(c: Context, sending: Sending, kept: CachedPage | undefined)
   for (const [name, value] of kept?.headers ?? []) if (/^(?:surrogate-key|cache-tag)$/i.test(name)) headers.set(name, value);
   replaceResponse(c, new Response(null, { status: 304, headers }));
 }
+
+const pageCacheDrops = () =>
+  metricCounter(
+    'autopolis_page_cache_dropped_total',
+    'Kept pages and payloads the page cache let go of itself: evicted (for room) or expired',
+    ['reason'],
+  );
+
+const pageCacheVersionChanges = () =>
+  metricCounter(
+    'autopolis_page_cache_version_changes_total',
+    'Changes of the stock index or content version that kept pages are keyed by (each page is rendered again)',
+  );
+
+/**
+ * The answers of kept pages with a nonce, by encoding and what was sent: `copy` (a kept compressed copy with the
+ * answer's nonce written in it), `compressed` (compressed for this answer: its copy is not made yet, or was refused),
+ * `page` (uncompressed, the page with the answer's nonce written in it).
+ */
+const noncedAnswers = () =>
+  metricCounter(
+    'autopolis_page_cache_nonced_answers_total',
+    'Answers of kept pages with a nonce, by encoding and what was sent: copy, compressed (per answer) or page',
+    ['encoding', 'body'],
+  );
 
 class NotKept extends Error {}
 
@@ -240,31 +279,35 @@ function serve(
     headers.set('Cache-Control', UNSHARED_PAGE_CACHE_CONTROL);
   }
   let body = page.body;
+  const compressible = COMPRESSIBLE.test(headers.get('content-type') ?? '');
+  // Vary: Accept-Encoding is the outer compression's, as for every compressible response
+  const encoding = compressible && body.byteLength >= 256 ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
   if (page.nonce) {
     // this answer's own nonce, in its body and its policy: the render's is never sent
     const nonce = freshNonce();
-    body = writeNonce(page.body, page.nonce, nonce);
     const policy = headers.get('content-security-policy');
     if (policy) headers.set('Content-Security-Policy', policy.replaceAll(page.nonce.nonce, nonce));
-  }
-  if (COMPRESSIBLE.test(headers.get('content-type') ?? '')) {
-    // Vary: Accept-Encoding is the outer compression's, as for every compressible response
-    const encoding = body.byteLength >= 256 ? chooseEncoding(c.req.header('Accept-Encoding')) : null;
-    if (encoding && page.nonce) {
-      body = compressBytes(body, encoding);
-      headers.set('Content-Encoding', encoding);
-    } else if (encoding) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) {
-        encoded = compressBytes(page.body, encoding);
-        store.addEncoding(key, page, encoding, encoded);
-      } else if (encoding === 'br') {
-        // a page served again: its brotli copy is made smaller, once, in the background (refine.ts)
-        void refiner?.refine(store, key, page);
-      }
-      body = encoded;
+    const copy = encoding ? page.nonced?.get(encoding) : undefined;
+    if (copy) body = answerCopy(copy, nonce);
+    else body = writeNonce(page.body, page.nonce, nonce);
+    noncedAnswers().inc({ encoding: encoding ?? 'identity', body: copy ? 'copy' : encoding ? 'compressed' : 'page' });
+    if (encoding) {
+      // until its copy whose nonce can be rewritten is made (in the background, once it is served again)
+      if (!copy) body = compressBytes(body, encoding);
+      void refiner?.refine(store, key, page, encoding);
       headers.set('Content-Encoding', encoding);
     }
+  } else if (encoding) {
+    let encoded = page.encoded.get(encoding);
+    if (!encoded) {
+      encoded = compressBytes(page.body, encoding);
+      store.addEncoding(key, page, encoding, encoded);
+    } else if (encoding === 'br') {
+      // a page served again: its brotli copy is made smaller, once, in the background (refine.ts)
+      void refiner?.refine(store, key, page);
+    }
+    body = encoded;
+    headers.set('Content-Encoding', encoding);
   }
   headers.set('Content-Length', String(body.byteLength));
   replaceResponse(c, new Response(body.byteLength > 0 ? (body as Uint8Array<ArrayBuffer>) : null, { status: page.status, headers }));

@@ -1,11 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import type { NonceSlots } from './nonce';
+import type { NoncedCopy, NonceSlots } from './nonce';
 
 /**
  * A rendered response kept whole: its status, its headers, its bytes and the compressed copies made
  * of them so far (each made once, when a client first asks for that encoding). A page's HTML also
  * keeps where its render's Content-Security-Policy nonce is (`nonce`): each answer writes a fresh one
- * there and in the policy, so its bytes differ per answer and no compressed copy of them is kept.
+ * there and in the policy, so its bytes differ per answer; its compressed copies (`nonced`, made in the
+ * background once the page is served again) hold the nonce in stored blocks each answer rewrites.
  */
 export type CachedPage = {
   status: number;
@@ -13,6 +14,7 @@ export type CachedPage = {
   body: Uint8Array;
   encoded: Map<string, Uint8Array>;
   nonce?: NonceSlots;
+  nonced?: Map<string, NoncedCopy>;
 };
 
 export type PageStoreOptions = {
@@ -20,7 +22,16 @@ export type PageStoreOptions = {
   maxBytes: number;
   /** Longest time an entry is served, ms (a safety net: keys already carry every version they depend on). */
   ttlMs: number;
+  /** Told of each entry the cache lets go of itself: the least recently used one for room, or one past its lifetime. */
+  dropped?: (reason: 'evicted' | 'expired') => void;
 };
+
+/**
+ * What became of a copy handed to the store: kept; `stale` when the key no longer holds the page it was made of
+ * (another render, or none); `too-large` when the entry with it would pass the bound on one entry, which would
+ * have let go of the page itself (the page is kept as it was).
+ */
+export type CopyOutcome = 'kept' | 'stale' | 'too-large';
 
 export type RenderOutcome = { page: CachedPage; store: boolean };
 
@@ -33,18 +44,28 @@ export type PageStoreStats = { hits: number; misses: number; coalesced: number; 
  */
 export class PageStore {
   readonly #lru: LRUCache<string, CachedPage>;
+  readonly #maxEntryBytes: number;
   readonly #pending = new Map<string, Promise<CachedPage>>();
   #hits = 0;
   #misses = 0;
   #coalesced = 0;
 
   constructor(options: PageStoreOptions) {
+    // a page larger than an eighth of the cache would push out many others: it is rendered each time
+    this.#maxEntryBytes = Math.max(1, Math.floor(options.maxBytes / 8));
+    const { dropped } = options;
     this.#lru = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
-      sizeCalculation: (page, key) => Math.max(1, pageBytes(page) + key.length * 2),
+      sizeCalculation: entryBytes,
       ttl: options.ttlMs,
-      // a page larger than an eighth of the cache would push out many others: it is rendered each time
-      maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
+      maxEntrySize: this.#maxEntryBytes,
+      // 'set' (replaced by a richer entry) and 'delete' (cleared) are the cache's own doing
+      dispose: dropped
+        ? (_page, _key, reason) => {
+            if (reason === 'evict') dropped('evicted');
+            else if (reason === 'expire') dropped('expired');
+          }
+        : undefined,
     });
   }
 
@@ -106,7 +127,7 @@ export class PageStore {
    */
   addEncoding(key: string, page: CachedPage, encoding: string, bytes: Uint8Array): CachedPage {
     const richer: CachedPage = { ...page, encoded: new Map(page.encoded).set(encoding, bytes) };
-    if (this.#lru.peek(key) === page) this.#lru.set(key, richer, { noUpdateTTL: true });
+    if (this.#lru.peek(key) === page) this.#replace(key, richer);
     return richer;
   }
 
@@ -114,11 +135,24 @@ export class PageStore {
    * Replaces a compressed copy of the page kept under `key` with a better one, if that key still holds
    * the page made of `body` (not a newer render); the bytes are counted against the bound. Not a hit.
    */
-  refineEncoding(key: string, body: Uint8Array, encoding: string, bytes: Uint8Array): boolean {
+  refineEncoding(key: string, body: Uint8Array, encoding: string, bytes: Uint8Array): CopyOutcome {
     const kept = this.#lru.peek(key);
-    if (!kept || kept.body !== body || !kept.encoded.has(encoding)) return false;
-    this.#lru.set(key, { ...kept, encoded: new Map(kept.encoded).set(encoding, bytes) }, { noUpdateTTL: true });
-    return true;
+    if (!kept || kept.body !== body || !kept.encoded.has(encoding)) return 'stale';
+    return this.#replace(key, { ...kept, encoded: new Map(kept.encoded).set(encoding, bytes) });
+  }
+
+  /** Keeps a compressed copy of a page with a nonce (nonce.ts), if `key` still holds the page it was made of. Not a hit. */
+  addNoncedCopy(key: string, copy: NoncedCopy): CopyOutcome {
+    const kept = this.#lru.peek(key);
+    if (!kept || kept.body !== copy.page) return 'stale';
+    return this.#replace(key, { ...kept, nonced: new Map(kept.nonced).set(copy.encoding, copy) });
+  }
+
+  /** The entry of `key` in place of the one it holds, unless it would pass the bound on one entry (the cache would then drop both). */
+  #replace(key: string, richer: CachedPage): CopyOutcome {
+    if (entryBytes(richer, key) > this.#maxEntryBytes) return 'too-large';
+    this.#lru.set(key, richer, { noUpdateTTL: true });
+    return 'kept';
   }
 
   stats(): PageStoreStats {
@@ -130,9 +164,15 @@ export class PageStore {
   }
 }
 
+/** The bytes an entry counts against the bound: its page and copies, and its key. */
+function entryBytes(page: CachedPage, key: string): number {
+  return Math.max(1, pageBytes(page) + key.length * 2);
+}
+
 function pageBytes(page: CachedPage): number {
   let n = page.body.byteLength;
   for (const bytes of page.encoded.values()) n += bytes.byteLength;
+  for (const copy of page.nonced?.values() ?? []) n += copy.bytes.byteLength;
   for (const [name, value] of page.headers) n += name.length + value.length + 4;
   return n;
 }

@@ -69,6 +69,27 @@ describe('PageStore', () => {
     expect(store.peek('p')?.encoded.get('br')?.byteLength).toBe(300);
   });
 
+  it('keeps a page as it was when a copy would make its entry pass an eighth of the bound, and says so', async () => {
+    const store = new PageStore({ maxBytes: 8_000, ttlMs: 60_000 });
+    const { page: kept } = await store.get('p', async () => ({ page: page('p'.repeat(500)), store: true }));
+    expect(store.refineEncoding('p', kept.body, 'br', new Uint8Array(10))).toBe('stale'); // no brotli copy to replace
+    store.addEncoding('p', kept, 'br', new Uint8Array(300)); // within the bound
+    expect(store.refineEncoding('p', kept.body, 'br', new Uint8Array(600))).toBe('too-large');
+    // the lru would have let go of the whole entry: the page stays, with the copy it had
+    expect(store.peek('p')?.encoded.get('br')?.byteLength).toBe(300);
+    expect(store.refineEncoding('p', kept.body, 'br', new Uint8Array(200))).toBe('kept');
+  });
+
+  it('tells which entries it let go of itself: the least recently used for room, and the expired', async () => {
+    const dropped: string[] = [];
+    const store = new PageStore({ maxBytes: 8_000, ttlMs: 60_000, dropped: (reason) => dropped.push(reason) });
+    for (let i = 0; i < 12; i++) await store.get(`p${i}`, async () => ({ page: page('e'.repeat(900)), store: true }));
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(new Set(dropped)).toEqual(new Set(['evicted']));
+    store.clear(); // the cache's own doing: not counted
+    expect(new Set(dropped)).toEqual(new Set(['evicted']));
+  });
+
   it('never keeps a page larger than an eighth of the bound', async () => {
     const store = new PageStore({ maxBytes: 8_000, ttlMs: 60_000 });
     await store.get('huge', async () => ({ page: page('h'.repeat(2_000)), store: true }));
