@@ -26,8 +26,9 @@ import { closeEditors } from '../src/editors/runtime';
 import { closeAlerts } from '../src/alerts';
 import { closeLeads, startLeadDelivery } from '../src/leads';
 import { openLeadStore } from '../src/leads/open-store';
-import { openAlertSql } from '../src/alerts/sql';
+import { migrateAlertSchemaAtStart, openAlertSql } from '../src/alerts/sql';
 import { installConsoleBridge } from '../src/log/console-bridge';
+import { clearDrainAtStart } from '../src/health/endpoints';
 import { setLifecyclePhase } from '../src/health/lifecycle';
 import { boundConnectionsPerAddress, MAX_CONNECTIONS_PER_ADDRESS, SERVER_OPTIONS } from '../src/server/connections';
 
@@ -199,6 +200,9 @@ if (!process.env.MEILI_HOST) {
   }
 }
 
+// a container drained (deploy/rollout.sh, or an instance taken out by hand), stopped and started again: in service again
+if (clearDrainAtStart()) console.log('[start] removed the drain file the previous process of this container left: served once started');
+
 // leads left pending by a previous run go out now, not only after the next submission
 try {
   startLeadDelivery();
@@ -206,6 +210,9 @@ try {
   console.error(`[start] the lead store could not open: ${(error as Error).message}`);
   process.exit(1);
 }
+// the alerts' tables, in the same database, migrated now too: until both schemas are, the instance is held out of
+// service (/livez starting), and a failing migration of either keeps it so (src/leads/migration-gate.ts)
+void migrateAlertSchemaAtStart(parseConfig(process.env).leads);
 
 process.env.PORT ??= '3000';
 process.env.HOST ??= '127.0.0.1';

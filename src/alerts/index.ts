@@ -7,7 +7,7 @@ import { logger } from '../log';
 import type { Locale } from '../routing/locales';
 import { confirmationMessage } from './mail';
 import { canonicalSearch, toCents } from './match';
-import { openAlertSql } from './sql';
+import { openAlertSqlGated } from './sql';
 import { mailboxKey } from '../mail/mailbox';
 import { AlertStore, CONFIRM_LIMIT_WINDOW_MS, type Subscription } from './store';
 import { AlertWorker, liveStock, type SendAlertMail, type StockReader } from './worker';
@@ -46,7 +46,7 @@ function createRuntime(options: InitAlertsOptions = {}): Runtime {
   const site = config();
   const settings = options.settings ?? site.alerts;
   const opened = (async () => {
-    const sql = await openAlertSql({
+    const sql = await openAlertSqlGated({
       databaseUrl: options.databaseUrl ?? site.leads.databaseUrl,
       dataDir: options.dataDir ?? site.leads.dataDir,
     });

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
 import { openLeadDatabase, type LeadDatabase } from '../leads/db';
-import { migratePostgres } from '../leads/postgres-migrate';
+import { holdStartUntilMigrated, type SchemaGate } from '../leads/migration-gate';
+import { migratePostgres, SchemaMigrationError } from '../leads/postgres-migrate';
 
 // Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
 const pg = createRequire(import.meta.url)('pg') as typeof Pg;
@@ -166,28 +167,64 @@ const PG_MIGRATIONS: readonly string[] = [
   `,
 ];
 
-const MIGRATION_LOCK = 7_361_426_227; // pg_advisory_xact_lock key of the alerts' schema (the leads' is another)
+export const MIGRATION_LOCK = 7_361_426_227; // pg_advisory_xact_lock key of the alerts' schema (the leads' is another)
 
 /** Opens the lead database for the alerts and migrates their tables. */
 export async function openAlertSql(settings: { databaseUrl?: string | undefined; dataDir: string }): Promise<Sql> {
   return settings.databaseUrl ? openPostgres(settings.databaseUrl) : openSqlite(settings.dataDir);
 }
 
+/** How the log and the start-up hold name the alerts' tables. */
+const NAME = "the alerts' schema";
+/** The start-up gate of the alerts' schema: the same as the leads' (src/leads/migration-gate.ts). */
+export const ALERTS_SCHEMA_HOLD = 'alerts-schema';
+const ALERTS_GATE: SchemaGate = { hold: ALERTS_SCHEMA_HOLD, module: 'alerts', what: NAME };
+
+/**
+ * Opens the lead database for the alerts through their start-up gate: until their schema has been migrated once in
+ * this process, the instance is held out of service, and while its migration fails (tried again at each health
+ * check), as the leads' schema holds it. Once migrated it is `openAlertSql`.
+ */
+export function openAlertSqlGated(settings: { databaseUrl?: string | undefined; dataDir: string }): Promise<Sql> {
+  const opened = openAlertSql(settings);
+  holdStartUntilMigrated(ALERTS_GATE, opened, () => migrateAlertSchemaAtStart(settings));
+  return opened;
+}
+
+/**
+ * At server start (scripts/start.ts), beside the lead store's open: the alerts' schema migrated through its gate. The
+ * alerts' worker opens later, at the first request (through the same gate: a database away at start is migrated
+ * then, and held on if that fails). Resolves when this attempt is over; never rejects (the gate logs and holds).
+ */
+export function migrateAlertSchemaAtStart(settings: { databaseUrl?: string | undefined; dataDir: string }): Promise<void> {
+  return openAlertSqlGated(settings).then(
+    (sql) => sql.close(),
+    () => undefined,
+  );
+}
+
 function openSqlite(dataDir: string): Sql {
   const db = openLeadDatabase(dataDir);
+  let step = 'reading the schema version';
   try {
     db.transaction(() => {
       db.exec('CREATE TABLE IF NOT EXISTS alert_schema (version INTEGER NOT NULL)');
       const row = db.prepare('SELECT version FROM alert_schema').get() as { version: number } | undefined;
       const version = row?.version ?? 0;
-      if (version > SQLITE_MIGRATIONS.length) throw new Error(`the alerts' schema is at version ${version}, newer than this code`);
-      for (let v = version; v < SQLITE_MIGRATIONS.length; v++) db.exec(SQLITE_MIGRATIONS[v]!);
+      if (version > SQLITE_MIGRATIONS.length)
+        throw new SchemaMigrationError(`${NAME} is at schema version ${version}, newer than this code (${SQLITE_MIGRATIONS.length})`);
+      for (let v = version; v < SQLITE_MIGRATIONS.length; v++) {
+        step = `migrating to version ${v + 1} of ${SQLITE_MIGRATIONS.length}`;
+        db.exec(SQLITE_MIGRATIONS[v]!);
+      }
       if (!row) db.prepare('INSERT INTO alert_schema (version) VALUES (?)').run(SQLITE_MIGRATIONS.length);
       else db.prepare('UPDATE alert_schema SET version = ?').run(SQLITE_MIGRATIONS.length);
     }).immediate();
   } catch (error) {
     db.close();
-    throw error;
+    // as the lead database's (src/leads/db.ts): a write lock held too long by another process is a busy database
+    if (error instanceof SchemaMigrationError || (error as { code?: string }).code === 'SQLITE_BUSY') throw error;
+    throw new SchemaMigrationError(`${NAME}: ${step} failed (rolled back, nothing changed): ${(error as Error).message}`, { cause: error });
   }
   return new SqliteSql(db);
 }
@@ -253,7 +290,7 @@ async function openPostgres(url: string): Promise<Sql> {
   const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'autopolis-alerts' });
   pool.on('error', (error) => console.error(`[alerts] PostgreSQL connection lost: ${error.message}`));
   try {
-    await migratePostgres(pool, { table: 'alert_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: "the alerts' schema" });
+    await migratePostgres(pool, { table: 'alert_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: NAME });
   } catch (error) {
     await pool.end();
     throw error;

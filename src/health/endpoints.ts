@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -6,7 +6,7 @@ import { config } from '../config/env';
 import { trustedProxies } from '../config/proxies';
 import { logger } from '../log';
 import { eventCounts } from './counters';
-import { healthNotices, readiness, startHolds } from './index';
+import { healthNotices, readiness, retryStartHolds, startHolds } from './index';
 import { isDraining, lifecyclePhase } from './lifecycle';
 import { metricsAccess } from './metrics-access';
 import { metricGauge, metricsText, perScrape } from './metrics';
@@ -20,9 +20,20 @@ export const LIVE_PATH = '/livez';
 /**
  * While this file exists `/livez` answers 503: an operator (deploy/rollout.sh) takes the instance out of the load
  * balancer before it is stopped, so no request is sent to it while it closes its connections. A new container
- * starts without it.
+ * starts without it; a stopped one started again keeps it, and its start removes it (`clearDrainAtStart`).
  */
 export const DRAIN_FILE = path.join(os.tmpdir(), 'autopolis-drain');
+
+/**
+ * At a process's start: a drain is meant for the process it was set for, but a container drained, stopped and
+ * started again (`docker compose stop`, `start`) keeps its /tmp, and would stay out of the load balancer for good
+ * while healthy by every other sign. Removes the file; answers whether there was one.
+ */
+export function clearDrainAtStart(file = DRAIN_FILE): boolean {
+  if (!existsSync(file)) return false;
+  rmSync(file, { force: true });
+  return true;
+}
 /** A process that has not been ready once is sent no visitor for this long after its start, at most. */
 export const START_GRACE_SECONDS = 60;
 export const METRICS_PATH = '/metrics';
@@ -113,12 +124,13 @@ export function healthEndpoints(options: HealthOptions = {}): MiddlewareHandler 
   // upgrade) is sent visitors once it can serve the stock, not as soon as it listens; from then on an outage of a
   // shared dependency does not take it out of the balancer.
   let started = false;
-  // A start-up hold (the lead database not migrated yet, or its migration failed: ./index.ts) keeps it out
-  // whatever the grace: this code must not serve a schema it was not written for.
+  // A start-up hold (a schema of the lead database not migrated yet, or its migration failed: ./index.ts) keeps it
+  // out whatever the grace: this code must not serve a schema it was not written for.
   const hasStarted = async () => {
     if (Object.keys(startHolds()).length > 0) {
-      // the readiness checks are what tries the held step again (the lead store reopens and migrates)
-      await readiness();
+      // the held steps are tried again: by the readiness checks (the lead store reopens and migrates) and by each
+      // hold's own retry (the alerts' schema)
+      await Promise.all([readiness(), retryStartHolds()]);
       if (Object.keys(startHolds()).length > 0) return false;
     }
     if (!started && (uptime() >= grace || (await readiness()).ready)) started = true;
@@ -142,8 +154,8 @@ export function healthEndpoints(options: HealthOptions = {}): MiddlewareHandler 
       c.res = json({ status: state, time }, state === 'serving' ? 200 : 503);
       return;
     }
+    const [{ ready: checksPass, checks }] = await Promise.all([readiness(), retryStartHolds()]);
     const held = startHolds();
-    const { ready: checksPass, checks } = await readiness();
     const ready = checksPass && Object.keys(held).length === 0;
     if (ready) started = true;
     // probes are not logged, a change of state is (once)

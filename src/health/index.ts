@@ -61,9 +61,12 @@ export async function readiness(): Promise<Readiness> {
  * (no lead delivery channel: leads are stored, and nobody hears of them). `/readyz` shows them under
  * `notices`, by name; readiness does not fail on them. Set at start by the module concerned.
  */
-/** A map of texts by name kept on globalThis, so every copy of this module (server and SSR bundles) shares it. */
-const sharedTexts = (key: symbol) => () => ((globalThis as typeof globalThis & Record<symbol, Map<string, string>>)[key] ??= new Map());
-const notices = sharedTexts(Symbol.for('autopolis.health.notices'));
+/** A map by name kept on globalThis, so every copy of this module (server and SSR bundles) shares it. */
+const sharedMap =
+  <T>(key: symbol) =>
+  (): Map<string, T> =>
+    ((globalThis as typeof globalThis & Record<symbol, Map<string, T>>)[key] ??= new Map<string, T>());
+const notices = sharedMap<string>(Symbol.for('autopolis.health.notices'));
 
 /** Sets the notice of this name, or removes it (`undefined`). */
 export function setHealthNotice(name: string, text: string | undefined): void {
@@ -78,19 +81,42 @@ export function healthNotices(): Record<string, string> {
 
 /**
  * Start-up holds: a step this instance must finish before it serves at all, whatever its grace period (the
- * lead database's schema migrations, src/leads). While a hold is set, `/livez` answers `starting` (the load
- * balancer sends it nobody) and `/readyz` 503 with the hold under `holds`, by name, with the reason. Set by
- * the module concerned when the step begins or fails, removed when it succeeds.
+ * schema migrations of the lead database, the leads' and the alerts': src/leads/migration-gate.ts). While a hold
+ * is set, `/livez` answers `starting` (the load balancer sends it nobody) and `/readyz` 503 with the hold under
+ * `holds`, by name, with the reason. Set by the module concerned when the step begins or fails, removed when it
+ * succeeds; its `retry`, if given, is how the health checks try the step again while it is held.
  */
-const holds = sharedTexts(Symbol.for('autopolis.health.start-holds'));
+const holds = sharedMap<string>(Symbol.for('autopolis.health.start-holds'));
+const retries = sharedMap<() => Promise<unknown>>(Symbol.for('autopolis.health.start-hold-retries'));
 
-/** Holds the start under this name with this reason, or releases it (`undefined`). */
-export function setStartHold(name: string, reason: string | undefined): void {
-  if (reason === undefined) holds().delete(name);
-  else holds().set(name, reason);
+/** Holds the start under this name with this reason (and how to try again), or releases it (`undefined`). */
+export function setStartHold(name: string, reason: string | undefined, retry?: () => Promise<unknown>): void {
+  if (reason === undefined) {
+    holds().delete(name);
+    retries().delete(name);
+    return;
+  }
+  holds().set(name, reason);
+  if (retry) retries().set(name, retry);
 }
 
 /** Every hold, by name (empty once the start-up steps are done). */
 export function startHolds(): Record<string, string> {
   return Object.fromEntries(holds());
+}
+
+/**
+ * Tries each held step again (its `retry`), waiting at most as long as a readiness check: a step still under way
+ * (a migration waiting for another instance's lock) keeps its hold, and the health check answers in time.
+ */
+export async function retryStartHolds(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
+  const pending = [...retries().values()].map((retry) =>
+    Promise.resolve()
+      .then(retry)
+      .catch(() => undefined),
+  );
+  if (pending.length === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }

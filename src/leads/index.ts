@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { config, type LeadsConfig } from '../config/env';
-import { setHealthNotice, setStartHold } from '../health';
+import { setHealthNotice } from '../health';
 import { metricCounter } from '../health/metrics';
 import { visitorLog } from '../log/limiter';
 import { clientAddress, requestHeader } from '../request';
@@ -19,7 +19,7 @@ import {
 import { checkFileLink } from './file-links';
 import { storedFileStream } from './file-stream';
 import { openLeadStore } from './open-store';
-import { SchemaMigrationError } from './postgres-migrate';
+import { holdStartUntilMigrated, type SchemaGate } from './migration-gate';
 import type { LeadStore } from './store';
 import { clientKey, mailboxKeyOf, type LimitScope } from './submission-limits';
 import type { LeadPayload, LeadRejection, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
@@ -86,16 +86,11 @@ type Runtime = {
 const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
 /** Set by `closeLeads({ forGood: true })`: the process is stopping; nothing may reopen the store. */
 const CLOSED_KEY = Symbol.for('autopolis.leads.closed-for-good');
-/** Set once the store opened, and so its schema migrated, in this process; the last migration failure logged. */
-const MIGRATED_KEY = Symbol.for('autopolis.leads.migrated');
-const FAILURE_KEY = Symbol.for('autopolis.leads.migration-failure');
 /** The settings `initLeads` was given: a store that failed to open is opened again with them, not with the process's. */
 const SETTINGS_KEY = Symbol.for('autopolis.leads.settings');
 type GlobalWithRuntime = typeof globalThis & {
   [RUNTIME_KEY]?: Runtime;
   [CLOSED_KEY]?: boolean;
-  [MIGRATED_KEY]?: boolean;
-  [FAILURE_KEY]?: string;
   [SETTINGS_KEY]?: { settings: LeadsConfig; options: InitLeadsOptions };
 };
 const holder = globalThis as GlobalWithRuntime;
@@ -161,7 +156,8 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
       return { store, worker };
     },
   );
-  holdStartUntilMigrated(opened);
+  // the health checks open it again while its migration fails (as the readiness check of the lead store does)
+  holdStartUntilMigrated(LEADS_GATE, opened, () => runtime().opened);
   const rt: Runtime = { settings, opened, warnedNoIp: false };
   // Failing to open (PostgreSQL down at start-up) is reported to whoever stores a lead now, and the
   // next call opens again, so the site recovers when the database is back.
@@ -171,44 +167,9 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
   return rt;
 }
 
-/** The start-up hold of the lead store (src/health: /livez `starting`, /readyz 503 under `holds`). */
+/** The start-up gate of the lead store (./migration-gate.ts): /livez `starting`, /readyz 503 under `holds` until migrated. */
 export const SCHEMA_HOLD = 'leads-schema';
-
-/**
- * Until the store has opened once in this process, its schema may not be the one this code was written for:
- * the instance is held out of service (`/livez` answers `starting` whatever its grace period) while the
- * migrations run under their lock (postgres-migrate.ts), and for as long as they fail, with one log line per
- * distinct failure. The readiness checks open the store again, so the hold ends by itself once the database is
- * mended. A database that cannot be reached holds nothing: whether it is migrated is not known, and the grace
- * period decides as for any shared dependency (a lead post then answers 503, as during an outage). Once the
- * store has opened, a later reopen (PostgreSQL back after an outage) finds the schema it migrated.
- */
-function holdStartUntilMigrated(opened: Promise<unknown>): void {
-  if (holder[MIGRATED_KEY]) return;
-  setStartHold(SCHEMA_HOLD, 'the lead database is being opened and migrated');
-  opened.then(
-    () => {
-      holder[MIGRATED_KEY] = true;
-      setStartHold(SCHEMA_HOLD, undefined);
-      if (holder[FAILURE_KEY]) console.error('[leads] the lead database is migrated now: this instance is back in service');
-      holder[FAILURE_KEY] = undefined;
-    },
-    (error: Error) => {
-      if (holder[MIGRATED_KEY]) return;
-      if (!(error instanceof SchemaMigrationError)) {
-        setStartHold(SCHEMA_HOLD, undefined);
-        return;
-      }
-      setStartHold(SCHEMA_HOLD, `migration failed: ${error.message}`);
-      if (holder[FAILURE_KEY] === error.message) return;
-      holder[FAILURE_KEY] = error.message;
-      console.error(
-        `[leads] MIGRATION FAILED: ${error.message}. This instance stays out of service (/readyz 503, /livez starting) and ` +
-          'tries again at each health check; mend the database or run the release that matches it (docs/releases.md)',
-      );
-    },
-  );
-}
+const LEADS_GATE: SchemaGate = { hold: SCHEMA_HOLD, module: 'leads', what: 'the lead database' };
 
 function runtime(): Runtime {
   if (holder[CLOSED_KEY]) throw new LeadStoreClosedError();

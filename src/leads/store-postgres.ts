@@ -37,7 +37,7 @@ const pg = createRequire(import.meta.url)('pg') as typeof Pg;
  * Payloads are `json` (kept as typed, field order included), files `bytea` in the same transaction.
  */
 
-const MIGRATION_LOCK = 7_361_426_201; // pg_advisory_xact_lock key: instances starting together migrate once
+export const MIGRATION_LOCK = 7_361_426_201; // pg_advisory_xact_lock key: instances starting together migrate once
 
 export const PG_MIGRATIONS: readonly string[] = [
   `

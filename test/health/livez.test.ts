@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { registerReadinessCheck } from '../../src/health';
-import { healthEndpoints } from '../../src/health/endpoints';
+import { clearDrainAtStart, healthEndpoints } from '../../src/health/endpoints';
 import { setLifecyclePhase } from '../../src/health/lifecycle';
 
 /**
@@ -72,6 +72,15 @@ describe('/livez', () => {
     expect(await get('/livez')).toMatchObject({ status: 503, body: { status: 'drained' } });
     rmSync(drainFile);
     expect((await get('/livez')).status).toBe(200);
+  });
+
+  it('serves again after a start that finds the drain file a stopped container kept (stop, then start)', async () => {
+    writeFileSync(drainFile, '');
+    expect(await get('/livez')).toMatchObject({ status: 503, body: { status: 'drained' } });
+    // scripts/start.ts at the next start of the same container
+    expect(clearDrainAtStart(drainFile)).toBe(true);
+    expect(await get('/livez')).toMatchObject({ status: 200, body: { status: 'serving' } });
+    expect(clearDrainAtStart(drainFile)).toBe(false);
   });
 
   it('answers 503 once the process is stopping', async () => {
