@@ -79,6 +79,9 @@ test('a client navigation into another locale gets that locale’s frame, and th
   const seen = payloads(page);
   await gotoHydrated(page, '/stock');
   await expect(page.locator('.site-nav__toggle')).toHaveText('Menu');
+  // the HTML's footer columns, which its payload named without their links (src/navigation/written-once.tsx)
+  const frenchFooter = await page.locator('.site-footer').innerHTML();
+  expect(frenchFooter).toContain('site-footer__column');
   // a link into the German pages, as a CMS text could hold
   const go = async (href: string) => {
     await page.evaluate((target) => {
@@ -100,6 +103,8 @@ test('a client navigation into another locale gets that locale’s frame, and th
   await go('/stock');
   await expect(page).toHaveURL(/\/stock$/);
   await expect(page.locator('.site-nav__toggle')).toHaveText('Menu');
+  // the French footer drawn again from what the tab kept, its columns of links included
+  expect(await page.locator('.site-footer').innerHTML()).toBe(frenchFooter);
   // both versions are named now, and the French one needs no frame
   const french = seen.filter((p) => p.path === '/RSC/R/stock.txt').pop()!;
   expect(french.kept!.split(' ')).toHaveLength(2);

@@ -8,12 +8,13 @@ import { COOKIE_POLICY_SLUG } from '../consent/choice';
 import { pathOf, type PageRef } from '../seo/urls';
 import type { NavItem, SiteSettings } from '../content/types';
 import { ClientErrorBoundary } from '../errors/client-boundary';
-import { ConsentSettingsButton, SiteAnalytics } from '../consent/site-analytics';
+import { ConsentBanner, ConsentSettingsButton, SiteAnalytics, type ConsentBannerProps } from '../consent/site-analytics';
 import '../consent/consent.css';
 import { errorScreenContent } from '../errors/error-screen';
 import { LocaleSwitcher, type LocaleOption } from '../i18n/locale-switcher';
 import { MenuDismiss } from './menu-dismiss';
 import { KeptFrame } from '../navigation/kept-frame';
+import { writtenOnce } from '../navigation/written-once-server';
 import { frameVersion, tabHoldsFrame } from '../navigation/kept-frame-version';
 import { SiteNavList, type SiteNavItem } from './site-nav-list';
 import { CompareBar, FavouritesLink } from '../stock/favourites/kept-links';
@@ -75,8 +76,8 @@ const navItem = (locale: Locale, item: NavItem): SiteNavItem => ({
 
 /**
  * Everything the kept parts of the frame show (the header's logo, menu and search, the compare bar, the
- * footer): the same on every page of a locale and content version, and its digest is the frame's version
- * (kept-frame-version.ts). The locale switcher and the consent banner's page type are each page's own.
+ * footer, the consent banner): the same on every page of a locale and content version, and its digest is the
+ * frame's version (kept-frame-version.ts). The locale switcher and the data layer's page type are each page's own.
  */
 async function frameModel(locale: Locale, settings: SiteSettings | null) {
   const t = getTranslator(locale, 'site');
@@ -84,6 +85,7 @@ async function frameModel(locale: Locale, settings: SiteSettings | null) {
   const tc = getTranslator(locale, 'consent');
   const kept = keptLinks(locale);
   const company = settings?.company ?? null;
+  const tagManager = config().tagManager;
   return {
     home: href(locale, 'home'),
     name: company?.name ?? t('name'),
@@ -115,10 +117,34 @@ async function frameModel(locale: Locale, settings: SiteSettings | null) {
           company,
           vat: t('vat'),
           iban: t('iban'),
-          consentSettings: config().tagManager.containerId ? tc('settings') : null,
+          consentSettings: tagManager.containerId ? tc('settings') : null,
           copyright: t('copyright', { year: new Date().getFullYear(), company: company.name }),
         }
       : null,
+    consent: tagManager.containerId ? await consentBanner(locale, tagManager.containerId, tagManager.consentDays) : null,
+  };
+}
+
+/** The consent banner's part of the frame, with a tag manager container configured. */
+async function consentBanner(locale: Locale, containerId: string, consentDays: number): Promise<ConsentBannerProps> {
+  const tc = getTranslator(locale, 'consent');
+  return {
+    containerId,
+    consentDays,
+    policyHref: await contentHref(locale, COOKIE_POLICY_SLUG),
+    texts: {
+      title: tc('title'),
+      body: tc('body'),
+      acceptAll: tc('acceptAll'),
+      refuseAll: tc('refuseAll'),
+      customize: tc('customize'),
+      save: tc('save'),
+      statistics: tc('statistics'),
+      statisticsHelp: tc('statisticsHelp'),
+      marketing: tc('marketing'),
+      marketingHelp: tc('marketingHelp'),
+      policy: tc('policy'),
+    },
   };
 }
 type FrameModel = Awaited<ReturnType<typeof frameModel>>;
@@ -148,29 +174,37 @@ function HeaderPart({ model }: { model: FrameModel }) {
   );
 }
 
-/** The compare bar and the footer. */
-function FooterPart({ model }: { model: FrameModel }) {
+/** The footer's columns of links: markup alone, no component and no handler (`WrittenOnce` takes it as it is). */
+function footerColumns(columns: FrameModel['footerColumns']) {
+  return columns.map((column) => (
+    <nav key={column.title} aria-label={column.title} className="site-footer__column">
+      <h2>{column.title}</h2>
+      <ul>
+        {column.links.map((item) => (
+          <li key={item.label}>
+            <a href={item.href} {...externalRel(item)}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  ));
+}
+
+const FOOTER_COLUMNS = { className: 'container site-footer__columns' };
+
+/**
+ * The compare bar and the footer. In a page's HTML the footer's columns of links are written once (issue 40,
+ * `writtenOnce`): the payload that hydrates the page names them by the frame's version.
+ */
+function FooterPart({ model, version }: { model: FrameModel; version: string }) {
   const legal = model.legal;
   return (
     <>
       <CompareBar href={model.compare.href} texts={model.compare.texts} />
       <footer className="site-footer">
-        <div className="container site-footer__columns">
-          {model.footerColumns.map((column) => (
-            <nav key={column.title} aria-label={column.title} className="site-footer__column">
-              <h2>{column.title}</h2>
-              <ul>
-                {column.links.map((item) => (
-                  <li key={item.label}>
-                    <a href={item.href} {...externalRel(item)}>
-                      {item.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        {writtenOnce({ from: version, as: 'div', attributes: FOOTER_COLUMNS, part: { children: footerColumns(model.footerColumns) } })}
         {legal ? (
           <div className="container site-footer__legal">
             <p>
@@ -189,6 +223,7 @@ function FooterPart({ model }: { model: FrameModel }) {
           </div>
         ) : null}
       </footer>
+      {model.consent ? <ConsentBanner {...model.consent} /> : null}
     </>
   );
 }
@@ -220,8 +255,6 @@ export async function PageShell({
   const t = getTranslator(locale, 'site');
   const options = await localeOptions(match, query, switcher);
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
-  const tagManager = config().tagManager;
-  const tc = getTranslator(locale, 'consent');
   const model = await frameModel(locale, settings);
   const version = frameVersion(model);
   const held = tabHoldsFrame(version);
@@ -242,28 +275,9 @@ export async function PageShell({
         </ClientErrorBoundary>
       </main>
       <KeptFrame part="footer" version={version}>
-        {held ? undefined : <FooterPart model={model} />}
+        {held ? undefined : <FooterPart model={model} version={version} />}
       </KeptFrame>
-      <SiteAnalytics
-        containerId={tagManager.containerId}
-        consentDays={tagManager.consentDays}
-        locale={locale}
-        pageType={match?.route ?? 'not-found'}
-        texts={{
-          title: tc('title'),
-          body: tc('body'),
-          acceptAll: tc('acceptAll'),
-          refuseAll: tc('refuseAll'),
-          customize: tc('customize'),
-          save: tc('save'),
-          statistics: tc('statistics'),
-          statisticsHelp: tc('statisticsHelp'),
-          marketing: tc('marketing'),
-          marketingHelp: tc('marketingHelp'),
-          policy: tc('policy'),
-        }}
-        policyHref={tagManager.containerId ? await contentHref(locale, COOKIE_POLICY_SLUG) : ''}
-      />
+      <SiteAnalytics locale={locale} pageType={match?.route ?? 'not-found'} />
     </>
   );
 }

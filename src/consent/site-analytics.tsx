@@ -52,45 +52,67 @@ function loadTagManager(containerId: string): void {
 
 let defaultsSet = false;
 
+/** Consent Mode v2 defaults (everything denied), the first entry of `window.dataLayer`, pushed once per document. */
+function consentDefaults(): void {
+  if (defaultsSet) return;
+  defaultsSet = true;
+  gtag('consent', 'default', { ...consentSignals(null), wait_for_update: 500 });
+}
+
 /**
- * The data layer and, when a tag manager container is configured, the consent banner:
+ * The data layer of every page:
  * - Consent Mode v2 defaults (everything denied) are the first entry of `window.dataLayer`;
  * - a page view (locale, page type) on the first load and on every client navigation, and a
- *   locale change when the locale differs from the previous page's;
- * - the banner on a first visit: accept all, refuse all (same weight) or choose per purpose; the
- *   choice is kept `consentDays` days, updates Consent Mode, and loads the tag manager when some
- *   purpose is granted. The footer's "cookie settings" button opens it again. Escape closes it
- *   without a choice (Escape is not consent): nothing is granted, and the next page load asks again.
+ *   locale change when the locale differs from the previous page's.
+ * The consent banner (`ConsentBanner`) is part of the kept frame: its texts are not sent with every page.
  */
-export function SiteAnalytics({
-  containerId,
-  consentDays,
-  locale,
-  pageType,
-  texts,
-  policyHref,
-}: {
+export function SiteAnalytics({ locale, pageType }: { locale: string; pageType: string }) {
+  const { path } = useRouter();
+
+  // a page view per page shown, and the locale change when the locale is not the previous page's
+  useEffect(() => {
+    consentDefaults();
+    const session = storage('sessionStorage');
+    const previous = session?.getItem(LOCALE_KEY);
+    if (previous && previous !== locale) pushEvent({ event: 'locale_change', locale, previous_locale: previous });
+    try {
+      session?.setItem(LOCALE_KEY, locale);
+    } catch {
+      // without session storage a locale change is not reported
+    }
+    pushEvent({ event: 'page_view', locale, page_type: pageType, page_path: path });
+  }, [locale, pageType, path]);
+
+  return null;
+}
+
+/** What the consent banner needs: drawn only when a tag manager container is configured. */
+export type ConsentBannerProps = {
+  containerId: string;
+  consentDays: number;
+  texts: ConsentTexts;
   /** the cookie policy's address in the page's locale */
   policyHref: string;
-  containerId: string | null;
-  consentDays: number;
-  locale: string;
-  pageType: string;
-  texts: ConsentTexts;
-}) {
+};
+
+/**
+ * The consent banner, when a tag manager container is configured, in the frame's footer (src/app/shell.tsx),
+ * which a tab is sent once per version (issue 40: its texts rode on every page's payload):
+ * - on a first visit: accept all, refuse all (same weight) or choose per purpose; the choice is kept
+ *   `consentDays` days, updates Consent Mode, and loads the tag manager when some purpose is granted;
+ * - the footer's "cookie settings" button opens it again. Escape closes it without a choice (Escape is
+ *   not consent): nothing is granted, and the next page load asks again.
+ * Its effect runs before the page's `SiteAnalytics` (it comes first in the page), so the defaults go first here too.
+ */
+export function ConsentBanner({ containerId, consentDays, texts, policyHref }: ConsentBannerProps) {
   const [open, setOpen] = useState(false);
   const [custom, setCustom] = useState(false);
   const [draft, setDraft] = useState<ConsentChoice>({ statistics: false, marketing: false });
   const titleId = useId();
-  const { path } = useRouter();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (!defaultsSet) {
-      defaultsSet = true;
-      gtag('consent', 'default', { ...consentSignals(null), wait_for_update: 500 });
-    }
-    if (!containerId) return;
+    consentDefaults();
     const stored = readChoice(storage('localStorage'), Date.now(), consentDays);
     if (stored) {
       gtag('consent', 'update', consentSignals(stored));
@@ -110,19 +132,6 @@ export function SiteAnalytics({
     return () => window.removeEventListener(OPEN_CONSENT_EVENT, reopen);
   }, [containerId, consentDays]);
 
-  // a page view per page shown, and the locale change when the locale is not the previous page's
-  useEffect(() => {
-    const session = storage('sessionStorage');
-    const previous = session?.getItem(LOCALE_KEY);
-    if (previous && previous !== locale) pushEvent({ event: 'locale_change', locale, previous_locale: previous });
-    try {
-      session?.setItem(LOCALE_KEY, locale);
-    } catch {
-      // without session storage a locale change is not reported
-    }
-    pushEvent({ event: 'page_view', locale, page_type: pageType, page_path: path });
-  }, [locale, pageType, path]);
-
   useEffect(() => {
     if (!open) return;
     heading.current?.focus();
@@ -133,7 +142,7 @@ export function SiteAnalytics({
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (!containerId || !open) return null;
+  if (!open) return null;
 
   const choose = (choice: ConsentChoice) => {
     writeChoice(storage('localStorage'), choice, Date.now());

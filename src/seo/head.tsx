@@ -1,4 +1,5 @@
 import { getTranslator } from '../i18n/server';
+import { writtenOnce } from '../navigation/written-once-server';
 import { isPagePayloadRequest } from '../request';
 import { LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
 import { breadcrumbList, jsonLdScriptContent, type JsonLd } from './json-ld';
@@ -103,16 +104,21 @@ export function headTags(input: HeadInput, origin = input.origin ?? siteOrigin()
   };
 }
 
+const JSON_LD = { type: 'application/ld+json' };
+
 /**
  * The one head of every page kind: title, description, robots, canonical, hreflang alternates with
  * `x-default`, Open Graph and Twitter card, and JSON-LD. React hoists `<title>`, `<meta>` and
- * `<link>` into the document's head; the JSON-LD scripts stay where they are rendered.
+ * `<link>` into the document's head; the JSON-LD scripts stay where they are rendered, written once in a page's
+ * HTML (`writtenOnce`, src/navigation/written-once-server.tsx).
  */
 export function PageHead(props: HeadInput) {
   const head = headTags(props);
-  const jsonLd = head.jsonLd.map((data, i) => (
-    <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScriptContent(data) }} />
-  ));
+  // in a page's HTML each block is written once, in the markup: the payload that hydrates the page names it (issue 40)
+  const jsonLd = head.jsonLd.map((data, i) => {
+    const text = jsonLdScriptContent(data);
+    return writtenOnce({ from: text, as: 'script', attributes: JSON_LD, part: { html: text }, key: i });
+  });
   // a client navigation's payload (issue 29): the title, description and robots change with the page, and the structured
   // data stays (a tag manager's tags read the vehicle or the job from it); the tags only crawlers and link previews read
   // (canonical, alternates, Open Graph), which read the HTML, stay out

@@ -3,7 +3,7 @@ import type { Vehicle } from '../types';
 import { FINANCING_FIELDS, FINANCING_PARAMS, financedTypeOf, normalizeChoice, quoteFinancing, type FinancingQuote } from './calculator';
 import { creditExample } from './example';
 import { aprText, exampleSentence, monthlyText } from './example-text';
-import { choiceOf } from './section';
+import { choiceOf } from './offers';
 
 /**
  * The financing a visitor chose in the vehicle page's calculator, on its way to the lead: the

@@ -1,15 +1,8 @@
 import { getTranslator } from '../../i18n/server';
 import type { Locale } from '../../routing/locales';
 import type { Vehicle } from '../types';
-import {
-  FINANCED_PRICE_TYPES,
-  FINANCING_PARAMS,
-  financedTypeOf,
-  normalizeChoice,
-  type FinancedPriceType,
-  type FinancingChoice,
-  type FinancingTerms,
-} from './calculator';
+import { choiceOf, financingOffers } from './offers';
+import { FINANCING_PARAMS, type FinancingTerms } from './calculator';
 import type { CalculatorTexts } from './calculator-view';
 import { FinancingCalculator } from './financing-calculator';
 import { lenderName } from './example';
@@ -19,28 +12,13 @@ import { Fold } from '../vehicle-page/fold';
 import type { FinancingTexts } from './rows';
 import './financing.css';
 
-/** The financing offers of a vehicle, private first. */
-export function financingOffers(v: Pick<Vehicle, 'financing'>): { type: FinancedPriceType; terms: FinancingTerms }[] {
-  return FINANCED_PRICE_TYPES.flatMap((type) => {
-    const terms = v.financing?.[type];
-    return terms ? [{ type, terms }] : [];
-  });
-}
-
-/** The choice a query names (`?finance=&months=&deposit=`, the calculator's GET form), within the vehicle's terms; null when it offers none. */
-export function choiceOf(
-  v: Pick<Vehicle, 'financing'>,
-  query: URLSearchParams,
-): { type: FinancedPriceType; terms: FinancingTerms; choice: FinancingChoice } | null {
-  const offers = financingOffers(v);
-  if (offers.length === 0) return null;
-  const asked = financedTypeOf(query.get(FINANCING_PARAMS.type));
-  const offer = offers.find((o) => o.type === asked) ?? offers[0]!;
-  const choice = normalizeChoice(offer.terms, {
-    months: query.get(FINANCING_PARAMS.months),
-    depositEuros: query.get(FINANCING_PARAMS.deposit),
-  });
-  return { type: offer.type, terms: offer.terms, choice };
+/**
+ * The terms as the calculator of a page in `locale` shows them: the lender's name in that locale, without the
+ * names of the other locales (a page's payload carried all three, twice).
+ */
+function inLocale(terms: FinancingTerms, locale: Locale): FinancingTerms {
+  const { lenderNames: _others, ...own } = terms;
+  return { ...own, lender: lenderName(terms, locale) };
 }
 
 /** The texts of the example's lines in a locale. */
@@ -122,7 +100,7 @@ export function FinancingSection({
           locale={locale}
           action={action}
           interest={interest}
-          offers={offers}
+          offers={offers.map((offer) => ({ type: offer.type, terms: inLocale(offer.terms, locale) }))}
           initial={{ type: initial.type, choice: initial.choice }}
           texts={calculatorTexts(locale)}
         />
