@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import de from '../locales/de-lu.json' with { type: 'json' };
 import en from '../locales/en-gb.json' with { type: 'json' };
 import fr from '../locales/fr-lu.json' with { type: 'json' };
+import { gotoHydrated } from './support/hydrated';
 
 /**
  * "Alert me" on the stock screen (German), with and without JavaScript: the form posts, the visitor lands on
@@ -153,5 +154,35 @@ for (const { js, prefix, m, alertsPage } of [
       await expect(page).toHaveURL(new RegExp(`${alertsPage}\\?status=confirmed`));
       expect(subscriptions(email)[0]!.confirmed_at).not.toBeNull();
     });
+  });
+}
+
+// The search alert's form follows the search (its hidden fields): a filter changed with JavaScript draws it again, and
+// what the visitor had typed in it stays (issue 40 had written it once per document, which redrew it whole and
+// emptied the address), and the subscription then holds the new search.
+for (const [locale, m] of [
+  ['fr-lu', fr],
+  ['de-lu', de],
+  ['en-gb', en],
+] as const) {
+  test(`${locale}: an address typed in the search alert stays when a filter changes, and the alert takes the new search`, async ({
+    page,
+  }) => {
+    const prefix = locale === 'fr-lu' ? '' : `/${locale}`;
+    const email = `kept-${locale}-${Date.now()}@example.lu`;
+    await gotoHydrated(page, `${prefix}/stock?brand=ford`);
+    const form = page.getByRole('region', { name: m.alerts.form.search.title });
+    await form.getByLabel(m.alerts.form.email).fill(email);
+    await form.getByLabel(m.alerts.form.consent).check();
+    await page.getByRole('group', { name: m.stock.filters.fuel }).getByRole('checkbox', { name: /./ }).first().check();
+    await expect(page).toHaveURL(/[?&]fuel=/);
+    await expect(form.locator('input[name="search"]')).toHaveValue(/fuel=/);
+    await expect(form.getByLabel(m.alerts.form.email)).toHaveValue(email);
+    await expect(form.getByLabel(m.alerts.form.consent)).toBeChecked();
+    await form.getByRole('button', { name: m.alerts.form.search.submit }).click();
+    await expect(page).toHaveURL(/status=pending/);
+    const [row] = subscriptions(email);
+    expect(row).toMatchObject({ kind: 'search', locale });
+    expect(row!.search).toMatch(/^brand=ford&fuel=/);
   });
 }

@@ -1,6 +1,5 @@
 import { getTranslator } from '../i18n/server';
 import { HONEYPOT_FIELD } from '../leads/honeypot';
-import { writtenOnce } from '../navigation/written-once-server';
 import { href } from '../routing';
 import type { Locale } from '../routing/locales';
 import { canonicalSearch } from './match';
@@ -12,8 +11,12 @@ export const ALERT_ANCHOR = { search: 'alert-search', price: 'alert-price' } as 
 /**
  * "Alert me" on a stock search and "tell me if the price drops" on a vehicle page: a plain form posted to
  * `/api/alerts/subscribe` (api.ts), the same with or without JavaScript, the same for every visitor (the
- * stock and vehicle pages stay in the page cache). The consent text the visitor reads is the one stored. Markup
- * alone, with no component or handler: a page's HTML writes it once (`writtenOnce`), its payload names it.
+ * stock and vehicle pages stay in the page cache). The consent text the visitor reads is the one stored.
+ *
+ * Not written once per document (`writtenOnce`, which the footer's columns use): its hidden fields follow
+ * the search, so every filter change draws it again, and a part written once is drawn anew as a whole,
+ * which would throw away an e-mail address the visitor had typed before changing a filter. Drawn as
+ * elements, React keeps the same inputs and only updates the hidden values (e2e/alerts.spec.ts).
  */
 export function AlertForm(
   props: { locale: Locale; back: string } & ({ kind: 'search'; search: string } | { kind: 'price'; vehicleId: number }),
@@ -21,8 +24,8 @@ export function AlertForm(
   const { locale, kind } = props;
   const t = getTranslator(locale, 'alerts');
   const id = ALERT_ANCHOR[kind];
-  const children = (
-    <>
+  return (
+    <section className="alert-form" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="alert-form__title">
         {t(`form.${kind}.title`)}
       </h2>
@@ -53,13 +56,6 @@ export function AlertForm(
           {t(`form.${kind}.submit`)}
         </button>
       </form>
-    </>
+    </section>
   );
-  // markup alone (a form posted as it is): a page's HTML writes it once, its payload names it (issue 40)
-  return writtenOnce({
-    from: JSON.stringify(props),
-    as: 'section',
-    attributes: { className: 'alert-form', id, 'aria-labelledby': `${id}-title` },
-    part: { children },
-  });
 }

@@ -9,7 +9,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * document holds the parts already.
  *
  * A part is inner HTML (a JSON-LD block's text) or host elements: markup with no component and no handler, such
- * as the footer's columns of links or the alert form. Parts are named by a digest of what they are drawn from, so
+ * as the footer's columns of links. Parts are named by a digest of what they are drawn from, so
  * a page drawn again names the same id; the table keeps the most recently drawn `MAX_PARTS` and forgets the
  * oldest. A part is read within milliseconds of being kept, and a page keeps a few.
  */
