@@ -19,6 +19,8 @@ import { RequestThread } from './thread';
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Readable } = require('node:stream');
+// background work: below the main thread's priority (Linux's nice is per thread; see thread.ts)
+try { require('node:os').setPriority(10); } catch {}
 const nodemailer = require(workerData.nodemailer);
 const transports = new Map();
 const feeds = new Map();

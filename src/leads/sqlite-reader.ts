@@ -13,6 +13,8 @@ import { RequestThread } from './thread';
 const WORKER_CODE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
+// background work: below the main thread's priority (Linux's nice is per thread; see thread.ts)
+try { require('node:os').setPriority(10); } catch {}
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('query_only = ON');

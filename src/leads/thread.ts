@@ -11,6 +11,12 @@ import { Worker, type TransferListItem } from 'node:worker_threads';
  * thread starts with the first request and keeps the process alive only while a request is in
  * flight; a thread that dies (out of memory, a crash of the driver) fails what it held, and the next
  * request starts another.
+ *
+ * Background threads lower their own priority as their code's first step (`os.setPriority(10)`: Linux keeps a nice
+ * value per thread, so the main thread keeps its own): the file reader and the mail thread, whose work no visitor
+ * waits for; on two cores they had taken the CPU from the main thread (`bench/uploads.ts --deliveries`, `/hello` p99
+ * 6.65× its p99 without deliveries, 2.05–2.81× at nice 10). The writer keeps the main thread's priority: a visitor
+ * waits for the insert of the lead they sent.
  */
 export class RequestThread<Request extends object, Result> {
   private worker: Worker | undefined;
