@@ -351,7 +351,8 @@ const MISSING_FILE_HINTS: Partial<Record<SecretVariable, string>> = {
  * unset or empty: the file's content without the white space around it (the newline `echo` and editors
  * add). The variable wins when both are set (`npm start` hands the keys of its embedded engine over in
  * variables). A file named but unreadable or empty is a ConfigError naming the variable and the reason,
- * never the content. Read once, at start: a rotated secret file takes effect at the next start.
+ * never the content. Read once, at start: a rotated secret file takes effect at the next start, but for the
+ * Meilisearch keys, which the site reads again when the engine refuses them (`rereadSecret`).
  */
 export function withSecretFiles(
   env: Record<string, string | undefined>,
@@ -375,6 +376,42 @@ export function withSecretFiles(
     out[name] = content;
   }
   return out;
+}
+
+/** How often a refused key may send the site back to its file: a storm of refused searches reads it once per second. */
+export const SECRET_REREAD_MS = 1_000;
+
+const rereadSecrets = new Map<SecretVariable, { value: string; readAt: number }>();
+
+/**
+ * The value of a secret that an operator rotates while the site runs: the Meilisearch keys, which the indexer
+ * writes to the `keys` volume after the engine restarts with a new master key (docs/operating.md, "Rotate keys and
+ * secrets"). Until a caller has been refused, it is `initial`, what the site read at start. `rereadSecret` reads
+ * the file again; a variable set directly (`npm start` hands its engine's keys over that way) is never re-read.
+ */
+export function currentSecret(name: SecretVariable, initial: string): string {
+  return rereadSecrets.get(name)?.value ?? initial;
+}
+
+/**
+ * Reads `<name>_FILE` again after the engine refused the secret, at most once per SECRET_REREAD_MS; true when it
+ * now holds another value than `currentSecret`'s (retry with it), false when there is no file, it cannot be read,
+ * is empty or unchanged, or was read less than a second ago (the refusal stands).
+ */
+export function rereadSecret(name: SecretVariable, initial: string, now = Date.now()): boolean {
+  const file = process.env[`${name}_FILE`]?.trim();
+  if (!file || process.env[name]?.trim()) return false;
+  const last = rereadSecrets.get(name);
+  if (last && now - last.readAt < SECRET_REREAD_MS) return false;
+  const before = currentSecret(name, initial);
+  let value: string;
+  try {
+    value = readFileSync(file, 'utf8').trim();
+  } catch {
+    value = '';
+  }
+  rereadSecrets.set(name, { value: value || before, readAt: now });
+  return value !== '' && value !== before;
 }
 
 /**

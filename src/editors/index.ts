@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { config } from '../config/env';
+import { config, currentSecret, rereadSecret } from '../config/env';
 import { contentSource, rawContentSource } from '../content/select-source';
 import { invalidateSitemaps } from '../composition/sitemap';
 import { createPurger, edgePurge } from '../edge/purge';
@@ -133,7 +133,9 @@ function searchTarget(): SearchTarget | string {
   const site = config();
   if (!site.search.host) return 'no search engine is configured (MEILI_HOST)';
   if (!site.editors.adminKey) return 'the site has no Meilisearch admin key (set MEILI_ADMIN_KEY or MEILI_ADMIN_KEY_FILE)';
-  return { host: site.search.host, adminKey: site.editors.adminKey, index: site.search.index };
+  // each job (rare: a publish, a catch-up) takes the key the indexer last wrote, so a rotated master key needs no restart
+  rereadSecret('MEILI_ADMIN_KEY', site.editors.adminKey);
+  return { host: site.search.host, adminKey: currentSecret('MEILI_ADMIN_KEY', site.editors.adminKey), index: site.search.index };
 }
 
 /** `POST /api/storyblok/webhook` (registered from the route table in server-entry.tsx). */

@@ -1,5 +1,5 @@
 import type { Meilisearch, MultiSearchParams } from 'meilisearch';
-import { config } from '../config/env';
+import { config, currentSecret, rereadSecret } from '../config/env';
 import { STOCK_KEY, vehicleKey } from '../edge/keys';
 import { tagPage } from '../request';
 import type { KindedError } from '../errors/catalogue';
@@ -29,16 +29,40 @@ export type StockResult = {
   facets: FacetCounts;
 };
 
-let client: Meilisearch | undefined;
+let client: { key: string; api: Meilisearch } | undefined;
+
+/** The site's search key now: what it read at start, or what the indexer wrote since (a rotated master key). */
+const searchKey = (): string => currentSecret('MEILI_SEARCH_KEY', config().search.searchKey);
 
 function search(): { client: Meilisearch; index: string } {
-  const { host, searchKey, index, timeoutMs } = config().search;
+  const { host, index, timeoutMs } = config().search;
   if (!host) throw new StockUnavailableError('MEILI_HOST is not set: the stock search engine is not configured');
-  client ??= createSearchClient({ host, apiKey: searchKey, timeoutMs });
-  return { client, index };
+  const key = searchKey();
+  if (client?.key !== key) client = { key, api: createSearchClient({ host, apiKey: key, timeoutMs }) };
+  return { client: client.api, index };
 }
 
-let probe: Meilisearch | undefined;
+/** The engine's answer to a key it does not know (revoked, or made from another master key) or to no key. */
+const REFUSED_KEY_CODES = new Set(['invalid_api_key', 'missing_authorization_header']);
+
+/**
+ * One call with the site's search key, made once more with the key the indexer wrote when the engine refused it:
+ * after an operator rotates the master key, the stock comes back as soon as the indexer has run, not at the
+ * instance's next start (docs/operating.md, "Rotate keys and secrets").
+ */
+async function withSearchKey<T>(run: (client: Meilisearch, index: string) => Promise<T>): Promise<T> {
+  const first = search();
+  try {
+    return await run(first.client, first.index);
+  } catch (error) {
+    const code = searchErrorCode(error);
+    if (code === undefined || !REFUSED_KEY_CODES.has(code) || !rereadSecret('MEILI_SEARCH_KEY', config().search.searchKey)) throw error;
+    const again = search();
+    return run(again.client, again.index);
+  }
+}
+
+let probe: { key: string; api: Meilisearch } | undefined;
 
 /**
  * The readiness check's question (src/health): Meilisearch answers a search on the live index with
@@ -46,15 +70,18 @@ let probe: Meilisearch | undefined;
  * longer, so the probe has a client of its own). Rejects with what an operator must fix.
  */
 export async function checkStockEngine(): Promise<void> {
-  const { host, searchKey, index } = config().search;
+  const { host, index } = config().search;
   if (!host) throw new Error('no search engine configured (MEILI_HOST)');
-  probe ??= createSearchClient({ host, apiKey: searchKey, timeoutMs: 1_500 });
   try {
-    await probe.index(index).search('', { limit: 0 });
+    await withSearchKey(() => {
+      const key = searchKey();
+      if (probe?.key !== key) probe = { key, api: createSearchClient({ host, apiKey: key, timeoutMs: 1_500 }) };
+      return probe.api.index(index).search('', { limit: 0 });
+    });
   } catch (error) {
     const code = searchErrorCode(error);
     if (code === 'index_not_found') throw new Error(`index "${index}" not found (run the indexer)`);
-    if (code === 'invalid_api_key' || code === 'missing_authorization_header') throw new Error('the search key was refused');
+    if (code !== undefined && REFUSED_KEY_CODES.has(code)) throw new Error('the search key was refused');
     throw new Error(code ? `search failed (${code})` : 'search engine unreachable');
   }
 }
@@ -64,13 +91,13 @@ export async function checkStockEngine(): Promise<void> {
  * (first start, an operator deleted it) or the site's key is wrong or revoked. A visitor gets the
  * 503 screen, not a 500, and the page recovers once the indexer has run.
  */
-const UNAVAILABLE_CODES = new Set(['index_not_found', 'invalid_api_key', 'missing_authorization_header']);
+const UNAVAILABLE_CODES = new Set(['index_not_found', ...REFUSED_KEY_CODES]);
 
-async function guarded<T>(what: string, run: () => Promise<T>): Promise<T> {
+async function guarded<T>(what: string, run: (client: Meilisearch, index: string) => Promise<T>): Promise<T> {
   // the page being rendered shows the stock: a change of the index purges it from shared caches (src/edge/keys.ts)
   tagPage(STOCK_KEY);
   try {
-    return await run();
+    return await withSearchKey(run);
   } catch (error) {
     const code = searchErrorCode(error);
     if (error instanceof StockUnavailableError || isSearchUnavailable(error) || (code !== undefined && UNAVAILABLE_CODES.has(code))) {
@@ -117,8 +144,7 @@ export function stockSearchRequest(q: StockQuery, index: string): MultiSearchPar
 
 /** One card per model (Meilisearch's `distinct`): the brands and models in stock, for the catalogue. */
 export async function modelCards(): Promise<VehicleCard[]> {
-  const { client, index } = search();
-  const answer = await guarded('stock catalogue', () =>
+  const answer = await guarded('stock catalogue', (client, index) =>
     client.index(index).search('', { distinct: 'model', limit: 2000, attributesToRetrieve: ['card'] }),
   );
   return answer.hits.map((h) => (h as Pick<VehicleDocument, 'card'>).card).filter(Boolean);
@@ -129,8 +155,7 @@ export async function modelCards(): Promise<VehicleCard[]> {
  * one multi-search request (see stockSearchRequest).
  */
 export async function searchStock(q: StockQuery): Promise<StockResult> {
-  const { client, index } = search();
-  const answer = await guarded('stock search', () => client.multiSearch(stockSearchRequest(q, index)));
+  const answer = await guarded('stock search', (client, index) => client.multiSearch(stockSearchRequest(q, index)));
   const [main, ...extra] = answer.results;
   const facets = emptyFacets();
   for (const r of [main, ...extra]) {
@@ -151,8 +176,7 @@ export async function searchStock(q: StockQuery): Promise<StockResult> {
  * lands there (redirects/rules.ts). One search that returns no vehicle, only the count.
  */
 export async function lastStockPage(q: StockQuery): Promise<number> {
-  const { client, index } = search();
-  const answer = await guarded('last stock page', () =>
+  const answer = await guarded('last stock page', (client, index) =>
     client
       .index(index)
       .search(q.keywords, { matchingStrategy: 'all', filter: facetPlan(q).main.filter, hitsPerPage: 1, page: 1, attributesToRetrieve: [] }),
@@ -165,8 +189,7 @@ export async function lastStockPage(q: StockQuery): Promise<number> {
  * up to `limit` cards (no facets, no page). Throws StockUnavailableError when the engine is down.
  */
 export async function stockMatches(q: StockQuery, limit = 500): Promise<VehicleCard[]> {
-  const { client, index } = search();
-  const answer = await guarded('saved search', () =>
+  const answer = await guarded('saved search', (client, index) =>
     client.index(index).search(q.keywords, {
       matchingStrategy: 'all',
       filter: facetPlan(q).main.filter,
@@ -200,8 +223,7 @@ export function indexVersion(): Promise<string | null> {
 
 async function readIndexVersion(): Promise<string | null> {
   try {
-    const { client, index } = search();
-    const info = await client.index(index).getRawInfo();
+    const info = await withSearchKey((client, index) => client.index(index).getRawInfo());
     return `${info.createdAt}|${info.updatedAt}`;
   } catch (error) {
     if (searchErrorCode(error) === 'invalid_api_key' && !versionRefusedLogged) {
@@ -218,16 +240,16 @@ async function readIndexVersion(): Promise<string | null> {
  * (`indexes.get` and `search`). Rejects when the engine cannot say.
  */
 export async function stockIndexFacts(): Promise<{ updatedAt: Date; documents: number }> {
-  const { client, index } = search();
-  const [info, answer] = await Promise.all([client.index(index).getRawInfo(), client.index(index).search('', { hitsPerPage: 0, page: 1 })]);
+  const [info, answer] = await withSearchKey((client, index) =>
+    Promise.all([client.index(index).getRawInfo(), client.index(index).search('', { hitsPerPage: 0, page: 1 })]),
+  );
   return { updatedAt: new Date(info.updatedAt), documents: answer.totalHits ?? 0 };
 }
 
 /** One vehicle by its numeric id, or null when the stock has none. */
 export async function getVehicle(id: number): Promise<Vehicle | null> {
   tagPage(vehicleKey(id));
-  const { client, index } = search();
-  const answer = await guarded('vehicle lookup', () =>
+  const answer = await guarded('vehicle lookup', (client, index) =>
     client.index(index).search('', { filter: [`id = ${Math.trunc(id)}`], limit: 1, attributesToRetrieve: ['vehicle'] }),
   );
   const hit = answer.hits[0] as Pick<VehicleDocument, 'vehicle'> | undefined;
@@ -280,9 +302,8 @@ export function similarSearchRequest(v: SimilarTo, index: string, count = SIMILA
  * An engine that fails leaves the page without them rather than failing it.
  */
 export async function similarVehicles(v: SimilarTo, count = SIMILAR_COUNT): Promise<VehicleCard[]> {
-  const { client, index } = search();
   const nearest = (kind: SimilarKind, wanted: number) =>
-    guarded('similar vehicles', () => client.multiSearch(similarSearchRequest(v, index, wanted, kind))).then((answer) =>
+    guarded('similar vehicles', (client, index) => client.multiSearch(similarSearchRequest(v, index, wanted, kind))).then((answer) =>
       answer.results
         .flatMap((r) => (r.hits as Pick<VehicleDocument, 'card'>[]).map((h) => h.card))
         .filter(Boolean)
@@ -306,8 +327,7 @@ export async function similarVehicles(v: SimilarTo, count = SIMILAR_COUNT): Prom
 export async function getVehicles(ids: readonly number[]): Promise<Vehicle[]> {
   const wanted = [...new Set(ids.map((id) => Math.trunc(id)).filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, 50);
   if (wanted.length === 0) return [];
-  const { client, index } = search();
-  const answer = await guarded('vehicles lookup', () =>
+  const answer = await guarded('vehicles lookup', (client, index) =>
     client.index(index).search('', { filter: [`id IN [${wanted.join(', ')}]`], limit: wanted.length, attributesToRetrieve: ['vehicle'] }),
   );
   return (answer.hits as Pick<VehicleDocument, 'vehicle'>[]).map((h) => h.vehicle).filter(Boolean);
@@ -318,9 +338,8 @@ export async function getVehicles(ids: readonly number[]): Promise<Vehicle[]> {
  * null: never departed, departed long ago, or no departed index (an index built before there was one).
  */
 export async function getDepartedVehicle(id: number, now = Date.now()): Promise<Vehicle | null> {
-  const { client, index } = search();
   try {
-    const answer = await guarded('departed vehicle lookup', () =>
+    const answer = await guarded('departed vehicle lookup', (client, index) =>
       client.index(departedIndexOf(index)).search('', {
         filter: [`id = ${Math.trunc(id)}`, `departed_at >= ${now - DEPARTED_MS}`],
         limit: 1,
@@ -343,10 +362,9 @@ export type VehicleRef = Pick<Vehicle, 'id' | 'param' | 'brand' | 'modelKey' | '
  * million hits): the sitemap's stock. (The index displays `vehicle` whole, not its nested fields.)
  */
 export async function listVehicleRefs(pageSize = 500): Promise<VehicleRef[]> {
-  const { client, index } = search();
   const out: VehicleRef[] = [];
   for (let page = 1; ; page++) {
-    const answer = await guarded('stock listing', () =>
+    const answer = await guarded('stock listing', (client, index) =>
       client.index(index).search('', {
         page,
         hitsPerPage: pageSize,
@@ -367,10 +385,9 @@ let legacyFilterMissing = false;
 
 /** The path parameter of the one vehicle a legacy filter names, or null when the stock no longer has it. */
 async function vehicleParamByLegacyFilter(filter: string): Promise<string | null> {
-  const { client, index } = search();
   let answer;
   try {
-    answer = await guarded('legacy vehicle lookup', () =>
+    answer = await guarded('legacy vehicle lookup', (client, index) =>
       client.index(index).search('', { filter: [filter], limit: 1, attributesToRetrieve: ['param'] }),
     );
   } catch (error) {

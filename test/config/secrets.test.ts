@@ -2,7 +2,16 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkServingConfig, ConfigError, parseConfig, SECRET_VARIABLES, withSecretFiles } from '../../src/config/env';
+import {
+  checkServingConfig,
+  ConfigError,
+  currentSecret,
+  parseConfig,
+  rereadSecret,
+  SECRET_REREAD_MS,
+  SECRET_VARIABLES,
+  withSecretFiles,
+} from '../../src/config/env';
 import { parseIndexerConfig } from '../../indexer/config';
 
 /**
@@ -182,5 +191,41 @@ describe('OPS_EMAIL_TO', () => {
   it('is refused without an SMTP server or when it is not addresses', () => {
     expect(() => parseConfig({ OPS_EMAIL_TO: 'ops@autopolis.lu' })).toThrow(/OPS_EMAIL_TO is set but SMTP_URL or SMTP_FROM is not/);
     expect(() => parseConfig({ ...smtp, OPS_EMAIL_TO: 'ops' })).toThrow(/OPS_EMAIL_TO/);
+  });
+});
+
+describe('rereadSecret: the Meilisearch keys followed while the site runs (a rotated master key)', () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('takes the file’s new value after a refusal, reads it at most once per second, and keeps the last good value', () => {
+    const file = secretFile('search-key', 'old-key');
+    delete process.env.MEILI_SEARCH_KEY;
+    process.env.MEILI_SEARCH_KEY_FILE = file;
+    expect(currentSecret('MEILI_SEARCH_KEY', 'old-key')).toBe('old-key');
+    // refused, but the indexer has not written a new key yet: the refusal stands
+    expect(rereadSecret('MEILI_SEARCH_KEY', 'old-key', 10_000)).toBe(false);
+    secretFile('search-key', 'new-key');
+    // a storm of refused searches within the second does not read the file again
+    expect(rereadSecret('MEILI_SEARCH_KEY', 'old-key', 10_000 + SECRET_REREAD_MS - 1)).toBe(false);
+    expect(currentSecret('MEILI_SEARCH_KEY', 'old-key')).toBe('old-key');
+    expect(rereadSecret('MEILI_SEARCH_KEY', 'old-key', 10_000 + SECRET_REREAD_MS)).toBe(true);
+    expect(currentSecret('MEILI_SEARCH_KEY', 'old-key')).toBe('new-key');
+    // the indexer truncates the file before it writes: an empty or missing file keeps the key in use
+    writeFileSync(file, '');
+    expect(rereadSecret('MEILI_SEARCH_KEY', 'old-key', 20_000)).toBe(false);
+    rmSync(file);
+    expect(rereadSecret('MEILI_SEARCH_KEY', 'old-key', 30_000)).toBe(false);
+    expect(currentSecret('MEILI_SEARCH_KEY', 'old-key')).toBe('new-key');
+  });
+
+  it('never re-reads a key set directly in the environment (npm start hands its engine’s keys over that way)', () => {
+    const file = secretFile('admin-key', 'from-file');
+    process.env.MEILI_ADMIN_KEY = 'direct';
+    process.env.MEILI_ADMIN_KEY_FILE = file;
+    expect(rereadSecret('MEILI_ADMIN_KEY', 'direct', 50_000)).toBe(false);
+    expect(currentSecret('MEILI_ADMIN_KEY', 'direct')).toBe('direct');
   });
 });
