@@ -16,28 +16,10 @@ import type { Fields, FormDefinition } from '../../src/form-engine/validation';
 import { MESSAGES } from '../../src/i18n/messages';
 import type { Schedule } from '../../src/locations/hours/hours';
 import { padded, tinyJpeg } from '../support/images';
-import type { DayHours, WeekHours } from '../../src/locations/types';
+import type { WeekHours } from '../../src/locations/types';
+import { at, open, showroomWeek } from '../locations/week';
 import { LOCALES, type Locale } from '../../src/routing/locales';
 
-/** Instants are written in UTC: Luxembourg is UTC+1 in winter, UTC+2 in summer. */
-const at = (iso: string) => new Date(iso);
-const open = (...ranges: string[]): DayHours => ({
-  state: 'open',
-  ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })),
-  comment: '',
-});
-const closed: DayHours = { state: 'closed', comment: '' };
-const WEEKDAY = open('08:30-12:00', '13:00-18:30');
-/** Bertrange's showroom in the mocks: lunch break, short Saturday, closed on Sunday. */
-const showroomWeek: WeekHours = {
-  monday: WEEKDAY,
-  tuesday: WEEKDAY,
-  wednesday: WEEKDAY,
-  thursday: WEEKDAY,
-  friday: WEEKDAY,
-  saturday: open('09:00-17:00'),
-  sunday: closed,
-};
 const showroom: Schedule = {
   week: showroomWeek,
   closedOnPublicHolidays: true,

@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { easterSunday, publicHolidayOn, publicHolidays } from '../../src/locations/hours/holidays';
 import { instantOf, localMoment, openStatus, type Schedule } from '../../src/locations/hours/hours';
 import { statusLabel, type StatusTexts } from '../../src/locations/hours/status-text';
-import type { DayHours, WeekHours } from '../../src/locations/types';
+import type { WeekHours } from '../../src/locations/types';
+import { at, open, showroomWeek } from './week';
 
-/** Times in these tests are instants written in UTC; Luxembourg is UTC+1 in winter, UTC+2 in summer. */
-const at = (iso: string) => new Date(iso);
-const open = (...ranges: string[]): DayHours => ({
-  state: 'open',
-  ranges: ranges.map((r) => ({ from: r.split('-')[0]!, to: r.split('-')[1]! })),
-  comment: '',
-});
-const closed: DayHours = { state: 'closed', comment: '' };
-
-const WEEKDAY = open('08:30-12:00', '13:00-18:30');
-const showroom: WeekHours = {
-  monday: WEEKDAY,
-  tuesday: WEEKDAY,
-  wednesday: WEEKDAY,
-  thursday: WEEKDAY,
-  friday: WEEKDAY,
-  saturday: open('09:00-17:00'),
-  sunday: closed,
-};
+const showroom = showroomWeek;
 const schedule = (week: WeekHours, extra: Partial<Schedule> = {}): Schedule => ({
   week,
   closedOnPublicHolidays: true,
