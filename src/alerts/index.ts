@@ -11,6 +11,7 @@ import { openAlertSqlGated } from './sql';
 import { mailboxKey } from '../mail/mailbox';
 import { AlertStore, CONFIRM_LIMIT_WINDOW_MS, type Subscription } from './store';
 import { AlertWorker, liveStock, type SendAlertMail, type StockReader } from './worker';
+import { processShared } from '../process/shared';
 
 /**
  * Saved searches and price alerts by e-mail (issue 27): the server side. A visitor subscribes with a
@@ -27,8 +28,8 @@ type Runtime = {
   opened: Promise<{ store: AlertStore; worker: AlertWorker }>;
 };
 
-const RUNTIME_KEY = Symbol.for('autopolis.alerts.runtime');
-const holder = globalThis as typeof globalThis & { [RUNTIME_KEY]?: Runtime };
+// Shared by the process, as the leads' runtime (src/process/shared.ts).
+const holder = processShared<{ runtime?: Runtime }>('alerts.runtime', () => ({}));
 
 export type InitAlertsOptions = {
   settings?: AlertsConfig;
@@ -65,21 +66,21 @@ function createRuntime(options: InitAlertsOptions = {}): Runtime {
   const rt: Runtime = { settings, opened };
   opened.catch((error: Error) => {
     log.error('the alerts could not open the lead database', { error: error.message });
-    if (holder[RUNTIME_KEY] === rt) holder[RUNTIME_KEY] = undefined;
+    if (holder.runtime === rt) holder.runtime = undefined;
   });
   return rt;
 }
 
 function runtime(): Runtime {
-  holder[RUNTIME_KEY] ??= createRuntime();
-  return holder[RUNTIME_KEY];
+  holder.runtime ??= createRuntime();
+  return holder.runtime;
 }
 
 /** Opens the store and starts the worker with these options (tests), replacing a runtime opened before. */
 export async function initAlerts(options: InitAlertsOptions = {}): Promise<{ store: AlertStore; worker: AlertWorker }> {
   await closeAlerts();
   const rt = createRuntime(options);
-  holder[RUNTIME_KEY] = rt;
+  holder.runtime = rt;
   return rt.opened;
 }
 
@@ -106,20 +107,20 @@ export function alertsWorkerMiddleware(): MiddlewareHandler {
 
 /** The stock index changed here (the editors' worker): the alerts' worker, if running in this process, scans now. */
 export function wakeAlerts(): void {
-  void holder[RUNTIME_KEY]?.opened.then(({ worker }) => worker.wake()).catch(() => undefined);
+  void holder.runtime?.opened.then(({ worker }) => worker.wake()).catch(() => undefined);
 }
 
 /** The alert outbox for the metrics (src/server/metrics.ts); undefined when the alerts have not started in this process. */
 export async function alertOutboxFacts(): Promise<{ pending: number; failed: number; oldestPendingAt: number | undefined } | undefined> {
-  const rt = holder[RUNTIME_KEY];
+  const rt = holder.runtime;
   if (!rt) return undefined;
   return (await rt.opened).store.outboxFacts();
 }
 
 /** Stops the worker after its round under way and closes the database. */
 export async function closeAlerts(): Promise<void> {
-  const rt = holder[RUNTIME_KEY];
-  holder[RUNTIME_KEY] = undefined;
+  const rt = holder.runtime;
+  holder.runtime = undefined;
   const opened = await rt?.opened.catch(() => undefined);
   if (!opened) return;
   await opened.worker.stop();

@@ -3,6 +3,7 @@ import type { EditorQueue } from './queue';
 import type { SharedLock } from './shared-lock';
 import type { EditorWorker } from './worker';
 import type { CatchUp } from './catch-up';
+import { processShared } from '../process/shared';
 
 /**
  * What the editors' side runs in this process (index.ts opens and starts it): the queue, the worker,
@@ -17,8 +18,7 @@ type State = {
   signal?: Promise<ContentSignal | null>;
   catchUp?: CatchUp;
 };
-const KEY = Symbol.for('autopolis.editors.state');
-export const state: State = ((globalThis as typeof globalThis & { [KEY]?: State })[KEY] ??= {});
+export const state: State = processShared<State>('editors.state', () => ({}));
 
 /**
  * Stops the worker after the job under way and closes the lock, the content signal and the queue: the

@@ -1,4 +1,5 @@
 import { metricCounter } from './metrics';
+import { processShared } from '../process/shared';
 
 /**
  * Counts of events operators watch, since the process started: `/readyz` shows them under `counts`
@@ -6,12 +7,10 @@ import { metricCounter } from './metrics';
  * reads this instance's state, and `/metrics` has them as `autopolis_events_total{event="…"}` (./metrics.ts)
  * for Prometheus. Per instance, reset on restart; a monitor sums them over instances and takes the rate.
  *
- * On globalThis, as the readiness registry: the built server bundle and `npm start` (scripts/) load this
+ * Shared by the process (src/process/shared.ts), as the readiness registry: the built server bundle and `npm start` (scripts/) load this
  * module separately but must share one set of counts.
  */
-const KEY = Symbol.for('autopolis.health.counts');
-const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, number> };
-const counts = () => (holder[KEY] ??= new Map());
+const counts = () => processShared('health.counts', () => new Map<string, number>());
 
 /** Adds `by` (default 1) to the count of `name`. */
 export function countEvent(name: string, by = 1): void {

@@ -1,11 +1,12 @@
+import { processShared } from '../process/shared';
 /**
  * Readiness as a registry of named checks. A module that the site needs to serve registers one
  * (`registerReadinessCheck('search', …)`); `/readyz` runs them all, in parallel, each with a
  * deadline. A check passes by resolving and fails by throwing; its message is shown, so it must name
  * what is wrong without any secret (no keys, no connection strings with passwords).
  *
- * Registrations live on globalThis: the built server bundle and `npm start` (scripts/) load this
- * module separately but must share one registry.
+ * Registrations are shared by the process (src/process/shared.ts): the built server bundle and `npm start`
+ * (scripts/) load this module separately but must share one registry.
  */
 
 export type ReadinessCheck = () => Promise<void> | void;
@@ -13,10 +14,8 @@ export type CheckResult = { name: string; ok: boolean; ms: number; error?: strin
 export type Readiness = { ready: boolean; checks: CheckResult[] };
 
 const DEFAULT_TIMEOUT_MS = 2_000;
-const KEY = Symbol.for('autopolis.health.checks');
 type Entry = { check: ReadinessCheck; timeoutMs: number };
-const holder = globalThis as typeof globalThis & { [KEY]?: Map<string, Entry> };
-const registry = () => (holder[KEY] ??= new Map());
+const registry = () => processShared('health.checks', () => new Map<string, Entry>());
 
 /** Adds (or replaces) the check of this name; returns a function that removes it. */
 export function registerReadinessCheck(name: string, check: ReadinessCheck, options: { timeoutMs?: number } = {}): () => void {
@@ -61,12 +60,12 @@ export async function readiness(): Promise<Readiness> {
  * (no lead delivery channel: leads are stored, and nobody hears of them). `/readyz` shows them under
  * `notices`, by name; readiness does not fail on them. Set at start by the module concerned.
  */
-/** A map by name kept on globalThis, so every copy of this module (server and SSR bundles) shares it. */
+/** A map by name that every copy of this module (server and SSR bundles) shares. */
 const sharedMap =
-  <T>(key: symbol) =>
+  <T>(name: string) =>
   (): Map<string, T> =>
-    ((globalThis as typeof globalThis & Record<symbol, Map<string, T>>)[key] ??= new Map<string, T>());
-const notices = sharedMap<string>(Symbol.for('autopolis.health.notices'));
+    processShared(name, () => new Map<string, T>());
+const notices = sharedMap<string>('health.notices');
 
 /** Sets the notice of this name, or removes it (`undefined`). */
 export function setHealthNotice(name: string, text: string | undefined): void {
@@ -86,8 +85,8 @@ export function healthNotices(): Record<string, string> {
  * `holds`, by name, with the reason. Set by the module concerned when the step begins or fails, removed when it
  * succeeds; its `retry`, if given, is how the health checks try the step again while it is held.
  */
-const holds = sharedMap<string>(Symbol.for('autopolis.health.start-holds'));
-const retries = sharedMap<() => Promise<unknown>>(Symbol.for('autopolis.health.start-hold-retries'));
+const holds = sharedMap<string>('health.start-holds');
+const retries = sharedMap<() => Promise<unknown>>('health.start-hold-retries');
 
 /** Holds the start under this name with this reason (and how to try again), or releases it (`undefined`). */
 export function setStartHold(name: string, reason: string | undefined, retry?: () => Promise<unknown>): void {

@@ -5,17 +5,17 @@
  *           → closed   (the lead store is closed for good: a form post is refused with 503)
  *
  * The HTTP layer closes connections and refuses posts by it (src/server/middleware/lifecycle-gate.ts).
- * Kept on `globalThis`, because `scripts/start.ts` (which runs the stop) and the built site (which
+ * Shared by the process (src/process/shared.ts), because `scripts/start.ts` (which runs the stop) and the built site (which
  * reads the state) load their own copies of this module.
  */
+import { processShared } from '../process/shared';
+
 export type LifecyclePhase = 'serving' | 'draining' | 'closed';
 
-const KEY = Symbol.for('autopolis.server.lifecycle');
-type Holder = typeof globalThis & { [KEY]?: { phase: LifecyclePhase; since: number } };
-const holder = globalThis as Holder;
+const current = () => processShared('server.lifecycle', () => ({ phase: 'serving' as LifecyclePhase }));
 
 export function lifecyclePhase(): LifecyclePhase {
-  return holder[KEY]?.phase ?? 'serving';
+  return current().phase;
 }
 
 /** True once the stop has begun: a readiness endpoint answers "not ready". */
@@ -24,5 +24,5 @@ export function isDraining(): boolean {
 }
 
 export function setLifecyclePhase(phase: LifecyclePhase): void {
-  holder[KEY] = { phase, since: Date.now() };
+  current().phase = phase;
 }

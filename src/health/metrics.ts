@@ -1,8 +1,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric } from 'prom-client';
+import { processShared } from '../process/shared';
 
 /**
  * The site's metrics for Prometheus (`/metrics`, ./endpoints.ts), kept by prom-client: one registry
- * per process, on globalThis as the readiness checks and the event counts, because the built server
+ * per process (src/process/shared.ts), as the readiness checks and the event counts, because the built server
  * bundle and `npm start` (scripts/, which supervises the embedded engine) load this module separately
  * and must fill one set of metrics.
  *
@@ -16,21 +17,18 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type Metric
  * of failing the whole answer: the metrics matter most when something is down.
  */
 
-const KEY = Symbol.for('autopolis.health.metrics');
 type Collect = () => Promise<void> | void;
 type State = { registry: Registry; collects: Map<string, Collect> };
-const holder = globalThis as typeof globalThis & { [KEY]?: State };
 
 /** Longest wait for one gauge's value at a scrape. */
 export const COLLECT_TIMEOUT_MS = 3_000;
 
 function state(): State {
-  if (!holder[KEY]) {
+  return processShared('health.metrics', () => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    holder[KEY] = { registry, collects: new Map() };
-  }
-  return holder[KEY];
+    return { registry, collects: new Map() };
+  });
 }
 
 /** The registry of this process (tests read it; the endpoint serves it). */

@@ -6,6 +6,7 @@ import { ADDRESS, recipientsFor, type EmailTarget } from '../config/recipients';
 export type { EmailTarget } from '../config/recipients';
 import { mailHtml, mailText, oneLine, type MailDocument } from '../mail/document';
 import type { LeadFileInfo, LeadRecord } from './types';
+import { processSlot } from '../process/shared';
 
 /**
  * E-mail notification of a lead, for dealerships without a webhook receiver: one message per lead
@@ -43,17 +44,16 @@ export type LeadMailContent = { subject: string; document: MailDocument };
  */
 export type DescribeLead = (lead: LeadRecord, files: readonly LeadFileInfo[]) => Promise<LeadMailContent>;
 
-// On globalThis so that a dev server's module reloads and the worker see the same one.
-const DESCRIBE_KEY = Symbol.for('autopolis.leads.mail-content');
-const holder = globalThis as typeof globalThis & { [DESCRIBE_KEY]?: DescribeLead };
+// Shared by the process, so that a dev server's module reloads and the worker see the same one.
+const registered = () => processSlot<DescribeLead>('leads.mail-content');
 
 /** How every lead e-mail is written from now on (server start-up); undefined: the plain fallback. */
 export function registerLeadMailContent(describe: DescribeLead | undefined): void {
-  holder[DESCRIBE_KEY] = describe;
+  registered().value = describe;
 }
 
 export function registeredLeadMailContent(): DescribeLead | undefined {
-  return holder[DESCRIBE_KEY];
+  return registered().value;
 }
 
 /**

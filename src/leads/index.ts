@@ -23,6 +23,7 @@ import { holdStartUntilMigrated, type SchemaGate } from './migration-gate';
 import type { LeadStore } from './store';
 import { clientKey, mailboxKeyOf, type LimitScope } from './submission-limits';
 import type { LeadPayload, LeadRejection, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
+import { processShared } from '../process/shared';
 
 /**
  * Leads are never lost: the server side of every form that produces a lead. A server action, after
@@ -82,18 +83,14 @@ type Runtime = {
   warnedNoIp: boolean;
 };
 
-// On globalThis so a dev server's module reloads share one database connection and one worker.
-const RUNTIME_KEY = Symbol.for('autopolis.leads.runtime');
-/** Set by `closeLeads({ forGood: true })`: the process is stopping; nothing may reopen the store. */
-const CLOSED_KEY = Symbol.for('autopolis.leads.closed-for-good');
-/** The settings `initLeads` was given: a store that failed to open is opened again with them, not with the process's. */
-const SETTINGS_KEY = Symbol.for('autopolis.leads.settings');
-type GlobalWithRuntime = typeof globalThis & {
-  [RUNTIME_KEY]?: Runtime;
-  [CLOSED_KEY]?: boolean;
-  [SETTINGS_KEY]?: { settings: LeadsConfig; options: InitLeadsOptions };
-};
-const holder = globalThis as GlobalWithRuntime;
+// Shared by the process (src/process/shared.ts), so a dev server's module reloads share one database connection and one worker.
+const holder = processShared<{
+  runtime?: Runtime;
+  /** Set by `closeLeads({ forGood: true })`: the process is stopping; nothing may reopen the store. */
+  closedForGood?: boolean;
+  /** The settings `initLeads` was given: a store that failed to open is opened again with them, not with the process's. */
+  settings?: { settings: LeadsConfig; options: InitLeadsOptions };
+}>('leads.runtime', () => ({}));
 
 /** The lead store was closed for good (the server is stopping): the submission must be refused, not stored. */
 export class LeadStoreClosedError extends Error {
@@ -122,10 +119,10 @@ export type InitLeadsOptions = {
  */
 export async function initLeads(settings: LeadsConfig = config().leads, options: InitLeadsOptions = {}): Promise<void> {
   await closeLeads();
-  holder[CLOSED_KEY] = false;
+  holder.closedForGood = false;
   const rt = createRuntime(settings, options);
-  holder[RUNTIME_KEY] = rt;
-  holder[SETTINGS_KEY] = { settings, options };
+  holder.runtime = rt;
+  holder.settings = { settings, options };
   await rt.opened;
 }
 
@@ -162,7 +159,7 @@ function createRuntime(settings: LeadsConfig, options: InitLeadsOptions = {}): R
   // Failing to open (PostgreSQL down at start-up) is reported to whoever stores a lead now, and the
   // next call opens again, so the site recovers when the database is back.
   opened.catch(() => {
-    if (holder[RUNTIME_KEY] === rt) holder[RUNTIME_KEY] = undefined;
+    if (holder.runtime === rt) holder.runtime = undefined;
   });
   return rt;
 }
@@ -172,10 +169,10 @@ export const SCHEMA_HOLD = 'leads-schema';
 const LEADS_GATE: SchemaGate = { hold: SCHEMA_HOLD, module: 'leads', what: 'the lead database' };
 
 function runtime(): Runtime {
-  if (holder[CLOSED_KEY]) throw new LeadStoreClosedError();
-  const given = holder[SETTINGS_KEY];
-  holder[RUNTIME_KEY] ??= given ? createRuntime(given.settings, given.options) : createRuntime(config().leads);
-  return holder[RUNTIME_KEY];
+  if (holder.closedForGood) throw new LeadStoreClosedError();
+  const given = holder.settings;
+  holder.runtime ??= given ? createRuntime(given.settings, given.options) : createRuntime(config().leads);
+  return holder.runtime;
 }
 
 /** Opens the store and starts delivery now (idempotent): for server start-up. A store that cannot be opened is logged. */
@@ -197,10 +194,10 @@ export async function checkLeadStoreWritable(): Promise<void> {
  * `LeadStoreClosedError` (only `initLeads` opens it again).
  */
 export async function closeLeads(options: { forGood?: boolean } = {}): Promise<void> {
-  if (options.forGood) holder[CLOSED_KEY] = true;
-  holder[SETTINGS_KEY] = undefined;
-  const current = holder[RUNTIME_KEY];
-  holder[RUNTIME_KEY] = undefined;
+  if (options.forGood) holder.closedForGood = true;
+  holder.settings = undefined;
+  const current = holder.runtime;
+  holder.runtime = undefined;
   if (!current) return;
   const opened = await current.opened.catch(() => undefined);
   if (!opened) return;

@@ -1,5 +1,6 @@
 import { setStartHold } from '../health';
 import { SchemaMigrationError } from './postgres-migrate';
+import { processShared } from '../process/shared';
 
 /**
  * The start-up gate of one schema of the lead database (the leads', ./index.ts; the alerts', src/alerts/sql.ts).
@@ -22,9 +23,8 @@ export type SchemaGate = {
 
 type GateState = { migrated: boolean; failure: string | undefined; attempt: Promise<unknown> | undefined };
 
-// On globalThis: scripts/start.ts and the built site load their own copies of this module, and share one gate.
-const STATES_KEY = Symbol.for('autopolis.leads.migration-gates');
-const states = () => ((globalThis as typeof globalThis & { [STATES_KEY]?: Map<string, GateState> })[STATES_KEY] ??= new Map());
+// Shared by the process: scripts/start.ts and the built site load their own copies of this module, and share one gate.
+const states = () => processShared('leads.migration-gates', () => new Map<string, GateState>());
 const stateOf = (gate: SchemaGate): GateState => {
   let state = states().get(gate.hold);
   if (!state) states().set(gate.hold, (state = { migrated: false, failure: undefined, attempt: undefined }));

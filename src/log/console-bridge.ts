@@ -1,7 +1,9 @@
 import { format } from 'node:util';
 import { log, type Fields, type Level } from './index';
+import { processSlot } from '../process/shared';
 
-const BRIDGED = Symbol.for('autopolis.log.console-bridge');
+/** The restore of the bridge installed in this process: the console is one per process, whichever copy of this module installs it. */
+const installed = () => processSlot<() => void>('log.console-bridge');
 
 const METHODS: Record<'debug' | 'log' | 'info' | 'warn' | 'error', Level> = {
   debug: 'debug',
@@ -26,8 +28,9 @@ const isRedirectSignal = (error: Error | undefined): boolean =>
  * returns a function that restores the console (tests).
  */
 export function installConsoleBridge(): () => void {
-  const target = console as Console & { [BRIDGED]?: () => void };
-  if (target[BRIDGED]) return target[BRIDGED];
+  const bridge = installed();
+  if (bridge.value) return bridge.value;
+  const target = console;
   const originals = Object.fromEntries(Object.keys(METHODS).map((m) => [m, target[m as keyof typeof METHODS]]));
   for (const [method, level] of Object.entries(METHODS)) {
     target[method as keyof typeof METHODS] = (...args: unknown[]) => {
@@ -43,8 +46,8 @@ export function installConsoleBridge(): () => void {
   }
   const restore = () => {
     Object.assign(target, originals);
-    delete target[BRIDGED];
+    bridge.value = undefined;
   };
-  target[BRIDGED] = restore;
+  bridge.value = restore;
   return restore;
 }

@@ -8,6 +8,7 @@
  */
 
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processShared } from '../process/shared';
 
 export const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -36,13 +37,13 @@ const defaultSink: Sink = (line, level) => {
 };
 
 type LoggerState = { level: Level; sink: Sink; context: AsyncLocalStorage<Fields> };
-// On globalThis: `npm start` (scripts/) and the built server bundle each load this module; they share one state.
-const STATE_KEY = Symbol.for('autopolis.log.state');
-const holder = globalThis as typeof globalThis & { [STATE_KEY]?: LoggerState };
-function state(): LoggerState {
-  holder[STATE_KEY] ??= { level: parseLevel(process.env.LOG_LEVEL), sink: defaultSink, context: new AsyncLocalStorage() };
-  return holder[STATE_KEY];
-}
+// Shared by the process: `npm start` (scripts/) and the built server bundle each load this module; they share one state.
+const state = (): LoggerState =>
+  processShared('log.state', () => ({
+    level: parseLevel(process.env.LOG_LEVEL),
+    sink: defaultSink,
+    context: new AsyncLocalStorage<Fields>(),
+  }));
 
 /** Replaces where lines go and the level (tests); returns a function that restores the previous ones. */
 export function configureLogger(options: { level?: Level; sink?: Sink }): () => void {

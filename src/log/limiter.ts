@@ -1,4 +1,5 @@
 import { log, type Fields, type Level } from './index';
+import { processShared } from '../process/shared';
 
 /**
  * Log lines a visitor can trigger (a refused form post, a broken link followed, a server error) are
@@ -83,13 +84,9 @@ export class LogLimiter {
   }
 }
 
-// On globalThis, as the logger's state: every bundle that loads this module shares one limiter.
-const KEY = Symbol.for('autopolis.log.visitor-limiter');
-const holder = globalThis as typeof globalThis & { [KEY]?: LogLimiter };
-
-/** The site's one limiter of visitor-triggered lines. */
+/** The site's one limiter of visitor-triggered lines, shared by every bundle that loads this module, as the logger's state. */
 export function visitorLines(): LogLimiter {
-  return (holder[KEY] ??= new LogLimiter({ intervalMs: INTERVAL_MS, perInterval: LINES_PER_INTERVAL }));
+  return processShared('log.visitor-limiter', () => new LogLimiter({ intervalMs: INTERVAL_MS, perInterval: LINES_PER_INTERVAL }));
 }
 
 /** A line a visitor can trigger, through the site's limiter: `[module]` leads the message, as the console bridge writes it. */

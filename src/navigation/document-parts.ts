@@ -1,4 +1,5 @@
 import { createElement, type ReactElement, type ReactNode } from 'react';
+import { processShared } from '../process/shared';
 
 /**
  * What a page's HTML writes once (issue 40): a part the server draws into the page's markup, which the payload
@@ -18,15 +19,14 @@ export type DocumentPart = { html: string } | { children: ReactNode };
 /** The elements a part may be written in. */
 export type PartElement = 'script' | 'div' | 'section';
 
-const TABLE = Symbol.for('autopolis.navigation.document-parts');
 const MAX_PARTS = 500;
 
-type WithTable = typeof globalThis & { [TABLE]?: Map<string, DocumentPart> };
+/** The parts kept by the RSC bundle for the SSR bundle, which loads its own copy of this module. */
+const keptParts = () => processShared('navigation.document-parts', () => new Map<string, DocumentPart>());
 
 /** Keeps a part for the HTML render of the page being drawn (the RSC render calls it). */
 export function keepDocumentPart(id: string, part: DocumentPart): void {
-  const scope = globalThis as WithTable;
-  const parts = (scope[TABLE] ??= new Map());
+  const parts = keptParts();
   parts.delete(id); // drawn again: the most recent last
   parts.set(id, part);
   if (parts.size > MAX_PARTS) parts.delete(parts.keys().next().value!);
@@ -34,7 +34,7 @@ export function keepDocumentPart(id: string, part: DocumentPart): void {
 
 /** The part kept under an id; undefined in the browser. */
 export function documentPart(id: string): DocumentPart | undefined {
-  return (globalThis as WithTable)[TABLE]?.get(id);
+  return keptParts().get(id);
 }
 
 /** The element holding a part, as the server draws it. */

@@ -3,6 +3,7 @@ import type { FeaturePaths } from './declare';
 import { segmentsFromEnv } from './segments';
 import { createRouter, type ApiRouteName, type HrefArgs, type RouteName, type Router } from './table';
 import type { Locale } from './locales';
+import { processSlot } from '../process/shared';
 
 export * from './locales';
 export * from './table';
@@ -11,13 +12,12 @@ let router: Router | undefined;
 let routerOf: readonly FeaturePaths[] | undefined;
 
 /**
- * The declared paths live on `globalThis`, not in this module: a process may hold more than one copy of
+ * The declared paths are shared by the process (src/process/shared.ts), not kept in this module: a process may hold more than one copy of
  * the module (the build's server and SSR bundles; a test that resets its modules with `vi.resetModules()`),
  * and each copy must know the routes the feature list declared once.
  */
-const DECLARED = Symbol.for('autopolis.routing.featurePaths');
-type WithDeclared = typeof globalThis & { [DECLARED]?: readonly FeaturePaths[] };
-const declared = (): readonly FeaturePaths[] => (globalThis as WithDeclared)[DECLARED] ?? [];
+const declaredSlot = () => processSlot<readonly FeaturePaths[]>('routing.featurePaths');
+const declared = (): readonly FeaturePaths[] => declaredSlot().value ?? [];
 
 /**
  * The features' routes of this process (their `paths.ts`), handed over once by the feature list
@@ -26,7 +26,7 @@ const declared = (): readonly FeaturePaths[] => (globalThis as WithDeclared)[DEC
  * the list register the paths modules of the tree (test/support/feature-paths.ts).
  */
 export function declareFeaturePaths(paths: readonly FeaturePaths[]): void {
-  (globalThis as WithDeclared)[DECLARED] = paths;
+  declaredSlot().value = paths;
   router = undefined;
 }
 

@@ -75,8 +75,8 @@ describe('the layers', () => {
     const layerErrors = result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies');
     expect(layerErrors.map((m) => m.line)).toEqual([1, 2, 4]);
     expect(layerErrors[0]!.message).toBe(
-      'health is on floor 2 of layers.json and imports only the floors below it: ' +
-        'config, request, log, files, mail, meilisearch, ui, consent, freshness, locales/; not stock',
+      'health is on floor 3 of layers.json and imports only the floors below it: ' +
+        'process, config, request, log, files, mail, meilisearch, ui, consent, freshness, locales/; not stock',
     );
     expect(layerErrors[1]!.message).toMatch(/; not routing$/);
   }, 120_000);

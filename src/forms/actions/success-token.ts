@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { config } from '../../config/env';
 import type { SentSummary } from './state';
+import { processShared } from '../../process/shared';
 
 /**
  * The success screen's token. After a lead is stored the visitor is sent (without JavaScript: 303)
@@ -15,16 +16,12 @@ import type { SentSummary } from './state';
  */
 
 const MAX_AGE_SECONDS = 24 * 60 * 60;
-const SECRET = Symbol.for('autopolis.forms.sentSecret');
-type Holder = typeof globalThis & { [SECRET]?: Buffer };
-
+/** One key per process (both server bundles sign and check the tokens). */
 function secret(): Buffer {
-  const holder = globalThis as Holder;
-  if (!holder[SECRET]) {
+  return processShared('sent-token.key', () => {
     const shared = config().leads.webhook?.secret;
-    holder[SECRET] = shared ? createHmac('sha256', shared).update('autopolis forms: sent token').digest() : randomBytes(32);
-  }
-  return holder[SECRET];
+    return shared ? createHmac('sha256', shared).update('autopolis forms: sent token').digest() : randomBytes(32);
+  });
 }
 
 const Summary = z.object({
