@@ -78,8 +78,9 @@ const navItem = (locale: Locale, item: NavItem): SiteNavItem => ({
  * Everything the kept parts of the frame show (the header's logo, menu and search, the compare bar, the
  * footer, the consent banner): the same on every page of a locale and content version, and its digest is the
  * frame's version (kept-frame-version.ts). The locale switcher and the data layer's page type are each page's own.
+ * `policyHref` is the cookie policy's address (the consent banner's link, with a tag manager container configured).
  */
-async function frameModel(locale: Locale, settings: SiteSettings | null) {
+function frameModel(locale: Locale, settings: SiteSettings | null, year: number, policyHref: string | null) {
   const t = getTranslator(locale, 'site');
   const ts = getTranslator(locale, 'stock');
   const tc = getTranslator(locale, 'consent');
@@ -118,20 +119,23 @@ async function frameModel(locale: Locale, settings: SiteSettings | null) {
           vat: t('vat'),
           iban: t('iban'),
           consentSettings: tagManager.containerId ? tc('settings') : null,
-          copyright: t('copyright', { year: new Date().getFullYear(), company: company.name }),
+          copyright: t('copyright', { year, company: company.name }),
         }
       : null,
-    consent: tagManager.containerId ? await consentBanner(locale, tagManager.containerId, tagManager.consentDays) : null,
+    consent:
+      tagManager.containerId && policyHref !== null
+        ? consentBanner(locale, tagManager.containerId, tagManager.consentDays, policyHref)
+        : null,
   };
 }
 
 /** The consent banner's part of the frame, with a tag manager container configured. */
-async function consentBanner(locale: Locale, containerId: string, consentDays: number): Promise<ConsentBannerProps> {
+function consentBanner(locale: Locale, containerId: string, consentDays: number, policyHref: string): ConsentBannerProps {
   const tc = getTranslator(locale, 'consent');
   return {
     containerId,
     consentDays,
-    policyHref: await contentHref(locale, COOKIE_POLICY_SLUG),
+    policyHref,
     texts: {
       title: tc('title'),
       body: tc('body'),
@@ -147,7 +151,37 @@ async function consentBanner(locale: Locale, containerId: string, consentDays: n
     },
   };
 }
-type FrameModel = Awaited<ReturnType<typeof frameModel>>;
+type FrameModel = ReturnType<typeof frameModel>;
+
+/** A frame's model and its version, kept for the settings object they were drawn from. */
+type KeptFrameModel = { model: FrameModel; version: string; tagManager: object };
+/** Per settings object (the content layer gives the same object until the content changes), by locale, year and policy address. */
+const frames = new WeakMap<object, Map<string, KeptFrameModel>>();
+const NO_SETTINGS = {};
+/** Frames kept per settings object at most: a locale's, with a year or a policy address that changed. */
+const MAX_FRAMES = 8;
+
+/**
+ * The frame's model and version for a page. Drawing it asks for some thirty texts, resolves each menu and
+ * footer link through the route table, serializes the model and digests it: some 2 % of an uncached stock
+ * page's CPU (`npm run bench:profile`, 28 November), for a result that only changes with the content (a new
+ * settings object), the year, the cookie policy's address or the configuration. It is worked out once for each.
+ */
+async function pageFrame(locale: Locale, settings: SiteSettings | null): Promise<{ model: FrameModel; version: string }> {
+  const tagManager = config().tagManager;
+  const policyHref = tagManager.containerId ? await contentHref(locale, COOKIE_POLICY_SLUG) : null;
+  const year = new Date().getFullYear();
+  const key = `${locale}\n${year}\n${policyHref ?? ''}`;
+  let kept = frames.get(settings ?? NO_SETTINGS);
+  if (!kept) frames.set(settings ?? NO_SETTINGS, (kept = new Map()));
+  const found = kept.get(key);
+  if (found && found.tagManager === tagManager) return found;
+  const model = frameModel(locale, settings, year, policyHref);
+  const frame = { model, version: frameVersion(model), tagManager };
+  if (kept.size >= MAX_FRAMES) kept.clear();
+  kept.set(key, frame);
+  return frame;
+}
 
 const externalRel = (item: SiteNavItem): { rel?: string } => (item.external ? { rel: 'noopener noreferrer' } : {});
 
@@ -255,8 +289,7 @@ export async function PageShell({
   const t = getTranslator(locale, 'site');
   const options = await localeOptions(match, query, switcher);
   const boundary = errorScreenContent(locale, { statusMessage: 'something-went-wrong', statusCode: 500 });
-  const model = await frameModel(locale, settings);
-  const version = frameVersion(model);
+  const { model, version } = await pageFrame(locale, settings);
   const held = tabHoldsFrame(version);
   return (
     <>

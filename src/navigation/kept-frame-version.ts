@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { BUILD_ID } from '../freshness/build-info';
 import { isPagePayloadRequest, requestHeader } from '../request';
 import { KEPT_FRAME_HEADER, parseKeptVersions } from './kept-frame-protocol';
@@ -9,7 +9,7 @@ import { KEPT_FRAME_HEADER, parseKeptVersions } from './kept-frame-protocol';
  * version, and any change (a publish, another build, another year in the footer) gives another.
  */
 export function frameVersion(model: unknown): string {
-  return createHash('sha256').update(BUILD_ID).update('\n').update(JSON.stringify(model)).digest('base64url').slice(0, 16);
+  return hash('sha256', `${BUILD_ID}\n${JSON.stringify(model)}`, 'base64url').slice(0, 16);
 }
 
 /**

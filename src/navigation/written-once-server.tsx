@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ReactElement } from 'react';
 import { isPagePayloadRequest } from '../request';
 import { drawnPart, keepDocumentPart, type DocumentPart, type PartElement } from './document-parts';
@@ -25,7 +25,7 @@ export function writtenOnce({
   key?: string | number;
 }): ReactElement {
   if (isPagePayloadRequest()) return drawnPart(as, attributes, part, key);
-  const id = createHash('sha256').update(as).update('\n').update(from).digest('base64url').slice(0, 22);
+  const id = hash('sha256', `${as}\n${from}`, 'base64url').slice(0, 22);
   keepDocumentPart(id, part);
   return <WrittenOnce key={key} id={id} as={as} attributes={attributes} />;
 }

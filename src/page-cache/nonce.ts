@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Encoding } from '../server/middleware/compression';
+import { newNonce } from '../request';
 
 /**
  * Where a kept page holds the Content-Security-Policy nonce of its render (issue 39): its value and
@@ -14,7 +15,7 @@ export type NonceSlots = { nonce: string; offsets: number[] };
 
 /** A fresh nonce, of the form `startPageNonce` (src/request) gives a render: every answer of a kept page gets one. */
 export function freshNonce(): string {
-  return randomBytes(16).toString('base64');
+  return newNonce();
 }
 
 /** The offsets of `nonce` in `body` (null when the body does not hold it: a page rendered without a nonce). */

@@ -126,10 +126,16 @@ export function faqPage(entries: readonly { question: string; answer: string }[]
  * same JSON), so no text from the CMS can close the script element or open a comment.
  */
 export function jsonLdScriptContent(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // one pass over the text (five replaces took five: a stock page's ItemList is some 4 KB)
+  return JSON.stringify(data).replace(UNSAFE_IN_SCRIPT, (c) => SCRIPT_ESCAPES[c]!);
 }
+
+/** What a JSON text in a `<script>` must not hold as it is, and its escape. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
