@@ -63,48 +63,6 @@ function keyWithValues(key: string, values: object): string | null {
   return id;
 }
 
-/**
- * use-intl compiles a message with values once (an `IntlMessageFormat`), and finds it again through a cache keyed by
- * `JSON.stringify` of the message, the locale, its whole table of date, time and number formats and the options:
- * 1.5 % of an uncached stock page's CPU, for the texts whose values are new (each card's CO2, the page's counts;
- * `npm run bench:profile`, 28 November). The translators here pass no formats of their own and one time zone, so
- * for their calls that table and the options are always the same, and a compiled message is found by its locale
- * and text alone. Any other call (explicit formats, `rich`, `markup`) goes through use-intl's own cache.
- */
-type MessageFormatGetter = ((message: unknown, locale: unknown, formats: unknown, options: unknown) => unknown) & { plain?: true };
-const compiledMessages = new Map<string, unknown>();
-/** Compiled messages kept at most (then it starts again): a message's text comes from the catalogues, a few hundred. */
-const MAX_COMPILED = 2_000;
-let plainCall = false;
-
-/** `translate()`, a call of a translator of this module without formats of its own: its messages are compiled once by locale and text. */
-function plainFormatted(translate: () => string): string {
-  plainCall = true;
-  try {
-    return translate();
-  } finally {
-    plainCall = false;
-    // use-intl sets its getter on the shared formatters at its first compiled message; ours goes around it from then on
-    const shared = formatters as { getMessageFormat?: MessageFormatGetter };
-    const original = shared.getMessageFormat;
-    if (original && !original.plain) {
-      const getter: MessageFormatGetter = (message, locale, formats, options) => {
-        if (!plainCall || typeof message !== 'string' || typeof locale !== 'string') return original(message, locale, formats, options);
-        const id = `${locale}\u0000${message}`;
-        let compiled = compiledMessages.get(id);
-        if (compiled === undefined) {
-          compiled = original(message, locale, formats, options);
-          if (compiledMessages.size >= MAX_COMPILED) compiledMessages.clear();
-          compiledMessages.set(id, compiled);
-        }
-        return compiled;
-      };
-      getter.plain = true;
-      shared.getMessageFormat = getter;
-    }
-  }
-}
-
 function withPlainTexts<T>(translator: T): T {
   const t = translator as unknown as LooseTranslator;
   const plain = new Map<string, string>();
@@ -113,10 +71,10 @@ function withPlainTexts<T>(translator: T): T {
     if (formats !== undefined) return t(key, values, formats);
     if (values !== undefined) {
       const id = typeof values === 'object' && values !== null ? keyWithValues(key, values) : null;
-      if (id === null) return plainFormatted(() => t(key, values));
+      if (id === null) return t(key, values);
       let text = withValues.get(id);
       if (text === undefined) {
-        text = plainFormatted(() => t(key, values));
+        text = t(key, values);
         if (withValues.size >= MAX_KEPT_WITH_VALUES) withValues.clear();
         withValues.set(id, text);
       }
