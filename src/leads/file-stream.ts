@@ -20,6 +20,17 @@ export const FILE_SLICE_BYTES = 256 * 1024;
 /** Bytes asked of the store at a time. */
 export const FILE_READ_BYTES = 1024 * 1024;
 
+/** Which stored file each stream of `storedFileStream` reads, for a consumer that can read it another way (`storedFileOf`). */
+const streamed = new WeakMap<Readable, { store: LeadStore; file: Pick<LeadFileInfo, 'id' | 'size'> }>();
+
+/**
+ * The store and file a stream of `storedFileStream` reads, while nothing has been read from it: the mail thread reads
+ * such a file itself through the store's `filePort` instead of being handed its bytes by the main thread.
+ */
+export function storedFileOf(stream: unknown): { store: LeadStore; file: Pick<LeadFileInfo, 'id' | 'size'> } | undefined {
+  return stream instanceof Readable && stream.readableDidRead !== true && !stream.destroyed ? streamed.get(stream) : undefined;
+}
+
 export function storedFileStream(
   store: LeadStore,
   file: Pick<LeadFileInfo, 'id' | 'size'>,
@@ -29,7 +40,7 @@ export function storedFileStream(
   let offset = 0;
   /** Read from the store, not handed out yet. */
   let held: Buffer = Buffer.alloc(0);
-  return new Readable({
+  const stream = new Readable({
     // one slice buffered ahead at most: the consumer's pace sets the reads
     highWaterMark: sliceBytes,
     read() {
@@ -59,4 +70,6 @@ export function storedFileStream(
       );
     },
   });
+  streamed.set(stream, { store, file: { id: file.id, size: file.size } });
+  return stream;
 }
