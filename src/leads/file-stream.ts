@@ -73,3 +73,34 @@ export function storedFileStream(
   streamed.set(stream, { store, file: { id: file.id, size: file.size } });
   return stream;
 }
+
+/**
+ * A stored file as the body of an HTTP answer (a webhook's file link, src/server/middleware/lead-files.ts): the store
+ * read `readBytes` at a time when the answer's socket takes more (no read ahead), each read handed on whole. The
+ * answer is written by the main thread, so every step here is its time: served as a Node stream cut in 256 KB slices
+ * and adapted to a web stream (`Readable.toWeb`), the adapter's handler alone took 94 ms more of it during four
+ * 40 MB leads' deliveries than without them (bench/uploads.ts --deliveries with BENCH_CPU_PROFILE, 28 November 2026,
+ * load 11-14); a pull of whole 1 MB reads has a quarter of the parts and no adapter.
+ */
+export function storedFileBody(
+  store: LeadStore,
+  file: Pick<LeadFileInfo, 'id' | 'size'>,
+  readBytes = FILE_READ_BYTES,
+): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (offset >= file.size) return controller.close();
+        const at = offset;
+        const length = Math.min(readBytes, file.size - at);
+        offset += length;
+        const chunk = await store.fileChunk(file.id, at, length);
+        // deleted meanwhile (erasure, retention): the receiver must not take a truncated file as whole
+        if (chunk.byteLength < length) throw new Error(`lead file ${file.id} is gone or shorter than its recorded ${file.size} bytes`);
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
