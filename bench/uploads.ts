@@ -429,8 +429,8 @@ async function deliveriesRun(
   console.log(
     `  p99 during / without: ${(p99.during / p99.without).toFixed(2)}×; at the end of the deliveries: ${loadDelivered}; at the end: ${loadAverage()}`,
   );
-  printThreads('during the deliveries', atOpen, atDelivered);
-  printThreads('for as long without', atDelivered, atQuiet);
+  printThreads('during the deliveries', sitePid, atOpen, atDelivered);
+  printThreads('for as long without', sitePid, atDelivered, atQuiet);
   console.log(
     `  goal /hello p99 during deliveries ≤ 2× without: ${dealership.done() === UPLOADS && p99.during <= 2 * p99.without ? 'met' : 'missed'}`,
   );
@@ -444,10 +444,11 @@ type Snapshot = Record<'site' | 'dealership' | 'bench', ThreadTime[]>;
  * Where the two cores went between two snapshots: the site's main thread (its CPU, and how long it was ready to run
  * but had no core), the site's other threads by name and nice value, the dealership's process and this one's.
  */
-function printThreads(label: string, before: Snapshot, after: Snapshot): void {
+function printThreads(label: string, sitePid: number | undefined, before: Snapshot, after: Snapshot): void {
   const sum = (ts: ThreadTime[], pick: (t: ThreadTime) => number) => ts.reduce((s, t) => s + pick(t), 0);
   const site = threadTimesBetween(before.site, after.site);
-  const main = site.find((t) => t.tid === site[0]?.tid);
+  // the main thread's tid is the process's id
+  const main = site.find((t) => t.tid === sitePid);
   const others = site
     .filter((t) => t !== main && t.cpuMs >= 10)
     .sort((a, b) => b.cpuMs - a.cpuMs)
