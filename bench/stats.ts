@@ -1,5 +1,5 @@
 /** Small numeric helpers shared by the benchmarks. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 /** Nearest-rank percentile of an ascending list (NaN for an empty one). */
@@ -43,4 +43,44 @@ export function processCpuMs(pid: number | undefined): number | null {
   } catch {
     return null;
   }
+}
+
+/** One thread of a process: its name, nice value, CPU time and time spent runnable but waiting for a core, in ms. */
+export type ThreadTime = { tid: number; name: string; nice: number; cpuMs: number; waitMs: number };
+
+/**
+ * Every thread of a process from /proc/<pid>/task (Linux; [] elsewhere or when the process is gone): CPU time and
+ * run-queue wait from `schedstat` (nanoseconds), the name and nice value from `stat`. Two snapshots taken around a
+ * stretch of time (`threadTimesBetween`) say which thread used the cores then, and how long the main thread (its
+ * tid is the pid) was ready to run but had no core: the part of a latency that is the machine, not the code.
+ */
+export function threadTimes(pid: number | undefined): ThreadTime[] {
+  if (pid === undefined) return [];
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const threads: ThreadTime[] = [];
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const [run, wait] = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ').map(Number);
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      threads.push({ tid: Number(tid), name, nice: Number(fields[16]), cpuMs: run! / 1e6, waitMs: wait! / 1e6 });
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return threads;
+}
+
+/** What each thread used between two snapshots of `threadTimes` (threads started in between count from zero). */
+export function threadTimesBetween(before: readonly ThreadTime[], after: readonly ThreadTime[]): ThreadTime[] {
+  return after.map((t) => {
+    const b = before.find((x) => x.tid === t.tid);
+    return { ...t, cpuMs: t.cpuMs - (b?.cpuMs ?? 0), waitMs: t.waitMs - (b?.waitMs ?? 0) };
+  });
 }

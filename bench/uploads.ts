@@ -24,10 +24,13 @@
  * LEADS_RETRY_BASE_MS and LEADS_RETRY_MAX_MS), then both open and `/hello` is asked one request after the other until
  * every lead is taken both ways, and for as long again with nothing to deliver (same site, same probe). Printed: p50,
  * p99 and worst of both, their ratio, each lead's times, the bytes the webhook and SMTP got, the load average, and
- * whether `/hello` p99 during the deliveries is within 2× its p99 without them. `--rounds` does not apply.
+ * whether `/hello` p99 during the deliveries is within 2× its p99 without them; and where the two cores went in both
+ * stretches (/proc: the site's main thread's CPU and the time it was ready to run without a core, its other threads,
+ * the dealership's process, this one). `--rounds` does not apply.
  *
  * `--root` serves another checkout's build as it is (e.g. the code before a change).
- * `BENCH_CPU_PROFILE=<folder>` writes a V8 CPU profile of the site there (open it in Chrome DevTools).
+ * `BENCH_CPU_PROFILE=<folder>` writes a V8 CPU profile of the site there (open it in Chrome DevTools); with
+ * `--deliveries`, the main thread's part of it during the deliveries and without them is summarised (bench/cpu-profile.ts).
  */
 import { fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -45,7 +48,8 @@ import { verifyWebhook } from '../src/leads/signing';
 import { hello, jpegPhoto, streamPost, TYRE_OFFER_PAGE, tyreOfferBody, upload } from './form-posts';
 import { keepAliveAgent } from './load';
 import { startBenchSearch, startBenchSite } from './stack';
-import { loadAverage, percentile } from './stats';
+import { loadAverage, percentile, threadTimes, threadTimesBetween, type ThreadTime } from './stats';
+import { mainThreadProfile, monotonicMicros, printProfileDifference, printProfileWindow, profileWindow } from './cpu-profile';
 
 const { values: args } = parseArgs({
   options: {
@@ -298,6 +302,7 @@ async function forkDealership() {
   });
   return {
     env,
+    pid: child.pid,
     setOrigin: (origin: string) => child.send({ type: 'origin', origin }),
     open: () => child.send({ type: 'open' }),
     get leads() {
@@ -355,7 +360,12 @@ async function probe(origin: string, agent: http.Agent, until: () => boolean): P
  * the dealership opens and the four are delivered (webhook, its file downloads, e-mail); `/hello` is asked one
  * request after the other until every lead is taken both ways, then for as long again with nothing to deliver.
  */
-async function deliveriesRun(origin: string, dealership: Dealership, photos: Uint8Array<ArrayBuffer>[]): Promise<void> {
+async function deliveriesRun(
+  origin: string,
+  sitePid: number | undefined,
+  dealership: Dealership,
+  photos: Uint8Array<ArrayBuffer>[],
+): Promise<DeliveryWindows> {
   const loadBefore = loadAverage();
   const bodies = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => tyreOfferBody(origin, photos, 100 + i)));
   const posts = await Promise.all(bodies.map((b) => upload(`${origin}${TYRE_OFFER_PAGE}`, b.body, b.type)));
@@ -365,14 +375,21 @@ async function deliveriesRun(origin: string, dealership: Dealership, photos: Uin
   for (let i = 0; i < 50; i++) await hello(`${origin}/hello`, agent);
 
   const refusedBefore = dealership.totals.refused;
+  const snapshot = () => ({ site: threadTimes(sitePid), dealership: threadTimes(dealership.pid), bench: threadTimes(process.pid) });
+  const atOpen = snapshot();
+  const openedUs = monotonicMicros();
   dealership.open();
   const opened = clock();
   const limit = opened + 600_000;
   const during = await probe(origin, agent, () => dealership.done() >= UPLOADS || clock() > limit);
   const deliveryMs = clock() - opened;
+  const deliveredUs = monotonicMicros();
+  const atDelivered = snapshot();
   const loadDelivered = loadAverage();
   const quietFrom = performance.now();
   const without = await probe(origin, agent, () => performance.now() - quietFrom >= deliveryMs);
+  const quietUs = monotonicMicros();
+  const atQuiet = snapshot();
   agent.destroy();
 
   const d = [...during.latencies].sort((a, b) => a - b);
@@ -412,8 +429,36 @@ async function deliveriesRun(origin: string, dealership: Dealership, photos: Uin
   console.log(
     `  p99 during / without: ${(p99.during / p99.without).toFixed(2)}×; at the end of the deliveries: ${loadDelivered}; at the end: ${loadAverage()}`,
   );
+  printThreads('during the deliveries', sitePid, atOpen, atDelivered);
+  printThreads('for as long without', sitePid, atDelivered, atQuiet);
   console.log(
     `  goal /hello p99 during deliveries ≤ 2× without: ${dealership.done() === UPLOADS && p99.during <= 2 * p99.without ? 'met' : 'missed'}`,
+  );
+  return { during: [openedUs, deliveredUs], without: [deliveredUs, quietUs] };
+}
+
+type DeliveryWindows = { during: [number, number]; without: [number, number] };
+type Snapshot = Record<'site' | 'dealership' | 'bench', ThreadTime[]>;
+
+/**
+ * Where the two cores went between two snapshots: the site's main thread (its CPU, and how long it was ready to run
+ * but had no core), the site's other threads by name and nice value, the dealership's process and this one's.
+ */
+function printThreads(label: string, sitePid: number | undefined, before: Snapshot, after: Snapshot): void {
+  const sum = (ts: ThreadTime[], pick: (t: ThreadTime) => number) => ts.reduce((s, t) => s + pick(t), 0);
+  const site = threadTimesBetween(before.site, after.site);
+  // the main thread's tid is the process's id
+  const main = site.find((t) => t.tid === sitePid);
+  const others = site
+    .filter((t) => t !== main && t.cpuMs >= 10)
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .map((t) => `${t.name} (nice ${t.nice}) ${ms(t.cpuMs)}`);
+  const dealership = threadTimesBetween(before.dealership, after.dealership);
+  const bench = threadTimesBetween(before.bench, after.bench);
+  console.log(
+    `  CPU ${label}: site main thread ${ms(main?.cpuMs ?? NaN)}, ready but without a core ${ms(main?.waitMs ?? NaN)}; ` +
+      `its other threads ${others.join(', ') || 'none above 10 ms'}; the dealership's process ${ms(sum(dealership, (t) => t.cpuMs))}; ` +
+      `this process ${ms(sum(bench, (t) => t.cpuMs))}`,
   );
 }
 
@@ -486,6 +531,7 @@ async function main(): Promise<void> {
   Object.assign(process.env, dealership?.env);
   const search = await startBenchSearch({ vehicles: 50 });
   const profileDir = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+  let windows: DeliveryWindows | undefined;
   try {
     const site = await startBenchSite(search, {
       ...(args.root ? { root: path.resolve(args.root) } : {}),
@@ -494,10 +540,21 @@ async function main(): Promise<void> {
     dealership?.setOrigin(site.origin);
     try {
       const photos = args.refused && !args['slow-senders'] ? [] : Array.from({ length: PHOTOS }, () => jpegPhoto(PHOTO_BYTES));
-      if (dealership) await deliveriesRun(site.origin, dealership, photos);
+      if (dealership) windows = await deliveriesRun(site.origin, site.pid, dealership, photos);
       else await uploadRounds(site.origin, photos);
     } finally {
       await site.stop();
+    }
+    const profile = profileDir && windows ? mainThreadProfile(profileDir, site.pid) : undefined;
+    if (profile && windows) {
+      const during = profileWindow(profile, ...windows.during);
+      const without = profileWindow(profile, ...windows.without);
+      printProfileWindow('during the deliveries', during);
+      printProfileWindow('for as long without', without);
+      printProfileDifference('during the deliveries, more than without', during, without);
+      console.log(
+        `  profile: ${profile}; the deliveries from ${windows.during[0]} to ${windows.during[1]} µs, without to ${windows.without[1]} µs`,
+      );
     }
   } finally {
     await search.stop();

@@ -20,6 +20,17 @@ export const FILE_SLICE_BYTES = 256 * 1024;
 /** Bytes asked of the store at a time. */
 export const FILE_READ_BYTES = 1024 * 1024;
 
+/** Which stored file each stream of `storedFileStream` reads, for a consumer that can read it another way (`storedFileOf`). */
+const streamed = new WeakMap<Readable, { store: LeadStore; file: Pick<LeadFileInfo, 'id' | 'size'> }>();
+
+/**
+ * The store and file a stream of `storedFileStream` reads, while nothing has been read from it: the mail thread reads
+ * such a file itself through the store's `filePort` instead of being handed its bytes by the main thread.
+ */
+export function storedFileOf(stream: unknown): { store: LeadStore; file: Pick<LeadFileInfo, 'id' | 'size'> } | undefined {
+  return stream instanceof Readable && stream.readableDidRead !== true && !stream.destroyed ? streamed.get(stream) : undefined;
+}
+
 export function storedFileStream(
   store: LeadStore,
   file: Pick<LeadFileInfo, 'id' | 'size'>,
@@ -29,7 +40,7 @@ export function storedFileStream(
   let offset = 0;
   /** Read from the store, not handed out yet. */
   let held: Buffer = Buffer.alloc(0);
-  return new Readable({
+  const stream = new Readable({
     // one slice buffered ahead at most: the consumer's pace sets the reads
     highWaterMark: sliceBytes,
     read() {
@@ -59,4 +70,37 @@ export function storedFileStream(
       );
     },
   });
+  streamed.set(stream, { store, file: { id: file.id, size: file.size } });
+  return stream;
+}
+
+/**
+ * A stored file as the body of an HTTP answer (a webhook's file link, src/server/middleware/lead-files.ts): the store
+ * read `readBytes` at a time when the answer's socket takes more (no read ahead), each read handed on whole. The
+ * answer is written by the main thread, so every step here is its time: served as a Node stream cut in 256 KB slices
+ * and adapted to a web stream (`Readable.toWeb`), the adapter's handler alone took 94 ms more of it during four
+ * 40 MB leads' deliveries than without them (bench/uploads.ts --deliveries with BENCH_CPU_PROFILE, 28 November 2026,
+ * load 11-14); a pull of whole 1 MB reads has a quarter of the parts and no adapter.
+ */
+export function storedFileBody(
+  store: LeadStore,
+  file: Pick<LeadFileInfo, 'id' | 'size'>,
+  readBytes = FILE_READ_BYTES,
+): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (offset >= file.size) return controller.close();
+        const at = offset;
+        const length = Math.min(readBytes, file.size - at);
+        offset += length;
+        const chunk = await store.fileChunk(file.id, at, length);
+        // deleted meanwhile (erasure, retention): the receiver must not take a truncated file as whole
+        if (chunk.byteLength < length) throw new Error(`lead file ${file.id} is gone or shorter than its recorded ${file.size} bytes`);
+        controller.enqueue(chunk);
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }

@@ -17,7 +17,7 @@ import {
   type ReadFilesResult,
 } from './limits';
 import { checkFileLink } from './file-links';
-import { storedFileStream } from './file-stream';
+import { storedFileBody } from './file-stream';
 import { openLeadStore } from './open-store';
 import { holdStartUntilMigrated, type SchemaGate } from './migration-gate';
 import type { LeadStore } from './store';
@@ -249,14 +249,14 @@ export async function leadStoreFacts(): Promise<{
 }
 
 export type LeadFileDownload =
-  | { ok: true; name: string; type: string; size: number; sha256: string; body: import('node:stream').Readable }
+  | { ok: true; name: string; type: string; size: number; sha256: string; body: ReadableStream<Uint8Array> }
   | { ok: false; status: 404 | 403 | 410; reason: string };
 
 /**
  * A lead's file for a link of a webhook body (file-links.ts): 404 when no webhook is configured, the
  * path is not such a link or the file is gone (delivered leads are deleted after their retention
  * period), 403 for a signature that is not the site's, 410 for an expired link; otherwise the file's
- * description and its bytes as a stream read from the store a slice at a time.
+ * description and its bytes as a stream read from the store a part at a time as the answer is sent.
  */
 export async function leadFileDownload(
   request: { path: string; exp: string | null; sig: string | null },
@@ -273,7 +273,7 @@ export async function leadFileDownload(
   const { store } = await rt.opened;
   const file = await store.fileInfo(link.fileId);
   if (!file) return { ok: false, status: 404, reason: 'no such file' };
-  return { ok: true, name: file.name, type: file.type, size: file.size, sha256: file.sha256, body: storedFileStream(store, file) };
+  return { ok: true, name: file.name, type: file.type, size: file.size, sha256: file.sha256, body: storedFileBody(store, file) };
 }
 
 /** A fresh submission key for a rendered form (put it in a hidden field; keep it across re-renders of a rejected submission). */

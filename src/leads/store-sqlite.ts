@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { Statement } from 'better-sqlite3';
 import type { Locale } from '../routing/locales';
 import { openLeadDatabase, type LeadDatabase } from './db';
@@ -173,6 +174,10 @@ export class SqliteLeadStore implements LeadStore {
   async fileChunk(fileId: number, offset: number, length: number): Promise<Buffer> {
     // on the reader thread: substr() of a BLOB loads all of it, for every slice (sqlite-reader.ts)
     return this.reader.read(fileId, offset, length);
+  }
+
+  filePort(): Promise<MessagePort> {
+    return this.reader.port();
   }
 
   async list(filter: ListFilter = {}): Promise<LeadRecord[]> {

@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import { cleanPayload } from './sanitize';
 import type { RetentionCutoffs } from './retention';
 import type { LimitVerdict, SubmissionLimit } from './submission-limits';
@@ -58,6 +59,13 @@ export interface LeadStore {
    * file-stream.ts), so that no read holds the event loop for the whole of a photo of several MB.
    */
   fileChunk(fileId: number, offset: number, length: number): Promise<Buffer>;
+  /**
+   * Where the store can: a port on which another thread (the mail thread) reads files itself, as `fileChunk` does
+   * (`{ seq, fileId, offset, length }` answered `{ seq, result }` or `{ seq, error }`), without the main thread
+   * handling the bytes. SQLite's reader thread answers it (sqlite-reader.ts); PostgreSQL's reads are the main
+   * thread's pool queries, so it has none.
+   */
+  filePort?(): Promise<MessagePort>;
   list(filter?: ListFilter): Promise<LeadRecord[]>;
   /**
    * Leases up to `limit` pending leads that are due and that no worker holds, until `leaseUntil`,

@@ -4,12 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRecipientRules, type EmailTarget } from '../../src/config/recipients';
 import { LeadDeliveryWorker, type LeadWebhookBody } from '../../src/leads/delivery';
 import { fileLink } from '../../src/leads/file-links';
 import { closeLeads, initLeads, storeLead } from '../../src/leads/index';
 import { verifyWebhook } from '../../src/leads/signing';
+import { SqliteLeadStore } from '../../src/leads/store-sqlite';
 import { leadFileEndpoint } from '../../src/server/middleware/lead-files';
 import { BACKENDS, useBackend } from './support/backends';
 import { JPEG, lead, PNG } from './support/fixtures';
@@ -251,6 +252,31 @@ describe.each(BACKENDS)('large leads on %s', (backend) => {
     expect(flat).toContain(Buffer.from(PHOTO).toString('base64'));
     expect(flat).toContain(Buffer.from(PNG).toString('base64'));
   });
+
+  it.runIf(backend === 'sqlite')(
+    'reads the attachments on the mail thread from the reader thread, never through the main thread',
+    async () => {
+      // the main thread's reads of a stored file: handing 160 MB of attachments through it cost it a copy, two
+      // messages and garbage per part (bench/uploads.ts --deliveries, issue 39)
+      const mainThreadReads = vi.spyOn(SqliteLeadStore.prototype, 'fileChunk');
+      cleanups.push(() => mainThreadReads.mockRestore());
+      const smtp = await startSmtp();
+      cleanups.push(() => smtp.close());
+      const email: EmailTarget = {
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        from: 'Autopolis <leads@autopolis.lu>',
+        recipients: parseRecipientRules('*=leads@autopolis.lu'),
+        timeoutMs: 5_000,
+      };
+      await initLeads(db.settings({ limits: LIMITS, email }), { log: quiet });
+      await storeLead(
+        lead({ key: 'mailed-by-port-0001', files: [{ field: 'photos', name: 'front.jpg', type: 'image/jpeg', data: PHOTO }] }),
+      );
+      const [mail] = await smtp.waitFor(1);
+      expect(mail!.raw.replace(/\r?\n/g, '')).toContain(Buffer.from(PHOTO).toString('base64'));
+      expect(mainThreadReads).not.toHaveBeenCalled();
+    },
+  );
   it('keeps the lead to itself while an attempt outlasts its lease: a second instance does not mail it too', async () => {
     // each step 1 s late, under the 3 s timeout: a message takes about 4 s, past the 3.2 s lease taken for it
     const smtp = await startSlowSmtp(1_000);

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
 import { LEAD_FILES_PATH } from '../../leads/file-links';
 import { leadFileDownload } from '../../leads/index';
@@ -9,7 +8,7 @@ const log = logger('leads');
 /**
  * `GET /api/leads/files/<id>?exp=…&sig=…`: a lead's file for the dealership's webhook receiver, by
  * the signed, expiring link the webhook body gives for it (src/leads/file-links.ts). The bytes are
- * streamed from the lead store a slice at a time, at the pace the receiver reads them, so a 40 MB
+ * streamed from the lead store 1 MB at a time, at the pace the receiver reads them (file-stream.ts), so a 40 MB
  * lead's photos never sit in memory nor hold the event loop. Answered in the HTTP layer, before the
  * page routes, compression (photos and PDFs do not shrink) and the static files; never cached.
  */
@@ -41,10 +40,10 @@ export function leadFileEndpoint(): MiddlewareHandler {
       'Repr-Digest': `sha-256=:${Buffer.from(download.sha256, 'hex').toString('base64')}:`,
     };
     if (c.req.method === 'HEAD') {
-      download.body.destroy();
+      void download.body.cancel();
       c.res = new Response(null, { status: 200, headers });
       return;
     }
-    c.res = new Response(Readable.toWeb(download.body) as unknown as ReadableStream<Uint8Array>, { status: 200, headers });
+    c.res = new Response(download.body, { status: 200, headers });
   };
 }
