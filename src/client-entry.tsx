@@ -1,6 +1,7 @@
-import { StrictMode, createElement, startTransition } from 'react';
+import { StrictMode, createElement, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'waku/router/client';
+import { startBoot } from './ui/after-boot';
 
 /**
  * The browser's entry: Waku's own (`getManagedClientEntry` in waku/dist/lib/utils/managed.js, which Waku uses when
@@ -14,7 +15,16 @@ import { Router } from 'waku/router/client';
  * visitor does is lost. Next.js hydrates the same way. Until then the page is the server's markup, which works
  * without scripts. bench/main-thread.ts shows the page's long tasks and what each did.
  */
-const rootElement = createElement(StrictMode, null, createElement(Router));
+/**
+ * Waku's router, and the end of the boot: its effect runs after every effect of the page's first commit (a parent's
+ * after its children's), and what waits for the boot (src/ui/after-boot.ts) runs at the first idle moment after it.
+ */
+function Page() {
+  useEffect(startBoot, []);
+  return createElement(Router);
+}
+
+const rootElement = createElement(StrictMode, null, createElement(Page));
 
 if ((globalThis as { __WAKU_HYDRATE__?: boolean }).__WAKU_HYDRATE__) {
   startTransition(() => {

@@ -8,6 +8,7 @@ import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget, linkTarget } from './links';
 import { createPrefetcher, IN_VIEW_LINKS, type Prefetcher } from './prefetch';
 import { createViewKeeper, type ViewKeeper } from './view-keeper';
+import { afterBoot } from '../ui/after-boot';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
 type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
@@ -108,7 +109,8 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
 
   useEffect(() => {
     const monitor = browserFreshness();
-    void monitor.check();
+    // the first check is no part of the page's boot (issue 41): it waits for the browser's first idle moment
+    const cancelCheck = afterBoot(() => void monitor.check());
     const timer = window.setInterval(() => void monitor.check(), CHECK_EVERY_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void monitor.check();
@@ -186,6 +188,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     navigation?.addEventListener('navigate', onNavigate);
     return () => {
       navigation?.removeEventListener('navigate', onNavigate);
+      cancelCheck();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('vite:preloadError', onPreloadError);

@@ -18,7 +18,8 @@ function idsStorage(max: number) {
     ...json,
     getItem: (key: string, initial: number[]) => {
       const value: unknown = json.getItem(key, initial);
-      return Array.isArray(value) ? cleanIds(value, max) : initial;
+      // nothing kept: the very list the atom starts with, so that its first read changes nothing and draws nothing again
+      return value !== initial && Array.isArray(value) ? cleanIds(value, max) : initial;
     },
   };
 }
@@ -34,7 +35,7 @@ export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], {
   ...createJSONStorage<RecentVehicle[]>(() => localStorage),
   getItem: (key: string, initial: RecentVehicle[]) => {
     const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
-    return cleanRecent(value);
+    return value === initial ? initial : cleanRecent(value);
   },
 });
 
