@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until its scripts run: the first latest-build check is made on mount.
+ * Opens a page and waits until its scripts run: the first latest-build check is made once the page is hydrated, at
+ * the browser's first idle moment after (src/ui/after-boot.ts).
  * A test that clicks or submits right after `goto` races hydration; before it, a GET form or a link
  * does what it does without JavaScript, a full load.
  */

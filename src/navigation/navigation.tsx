@@ -8,6 +8,7 @@ import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget, linkTarget } from './links';
 import { createPrefetcher, IN_VIEW_LINKS, type Prefetcher } from './prefetch';
 import { createViewKeeper, type ViewKeeper } from './view-keeper';
+import { afterBoot } from '../ui/after-boot';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
 type NavigateEvent = Event & { userInitiated: boolean; cancelable: boolean; destination: { url: string } };
@@ -21,11 +22,27 @@ const CHECK_EVERY_MS = 5 * 60_000;
 
 let freshness: Freshness | null = null;
 let keeper: ViewKeeper | null = null;
+/** The page the router shows (`path?query`), kept for a keeper made after it was drawn. */
+let lastShown: string | null = null;
 
-/** One keeper of scroll and panels per document, whatever the components mounted: it owns `history.pushState`. */
+/**
+ * One keeper of scroll and panels per document, whatever the components mounted: it owns `history.pushState`.
+ * Made when first needed: at the first idle moment after the boot, before a navigation leaves the page (a click, the
+ * router's start), or while the page draws when Back or Forward loaded it in full (its view is put back then). Its
+ * making writes the history entry's key and the scroll restoration's mode, each a synchronous round trip to the
+ * browser's process: 11 ms of the home page's commit at 4× (bench/main-thread.ts, issue 41).
+ */
 function viewKeeper(): ViewKeeper {
-  keeper ??= createViewKeeper();
+  if (!keeper) {
+    keeper = createViewKeeper();
+    if (lastShown !== null) keeper.shown(lastShown);
+  }
   return keeper;
+}
+
+/** Whether Back or Forward loaded this document in full: its kept view is put back in the commit that draws it. */
+function loadedByTraversal(): boolean {
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 }
 
 /** One monitor per tab, created on first use in the browser. */
@@ -108,7 +125,8 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
 
   useEffect(() => {
     const monitor = browserFreshness();
-    void monitor.check();
+    // the first check is no part of the page's boot (issue 41): it waits for the browser's first idle moment
+    const cancelCheck = afterBoot(() => void monitor.check());
     const timer = window.setInterval(() => void monitor.check(), CHECK_EVERY_MS);
     const onVisible = () => {
       if (document.visibilityState === 'visible') void monitor.check();
@@ -186,6 +204,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
     navigation?.addEventListener('navigate', onNavigate);
     return () => {
       navigation?.removeEventListener('navigate', onNavigate);
+      cancelCheck();
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('vite:preloadError', onPreloadError);
@@ -207,8 +226,20 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   // Back or Forward: the page comes back scrolled, and its panels open, as the visitor left it; in the commit
   // that draws it (a layout effect), so its first paint is already where it was left (issue 41)
   useLayoutEffect(() => {
-    viewKeeper().shown(shownPage);
+    lastShown = shownPage;
+    if (keeper) keeper.shown(shownPage);
+    else if (loadedByTraversal()) viewKeeper();
   }, [shownPage]);
+  useEffect(() => {
+    const cancel = afterBoot(viewKeeper);
+    // a navigation that follows no click (a live form, Back or Forward): the view being left is saved by a keeper
+    const keep = () => void viewKeeper();
+    router.unstable_events.on('start', keep);
+    return () => {
+      cancel();
+      router.unstable_events.off('start', keep);
+    };
+  }, [router.unstable_events]);
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined' || savesData() || hoverShowsIntent()) return;
     const prefetch = prefetcher();

@@ -98,12 +98,19 @@ export type ViewKeeper = {
 };
 
 export function createViewKeeper(): ViewKeeper {
-  const views = new Map<string, View>();
-  try {
-    for (const [key, view] of JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, View][]) views.set(key, view);
-  } catch {
-    // storage unavailable or damaged: start afresh
-  }
+  // read from the session's storage when first needed (a Back or Forward, a view to save), not while the page
+  // boots: a page's first touch of the storage is a synchronous round trip to the browser's process (issue 41)
+  let kept: Map<string, View> | null = null;
+  const views = (): Map<string, View> => {
+    if (kept) return kept;
+    kept = new Map();
+    try {
+      for (const [key, view] of JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, View][]) kept.set(key, view);
+    } catch {
+      // storage unavailable or damaged: start afresh
+    }
+    return kept;
+  };
   const keyOf = (state: unknown) => (state as Record<string, unknown> | null)?.[STATE_KEY] as string | undefined;
   let current = keyOf(history.state) ?? newKey();
   if (!keyOf(history.state)) history.replaceState({ ...(history.state as object), [STATE_KEY]: current }, '');
@@ -112,8 +119,8 @@ export function createViewKeeper(): ViewKeeper {
   let pending: { page: string; view: View } | null = null;
   // a page loaded in full by Back or Forward (a navigation that had to load fully, a reload in between)
   const traversed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
-  const saved = views.get(current);
-  if (traversed && saved) pending = { page: pageOf(new URL(location.href)), view: saved };
+  const saved = traversed ? views().get(current) : undefined;
+  if (saved) pending = { page: pageOf(new URL(location.href)), view: saved };
   let holding: (() => void) | null = null;
   const release = () => {
     holding?.();
@@ -138,11 +145,12 @@ export function createViewKeeper(): ViewKeeper {
   const save = () => {
     const view = showsCurrent() ? captureView() : latest?.key === current ? latest.view : null;
     if (!view) return;
-    views.delete(current);
-    views.set(current, view);
-    while (views.size > MAX_ENTRIES) views.delete(views.keys().next().value!);
+    const all = views();
+    all.delete(current);
+    all.set(current, view);
+    while (all.size > MAX_ENTRIES) all.delete(all.keys().next().value!);
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...views]));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...all]));
     } catch {
       // full or unavailable: kept for this document only
     }
@@ -168,7 +176,7 @@ export function createViewKeeper(): ViewKeeper {
     current = keyOf(event.state) ?? newKey();
     currentPage = pageOf(new URL(location.href));
     if (!keyOf(event.state)) history.replaceState({ ...(event.state as object), [STATE_KEY]: current }, '');
-    const view = views.get(current);
+    const view = views().get(current);
     pending = view ? { page: currentPage, view } : null;
   };
   const onPageHide = () => save();

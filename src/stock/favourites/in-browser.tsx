@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
+import { onPageBooted, pageBooted } from '../../ui/after-boot';
 import controlsStylesheet from './controls.css?url';
 
-const subscribe = () => () => {};
-
 /**
- * False while the server renders and while the page hydrates, true after: a control that only works
- * with JavaScript (a heart, a compare toggle) is not shown to a visitor without it, and the first
- * render matches the server's HTML.
+ * False while the server renders and while the page hydrates, true once the page's boot is over (and on a page
+ * reached by a client navigation): a control that only works with JavaScript (a heart, a compare toggle) is not
+ * shown to a visitor without it, and the first render matches the server's HTML.
+ *
+ * Why not true right after hydration (issue 41): React checks each such store after the hydration's commit, and a
+ * value that changed then is drawn again at once, in the same task as the hydration's effects (the hearts of 24
+ * cards, the header's favourites link, the compare bar). The value turns true at the first idle moment after
+ * the boot instead (src/ui/after-boot.ts), in a task of its own.
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(onPageBooted, pageBooted, () => false);
 }
 
 /**

@@ -2,6 +2,7 @@
 
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { afterBoot } from '../../ui/after-boot';
 import { ControlsStylesheet, useInBrowser } from './in-browser';
 import { cleanRecent, pushRecent, recentHref, type RecentVehicle } from './recent';
 import { RECENT_KEY, recentAtom } from './store';
@@ -9,16 +10,21 @@ import { RECENT_KEY, recentAtom } from './store';
 /** On a vehicle page: puts the vehicle first in the browser's list of vehicles viewed. Renders nothing. */
 export function RememberVisit({ vehicle }: { vehicle: RecentVehicle }) {
   const setRecent = useSetAtom(recentAtom);
-  useEffect(() => {
-    // from the storage itself: the atom holds its initial empty list until a subscriber loads it
-    let stored: unknown = [];
-    try {
-      stored = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
-    } catch {
-      stored = [];
-    }
-    setRecent(pushRecent(cleanRecent(stored), vehicle));
-  }, [setRecent, vehicle]);
+  useEffect(
+    () =>
+      // no part of the page's boot (issue 41): the storage's first touch is a round trip to the browser's process
+      afterBoot(() => {
+        // from the storage itself: the atom holds its initial empty list until a subscriber loads it
+        let stored: unknown = [];
+        try {
+          stored = JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]');
+        } catch {
+          stored = [];
+        }
+        setRecent(pushRecent(cleanRecent(stored), vehicle));
+      }),
+    [setRecent, vehicle],
+  );
   return null;
 }
 

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
+import { afterBoot, pageBooted } from '../../ui/after-boot';
 import { cleanIds, MAX_COMPARE, MAX_FAVOURITES } from './ids';
 import { cleanRecent, type RecentVehicle } from './recent';
 
@@ -12,15 +14,39 @@ import { cleanRecent, type RecentVehicle } from './recent';
  * mismatch); the controls that show them appear once the page runs (`useInBrowser`).
  */
 
-function idsStorage(max: number) {
-  const json = createJSONStorage<number[]>(() => localStorage);
+/**
+ * The storage as an atom reads it, the first read waiting for the end of the page's boot (issue 41): an atom is
+ * first read when its first subscriber mounts, in the hydration's effects, and a page's first touch of the
+ * browser's storage is a synchronous round trip to the browser's process (on the home page's boot jotai's setter
+ * and this read were the two functions bench/main-thread.ts sampled most: 61 and 32 ms at 4×, at a load of 14). Before the boot's end a read answers the atom's initial value, and the
+ * subscription reads the storage at the first idle moment, before the controls that show it appear
+ * (`useInBrowser` turns true after it, src/ui/after-boot.ts).
+ */
+function readAfterBoot<T>(storage: SyncStorage<T>): SyncStorage<T> {
   return {
+    ...storage,
+    getItem: (key, initial) => (pageBooted() ? storage.getItem(key, initial) : initial),
+    subscribe: (key, callback, initial) => {
+      const unsubscribe = storage.subscribe?.(key, callback, initial);
+      const cancel = pageBooted() ? undefined : afterBoot(() => callback(storage.getItem(key, initial)));
+      return () => {
+        cancel?.();
+        unsubscribe?.();
+      };
+    },
+  };
+}
+
+function idsStorage(max: number): SyncStorage<number[]> {
+  const json = createJSONStorage<number[]>(() => localStorage);
+  return readAfterBoot({
     ...json,
     getItem: (key: string, initial: number[]) => {
       const value: unknown = json.getItem(key, initial);
-      return Array.isArray(value) ? cleanIds(value, max) : initial;
+      // nothing kept: the very list the atom starts with, so that its first read changes nothing and draws nothing again
+      return value !== initial && Array.isArray(value) ? cleanIds(value, max) : initial;
     },
-  };
+  });
 }
 
 export const FAVOURITES_KEY = 'autopolis.favourites';
@@ -30,13 +56,17 @@ export const compareAtom = atomWithStorage<number[]>(COMPARE_KEY, [], idsStorage
 
 /** The vehicles viewed last, newest first (src/stock/favourites/recent.ts), kept the same way. */
 export const RECENT_KEY = 'autopolis.recent';
-export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], {
-  ...createJSONStorage<RecentVehicle[]>(() => localStorage),
-  getItem: (key: string, initial: RecentVehicle[]) => {
-    const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
-    return cleanRecent(value);
-  },
-});
+export const recentAtom = atomWithStorage<RecentVehicle[]>(
+  RECENT_KEY,
+  [],
+  readAfterBoot({
+    ...createJSONStorage<RecentVehicle[]>(() => localStorage),
+    getItem: (key: string, initial: RecentVehicle[]) => {
+      const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
+      return value === initial ? initial : cleanRecent(value);
+    },
+  }),
+);
 
 /**
  * The vehicle a visitor last tried to add to a comparison that was already full (this page only, not
