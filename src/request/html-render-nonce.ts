@@ -12,14 +12,18 @@ import { processSlot } from '../process/shared';
  * src/server/page-stylesheet-rules.ts), answers for the page being drawn. In the browser nothing is shared:
  * undefined.
  */
-const reader = processSlot<() => string | undefined>('request.page-nonce');
+/**
+ * The slot, asked for at each use: a call at the module's top level would be a side effect, which keeps the bundler
+ * from merging this small module into the browser chunk always loaded with it (a request of its own on every page).
+ */
+const reader = () => processSlot<() => string | undefined>('request.page-nonce');
 
 /** Called once by src/request: how the nonce of the page being rendered is read. */
 export function sharePageNonceReader(read: () => string | undefined): void {
-  reader.value = read;
+  reader().value = read;
 }
 
 /** The nonce of the page whose HTML is being drawn; undefined in the browser and outside a page's render. */
 export function htmlRenderNonce(): string | undefined {
-  return reader.value?.();
+  return reader().value?.();
 }
