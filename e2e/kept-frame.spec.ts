@@ -14,6 +14,9 @@ const LOCALES = [
   { prefix: '/en-gb', stock: 'Stock', openMenu: 'Menu' },
 ] as const;
 
+/** Three of the head's tags that only crawlers and link previews read. */
+const CRAWLER_TAGS = 'link[rel="canonical"], meta[name="description"], meta[property="og:url"]';
+
 /** The bodies of the page payloads the tab receives, with the versions it named. */
 function payloads(page: Page) {
   const seen: { path: string; kept: string | undefined; body: Promise<string> }[] = [];
@@ -31,6 +34,9 @@ for (const { prefix, stock, openMenu } of LOCALES) {
     await page.setViewportSize({ width: 1440, height: 900 });
     const seen = payloads(page);
     await gotoHydrated(page, `${prefix}/stock`);
+    // the HTML's tags for crawlers, which the payload names by an id only (src/seo/document-head-tags.tsx), stay once hydrated
+    await expect(page.locator(CRAWLER_TAGS)).toHaveCount(3);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${prefix}/stock$`));
     const footer = (await page.locator('.site-footer').textContent())!;
     const nav = page.locator('.site-nav__list');
     await expect(nav.getByRole('link', { name: stock, exact: true })).toHaveAttribute('aria-current', 'page');
@@ -55,7 +61,10 @@ for (const { prefix, stock, openMenu } of LOCALES) {
     expect(body).toContain('application/ld+json');
     expect(body).not.toContain('og:title');
     expect(body).not.toContain('"canonical"');
+    expect(body).not.toContain('"name":"description"');
     await expect(page).toHaveTitle(new RegExp(`^${brand}`));
+    // and the list's own tags for crawlers, which its HTML wrote once, went with it: none names the page before
+    await expect(page.locator(CRAWLER_TAGS)).toHaveCount(0);
 
     // the frame is still there, the same, and its menu says where the visitor is now
     await expect(page.locator('.site-footer')).toHaveText(footer);

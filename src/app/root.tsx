@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import '../ui/global.css';
 import { routes } from '../routing';
 import { LOCALE_TAG } from '../routing/locales';
-import { currentPagePath, pageNonce } from '../request';
+import { currentPagePath } from '../request';
 import { BUILD_ID } from '../freshness/build-info';
 import { Navigation } from '../navigation/navigation';
 import { config } from '../config/env';
@@ -20,7 +20,7 @@ export async function Root({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3d91" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="build-id" content={BUILD_ID} />
-        <NonceMeta nonce={pageNonce()} />
+        <NonceMeta />
       </head>
       <body>
         {children}

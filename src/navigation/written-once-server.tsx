@@ -25,7 +25,15 @@ export function writtenOnce({
   key?: string | number;
 }): ReactElement {
   if (isPagePayloadRequest()) return drawnPart(as, attributes, part, key);
-  const id = hash('sha256', `${as}\n${from}`, 'base64url').slice(0, 22);
+  return <WrittenOnce key={key} id={keptPartId(as, from, part)} as={as} attributes={attributes} />;
+}
+
+/**
+ * Keeps a part for the HTML render of the page being drawn and gives the id its payload names it by: a digest of
+ * the part's kind (the element it is written in) and of what it is drawn from, so a page drawn again names the same id.
+ */
+export function keptPartId(kind: string, from: string, part: DocumentPart): string {
+  const id = hash('sha256', `${kind}\n${from}`, 'base64url').slice(0, 22);
   keepDocumentPart(id, part);
-  return <WrittenOnce key={key} id={id} as={as} attributes={attributes} />;
+  return id;
 }

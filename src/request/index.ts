@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { unstable_getContext as getContext, unstable_getContextData as getContextData } from 'waku/server';
+import { sharePageNonceReader } from './html-render-nonce';
 
 /**
  * The only module that touches the current request (URL, headers, cookies) and the response status.
@@ -211,6 +212,9 @@ export function pageNonce(): string | undefined {
     return undefined;
   }
 }
+
+// the HTML render's client components write the nonce without the payload carrying it (html-render-nonce.ts)
+sharePageNonceReader(pageNonce);
 
 /** Whether the current request asks for a page's payload (a client navigation or a prefetch), not its HTML. */
 export function isPagePayloadRequest(): boolean {

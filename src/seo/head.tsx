@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { getTranslator } from '../i18n/server';
-import { writtenOnce } from '../navigation/written-once-server';
+import { keptPartId, writtenOnce } from '../navigation/written-once-server';
 import { isPagePayloadRequest } from '../request';
 import { LOCALE_TAG, LOCALES, type Locale } from '../routing/locales';
+import { DocumentHeadTags } from './document-head-tags';
 import { breadcrumbList, jsonLdScriptContent, type JsonLd } from './json-ld';
 import { absoluteUrl, alternatesOf, pathOf, siteOrigin, urlOf, type PageRef } from './urls';
 
@@ -109,8 +111,12 @@ const JSON_LD = { type: 'application/ld+json' };
 /**
  * The one head of every page kind: title, description, robots, canonical, hreflang alternates with
  * `x-default`, Open Graph and Twitter card, and JSON-LD. React hoists `<title>`, `<meta>` and
- * `<link>` into the document's head; the JSON-LD scripts stay where they are rendered, written once in a page's
- * HTML (`writtenOnce`, src/navigation/written-once-server.tsx).
+ * `<link>` into the document's head; the JSON-LD scripts stay where they are rendered. What a browser reads of it is
+ * the title (the tab, the history, what a screen reader announces), the robots tag and the structured data (a tag
+ * manager's tags read the vehicle or the job from it); the rest is read by crawlers and link previews from a page's
+ * HTML only. So a page's HTML writes that rest and the JSON-LD once, in the markup, named by an id in the payload
+ * that hydrates it (`DocumentHeadTags`, `writtenOnce`: src/navigation/written-once-server.tsx), and a client
+ * navigation's payload (issue 29) carries the title, the robots tag and the JSON-LD only.
  */
 export function PageHead(props: HeadInput) {
   const head = headTags(props);
@@ -119,24 +125,47 @@ export function PageHead(props: HeadInput) {
     const text = jsonLdScriptContent(data);
     return writtenOnce({ from: text, as: 'script', attributes: JSON_LD, part: { html: text }, key: i });
   });
-  // a client navigation's payload (issue 29): the title, description and robots change with the page, and the structured
-  // data stays (a tag manager's tags read the vehicle or the job from it); the tags only crawlers and link previews read
-  // (canonical, alternates, Open Graph), which read the HTML, stay out
+  const robots = head.robots ? <meta name="robots" content={head.robots} /> : null;
   if (isPagePayloadRequest()) {
     return (
       <>
         <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        {robots}
         {jsonLd}
       </>
     );
   }
+  // the head's order stays the HTML's: the description comes before the robots tag, which React draws
+  const description = <meta name="description" content={head.description} />;
+  const others = documentHeadTags(head);
+  const once = (from: string, tags: ReactNode) => <DocumentHeadTags id={keptPartId('head', from, { children: tags })} />;
   return (
     <>
       <title>{head.title}</title>
-      <meta name="description" content={head.description} />
-      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      {robots ? (
+        <>
+          {once(head.description, description)}
+          {robots}
+          {once(JSON.stringify([head.canonical, head.alternates, head.meta]), others)}
+        </>
+      ) : (
+        once(
+          JSON.stringify([head.description, head.canonical, head.alternates, head.meta]),
+          <>
+            {description}
+            {others}
+          </>,
+        )
+      )}
+      {jsonLd}
+    </>
+  );
+}
+
+/** The tags after the description and the robots tag that crawlers and link previews read from a page's HTML only. */
+function documentHeadTags(head: HeadTags): ReactNode {
+  return (
+    <>
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
       {head.alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
@@ -148,7 +177,6 @@ export function PageHead(props: HeadInput) {
           <meta key={`${m.name}-${i}`} name={m.name} content={m.content} />
         ),
       )}
-      {jsonLd}
     </>
   );
 }

@@ -17,8 +17,8 @@ import { pageStylesheetRules } from './page-stylesheet-rules';
  * stylesheet resource, which React's HTML renderer gathers into the head and which the page's own
  * Content-Security-Policy nonce allows. Nothing is requested before the first paint. The payload that
  * hydrates the page names each sheet by its `href` only (`InlineStylesheet`, a client component): the SSR
- * render writes the rules from the file read here, and the browser finds them in the head, so each rule is
- * written once per document (issue 40).
+ * render writes the rules from the file read here, under the nonce it reads itself (src/request/html-render-nonce.ts),
+ * and the browser finds them in the head, so each rule is written once per document (issue 40).
  *
  * A client navigation's payload keeps the links: a stylesheet the document already holds inline is
  * known to React by its `href` (inline and linked sheets share one key), so it is not fetched again,
@@ -61,9 +61,7 @@ const SERVER_CSS_PRECEDENCE = 'vite-rsc/importer-resources';
  * every module whose chunk imports it (the shell, the root, each module using a shared component), and
  * React's payload writes an element it has already written as a reference to it.
  */
-const inlineStylesheet = cache((href: string, nonce: string) => (
-  <InlineStylesheet key={`css:${href}`} href={href} precedence={SERVER_CSS_PRECEDENCE} nonce={nonce} />
-));
+const inlineStylesheet = cache((href: string) => <InlineStylesheet key={`css:${href}`} href={href} precedence={SERVER_CSS_PRECEDENCE} />);
 
 type Resources = ComponentType<Record<string, never>>;
 
@@ -78,7 +76,7 @@ export function inlineStylesheets(Links: Resources, deps: { css: string[] }): Re
     const nonce = pageNonce();
     if (!nonce || deps.css.length === 0 || rendersPreviewDraft()) return <Links />;
     if (deps.css.some((href) => stylesheetText(href) === null)) return <Links />;
-    return <>{deps.css.map((href) => inlineStylesheet(href, nonce))}</>;
+    return <>{deps.css.map((href) => inlineStylesheet(href))}</>;
   }
   return Resources;
 }

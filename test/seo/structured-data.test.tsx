@@ -1,10 +1,8 @@
-import { createElement, type ReactNode } from 'react';
-import { renderToReadableStream } from 'react-dom/server.node';
+import { createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageHead } from '../../src/seo/head';
 import { itemList } from '../../src/seo/json-ld';
-import type * as WrittenOnceModule from '../../src/navigation/written-once';
-import { installedFile, runInstalled } from '../framework/support/dependency';
+import { renderThroughFlight } from './support/flight-render';
 
 /**
  * src/seo/head.tsx with src/navigation/written-once.tsx: a page's structured data is written once per document
@@ -13,23 +11,8 @@ import { installedFile, runInstalled } from '../framework/support/dependency';
  * navigation's payload carries the blocks themselves. Rendered by React's real Flight server, decoded by its real
  * Flight client and drawn by its real HTML renderer, as Waku does for a page (as test/server/page-styles.test.tsx).
  */
-const { CLIENT_MODULE } = vi.hoisted(() => ({ CLIENT_MODULE: 'src/navigation/written-once.tsx' }));
-
-vi.mock('../../src/navigation/written-once', async () => {
-  const { runInstalled } = await import('../framework/support/dependency');
-  const flight = runInstalled('react-server-dom-webpack/cjs/react-server-dom-webpack-server.node.production.js', {
-    react: runInstalled('react/cjs/react.react-server.production.js'),
-  });
-  return {
-    WrittenOnce: flight.registerClientReference(
-      () => {
-        throw new Error('a client component is not called by the server render');
-      },
-      CLIENT_MODULE,
-      'WrittenOnce',
-    ),
-  };
-});
+vi.mock('../../src/navigation/written-once', async () => (await import('./support/flight-render')).clientReference('WrittenOnce'));
+vi.mock('../../src/seo/document-head-tags', async () => (await import('./support/flight-render')).clientReference('DocumentHeadTags'));
 
 const ORIGIN = 'https://www.autopolis.example';
 const LIST = itemList({
@@ -43,31 +26,19 @@ const LIST = itemList({
 });
 
 /** The page's payload and the HTML drawn from it, for a request of `url` (a page, or a client navigation's `/RSC/R/…`). */
-async function renderHead(url: string, jsonLd = [LIST]): Promise<{ payload: string; html: string }> {
-  const react = runInstalled('react/cjs/react.react-server.production.js');
-  const flight = runInstalled('react-server-dom-webpack/cjs/react-server-dom-webpack-server.node.production.js', { react });
-  const context = await import(installedFile('waku/dist/lib/context.js'));
-  return context.INTERNAL_runWithContext(new Request(url), async () => {
-    const head = createElement(PageHead, {
-      locale: 'en-gb',
-      title: 'Stock',
-      description: 'Vehicles',
-      canonical: null,
-      jsonLd,
-      origin: ORIGIN,
-    });
-    const page = createElement('html', null, [createElement('head', { key: 'head' }), createElement('body', { key: 'body' }, head)]);
-    const entry = { id: CLIENT_MODULE, chunks: [], name: 'WrittenOnce' };
-    const payload = await new Response(flight.renderToReadableStream(page, { [`${CLIENT_MODULE}#WrittenOnce`]: entry })).text();
-    const { WrittenOnce } = await vi.importActual<typeof WrittenOnceModule>('../../src/navigation/written-once');
-    (globalThis as { __webpack_require__?: unknown }).__webpack_require__ = () => ({ WrittenOnce });
-    const { createFromReadableStream } = runInstalled('react-server-dom-webpack/cjs/react-server-dom-webpack-client.node.production.js');
-    const tree: ReactNode = await createFromReadableStream(new Response(payload).body!, {
-      serverConsumerManifest: { moduleMap: { [CLIENT_MODULE]: { WrittenOnce: entry } }, moduleLoading: null, serverModuleMap: null },
-    });
-    const html = await new Response(await renderToReadableStream(tree)).text();
-    return { payload, html };
+function renderHead(url: string, jsonLd = [LIST]): Promise<{ payload: string; html: string }> {
+  const head = createElement(PageHead, {
+    locale: 'en-gb',
+    title: 'Stock',
+    description: 'Vehicles',
+    canonical: null,
+    jsonLd,
+    origin: ORIGIN,
   });
+  return renderThroughFlight(
+    url,
+    createElement('html', null, [createElement('head', { key: 'head' }), createElement('body', { key: 'body' }, head)]),
+  );
 }
 
 const BLOCK = /<script type="application\/ld\+json">(.*?)<\/script>/gs;

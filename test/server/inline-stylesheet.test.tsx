@@ -31,8 +31,8 @@ describe('InlineStylesheet in the browser', () => {
     await act(async () =>
       root.render(
         <>
-          <InlineStylesheet href="/assets/frame.css" precedence={PRECEDENCE} nonce="n" />
-          <InlineStylesheet href="/assets/stock.css" precedence={PRECEDENCE} nonce="n" />
+          <InlineStylesheet href="/assets/frame.css" precedence={PRECEDENCE} />
+          <InlineStylesheet href="/assets/stock.css" precedence={PRECEDENCE} />
           <p>page</p>
         </>,
       ),

@@ -10,8 +10,8 @@ import { installedFile, runInstalled } from '../framework/support/dependency';
 /**
  * src/server/page-styles.tsx with src/server/inline-stylesheet.tsx: a page's stylesheet rules are written once
  * per document (issue 40). The page's RSC payload names the sheet by its `href` (a client reference, as the build
- * makes of the `'use client'` module), and the HTML drawn from that payload holds the rules in the head under the
- * page's nonce. Rendered by React's real Flight server (its `react-server` build), decoded by its real Flight
+ * makes of the `'use client'` module) and not by its nonce, and the HTML drawn from that payload holds the rules
+ * in the head under the page's nonce. Rendered by React's real Flight server (its `react-server` build), decoded by its real Flight
  * client and drawn by its real HTML renderer, as Waku does for a page.
  */
 const { CLIENT_MODULE } = vi.hoisted(() => ({ CLIENT_MODULE: 'src/server/inline-stylesheet.tsx' }));
@@ -79,7 +79,9 @@ describe('page stylesheets', () => {
       `<style nonce="NONCE" data-precedence="vite-rsc/importer-resources" data-href="/assets/stock.css">${RULES}</style>`,
     );
     expect(html).not.toContain('rel="stylesheet"');
-    expect(payload).toContain(`"href":"/assets/stock.css","precedence":"vite-rsc/importer-resources","nonce":"NONCE"`);
+    // nor its nonce, which the HTML render reads itself (src/request/html-render-nonce.ts)
+    expect(payload).toContain(`"href":"/assets/stock.css","precedence":"vite-rsc/importer-resources"}`);
+    expect(payload).not.toContain('NONCE');
     expect(payload).not.toContain('display:grid');
   });
 
