@@ -1,11 +1,8 @@
-import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
+import { openPostgresPool } from '../leads/postgres-pool';
 import { openLeadDatabase, type LeadDatabase } from '../leads/db';
 import { holdStartUntilMigrated, type SchemaGate } from '../leads/migration-gate';
 import { migratePostgres, SchemaMigrationError } from '../leads/postgres-migrate';
-
-// Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
-const pg = createRequire(import.meta.url)('pg') as typeof Pg;
 
 /**
  * The alerts' tables live in the lead database (`leads.sqlite` in LEADS_DATA_DIR, or PostgreSQL with
@@ -287,8 +284,9 @@ class SqliteSql implements Sql {
 }
 
 async function openPostgres(url: string): Promise<Sql> {
-  const pool = new pg.Pool({ connectionString: url, max: 4, application_name: 'autopolis-alerts' });
-  pool.on('error', (error) => console.error(`[alerts] PostgreSQL connection lost: ${error.message}`));
+  const pool = openPostgresPool({ connectionString: url, max: 4, application_name: 'autopolis-alerts' }, (error) =>
+    console.error(`[alerts] PostgreSQL connection lost: ${error.message}`),
+  );
   try {
     await migratePostgres(pool, { table: 'alert_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: NAME });
   } catch (error) {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
+import { openPostgresPool } from '../leads/postgres-pool';
 
-// Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
+// Loaded at run time from node_modules, never bundled (as in src/leads/postgres-pool.ts).
 const pg = createRequire(import.meta.url)('pg') as typeof Pg;
 
 /**
@@ -53,9 +54,10 @@ export async function openContentSignal(options: ContentSignalOptions): Promise<
   const firstDelayMs = options.reconnectMs ?? 500;
   const log = options.log ?? ((line: string) => console.warn(line));
 
-  const pool: Pg.Pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'autopolis-content' });
-  // an idle connection the server dropped must not take the process down
-  pool.on('error', (error) => log(`[editors] the content signal's database connection failed: ${error.message}`));
+  // a connection the server dropped must not take the process down
+  const pool = openPostgresPool({ connectionString: databaseUrl, max: 2, application_name: 'autopolis-content' }, (error) =>
+    log(`[editors] the content signal's database connection failed: ${error.message}`),
+  );
   await migrate(pool);
 
   let seen = await readVersion(pool);

@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
-import type * as Pg from 'pg';
+import { openPostgresPool } from '../leads/postgres-pool';
 import type { SharedLock } from './shared-lock';
-
-// Loaded at run time from node_modules, never bundled (as in src/leads/store-postgres.ts).
-const pg = createRequire(import.meta.url)('pg') as typeof Pg;
 
 /**
  * The reindex lock in the shared PostgreSQL of several instances (`DATABASE_URL`, the leads'
@@ -18,9 +14,10 @@ const pg = createRequire(import.meta.url)('pg') as typeof Pg;
 const MIGRATION_LOCK = 7_361_426_202;
 
 export async function openPostgresLock(databaseUrl: string): Promise<SharedLock> {
-  const pool: Pg.Pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'autopolis-editors' });
-  // an idle connection the server dropped must not take the process down
-  pool.on('error', (error) => console.error(`[editors] the lock's database connection failed: ${error.message}`));
+  // a connection the server dropped must not take the process down
+  const pool = openPostgresPool({ connectionString: databaseUrl, max: 2, application_name: 'autopolis-editors' }, (error) =>
+    console.error(`[editors] the lock's database connection failed: ${error.message}`),
+  );
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

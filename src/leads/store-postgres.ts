@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type * as Pg from 'pg';
+import { openPostgresPool } from './postgres-pool';
 import type { Locale } from '../routing/locales';
 import type { LeadLimits } from './limits';
 import { migratePostgres } from './postgres-migrate';
@@ -16,10 +16,6 @@ import {
   type StoredFile,
 } from './store';
 import type { DeliveryChannel, LeadFileInfo, LeadPayload, LeadRecord, LeadStatus, StoreLeadInput, StoreLeadResult } from './types';
-
-// Loaded at run time from node_modules, never bundled (like better-sqlite3 in db.ts): pg's optional
-// native binding is a `require` the production build cannot resolve.
-const pg = createRequire(import.meta.url)('pg') as typeof Pg;
 
 /**
  * The PostgreSQL lead store (`DATABASE_URL`), for several instances of the site sharing one database.
@@ -124,9 +120,10 @@ export class PostgresLeadStore implements LeadStore {
 
   /** Connects (a pool of up to `max` connections) and migrates the schema. */
   static async open(databaseUrl: string, limits: Partial<LeadLimits> = {}, options: { max?: number } = {}): Promise<PostgresLeadStore> {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 10, application_name: 'autopolis-leads' });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error(`[leads] PostgreSQL connection lost: ${error.message}`));
+    // A connection dropped by the server must not crash the process; the next query reconnects.
+    const pool = openPostgresPool({ connectionString: databaseUrl, max: options.max ?? 10, application_name: 'autopolis-leads' }, (error) =>
+      console.error(`[leads] PostgreSQL connection lost: ${error.message}`),
+    );
     try {
       await migratePostgres(pool, { table: 'lead_schema', lock: MIGRATION_LOCK, migrations: PG_MIGRATIONS, name: 'the lead database' });
     } catch (error) {
