@@ -311,7 +311,10 @@ describe.each(BACKENDS)('on %s', (backend) => {
       const check = await openStore();
       await until(async () => (await check.get(id))!.attempts === 1);
       await closeLeads();
-      expect(await check.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+      // its retry comes 200 ms later: on a busy machine a second attempt may fail before the process stops
+      const left = (await check.get(id))!;
+      expect(left).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/ECONNREFUSED/) });
+      expect(left.attempts).toBeGreaterThanOrEqual(1);
 
       // Restart with the receiver up: nothing new is stored, the worker finds the pending lead on its own.
       receiver = await startReceiver();
@@ -320,7 +323,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
       expect((JSON.parse(request!.rawBody) as LeadWebhookBody).lead.key).toBe('pending-across-a-restart');
       expect(verified(request!)).toEqual({ ok: true });
       await until(async () => (await status(check, id)) === 'delivered');
-      expect(await check.get(id)).toMatchObject({ attempts: 2 });
+      // one more attempt, the restarted process's
+      expect(await check.get(id)).toMatchObject({ attempts: left.attempts + 1 });
     });
   });
 });
