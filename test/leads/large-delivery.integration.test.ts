@@ -224,7 +224,8 @@ describe.each(BACKENDS)('large leads on %s', (backend) => {
     });
   });
 
-  it('mails the files as attachments streamed from the store, under a Message-ID stable across attempts', async () => {
+  /** An SMTP server, and the leads runtime mailing every lead to it. */
+  async function mailedLeads() {
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
     const email: EmailTarget = {
@@ -234,6 +235,11 @@ describe.each(BACKENDS)('large leads on %s', (backend) => {
       timeoutMs: 5_000,
     };
     await initLeads(db.settings({ limits: LIMITS, email }), { log: quiet });
+    return smtp;
+  }
+
+  it('mails the files as attachments streamed from the store, under a Message-ID stable across attempts', async () => {
+    const smtp = await mailedLeads();
     const { id } = await storeLead(
       lead({
         key: 'mailed-large-lead-0001',
@@ -260,15 +266,7 @@ describe.each(BACKENDS)('large leads on %s', (backend) => {
       // messages and garbage per part (bench/uploads.ts --deliveries, issue 39)
       const mainThreadReads = vi.spyOn(SqliteLeadStore.prototype, 'fileChunk');
       cleanups.push(() => mainThreadReads.mockRestore());
-      const smtp = await startSmtp();
-      cleanups.push(() => smtp.close());
-      const email: EmailTarget = {
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-        from: 'Autopolis <leads@autopolis.lu>',
-        recipients: parseRecipientRules('*=leads@autopolis.lu'),
-        timeoutMs: 5_000,
-      };
-      await initLeads(db.settings({ limits: LIMITS, email }), { log: quiet });
+      const smtp = await mailedLeads();
       await storeLead(
         lead({ key: 'mailed-by-port-0001', files: [{ field: 'photos', name: 'front.jpg', type: 'image/jpeg', data: PHOTO }] }),
       );
