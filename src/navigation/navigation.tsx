@@ -7,7 +7,7 @@ import { createFreshness, isChunkLoadError, type Freshness } from '../freshness/
 import { checkNavigation, refusalMessage, type GuardTexts } from './guard';
 import { clientNavigationTarget, linkTarget } from './links';
 import { createPrefetcher, IN_VIEW_LINKS, type Prefetcher } from './prefetch';
-import { createViewKeeper, type ViewKeeper } from './view-keeper';
+import { createViewKeeper, loadedByTraversal, type ViewKeeper } from './view-keeper';
 import { afterBoot } from '../ui/after-boot';
 
 /** The part of the Navigation API the guard uses (Chromium; elsewhere the guard covers link clicks only). */
@@ -38,11 +38,6 @@ function viewKeeper(): ViewKeeper {
     if (lastShown !== null) keeper.shown(lastShown);
   }
   return keeper;
-}
-
-/** Whether Back or Forward loaded this document in full: its kept view is put back in the commit that draws it. */
-function loadedByTraversal(): boolean {
-  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 }
 
 /** One monitor per tab, created on first use in the browser. */
@@ -228,6 +223,7 @@ export function Navigation({ allowedHosts, guardTexts }: { allowedHosts: string[
   useLayoutEffect(() => {
     lastShown = shownPage;
     if (keeper) keeper.shown(shownPage);
+    // loaded in full by Back or Forward: its kept view is put back in the commit that draws it
     else if (loadedByTraversal()) viewKeeper();
   }, [shownPage]);
   useEffect(() => {

@@ -97,6 +97,11 @@ export type ViewKeeper = {
   stop(): void;
 };
 
+/** Whether Back or Forward loaded this document in full (a navigation that had to load fully, a reload in between). */
+export function loadedByTraversal(): boolean {
+  return (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
+}
+
 export function createViewKeeper(): ViewKeeper {
   // read from the session's storage when first needed (a Back or Forward, a view to save), not while the page
   // boots: a page's first touch of the storage is a synchronous round trip to the browser's process (issue 41)
@@ -117,9 +122,7 @@ export function createViewKeeper(): ViewKeeper {
   let leftByClick = false;
   /** The view waiting for its page to be shown, after Back or Forward. */
   let pending: { page: string; view: View } | null = null;
-  // a page loaded in full by Back or Forward (a navigation that had to load fully, a reload in between)
-  const traversed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
-  const saved = traversed ? views().get(current) : undefined;
+  const saved = loadedByTraversal() ? views().get(current) : undefined;
   if (saved) pending = { page: pageOf(new URL(location.href)), view: saved };
   let holding: (() => void) | null = null;
   const release = () => {

@@ -37,17 +37,20 @@ function readAfterBoot<T>(storage: SyncStorage<T>): SyncStorage<T> {
   };
 }
 
-function idsStorage(max: number): SyncStorage<number[]> {
-  const json = createJSONStorage<number[]>(() => localStorage);
+/** The browser's local storage as JSON, each value read cleaned by `clean` (a visitor or an old version may have left anything). */
+function cleanedStorage<T>(clean: (value: unknown, initial: T) => T): SyncStorage<T> {
+  const json = createJSONStorage<T>(() => localStorage);
   return readAfterBoot({
     ...json,
-    getItem: (key: string, initial: number[]) => {
+    getItem: (key: string, initial: T) => {
       const value: unknown = json.getItem(key, initial);
-      // nothing kept: the very list the atom starts with, so that its first read changes nothing and draws nothing again
-      return value !== initial && Array.isArray(value) ? cleanIds(value, max) : initial;
+      // nothing kept: the very value the atom starts with, so that its first read changes nothing and draws nothing again
+      return value === initial ? initial : clean(value, initial);
     },
   });
 }
+
+const idsStorage = (max: number) => cleanedStorage<number[]>((value, initial) => (Array.isArray(value) ? cleanIds(value, max) : initial));
 
 export const FAVOURITES_KEY = 'autopolis.favourites';
 export const COMPARE_KEY = 'autopolis.compare';
@@ -56,17 +59,7 @@ export const compareAtom = atomWithStorage<number[]>(COMPARE_KEY, [], idsStorage
 
 /** The vehicles viewed last, newest first (src/stock/favourites/recent.ts), kept the same way. */
 export const RECENT_KEY = 'autopolis.recent';
-export const recentAtom = atomWithStorage<RecentVehicle[]>(
-  RECENT_KEY,
-  [],
-  readAfterBoot({
-    ...createJSONStorage<RecentVehicle[]>(() => localStorage),
-    getItem: (key: string, initial: RecentVehicle[]) => {
-      const value: unknown = createJSONStorage<RecentVehicle[]>(() => localStorage).getItem(key, initial);
-      return value === initial ? initial : cleanRecent(value);
-    },
-  }),
-);
+export const recentAtom = atomWithStorage<RecentVehicle[]>(RECENT_KEY, [], cleanedStorage(cleanRecent));
 
 /**
  * The vehicle a visitor last tried to add to a comparison that was already full (this page only, not
